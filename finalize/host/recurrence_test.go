@@ -137,6 +137,16 @@ func TestRecurrenceF32(t *testing.T) {
 	})
 	add("rnn_big", rnnSpec("RNN", 200, 4, 64, 2), nil, func(s *kernels.RecurrenceSpec) { s.Bias, s.InitialH = true, true })
 	add("lstm_long", rnnSpec("LSTM", 300, 1, 64, 2), nil, func(s *kernels.RecurrenceSpec) { s.Bias, s.YC = true, true })
+	// The fused LSTM gates (default activations, H a multiple of every
+	// kernel's vector width) with peepholes, clip, input_forget, rows
+	// ending at different steps, reverse and layout 1.
+	add("lstm_fused_peep_clip_forget", rnnSpec("LSTM", 13, 5, 32, 2), []int32{13, 4, 0, 9, 13}, func(s *kernels.RecurrenceSpec) {
+		s.Bias, s.SeqLens, s.InitialH, s.InitialC, s.Peepholes, s.YC = true, true, true, true, true, true
+		s.Clip, s.InputForget = 0.9, true
+	})
+	add("lstm_fused_reverse_layout1", rnnSpec("LSTM", 10, 2, 48, 1), nil, func(s *kernels.RecurrenceSpec) {
+		s.Reverse, s.Layout, s.Bias, s.Peepholes, s.InitialC, s.YC = true, 1, true, true, true, true
+	})
 
 	ctx := context.Background()
 	for _, c := range cases {

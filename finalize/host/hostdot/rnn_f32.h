@@ -17,6 +17,14 @@
    independent chains of fused multiply-adds), and the gates' activations
    run over vectors with a branch-free exp.
 
+   What differs from the SPIR-V kernel's rounding: the product's sums (over
+   the units forwards on even steps, backwards on odd ones, see UNITS; in
+   split chains for small blocks), the activations' exp and tanh (vexp,
+   vtanh, not libm's) and, with AVX-512, their 1/d (vrecip: a reciprocal
+   estimate and a Newton step, not a divide). The gate arithmetic around
+   them (the sums of the input terms, the cell and hidden updates) is the
+   SPIR-V kernel's, in its order.
+
    cfg holds the recurrence's constants (int64 each):
      0 op (0 RNN, 1 GRU, 2 LSTM), 1 T, 2 B, 3 H, 4 D, 5 layout, 6 reverse
      (the single direction runs backwards), 7 input_forget, 8
@@ -120,16 +128,36 @@ static inline vf vexp(vf x) {
   p = vfma(p, r, (vf)1.6666665459e-1f);
   p = vfma(p, r, (vf)5.0000001201e-1f);
   p = vfma(p, r * r, r + 1.0f);
+#if V == 16 && !defined(NOSCALEF)
+  /* vscalefps: p·2^n in one instruction, the same bits as the product by
+     2^n built from its exponent field (exact either way for the clamped x,
+     rounded the same where it is subnormal). */
+  return __builtin_ia32_scalefps512_mask(p, n, p, (unsigned short)-1, 4);
+#else
   vi e = (__builtin_convertvector(n, vi) + 127) << 23;
   vf s;
   __builtin_memcpy(&s, &e, sizeof s);
   return p * s;
+#endif
 }
 
-static inline vf vsigmoid(vf x) { return 1.0f / (1.0f + vexp(-x)); }
+/* vrecip is 1/d for the activations' d >= 1: with AVX-512, vrcp14ps (14
+   bits) and one Newton step (r + r·(1 - d·r), about 1 ulp): a zmm divide
+   takes port 0 for 16 cycles on the Xeon, and the LSTM step has 20 of
+   them on its critical path; else the divide. */
+static inline vf vrecip(vf d) {
+#if V == 16 && !defined(NORCP)
+  vf r = __builtin_ia32_rcp14ps512_mask(d, (vf)0.0f, (unsigned short)-1);
+  return vfma(r, vfma(-d, r, (vf)1.0f), r);
+#else
+  return 1.0f / d;
+#endif
+}
+
+static inline vf vsigmoid(vf x) { return vrecip(1.0f + vexp(-x)); }
 
 /* vtanh: the odd Taylor polynomial to x^9 where |x| < 0.3 (relative error
-   below 1e-7 there), else 1 - 2/(e^2x + 1). */
+   below 1e-7 there), else 1 - 2·(1/(e^2x + 1)). */
 static inline vf vtanh(vf x) {
   vf x2 = x * x;
   vf p = (vf)(62.0f / 2835.0f);
@@ -137,7 +165,7 @@ static inline vf vtanh(vf x) {
   p = vfma(p, x2, (vf)(2.0f / 15.0f));
   p = vfma(p, x2, (vf)(-1.0f / 3.0f));
   vf small = vfma(p * x2, x, x);
-  vf big = 1.0f - 2.0f / (vexp(2.0f * x) + 1.0f);
+  vf big = 1.0f - 2.0f * vrecip(vexp(2.0f * x) + 1.0f);
   return vsel(__builtin_elementwise_abs(x) < 0.3f, small, big);
 }
 
@@ -221,25 +249,41 @@ static void apply(actfn a, float clip, float *x, int64_t n) {
 #define MAXACC 8
 #endif
 
+/* The step's product runs over the units forwards (k = 0, 1, ... H-1) on
+   even steps and backwards on odd ones (the step's `back`): Rt is H rows of
+   ld floats (64 KiB for LSTM's hidden 64: more than a 48 KiB L1 cache), and
+   a pass that starts where the last one ended finds the rows it read last
+   still cached, where a pass in the same order would find none (each pass
+   evicting the rows the next one needs first). So each column's sum runs
+   over the units in one order or the other depending on the step's parity
+   (the same at any thread count). UNIT(k) is the k-th unit a pass visits
+   (hb, hd, rb, rd: h's and Rt's first unit and their strides). */
+#define UNITS(h, rt, H, ld, back)                                                                                \
+  const float *hb = (back) ? (h) + (H) - 1 : (h);                                                                \
+  const float *rb = (back) ? (rt) + ((H) - 1) * (ld) : (rt);                                                     \
+  const int64_t hd = (back) ? -1 : 1, rd = (back) ? -(ld) : (ld);
+
 /* block sets NB vectors of g from column j to h·Rt: for each unit k a
-   broadcast of h[k] times NB vectors of row k of Rt. With few vectors
-   (NB < MAXACC) the units are split KS ways (KS·NB accumulators, unit k
-   into set k % KS, summed pairwise at the end), so that enough independent
-   chains of fused multiply-adds hide their latency. */
+   broadcast of h[k] times NB vectors of row k of Rt (units in the pass's
+   order). With few vectors (NB < MAXACC) the units are split KS ways (KS·NB
+   accumulators, the pass's i-th unit into set i % KS, summed pairwise at the
+   end), so that enough independent chains of fused multiply-adds hide their
+   latency. */
 static inline __attribute__((always_inline)) void block(const float *h, const float *rt, float *g, int64_t H,
-                                                        int64_t ld, int64_t j, int NB, int KS) {
+                                                        int64_t ld, int64_t j, int NB, int KS, int back) {
+  UNITS(h, rt, H, ld, back)
   vf acc[MAXACC];
   for (int i = 0; i < NB * KS; i++) acc[i] = (vf)0.0f;
   int64_t k = 0;
   for (; k + KS <= H; k += KS)
     for (int s = 0; s < KS; s++) {
-      vf hk = (vf)h[k + s];
-      const float *row = rt + (k + s) * ld + j;
+      vf hk = (vf)hb[(k + s) * hd];
+      const float *row = rb + (k + s) * rd + j;
       for (int i = 0; i < NB; i++) acc[s * NB + i] = vfma(hk, vld(row + i * V), acc[s * NB + i]);
     }
   for (; k < H; k++) {
-    vf hk = (vf)h[k];
-    const float *row = rt + k * ld + j;
+    vf hk = (vf)hb[k * hd];
+    const float *row = rb + k * rd + j;
     for (int i = 0; i < NB; i++) acc[i] = vfma(hk, vld(row + i * V), acc[i]);
   }
   for (int w = KS; w > 1; w /= 2)
@@ -253,16 +297,17 @@ static inline __attribute__((always_inline)) void block(const float *h, const fl
 #define KSOF(c) ((c) * 8 <= MAXACC ? 8 : (c) * 4 <= MAXACC ? 4 : (c) * 2 <= MAXACC ? 2 : 1)
 #define BLOCK(c)                                                                                                 \
   case c:                                                                                                        \
-    block(h, rt, g, H, ld, j, c, KSOF(c));                                                                       \
+    block(h, rt, g, H, ld, j, c, KSOF(c), back);                                                                 \
     break;
 
-/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units:
+/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units
+   (backwards when back):
    blocks of MAXACC vectors, then the rest in one block (each block's sizes
    constants, so that its loops unroll and its accumulators stay in
    registers). */
-static void product(const float *h, const float *rt, float *g, int64_t H, int64_t ld, int64_t n) {
+static void product(const float *h, const float *rt, float *g, int64_t H, int64_t ld, int64_t n, int back) {
   int64_t j = 0;
-  for (; j + MAXACC * V <= n; j += MAXACC * V) block(h, rt, g, H, ld, j, MAXACC, 1);
+  for (; j + MAXACC * V <= n; j += MAXACC * V) block(h, rt, g, H, ld, j, MAXACC, 1, back);
   switch ((n - j) / V) {
     BLOCK(1)
     BLOCK(2)
@@ -298,12 +343,15 @@ static void product(const float *h, const float *rt, float *g, int64_t H, int64_
 #endif
 
 /* jblock sets NB vectors from column j of each of the R rows' g to their
-   h·Rt (R·NB accumulators, one chain each, over the H units in order). */
+   h·Rt (R·NB accumulators, one chain each, over the H units in the pass's
+   order). */
 static inline __attribute__((always_inline)) void jblock(float *const *hs, float *const *gs, const float *rt,
-                                                         int64_t H, int64_t ld, int64_t j, int R, int NB) {
+                                                         int64_t H, int64_t ld, int64_t j, int R, int NB, int back) {
+  const int64_t k0 = back ? H - 1 : 0, kd = back ? -1 : 1;
   vf acc[MAXACC];
   for (int i = 0; i < R * NB; i++) acc[i] = (vf)0.0f;
-  for (int64_t k = 0; k < H; k++) {
+  for (int64_t q = 0; q < H; q++) {
+    const int64_t k = k0 + q * kd;
     vf rv[MAXACC];
     const float *row = rt + k * ld + j;
     for (int i = 0; i < NB; i++) rv[i] = vld(row + i * V);
@@ -318,16 +366,16 @@ static inline __attribute__((always_inline)) void jblock(float *const *hs, float
 
 #define JCASE(R, c)                                                                                              \
   case c:                                                                                                        \
-    jblock(hs, gs, rt, H, ld, j, R, c);                                                                          \
+    jblock(hs, gs, rt, H, ld, j, R, c, back);                                                                    \
     break;
 
 /* jrows runs the joint blocks of R rows over columns [0, n): blocks of
    MAXACC/R vectors, then the rest (each block's sizes constants). */
 static inline __attribute__((always_inline)) void jrows(float *const *hs, float *const *gs, const float *rt, int64_t H,
-                                                        int64_t ld, int64_t n, int R) {
+                                                        int64_t ld, int64_t n, int R, int back) {
   const int NB = MAXACC / R;
   int64_t j = 0;
-  for (; j + NB * V <= n; j += NB * V) jblock(hs, gs, rt, H, ld, j, R, NB);
+  for (; j + NB * V <= n; j += NB * V) jblock(hs, gs, rt, H, ld, j, R, NB, back);
   switch ((n - j) / V) {
     JCASE(R, 1)
     JCASE(R, 2)
@@ -340,27 +388,65 @@ static inline __attribute__((always_inline)) void jrows(float *const *hs, float 
 }
 
 /* products sets g[0, n) of each of the nr rows (their h in hs, g in gs) to
-   h·Rt: groups of RB rows in joint blocks, a last single row by product. A
+   h·Rt (over the units backwards when back): groups of RB rows in joint
+   blocks, a last single row by product. A
    row's sums depend on the group it falls in, which depends only on the
    rows of the work item active at the step, never on the thread count. */
 static void products(float *const *hs, float *const *gs, int64_t nr, const float *rt, int64_t H, int64_t ld,
-                     int64_t n) {
+                     int64_t n, int back) {
   int64_t r = 0;
-  for (; r + RB <= nr; r += RB) jrows(hs + r, gs + r, rt, H, ld, n, RB);
+  for (; r + RB <= nr; r += RB) jrows(hs + r, gs + r, rt, H, ld, n, RB, back);
   switch (nr - r) {
 #if RB > 3
   case 3:
-    jrows(hs + r, gs + r, rt, H, ld, n, 3);
+    jrows(hs + r, gs + r, rt, H, ld, n, 3, back);
     break;
 #endif
 #if RB > 2
   case 2:
-    jrows(hs + r, gs + r, rt, H, ld, n, 2);
+    jrows(hs + r, gs + r, rt, H, ld, n, 2, back);
     break;
 #endif
   case 1:
-    product(hs[r], rt, gs[r], H, ld, n);
+    product(hs[r], rt, gs[r], H, ld, n, back);
     break;
+  }
+}
+
+/* lstmstep is LSTM's gate arithmetic of one row and step, for the
+   default activations (Sigmoid, Tanh, Tanh) and H a multiple of V (no
+   padding units): the arithmetic of the general path below (PRE, the
+   peepholes, apply, the cell and hidden updates), in its order, but one
+   pass over the units' vectors with the gates in registers, so that the
+   vectors' exp and divide chains overlap and no gate goes through memory
+   between the activations. g holds the step's product (gate blocks i, o,
+   f, c of H floats), x the input projection, wb and rb the biases, pp the
+   peepholes (0: none). */
+static inline void lstmstep(const float *x, const float *wb, const float *rb, const float *pp, const float *g,
+                            float *c, float *h, int64_t H, float clip, int inputForget) {
+  for (int64_t u = 0; u < H; u += V) {
+    vf gi = ((vld(x + u) + vld(wb + u)) + vld(rb + u)) + vld(g + u);
+    vf go = ((vld(x + H + u) + vld(wb + H + u)) + vld(rb + H + u)) + vld(g + H + u);
+    vf gf = ((vld(x + 2 * H + u) + vld(wb + 2 * H + u)) + vld(rb + 2 * H + u)) + vld(g + 2 * H + u);
+    vf gc = ((vld(x + 3 * H + u) + vld(wb + 3 * H + u)) + vld(rb + 3 * H + u)) + vld(g + 3 * H + u);
+    vf cu = vld(c + u);
+    if (pp) {
+      gi = gi + vld(pp + u) * cu;
+      gf = gf + vld(pp + 2 * H + u) * cu;
+    }
+    if (clip > 0) {
+      gi = __builtin_elementwise_min(__builtin_elementwise_max(gi, (vf)-clip), (vf)clip);
+      gf = __builtin_elementwise_min(__builtin_elementwise_max(gf, (vf)-clip), (vf)clip);
+      gc = __builtin_elementwise_min(__builtin_elementwise_max(gc, (vf)-clip), (vf)clip);
+    }
+    gi = vsigmoid(gi);
+    vf fg = inputForget ? 1.0f - gi : vsigmoid(gf);
+    gc = vtanh(gc);
+    cu = fg * cu + gi * gc;
+    vst(c + u, cu);
+    if (pp) go = go + vld(pp + H + u) * cu;
+    if (clip > 0) go = __builtin_elementwise_min(__builtin_elementwise_max(go, (vf)-clip), (vf)clip);
+    vst(h + u, vsigmoid(go) * vtanh(cu));
   }
 }
 
@@ -399,11 +485,20 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
     fn[i] = (actfn){a[0], f32(a[1]), f32(a[2])};
   }
   const int64_t Hp = (H + V - 1) / V * V, ld = G * Hp;
+  /* LSTM with the default activations and whole vectors of units: the
+     fused gates (lstmstep). */
+  const int fused = op == 2 && Hp == H && fn[0].code == 0 && fn[1].code == 1 && fn[2].code == 1;
   /* One allocation: Rt (H x ld), the biases (2 x ld: Wb, Rb; peepholes
      3 x Hp), the rows' states. */
   int64_t nrt = H * ld, nb = 2 * ld + 3 * Hp, nrow = 3 * Hp + ld;
-  float *mem = malloc((size_t)(nrt + nb + rows * nrow) * sizeof(float));
-  if (!mem) __builtin_trap();
+  float *mem0 = malloc((size_t)(nrt + nb + rows * nrow + 16) * sizeof(float));
+  if (!mem0) __builtin_trap();
+  /* From a 64-byte boundary: every part's size is whole vectors, so each
+     vector of Rt (and of the states) lies in one cache line, where malloc's
+     16-byte alignment would split one load in four across two lines and
+     make the step's pass over Rt touch 17 lines a row instead of 16 (and
+     the timing depend on where the heap put the block). */
+  float *mem = (float *)(((uintptr_t)mem0 + 63) & ~(uintptr_t)63);
   float *rt = mem, *wb = rt + nrt, *rb = wb + ld, *pp = rb + ld;
   /* Rt[k][gt·Hp + u] = R[dir][gt·H + u][k]: V x V blocks by register
      transposes (row loads and stores), element by element at the edges,
@@ -485,7 +580,7 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
     /* The step's recurrent products of every active row at once: RNN's
        one gate, GRU's z and r (and the candidate's, with
        linear_before_reset), LSTM's four. */
-    products(hs, gs, na, rt, H, ld, op == 0 ? Hp : op == 1 && !lbr ? 2 * Hp : ld);
+    products(hs, gs, na, rt, H, ld, op == 0 ? Hp : op == 1 && !lbr ? 2 * Hp : ld, step & 1);
     /* pre adds gate gt's input term (xw + Wb + Rb) to g. */
 #define PRE(gt, withRb)                                                                                          \
   for (int64_t u = 0; u < H; u++) {                                                                              \
@@ -501,6 +596,8 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
         PRE(0, 1)
         apply(fn[0], clip, g, Hp);
         for (int64_t u = 0; u < H; u++) h[u] = g[u];
+      } else if (fused) {
+        lstmstep(x, wb, rb, p ? pp : 0, g, c, h, H, clip, inputForget);
       } else if (op == 2) {
         PRE(0, 1)
         PRE(1, 1)
@@ -549,7 +646,7 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
     }
     if (op == 1 && !lbr) {
       /* The candidate's product reads r·h: every row's, jointly. */
-      products(rhs, hhs, na, rt + 2 * Hp, H, ld, Hp);
+      products(rhs, hhs, na, rt + 2 * Hp, H, ld, Hp, step & 1);
       for (int64_t a = 0; a < na; a++) {
         rowstate *s = act[a];
         const float *x = s->x;
@@ -574,5 +671,5 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
       if (yc) yc[at + u] = empty ? 0 : st[i].c[u];
     }
   }
-  free(mem);
+  free(mem0);
 }

@@ -101,5086 +101,5400 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %104 = add nsw i64 %32, 7
   %105 = sdiv i64 %104, 8
   %106 = shl nsw i64 %105, 3
-  %107 = mul nsw i64 %106, %40
-  %108 = mul nsw i64 %107, %32
-  %109 = shl nsw i64 %107, 1
-  %110 = mul nsw i64 %105, 24
-  %111 = add nsw i64 %109, %110
-  %112 = add nsw i64 %107, %110
-  %113 = add nsw i64 %111, %108
-  %114 = mul nsw i64 %52, %112
-  %115 = add nsw i64 %113, %114
-  %116 = shl i64 %115, 2
-  %117 = tail call ptr @malloc(i64 noundef %116)
-  %118 = ptrtoint ptr %117 to i64
-  %119 = icmp eq ptr %117, null
-  br i1 %119, label %120, label %121
+  %107 = mul i64 %106, %40
+  br i1 %37, label %108, label %116
 
-120:                                              ; preds = %64
+108:                                              ; preds = %64
+  %109 = icmp eq i64 %106, %32
+  %110 = icmp eq i64 %78, 0
+  %111 = select i1 %109, i1 %110, i1 false
+  %112 = icmp eq i64 %86, 1
+  %113 = select i1 %111, i1 %112, i1 false
+  %114 = icmp eq i64 %94, 1
+  %115 = select i1 %113, i1 %114, i1 false
+  br label %116
+
+116:                                              ; preds = %108, %64
+  %117 = phi i1 [ false, %64 ], [ %115, %108 ]
+  %118 = mul nsw i64 %107, %32
+  %119 = shl nsw i64 %107, 1
+  %120 = mul nsw i64 %105, 24
+  %121 = add nsw i64 %119, %120
+  %122 = add nsw i64 %107, %120
+  %123 = add nsw i64 %121, %118
+  %124 = mul nsw i64 %52, %122
+  %125 = add nsw i64 %123, %124
+  %126 = shl i64 %125, 2
+  %127 = add i64 %126, 64
+  %128 = tail call ptr @malloc(i64 noundef %127)
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %130, label %131
+
+130:                                              ; preds = %116
   tail call void @llvm.trap()
   unreachable
 
-121:                                              ; preds = %64
-  %122 = mul nsw i64 %47, %41
-  %123 = icmp slt i64 %32, 8
-  %124 = icmp sgt i64 %32, 0
-  %125 = icmp slt i64 %32, %106
-  %126 = shl i64 %32, 2
-  %127 = shl i64 %105, 5
-  %128 = mul nsw i64 %40, %105
-  %129 = shl i64 %128, 5
-  %130 = sub i64 %127, %126
-  %131 = getelementptr i8, ptr %117, i64 %126
-  %132 = shl i64 %32, 2
-  %133 = mul i64 %32, -4
-  %134 = mul i64 %32, %32
-  %135 = mul i64 %40, %134
-  %136 = mul i64 %135, %47
-  %137 = shl i64 %136, 2
-  %138 = mul i64 %32, %32
-  %139 = shl i64 %138, 2
+131:                                              ; preds = %116
+  %132 = ptrtoint ptr %128 to i64
+  %133 = add i64 %132, 63
+  %134 = and i64 %133, -64
+  %135 = inttoptr i64 %134 to ptr
+  %136 = mul nsw i64 %47, %41
+  %137 = icmp slt i64 %32, 8
+  %138 = icmp sgt i64 %32, 0
+  %139 = icmp slt i64 %32, %106
   %140 = shl i64 %32, 2
   %141 = shl i64 %105, 5
   %142 = mul nsw i64 %40, %105
-  %143 = add i64 %32, 576460752303423487
-  %144 = mul i64 %142, %143
-  %145 = shl i64 %144, 5
-  %146 = mul i64 %40, %47
-  %147 = shl i64 %146, 2
-  %148 = add i64 %147, 4
-  %149 = mul i64 %32, %148
-  %150 = add i64 %149, -4
-  %151 = mul i64 %32, %150
+  %143 = shl i64 %142, 5
+  %144 = sub i64 %141, %140
+  %145 = getelementptr i8, ptr %135, i64 %140
+  %146 = shl i64 %32, 2
+  %147 = mul i64 %32, -4
+  %148 = mul i64 %32, %32
+  %149 = mul i64 %40, %148
+  %150 = mul i64 %149, %47
+  %151 = shl i64 %150, 2
   %152 = mul i64 %32, %32
   %153 = shl i64 %152, 2
-  %154 = mul i64 %40, %152
-  %155 = mul i64 %154, %47
-  %156 = shl i64 %155, 2
-  %157 = shl i64 %32, 2
-  %158 = getelementptr i8, ptr %117, i64 %145
-  %159 = getelementptr i8, ptr %158, i64 %140
-  %160 = getelementptr i8, ptr %15, i64 %151
-  %161 = getelementptr i8, ptr %15, i64 %156
-  %162 = getelementptr i8, ptr %15, i64 %137
-  %163 = icmp slt i64 %132, 0
-  %164 = select i1 %163, i64 %133, i64 %132
-  %165 = and i64 %142, 288230376151711744
-  %166 = icmp ne i64 %165, 0
-  %167 = and i64 %32, 7
-  %168 = icmp eq i64 %167, 0
-  br label %214
+  %154 = shl i64 %32, 2
+  %155 = shl i64 %105, 5
+  %156 = mul nsw i64 %40, %105
+  %157 = add i64 %32, 576460752303423487
+  %158 = mul i64 %156, %157
+  %159 = shl i64 %158, 5
+  %160 = mul i64 %40, %47
+  %161 = shl i64 %160, 2
+  %162 = add i64 %161, 4
+  %163 = mul i64 %32, %162
+  %164 = add i64 %163, -4
+  %165 = mul i64 %32, %164
+  %166 = mul i64 %32, %32
+  %167 = shl i64 %166, 2
+  %168 = mul i64 %40, %166
+  %169 = mul i64 %168, %47
+  %170 = shl i64 %169, 2
+  %171 = shl i64 %32, 2
+  %172 = getelementptr i8, ptr %135, i64 %159
+  %173 = getelementptr i8, ptr %172, i64 %154
+  %174 = getelementptr i8, ptr %15, i64 %165
+  %175 = getelementptr i8, ptr %15, i64 %170
+  %176 = getelementptr i8, ptr %15, i64 %151
+  %177 = icmp slt i64 %146, 0
+  %178 = select i1 %177, i64 %147, i64 %146
+  %179 = and i64 %156, 288230376151711744
+  %180 = icmp ne i64 %179, 0
+  %181 = and i64 %32, 7
+  %182 = icmp eq i64 %181, 0
+  br label %228
 
-169:                                              ; preds = %471
-  %170 = getelementptr float, ptr %117, i64 %108
-  %171 = getelementptr float, ptr %170, i64 %107
-  %172 = shl i64 %47, 1
-  %173 = icmp ne i64 %2, 0
-  %174 = and i1 %173, %101
-  %175 = mul i64 %172, %41
-  %176 = getelementptr float, ptr %16, i64 %175
-  %177 = or disjoint i64 %172, 1
-  %178 = mul i64 %177, %41
-  %179 = getelementptr float, ptr %16, i64 %178
-  %180 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %181 = mul i64 %40, %32
-  %182 = mul i64 %181, %105
-  %183 = shl i64 %182, 5
-  %184 = shl i64 %105, 5
-  %185 = shl i64 %180, 2
-  %186 = mul nsw i64 %40, %105
-  %187 = shl i64 %32, 5
-  %188 = add i64 %187, 32
-  %189 = mul i64 %186, %188
-  %190 = mul i64 %40, %32
-  %191 = mul i64 %190, %47
-  %192 = shl i64 %191, 3
-  %193 = shl i64 %32, 2
-  %194 = or disjoint i64 %172, 1
-  %195 = mul i64 %190, %194
-  %196 = shl i64 %195, 2
-  %197 = getelementptr i8, ptr %117, i64 %183
-  %198 = getelementptr i8, ptr %117, i64 %183
-  %199 = getelementptr i8, ptr %198, i64 %185
-  %200 = getelementptr i8, ptr %117, i64 %189
-  %201 = getelementptr i8, ptr %117, i64 %189
-  %202 = getelementptr i8, ptr %201, i64 %185
-  %203 = getelementptr i8, ptr %16, i64 %192
-  %204 = getelementptr i8, ptr %16, i64 %192
-  %205 = getelementptr i8, ptr %204, i64 %185
-  %206 = getelementptr i8, ptr %16, i64 %196
-  %207 = getelementptr i8, ptr %16, i64 %196
-  %208 = getelementptr i8, ptr %207, i64 %185
-  %209 = icmp slt i64 %32, 17
-  %210 = and i64 %180, 9223372036854775800
-  %211 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %212 = shufflevector <8 x i64> %211, <8 x i64> poison, <8 x i32> zeroinitializer
-  %213 = icmp eq i64 %180, %210
-  br label %502
+183:                                              ; preds = %485
+  %184 = getelementptr float, ptr %135, i64 %118
+  %185 = getelementptr float, ptr %184, i64 %107
+  %186 = shl i64 %47, 1
+  %187 = icmp ne i64 %2, 0
+  %188 = and i1 %187, %101
+  %189 = mul i64 %186, %41
+  %190 = getelementptr float, ptr %16, i64 %189
+  %191 = or disjoint i64 %186, 1
+  %192 = mul i64 %191, %41
+  %193 = getelementptr float, ptr %16, i64 %192
+  %194 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %195 = mul i64 %40, %32
+  %196 = mul i64 %195, %105
+  %197 = shl i64 %196, 5
+  %198 = shl i64 %105, 5
+  %199 = shl i64 %194, 2
+  %200 = mul nsw i64 %40, %105
+  %201 = shl i64 %32, 5
+  %202 = add i64 %201, 32
+  %203 = mul i64 %200, %202
+  %204 = mul i64 %40, %32
+  %205 = mul i64 %204, %47
+  %206 = shl i64 %205, 3
+  %207 = shl i64 %32, 2
+  %208 = or disjoint i64 %186, 1
+  %209 = mul i64 %204, %208
+  %210 = shl i64 %209, 2
+  %211 = getelementptr i8, ptr %135, i64 %197
+  %212 = getelementptr i8, ptr %135, i64 %197
+  %213 = getelementptr i8, ptr %212, i64 %199
+  %214 = getelementptr i8, ptr %135, i64 %203
+  %215 = getelementptr i8, ptr %135, i64 %203
+  %216 = getelementptr i8, ptr %215, i64 %199
+  %217 = getelementptr i8, ptr %16, i64 %206
+  %218 = getelementptr i8, ptr %16, i64 %206
+  %219 = getelementptr i8, ptr %218, i64 %199
+  %220 = getelementptr i8, ptr %16, i64 %210
+  %221 = getelementptr i8, ptr %16, i64 %210
+  %222 = getelementptr i8, ptr %221, i64 %199
+  %223 = icmp slt i64 %32, 17
+  %224 = and i64 %194, 9223372036854775800
+  %225 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %226 = shufflevector <8 x i64> %225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %227 = icmp eq i64 %194, %224
+  br label %516
 
-214:                                              ; preds = %121, %471
-  %215 = phi i64 [ 0, %121 ], [ %472, %471 ]
-  %216 = mul i64 %141, %215
-  %217 = getelementptr i8, ptr %117, i64 %216
-  %218 = getelementptr i8, ptr %159, i64 %216
-  %219 = mul i64 %153, %215
-  %220 = mul i64 %139, %215
-  %221 = mul i64 %127, %215
-  %222 = mul nsw i64 %215, %32
-  %223 = add nsw i64 %222, %122
-  %224 = mul nsw i64 %223, %32
-  %225 = getelementptr inbounds float, ptr %15, i64 %224
-  %226 = mul nsw i64 %215, %106
-  %227 = getelementptr inbounds float, ptr %117, i64 %226
-  br i1 %123, label %231, label %255
+228:                                              ; preds = %131, %485
+  %229 = phi i64 [ 0, %131 ], [ %486, %485 ]
+  %230 = mul i64 %155, %229
+  %231 = getelementptr i8, ptr %135, i64 %230
+  %232 = getelementptr i8, ptr %173, i64 %230
+  %233 = mul i64 %167, %229
+  %234 = mul i64 %153, %229
+  %235 = mul i64 %141, %229
+  %236 = mul nsw i64 %229, %32
+  %237 = add nsw i64 %236, %136
+  %238 = mul nsw i64 %237, %32
+  %239 = getelementptr inbounds float, ptr %15, i64 %238
+  %240 = mul nsw i64 %229, %106
+  %241 = getelementptr inbounds float, ptr %135, i64 %240
+  br i1 %137, label %245, label %269
 
-228:                                              ; preds = %345, %274
-  %229 = add nuw nsw i64 %256, 8
-  %230 = icmp sgt i64 %229, %32
-  br i1 %230, label %231, label %255
+242:                                              ; preds = %359, %288
+  %243 = add nuw nsw i64 %270, 8
+  %244 = icmp sgt i64 %243, %32
+  br i1 %244, label %245, label %269
 
-231:                                              ; preds = %228, %214
-  %232 = phi i64 [ 0, %214 ], [ %256, %228 ]
-  br i1 %124, label %233, label %471
+245:                                              ; preds = %242, %228
+  %246 = phi i64 [ 0, %228 ], [ %270, %242 ]
+  br i1 %138, label %247, label %485
 
-233:                                              ; preds = %231
-  %234 = icmp slt i64 %232, %32
-  %235 = getelementptr i8, ptr %131, i64 %221
-  %236 = xor i64 %232, -1
-  %237 = add nsw i64 %32, %236
-  %238 = mul i64 %140, %232
-  %239 = shl i64 %232, 2
-  %240 = getelementptr i8, ptr %217, i64 %239
-  %241 = mul i64 %157, %232
-  %242 = sub nsw i64 %32, %232
-  %243 = getelementptr i8, ptr %160, i64 %219
-  %244 = getelementptr i8, ptr %161, i64 %219
-  %245 = getelementptr i8, ptr %244, i64 %241
-  %246 = getelementptr i8, ptr %162, i64 %220
-  %247 = getelementptr i8, ptr %246, i64 %238
-  %248 = icmp ult i64 %242, 32
-  %249 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %164, i64 %237)
-  %250 = extractvalue { i64, i1 } %249, 0
-  %251 = extractvalue { i64, i1 } %249, 1
-  %252 = sub i64 0, %250
-  %253 = sub i64 %242, %167
-  %254 = add i64 %232, %253
-  br label %376
+247:                                              ; preds = %245
+  %248 = icmp slt i64 %246, %32
+  %249 = getelementptr i8, ptr %145, i64 %235
+  %250 = xor i64 %246, -1
+  %251 = add nsw i64 %32, %250
+  %252 = mul i64 %154, %246
+  %253 = shl i64 %246, 2
+  %254 = getelementptr i8, ptr %231, i64 %253
+  %255 = mul i64 %171, %246
+  %256 = sub nsw i64 %32, %246
+  %257 = getelementptr i8, ptr %174, i64 %233
+  %258 = getelementptr i8, ptr %175, i64 %233
+  %259 = getelementptr i8, ptr %258, i64 %255
+  %260 = getelementptr i8, ptr %176, i64 %234
+  %261 = getelementptr i8, ptr %260, i64 %252
+  %262 = icmp ult i64 %256, 32
+  %263 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %178, i64 %251)
+  %264 = extractvalue { i64, i1 } %263, 0
+  %265 = extractvalue { i64, i1 } %263, 1
+  %266 = sub i64 0, %264
+  %267 = sub i64 %256, %181
+  %268 = add i64 %246, %267
+  br label %390
 
-255:                                              ; preds = %214, %228
-  %256 = phi i64 [ %229, %228 ], [ 8, %214 ]
-  %257 = phi i64 [ %256, %228 ], [ 0, %214 ]
-  %258 = getelementptr float, ptr %227, i64 %257
-  %259 = mul nuw nsw i64 %257, %32
-  %260 = or disjoint i64 %257, 1
-  %261 = mul nuw nsw i64 %260, %32
-  %262 = or disjoint i64 %257, 2
-  %263 = mul nuw nsw i64 %262, %32
-  %264 = or disjoint i64 %257, 3
-  %265 = mul nuw nsw i64 %264, %32
-  %266 = or disjoint i64 %257, 4
-  %267 = mul nuw nsw i64 %266, %32
-  %268 = or disjoint i64 %257, 5
-  %269 = mul nuw nsw i64 %268, %32
-  %270 = or disjoint i64 %257, 6
-  %271 = mul nuw nsw i64 %270, %32
-  %272 = or disjoint i64 %257, 7
-  %273 = mul nuw nsw i64 %272, %32
-  br label %276
+269:                                              ; preds = %228, %242
+  %270 = phi i64 [ %243, %242 ], [ 8, %228 ]
+  %271 = phi i64 [ %270, %242 ], [ 0, %228 ]
+  %272 = getelementptr float, ptr %241, i64 %271
+  %273 = mul nuw nsw i64 %271, %32
+  %274 = or disjoint i64 %271, 1
+  %275 = mul nuw nsw i64 %274, %32
+  %276 = or disjoint i64 %271, 2
+  %277 = mul nuw nsw i64 %276, %32
+  %278 = or disjoint i64 %271, 3
+  %279 = mul nuw nsw i64 %278, %32
+  %280 = or disjoint i64 %271, 4
+  %281 = mul nuw nsw i64 %280, %32
+  %282 = or disjoint i64 %271, 5
+  %283 = mul nuw nsw i64 %282, %32
+  %284 = or disjoint i64 %271, 6
+  %285 = mul nuw nsw i64 %284, %32
+  %286 = or disjoint i64 %271, 7
+  %287 = mul nuw nsw i64 %286, %32
+  br label %290
 
-274:                                              ; preds = %276
-  %275 = icmp slt i64 %277, %32
-  br i1 %275, label %345, label %228
+288:                                              ; preds = %290
+  %289 = icmp slt i64 %291, %32
+  br i1 %289, label %359, label %242
 
-276:                                              ; preds = %255, %276
-  %277 = phi i64 [ 8, %255 ], [ %343, %276 ]
-  %278 = phi i64 [ 0, %255 ], [ %277, %276 ]
-  %279 = getelementptr float, ptr %225, i64 %278
-  %280 = getelementptr float, ptr %279, i64 %259
-  %281 = load <8 x float>, ptr %280, align 4
-  %282 = getelementptr float, ptr %279, i64 %261
-  %283 = load <8 x float>, ptr %282, align 4
-  %284 = getelementptr float, ptr %279, i64 %263
-  %285 = load <8 x float>, ptr %284, align 4
-  %286 = getelementptr float, ptr %279, i64 %265
-  %287 = load <8 x float>, ptr %286, align 4
-  %288 = getelementptr float, ptr %279, i64 %267
-  %289 = load <8 x float>, ptr %288, align 4
-  %290 = getelementptr float, ptr %279, i64 %269
-  %291 = load <8 x float>, ptr %290, align 4
-  %292 = getelementptr float, ptr %279, i64 %271
-  %293 = load <8 x float>, ptr %292, align 4
-  %294 = getelementptr float, ptr %279, i64 %273
+290:                                              ; preds = %269, %290
+  %291 = phi i64 [ 8, %269 ], [ %357, %290 ]
+  %292 = phi i64 [ 0, %269 ], [ %291, %290 ]
+  %293 = getelementptr float, ptr %239, i64 %292
+  %294 = getelementptr float, ptr %293, i64 %273
   %295 = load <8 x float>, ptr %294, align 4
-  %296 = shufflevector <8 x float> %281, <8 x float> %289, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %297 = shufflevector <8 x float> %281, <8 x float> %289, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %298 = shufflevector <8 x float> %283, <8 x float> %291, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %299 = shufflevector <8 x float> %283, <8 x float> %291, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %300 = shufflevector <8 x float> %285, <8 x float> %293, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %301 = shufflevector <8 x float> %285, <8 x float> %293, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %302 = shufflevector <8 x float> %287, <8 x float> %295, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %303 = shufflevector <8 x float> %287, <8 x float> %295, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %304 = shufflevector <8 x float> %296, <8 x float> %300, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %305 = shufflevector <8 x float> %296, <8 x float> %300, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %306 = shufflevector <8 x float> %297, <8 x float> %301, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %307 = shufflevector <8 x float> %297, <8 x float> %301, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %308 = shufflevector <8 x float> %298, <8 x float> %302, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %309 = shufflevector <8 x float> %298, <8 x float> %302, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %310 = shufflevector <8 x float> %299, <8 x float> %303, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %311 = shufflevector <8 x float> %299, <8 x float> %303, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %312 = shufflevector <8 x float> %304, <8 x float> %308, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %313 = shufflevector <8 x float> %304, <8 x float> %308, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %314 = shufflevector <8 x float> %305, <8 x float> %309, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %315 = shufflevector <8 x float> %305, <8 x float> %309, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %316 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %317 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %318 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %319 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %320 = mul nuw nsw i64 %278, %107
-  %321 = getelementptr float, ptr %258, i64 %320
-  store <8 x float> %312, ptr %321, align 4
-  %322 = or disjoint i64 %278, 1
-  %323 = mul nuw nsw i64 %322, %107
-  %324 = getelementptr float, ptr %258, i64 %323
-  store <8 x float> %313, ptr %324, align 4
-  %325 = or disjoint i64 %278, 2
-  %326 = mul nuw nsw i64 %325, %107
-  %327 = getelementptr float, ptr %258, i64 %326
-  store <8 x float> %314, ptr %327, align 4
-  %328 = or disjoint i64 %278, 3
-  %329 = mul nuw nsw i64 %328, %107
-  %330 = getelementptr float, ptr %258, i64 %329
-  store <8 x float> %315, ptr %330, align 4
-  %331 = or disjoint i64 %278, 4
-  %332 = mul nuw nsw i64 %331, %107
-  %333 = getelementptr float, ptr %258, i64 %332
-  store <8 x float> %316, ptr %333, align 4
-  %334 = or disjoint i64 %278, 5
-  %335 = mul nuw nsw i64 %334, %107
-  %336 = getelementptr float, ptr %258, i64 %335
-  store <8 x float> %317, ptr %336, align 4
-  %337 = or disjoint i64 %278, 6
-  %338 = mul nuw nsw i64 %337, %107
-  %339 = getelementptr float, ptr %258, i64 %338
-  store <8 x float> %318, ptr %339, align 4
-  %340 = or disjoint i64 %278, 7
-  %341 = mul nuw nsw i64 %340, %107
-  %342 = getelementptr float, ptr %258, i64 %341
-  store <8 x float> %319, ptr %342, align 4
-  %343 = add nuw nsw i64 %277, 8
-  %344 = icmp sgt i64 %343, %32
-  br i1 %344, label %274, label %276
+  %296 = getelementptr float, ptr %293, i64 %275
+  %297 = load <8 x float>, ptr %296, align 4
+  %298 = getelementptr float, ptr %293, i64 %277
+  %299 = load <8 x float>, ptr %298, align 4
+  %300 = getelementptr float, ptr %293, i64 %279
+  %301 = load <8 x float>, ptr %300, align 4
+  %302 = getelementptr float, ptr %293, i64 %281
+  %303 = load <8 x float>, ptr %302, align 4
+  %304 = getelementptr float, ptr %293, i64 %283
+  %305 = load <8 x float>, ptr %304, align 4
+  %306 = getelementptr float, ptr %293, i64 %285
+  %307 = load <8 x float>, ptr %306, align 4
+  %308 = getelementptr float, ptr %293, i64 %287
+  %309 = load <8 x float>, ptr %308, align 4
+  %310 = shufflevector <8 x float> %295, <8 x float> %303, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %311 = shufflevector <8 x float> %295, <8 x float> %303, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %312 = shufflevector <8 x float> %297, <8 x float> %305, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %313 = shufflevector <8 x float> %297, <8 x float> %305, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %314 = shufflevector <8 x float> %299, <8 x float> %307, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %315 = shufflevector <8 x float> %299, <8 x float> %307, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %316 = shufflevector <8 x float> %301, <8 x float> %309, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %317 = shufflevector <8 x float> %301, <8 x float> %309, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %318 = shufflevector <8 x float> %310, <8 x float> %314, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %319 = shufflevector <8 x float> %310, <8 x float> %314, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %320 = shufflevector <8 x float> %311, <8 x float> %315, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %321 = shufflevector <8 x float> %311, <8 x float> %315, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %322 = shufflevector <8 x float> %312, <8 x float> %316, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %323 = shufflevector <8 x float> %312, <8 x float> %316, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %324 = shufflevector <8 x float> %313, <8 x float> %317, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %325 = shufflevector <8 x float> %313, <8 x float> %317, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %326 = shufflevector <8 x float> %318, <8 x float> %322, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %327 = shufflevector <8 x float> %318, <8 x float> %322, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %328 = shufflevector <8 x float> %319, <8 x float> %323, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %329 = shufflevector <8 x float> %319, <8 x float> %323, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %330 = shufflevector <8 x float> %320, <8 x float> %324, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %331 = shufflevector <8 x float> %320, <8 x float> %324, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %332 = shufflevector <8 x float> %321, <8 x float> %325, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %333 = shufflevector <8 x float> %321, <8 x float> %325, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %334 = mul nuw nsw i64 %292, %107
+  %335 = getelementptr float, ptr %272, i64 %334
+  store <8 x float> %326, ptr %335, align 32
+  %336 = or disjoint i64 %292, 1
+  %337 = mul nuw nsw i64 %336, %107
+  %338 = getelementptr float, ptr %272, i64 %337
+  store <8 x float> %327, ptr %338, align 32
+  %339 = or disjoint i64 %292, 2
+  %340 = mul nuw nsw i64 %339, %107
+  %341 = getelementptr float, ptr %272, i64 %340
+  store <8 x float> %328, ptr %341, align 32
+  %342 = or disjoint i64 %292, 3
+  %343 = mul nuw nsw i64 %342, %107
+  %344 = getelementptr float, ptr %272, i64 %343
+  store <8 x float> %329, ptr %344, align 32
+  %345 = or disjoint i64 %292, 4
+  %346 = mul nuw nsw i64 %345, %107
+  %347 = getelementptr float, ptr %272, i64 %346
+  store <8 x float> %330, ptr %347, align 32
+  %348 = or disjoint i64 %292, 5
+  %349 = mul nuw nsw i64 %348, %107
+  %350 = getelementptr float, ptr %272, i64 %349
+  store <8 x float> %331, ptr %350, align 32
+  %351 = or disjoint i64 %292, 6
+  %352 = mul nuw nsw i64 %351, %107
+  %353 = getelementptr float, ptr %272, i64 %352
+  store <8 x float> %332, ptr %353, align 32
+  %354 = or disjoint i64 %292, 7
+  %355 = mul nuw nsw i64 %354, %107
+  %356 = getelementptr float, ptr %272, i64 %355
+  store <8 x float> %333, ptr %356, align 32
+  %357 = add nuw nsw i64 %291, 8
+  %358 = icmp sgt i64 %357, %32
+  br i1 %358, label %288, label %290
 
-345:                                              ; preds = %274, %345
-  %346 = phi i64 [ %374, %345 ], [ %277, %274 ]
-  %347 = getelementptr float, ptr %225, i64 %346
-  %348 = mul nuw nsw i64 %346, %107
-  %349 = getelementptr float, ptr %227, i64 %348
-  %350 = getelementptr float, ptr %347, i64 %259
-  %351 = load float, ptr %350, align 4
-  %352 = getelementptr float, ptr %349, i64 %257
-  store float %351, ptr %352, align 4
-  %353 = getelementptr float, ptr %347, i64 %261
-  %354 = load float, ptr %353, align 4
-  %355 = getelementptr float, ptr %349, i64 %260
-  store float %354, ptr %355, align 4
-  %356 = getelementptr float, ptr %347, i64 %263
-  %357 = load float, ptr %356, align 4
-  %358 = getelementptr float, ptr %349, i64 %262
-  store float %357, ptr %358, align 4
-  %359 = getelementptr float, ptr %347, i64 %265
-  %360 = load float, ptr %359, align 4
-  %361 = getelementptr float, ptr %349, i64 %264
-  store float %360, ptr %361, align 4
-  %362 = getelementptr float, ptr %347, i64 %267
-  %363 = load float, ptr %362, align 4
-  %364 = getelementptr float, ptr %349, i64 %266
-  store float %363, ptr %364, align 4
-  %365 = getelementptr float, ptr %347, i64 %269
-  %366 = load float, ptr %365, align 4
-  %367 = getelementptr float, ptr %349, i64 %268
-  store float %366, ptr %367, align 4
-  %368 = getelementptr float, ptr %347, i64 %271
-  %369 = load float, ptr %368, align 4
-  %370 = getelementptr float, ptr %349, i64 %270
-  store float %369, ptr %370, align 4
-  %371 = getelementptr float, ptr %347, i64 %273
-  %372 = load float, ptr %371, align 4
-  %373 = getelementptr float, ptr %349, i64 %272
-  store float %372, ptr %373, align 4
-  %374 = add nuw nsw i64 %346, 1
-  %375 = icmp slt i64 %374, %32
-  br i1 %375, label %345, label %228
+359:                                              ; preds = %288, %359
+  %360 = phi i64 [ %388, %359 ], [ %291, %288 ]
+  %361 = getelementptr float, ptr %239, i64 %360
+  %362 = mul nuw nsw i64 %360, %107
+  %363 = getelementptr float, ptr %241, i64 %362
+  %364 = getelementptr float, ptr %361, i64 %273
+  %365 = load float, ptr %364, align 4
+  %366 = getelementptr float, ptr %363, i64 %271
+  store float %365, ptr %366, align 32
+  %367 = getelementptr float, ptr %361, i64 %275
+  %368 = load float, ptr %367, align 4
+  %369 = getelementptr float, ptr %363, i64 %274
+  store float %368, ptr %369, align 4
+  %370 = getelementptr float, ptr %361, i64 %277
+  %371 = load float, ptr %370, align 4
+  %372 = getelementptr float, ptr %363, i64 %276
+  store float %371, ptr %372, align 8
+  %373 = getelementptr float, ptr %361, i64 %279
+  %374 = load float, ptr %373, align 4
+  %375 = getelementptr float, ptr %363, i64 %278
+  store float %374, ptr %375, align 4
+  %376 = getelementptr float, ptr %361, i64 %281
+  %377 = load float, ptr %376, align 4
+  %378 = getelementptr float, ptr %363, i64 %280
+  store float %377, ptr %378, align 16
+  %379 = getelementptr float, ptr %361, i64 %283
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr float, ptr %363, i64 %282
+  store float %380, ptr %381, align 4
+  %382 = getelementptr float, ptr %361, i64 %285
+  %383 = load float, ptr %382, align 4
+  %384 = getelementptr float, ptr %363, i64 %284
+  store float %383, ptr %384, align 8
+  %385 = getelementptr float, ptr %361, i64 %287
+  %386 = load float, ptr %385, align 4
+  %387 = getelementptr float, ptr %363, i64 %286
+  store float %386, ptr %387, align 4
+  %388 = add nuw nsw i64 %360, 1
+  %389 = icmp slt i64 %388, %32
+  br i1 %389, label %359, label %242
 
-376:                                              ; preds = %233, %499
-  %377 = phi i64 [ 0, %233 ], [ %500, %499 ]
-  %378 = shl i64 %377, 2
-  %379 = getelementptr i8, ptr %243, i64 %378
-  %380 = getelementptr i8, ptr %245, i64 %378
-  %381 = icmp ult ptr %379, %380
-  %382 = select i1 %381, ptr %379, ptr %380
-  %383 = icmp ugt ptr %379, %380
-  %384 = select i1 %383, ptr %379, ptr %380
-  %385 = getelementptr i8, ptr %384, i64 4
-  %386 = shl i64 %377, 2
-  %387 = getelementptr i8, ptr %247, i64 %386
-  %388 = mul i64 %129, %377
-  %389 = getelementptr i8, ptr %235, i64 %388
-  %390 = getelementptr float, ptr %225, i64 %377
-  br i1 %234, label %391, label %474
+390:                                              ; preds = %247, %513
+  %391 = phi i64 [ 0, %247 ], [ %514, %513 ]
+  %392 = shl i64 %391, 2
+  %393 = getelementptr i8, ptr %257, i64 %392
+  %394 = getelementptr i8, ptr %259, i64 %392
+  %395 = icmp ult ptr %393, %394
+  %396 = select i1 %395, ptr %393, ptr %394
+  %397 = icmp ugt ptr %393, %394
+  %398 = select i1 %397, ptr %393, ptr %394
+  %399 = getelementptr i8, ptr %398, i64 4
+  %400 = shl i64 %391, 2
+  %401 = getelementptr i8, ptr %261, i64 %400
+  %402 = mul i64 %143, %391
+  %403 = getelementptr i8, ptr %249, i64 %402
+  %404 = getelementptr float, ptr %239, i64 %391
+  br i1 %248, label %405, label %488
 
-391:                                              ; preds = %376
-  %392 = mul nuw nsw i64 %377, %107
-  %393 = getelementptr float, ptr %227, i64 %392
-  br i1 %248, label %452, label %394
+405:                                              ; preds = %390
+  %406 = mul nuw nsw i64 %391, %107
+  %407 = getelementptr float, ptr %241, i64 %406
+  br i1 %262, label %466, label %408
 
-394:                                              ; preds = %391
-  %395 = getelementptr i8, ptr %387, i64 %250
-  %396 = getelementptr i8, ptr %387, i64 %252
-  %397 = icmp ult ptr %395, %387
-  %398 = icmp ugt ptr %396, %387
-  %399 = select i1 %163, i1 %398, i1 %397
-  %400 = or i1 %399, %251
-  br i1 %400, label %452, label %401
+408:                                              ; preds = %405
+  %409 = getelementptr i8, ptr %401, i64 %264
+  %410 = getelementptr i8, ptr %401, i64 %266
+  %411 = icmp ult ptr %409, %401
+  %412 = icmp ugt ptr %410, %401
+  %413 = select i1 %177, i1 %412, i1 %411
+  %414 = or i1 %413, %265
+  br i1 %414, label %466, label %415
 
-401:                                              ; preds = %394
-  %402 = icmp ult ptr %240, %385
-  %403 = icmp ult ptr %382, %218
-  %404 = and i1 %402, %403
-  %405 = or i1 %404, %166
-  br i1 %405, label %452, label %406
+415:                                              ; preds = %408
+  %416 = icmp ult ptr %254, %399
+  %417 = icmp ult ptr %396, %232
+  %418 = and i1 %416, %417
+  %419 = or i1 %418, %180
+  br i1 %419, label %466, label %420
 
-406:                                              ; preds = %401, %406
-  %407 = phi i64 [ %449, %406 ], [ 0, %401 ]
-  %408 = add i64 %232, %407
-  %409 = or disjoint i64 %408, 1
-  %410 = or disjoint i64 %408, 2
-  %411 = or disjoint i64 %408, 3
-  %412 = or disjoint i64 %408, 4
-  %413 = or disjoint i64 %408, 5
-  %414 = or disjoint i64 %408, 6
-  %415 = or disjoint i64 %408, 7
-  %416 = mul nuw nsw i64 %408, %32
-  %417 = mul nuw nsw i64 %409, %32
-  %418 = mul nuw nsw i64 %410, %32
-  %419 = mul nuw nsw i64 %411, %32
-  %420 = mul nuw nsw i64 %412, %32
-  %421 = mul nuw nsw i64 %413, %32
-  %422 = mul nuw nsw i64 %414, %32
-  %423 = mul nuw nsw i64 %415, %32
-  %424 = getelementptr float, ptr %390, i64 %416
-  %425 = getelementptr float, ptr %390, i64 %417
-  %426 = getelementptr float, ptr %390, i64 %418
-  %427 = getelementptr float, ptr %390, i64 %419
-  %428 = getelementptr float, ptr %390, i64 %420
-  %429 = getelementptr float, ptr %390, i64 %421
-  %430 = getelementptr float, ptr %390, i64 %422
-  %431 = getelementptr float, ptr %390, i64 %423
-  %432 = load float, ptr %424, align 4
-  %433 = load float, ptr %425, align 4
-  %434 = load float, ptr %426, align 4
-  %435 = load float, ptr %427, align 4
-  %436 = load float, ptr %428, align 4
-  %437 = load float, ptr %429, align 4
-  %438 = load float, ptr %430, align 4
-  %439 = load float, ptr %431, align 4
-  %440 = insertelement <8 x float> poison, float %432, i64 0
-  %441 = insertelement <8 x float> %440, float %433, i64 1
-  %442 = insertelement <8 x float> %441, float %434, i64 2
-  %443 = insertelement <8 x float> %442, float %435, i64 3
-  %444 = insertelement <8 x float> %443, float %436, i64 4
-  %445 = insertelement <8 x float> %444, float %437, i64 5
-  %446 = insertelement <8 x float> %445, float %438, i64 6
-  %447 = insertelement <8 x float> %446, float %439, i64 7
-  %448 = getelementptr float, ptr %393, i64 %408
-  store <8 x float> %447, ptr %448, align 4
-  %449 = add nuw i64 %407, 8
-  %450 = icmp eq i64 %449, %253
-  br i1 %450, label %451, label %406
+420:                                              ; preds = %415, %420
+  %421 = phi i64 [ %463, %420 ], [ 0, %415 ]
+  %422 = add i64 %246, %421
+  %423 = or disjoint i64 %422, 1
+  %424 = or disjoint i64 %422, 2
+  %425 = or disjoint i64 %422, 3
+  %426 = or disjoint i64 %422, 4
+  %427 = or disjoint i64 %422, 5
+  %428 = or disjoint i64 %422, 6
+  %429 = or disjoint i64 %422, 7
+  %430 = mul nuw nsw i64 %422, %32
+  %431 = mul nuw nsw i64 %423, %32
+  %432 = mul nuw nsw i64 %424, %32
+  %433 = mul nuw nsw i64 %425, %32
+  %434 = mul nuw nsw i64 %426, %32
+  %435 = mul nuw nsw i64 %427, %32
+  %436 = mul nuw nsw i64 %428, %32
+  %437 = mul nuw nsw i64 %429, %32
+  %438 = getelementptr float, ptr %404, i64 %430
+  %439 = getelementptr float, ptr %404, i64 %431
+  %440 = getelementptr float, ptr %404, i64 %432
+  %441 = getelementptr float, ptr %404, i64 %433
+  %442 = getelementptr float, ptr %404, i64 %434
+  %443 = getelementptr float, ptr %404, i64 %435
+  %444 = getelementptr float, ptr %404, i64 %436
+  %445 = getelementptr float, ptr %404, i64 %437
+  %446 = load float, ptr %438, align 4
+  %447 = load float, ptr %439, align 4
+  %448 = load float, ptr %440, align 4
+  %449 = load float, ptr %441, align 4
+  %450 = load float, ptr %442, align 4
+  %451 = load float, ptr %443, align 4
+  %452 = load float, ptr %444, align 4
+  %453 = load float, ptr %445, align 4
+  %454 = insertelement <8 x float> poison, float %446, i64 0
+  %455 = insertelement <8 x float> %454, float %447, i64 1
+  %456 = insertelement <8 x float> %455, float %448, i64 2
+  %457 = insertelement <8 x float> %456, float %449, i64 3
+  %458 = insertelement <8 x float> %457, float %450, i64 4
+  %459 = insertelement <8 x float> %458, float %451, i64 5
+  %460 = insertelement <8 x float> %459, float %452, i64 6
+  %461 = insertelement <8 x float> %460, float %453, i64 7
+  %462 = getelementptr float, ptr %407, i64 %422
+  store <8 x float> %461, ptr %462, align 4
+  %463 = add nuw i64 %421, 8
+  %464 = icmp eq i64 %463, %267
+  br i1 %464, label %465, label %420
 
-451:                                              ; preds = %406
-  br i1 %168, label %474, label %452
+465:                                              ; preds = %420
+  br i1 %182, label %488, label %466
 
-452:                                              ; preds = %401, %394, %391, %451
-  %453 = phi i64 [ %232, %401 ], [ %232, %394 ], [ %232, %391 ], [ %254, %451 ]
-  %454 = sub i64 %32, %453
-  %455 = and i64 %454, 3
-  %456 = icmp eq i64 %455, 0
-  br i1 %456, label %467, label %457
+466:                                              ; preds = %415, %408, %405, %465
+  %467 = phi i64 [ %246, %415 ], [ %246, %408 ], [ %246, %405 ], [ %268, %465 ]
+  %468 = sub i64 %32, %467
+  %469 = and i64 %468, 3
+  %470 = icmp eq i64 %469, 0
+  br i1 %470, label %481, label %471
 
-457:                                              ; preds = %452, %457
-  %458 = phi i64 [ %464, %457 ], [ %453, %452 ]
-  %459 = phi i64 [ %465, %457 ], [ 0, %452 ]
-  %460 = mul nuw nsw i64 %458, %32
-  %461 = getelementptr float, ptr %390, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = getelementptr float, ptr %393, i64 %458
-  store float %462, ptr %463, align 4
-  %464 = add nuw nsw i64 %458, 1
-  %465 = add i64 %459, 1
-  %466 = icmp eq i64 %465, %455
-  br i1 %466, label %467, label %457
+471:                                              ; preds = %466, %471
+  %472 = phi i64 [ %478, %471 ], [ %467, %466 ]
+  %473 = phi i64 [ %479, %471 ], [ 0, %466 ]
+  %474 = mul nuw nsw i64 %472, %32
+  %475 = getelementptr float, ptr %404, i64 %474
+  %476 = load float, ptr %475, align 4
+  %477 = getelementptr float, ptr %407, i64 %472
+  store float %476, ptr %477, align 4
+  %478 = add nuw nsw i64 %472, 1
+  %479 = add i64 %473, 1
+  %480 = icmp eq i64 %479, %469
+  br i1 %480, label %481, label %471
 
-467:                                              ; preds = %457, %452
-  %468 = phi i64 [ %453, %452 ], [ %464, %457 ]
-  %469 = sub i64 %453, %32
-  %470 = icmp ugt i64 %469, -4
-  br i1 %470, label %474, label %476
+481:                                              ; preds = %471, %466
+  %482 = phi i64 [ %467, %466 ], [ %478, %471 ]
+  %483 = sub i64 %467, %32
+  %484 = icmp ugt i64 %483, -4
+  br i1 %484, label %488, label %490
 
-471:                                              ; preds = %499, %231
-  %472 = add nuw nsw i64 %215, 1
-  %473 = icmp eq i64 %472, %40
-  br i1 %473, label %169, label %214
+485:                                              ; preds = %513, %245
+  %486 = add nuw nsw i64 %229, 1
+  %487 = icmp eq i64 %486, %40
+  br i1 %487, label %183, label %228
 
-474:                                              ; preds = %467, %476, %451, %376
-  br i1 %125, label %475, label %499
+488:                                              ; preds = %481, %490, %465, %390
+  br i1 %139, label %489, label %513
 
-475:                                              ; preds = %474
-  tail call void @llvm.memset.p0.i64(ptr align 4 %389, i8 0, i64 %130, i1 false)
-  br label %499
+489:                                              ; preds = %488
+  tail call void @llvm.memset.p0.i64(ptr align 4 %403, i8 0, i64 %144, i1 false)
+  br label %513
 
-476:                                              ; preds = %467, %476
-  %477 = phi i64 [ %497, %476 ], [ %468, %467 ]
-  %478 = mul nuw nsw i64 %477, %32
-  %479 = getelementptr float, ptr %390, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = getelementptr float, ptr %393, i64 %477
-  store float %480, ptr %481, align 4
-  %482 = add nuw nsw i64 %477, 1
-  %483 = mul nuw nsw i64 %482, %32
-  %484 = getelementptr float, ptr %390, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = getelementptr float, ptr %393, i64 %482
-  store float %485, ptr %486, align 4
-  %487 = add nuw nsw i64 %477, 2
-  %488 = mul nuw nsw i64 %487, %32
-  %489 = getelementptr float, ptr %390, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = getelementptr float, ptr %393, i64 %487
-  store float %490, ptr %491, align 4
-  %492 = add nuw nsw i64 %477, 3
-  %493 = mul nuw nsw i64 %492, %32
-  %494 = getelementptr float, ptr %390, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = getelementptr float, ptr %393, i64 %492
-  store float %495, ptr %496, align 4
-  %497 = add nuw nsw i64 %477, 4
-  %498 = icmp eq i64 %497, %32
-  br i1 %498, label %474, label %476
+490:                                              ; preds = %481, %490
+  %491 = phi i64 [ %511, %490 ], [ %482, %481 ]
+  %492 = mul nuw nsw i64 %491, %32
+  %493 = getelementptr float, ptr %404, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = getelementptr float, ptr %407, i64 %491
+  store float %494, ptr %495, align 4
+  %496 = add nuw nsw i64 %491, 1
+  %497 = mul nuw nsw i64 %496, %32
+  %498 = getelementptr float, ptr %404, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = getelementptr float, ptr %407, i64 %496
+  store float %499, ptr %500, align 4
+  %501 = add nuw nsw i64 %491, 2
+  %502 = mul nuw nsw i64 %501, %32
+  %503 = getelementptr float, ptr %404, i64 %502
+  %504 = load float, ptr %503, align 4
+  %505 = getelementptr float, ptr %407, i64 %501
+  store float %504, ptr %505, align 4
+  %506 = add nuw nsw i64 %491, 3
+  %507 = mul nuw nsw i64 %506, %32
+  %508 = getelementptr float, ptr %404, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = getelementptr float, ptr %407, i64 %506
+  store float %509, ptr %510, align 4
+  %511 = add nuw nsw i64 %491, 4
+  %512 = icmp eq i64 %511, %32
+  br i1 %512, label %488, label %490
 
-499:                                              ; preds = %475, %474
-  %500 = add nuw nsw i64 %377, 1
-  %501 = icmp eq i64 %500, %32
-  br i1 %501, label %471, label %376
+513:                                              ; preds = %489, %488
+  %514 = add nuw nsw i64 %391, 1
+  %515 = icmp eq i64 %514, %32
+  br i1 %515, label %485, label %390
 
-502:                                              ; preds = %579, %169
-  %503 = phi i64 [ %581, %579 ], [ 0, %169 ]
-  %504 = phi i64 [ %580, %579 ], [ 0, %169 ]
-  %505 = mul i64 %184, %503
-  %506 = getelementptr i8, ptr %197, i64 %505
-  %507 = getelementptr i8, ptr %199, i64 %505
-  %508 = getelementptr i8, ptr %200, i64 %505
-  %509 = getelementptr i8, ptr %202, i64 %505
-  %510 = mul i64 %193, %503
-  %511 = getelementptr i8, ptr %203, i64 %510
-  %512 = getelementptr i8, ptr %205, i64 %510
-  %513 = getelementptr i8, ptr %206, i64 %510
-  %514 = getelementptr i8, ptr %208, i64 %510
-  br i1 %124, label %515, label %582
+516:                                              ; preds = %593, %183
+  %517 = phi i64 [ %595, %593 ], [ 0, %183 ]
+  %518 = phi i64 [ %594, %593 ], [ 0, %183 ]
+  %519 = mul i64 %198, %517
+  %520 = getelementptr i8, ptr %211, i64 %519
+  %521 = getelementptr i8, ptr %213, i64 %519
+  %522 = getelementptr i8, ptr %214, i64 %519
+  %523 = getelementptr i8, ptr %216, i64 %519
+  %524 = mul i64 %207, %517
+  %525 = getelementptr i8, ptr %217, i64 %524
+  %526 = getelementptr i8, ptr %219, i64 %524
+  %527 = getelementptr i8, ptr %220, i64 %524
+  %528 = getelementptr i8, ptr %222, i64 %524
+  br i1 %138, label %529, label %596
 
-515:                                              ; preds = %502
-  %516 = mul nuw nsw i64 %504, %106
-  %517 = mul nuw nsw i64 %504, %32
-  %518 = getelementptr float, ptr %176, i64 %517
-  %519 = getelementptr float, ptr %179, i64 %517
-  br i1 %209, label %559, label %520
+529:                                              ; preds = %516
+  %530 = mul nuw nsw i64 %518, %106
+  %531 = mul nuw nsw i64 %518, %32
+  %532 = getelementptr float, ptr %190, i64 %531
+  %533 = getelementptr float, ptr %193, i64 %531
+  br i1 %223, label %573, label %534
 
-520:                                              ; preds = %515
-  %521 = icmp ult ptr %506, %507
-  %522 = icmp ult ptr %506, %509
-  %523 = icmp ult ptr %508, %507
-  %524 = and i1 %522, %523
-  %525 = or i1 %521, %524
-  %526 = icmp ult ptr %506, %512
-  %527 = icmp ult ptr %511, %507
-  %528 = and i1 %526, %527
-  %529 = or i1 %525, %528
-  %530 = icmp ult ptr %506, %514
-  %531 = icmp ult ptr %513, %507
-  %532 = and i1 %530, %531
-  %533 = or i1 %529, %532
-  %534 = icmp ult ptr %508, %512
-  %535 = icmp ult ptr %511, %509
-  %536 = and i1 %534, %535
-  %537 = or i1 %533, %536
-  %538 = icmp ult ptr %508, %514
-  %539 = icmp ult ptr %513, %509
-  %540 = and i1 %538, %539
-  %541 = or i1 %537, %540
-  br i1 %541, label %559, label %542
+534:                                              ; preds = %529
+  %535 = icmp ult ptr %520, %521
+  %536 = icmp ult ptr %520, %523
+  %537 = icmp ult ptr %522, %521
+  %538 = and i1 %536, %537
+  %539 = or i1 %535, %538
+  %540 = icmp ult ptr %520, %526
+  %541 = icmp ult ptr %525, %521
+  %542 = and i1 %540, %541
+  %543 = or i1 %539, %542
+  %544 = icmp ult ptr %520, %528
+  %545 = icmp ult ptr %527, %521
+  %546 = and i1 %544, %545
+  %547 = or i1 %543, %546
+  %548 = icmp ult ptr %522, %526
+  %549 = icmp ult ptr %525, %523
+  %550 = and i1 %548, %549
+  %551 = or i1 %547, %550
+  %552 = icmp ult ptr %522, %528
+  %553 = icmp ult ptr %527, %523
+  %554 = and i1 %552, %553
+  %555 = or i1 %551, %554
+  br i1 %555, label %573, label %556
 
-542:                                              ; preds = %520, %542
-  %543 = phi i64 [ %555, %542 ], [ 0, %520 ]
-  %544 = phi <8 x i64> [ %556, %542 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %520 ]
-  %545 = icmp slt <8 x i64> %544, %212
-  %546 = select i1 %174, <8 x i1> %545, <8 x i1> zeroinitializer
-  %547 = xor <8 x i1> %546, splat (i1 true)
-  %548 = add i64 %543, %516
-  %549 = getelementptr float, ptr %170, i64 %548
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 4 %549, <8 x i1> %547)
-  %550 = getelementptr float, ptr %518, i64 %543
-  %551 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %550, <8 x i1> %546, <8 x float> poison)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %551, ptr align 4 %549, <8 x i1> %546)
-  %552 = getelementptr float, ptr %519, i64 %543
-  %553 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %552, <8 x i1> %546, <8 x float> zeroinitializer)
-  %554 = getelementptr inbounds float, ptr %171, i64 %548
-  store <8 x float> %553, ptr %554, align 4
-  %555 = add nuw i64 %543, 8
-  %556 = add nuw nsw <8 x i64> %544, splat (i64 8)
-  %557 = icmp eq i64 %555, %210
-  br i1 %557, label %558, label %542
+556:                                              ; preds = %534, %556
+  %557 = phi i64 [ %569, %556 ], [ 0, %534 ]
+  %558 = phi <8 x i64> [ %570, %556 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %534 ]
+  %559 = icmp slt <8 x i64> %558, %226
+  %560 = select i1 %188, <8 x i1> %559, <8 x i1> zeroinitializer
+  %561 = xor <8 x i1> %560, splat (i1 true)
+  %562 = add i64 %557, %530
+  %563 = getelementptr float, ptr %184, i64 %562
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 32 %563, <8 x i1> %561)
+  %564 = getelementptr float, ptr %532, i64 %557
+  %565 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %564, <8 x i1> %560, <8 x float> poison)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %565, ptr align 32 %563, <8 x i1> %560)
+  %566 = getelementptr float, ptr %533, i64 %557
+  %567 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %566, <8 x i1> %560, <8 x float> zeroinitializer)
+  %568 = getelementptr inbounds float, ptr %185, i64 %562
+  store <8 x float> %567, ptr %568, align 32
+  %569 = add nuw i64 %557, 8
+  %570 = add nuw nsw <8 x i64> %558, splat (i64 8)
+  %571 = icmp eq i64 %569, %224
+  br i1 %571, label %572, label %556
 
-558:                                              ; preds = %542
-  br i1 %213, label %576, label %559
+572:                                              ; preds = %556
+  br i1 %227, label %590, label %573
 
-559:                                              ; preds = %520, %515, %558
-  %560 = phi i64 [ 0, %520 ], [ 0, %515 ], [ %210, %558 ]
-  br label %587
-
-561:                                              ; preds = %576
-  %562 = getelementptr inbounds nuw float, ptr %171, i64 %107
-  %563 = icmp ne ptr %103, null
-  %564 = mul i64 %75, %32
-  %565 = getelementptr float, ptr %20, i64 %564
-  %566 = mul nuw nsw i64 %40, %105
-  %567 = shl i64 %32, 5
-  %568 = add i64 %567, 64
-  %569 = mul i64 %566, %568
-  %570 = add i64 %569, %118
-  %571 = mul i64 %32, %47
-  %572 = mul i64 %571, -12
-  %573 = add i64 %572, %570
-  %574 = sub i64 %573, %6
-  %575 = icmp ult i64 %574, 128
-  br i1 %575, label %668, label %607
-
-576:                                              ; preds = %601, %558
-  %577 = add nuw nsw i64 %504, 1
-  %578 = icmp eq i64 %577, %40
-  br i1 %578, label %561, label %579
-
-579:                                              ; preds = %576, %582
-  %580 = phi i64 [ %577, %576 ], [ %583, %582 ]
-  %581 = add i64 %503, 1
-  br label %502
-
-582:                                              ; preds = %502
-  %583 = add nuw nsw i64 %504, 1
-  %584 = icmp eq i64 %583, %40
-  br i1 %584, label %585, label %579
-
-585:                                              ; preds = %582
-  %586 = getelementptr inbounds float, ptr %171, i64 %107
-  br label %956
-
-587:                                              ; preds = %559, %601
-  %588 = phi i64 [ %605, %601 ], [ %560, %559 ]
-  %589 = icmp slt i64 %588, %32
-  %590 = select i1 %174, i1 %589, i1 false
-  br i1 %590, label %594, label %591
-
-591:                                              ; preds = %587
-  %592 = add nuw nsw i64 %588, %516
-  %593 = getelementptr inbounds nuw float, ptr %170, i64 %592
-  store float 0.000000e+00, ptr %593, align 4
+573:                                              ; preds = %534, %529, %572
+  %574 = phi i64 [ 0, %534 ], [ 0, %529 ], [ %224, %572 ]
   br label %601
 
-594:                                              ; preds = %587
-  %595 = getelementptr float, ptr %518, i64 %588
-  %596 = load float, ptr %595, align 4
-  %597 = add nuw nsw i64 %588, %516
-  %598 = getelementptr inbounds nuw float, ptr %170, i64 %597
-  store float %596, ptr %598, align 4
-  %599 = getelementptr float, ptr %519, i64 %588
-  %600 = load float, ptr %599, align 4
-  br label %601
+575:                                              ; preds = %590
+  %576 = getelementptr inbounds nuw float, ptr %185, i64 %107
+  %577 = icmp ne ptr %103, null
+  %578 = mul i64 %75, %32
+  %579 = getelementptr float, ptr %20, i64 %578
+  %580 = mul nuw nsw i64 %40, %105
+  %581 = shl i64 %32, 5
+  %582 = add i64 %581, 64
+  %583 = mul i64 %580, %582
+  %584 = add i64 %134, %583
+  %585 = mul i64 %32, %47
+  %586 = mul i64 %585, -12
+  %587 = add i64 %586, %584
+  %588 = sub i64 %587, %6
+  %589 = icmp ult i64 %588, 128
+  br i1 %589, label %682, label %621
 
-601:                                              ; preds = %591, %594
-  %602 = phi i64 [ %597, %594 ], [ %592, %591 ]
-  %603 = phi float [ %600, %594 ], [ 0.000000e+00, %591 ]
-  %604 = getelementptr inbounds float, ptr %171, i64 %602
-  store float %603, ptr %604, align 4
-  %605 = add nuw nsw i64 %588, 1
-  %606 = icmp eq i64 %605, %180
-  br i1 %606, label %576, label %587
+590:                                              ; preds = %615, %572
+  %591 = add nuw nsw i64 %518, 1
+  %592 = icmp eq i64 %591, %40
+  br i1 %592, label %575, label %593
 
-607:                                              ; preds = %561
-  %608 = icmp slt i64 %32, 25
-  br i1 %608, label %647, label %609
+593:                                              ; preds = %590, %596
+  %594 = phi i64 [ %591, %590 ], [ %597, %596 ]
+  %595 = add i64 %517, 1
+  br label %516
 
-609:                                              ; preds = %607
-  %610 = and i64 %180, 24
-  %611 = and i64 %180, 9223372036854775776
-  %612 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %613 = shufflevector <8 x i64> %612, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %614
+596:                                              ; preds = %516
+  %597 = add nuw nsw i64 %518, 1
+  %598 = icmp eq i64 %597, %40
+  br i1 %598, label %599, label %593
 
-614:                                              ; preds = %614, %609
-  %615 = phi i64 [ 0, %609 ], [ %640, %614 ]
-  %616 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %609 ], [ %641, %614 ]
-  %617 = add <8 x i64> %616, splat (i64 8)
-  %618 = add <8 x i64> %616, splat (i64 16)
-  %619 = add <8 x i64> %616, splat (i64 24)
-  %620 = icmp slt <8 x i64> %616, %613
-  %621 = icmp slt <8 x i64> %617, %613
-  %622 = icmp slt <8 x i64> %618, %613
-  %623 = icmp slt <8 x i64> %619, %613
-  %624 = select i1 %563, <8 x i1> %620, <8 x i1> zeroinitializer
-  %625 = select i1 %563, <8 x i1> %621, <8 x i1> zeroinitializer
-  %626 = select i1 %563, <8 x i1> %622, <8 x i1> zeroinitializer
-  %627 = select i1 %563, <8 x i1> %623, <8 x i1> zeroinitializer
-  %628 = getelementptr float, ptr %565, i64 %615
-  %629 = getelementptr i8, ptr %628, i64 32
-  %630 = getelementptr i8, ptr %628, i64 64
-  %631 = getelementptr i8, ptr %628, i64 96
-  %632 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %628, <8 x i1> %624, <8 x float> zeroinitializer)
-  %633 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %629, <8 x i1> %625, <8 x float> zeroinitializer)
-  %634 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %630, <8 x i1> %626, <8 x float> zeroinitializer)
-  %635 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %631, <8 x i1> %627, <8 x float> zeroinitializer)
-  %636 = getelementptr float, ptr %562, i64 %615
-  %637 = getelementptr i8, ptr %636, i64 32
-  %638 = getelementptr i8, ptr %636, i64 64
-  %639 = getelementptr i8, ptr %636, i64 96
-  store <8 x float> %632, ptr %636, align 4
-  store <8 x float> %633, ptr %637, align 4
-  store <8 x float> %634, ptr %638, align 4
-  store <8 x float> %635, ptr %639, align 4
-  %640 = add nuw i64 %615, 32
-  %641 = add <8 x i64> %616, splat (i64 32)
-  %642 = icmp eq i64 %640, %611
-  br i1 %642, label %643, label %614
+599:                                              ; preds = %596
+  %600 = getelementptr inbounds float, ptr %185, i64 %107
+  br label %970
 
-643:                                              ; preds = %614
-  %644 = icmp eq i64 %180, %611
-  br i1 %644, label %725, label %645
+601:                                              ; preds = %573, %615
+  %602 = phi i64 [ %619, %615 ], [ %574, %573 ]
+  %603 = icmp slt i64 %602, %32
+  %604 = select i1 %188, i1 %603, i1 false
+  br i1 %604, label %608, label %605
 
-645:                                              ; preds = %643
-  %646 = icmp eq i64 %610, 0
-  br i1 %646, label %668, label %647
+605:                                              ; preds = %601
+  %606 = add nuw nsw i64 %602, %530
+  %607 = getelementptr inbounds nuw float, ptr %184, i64 %606
+  store float 0.000000e+00, ptr %607, align 4
+  br label %615
 
-647:                                              ; preds = %607, %645
-  %648 = phi i64 [ %611, %645 ], [ 0, %607 ]
-  %649 = and i64 %180, 9223372036854775800
-  %650 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %651 = shufflevector <8 x i64> %650, <8 x i64> poison, <8 x i32> zeroinitializer
-  %652 = insertelement <8 x i64> poison, i64 %648, i64 0
-  %653 = shufflevector <8 x i64> %652, <8 x i64> poison, <8 x i32> zeroinitializer
-  %654 = or disjoint <8 x i64> %653, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %655
+608:                                              ; preds = %601
+  %609 = getelementptr float, ptr %532, i64 %602
+  %610 = load float, ptr %609, align 4
+  %611 = add nuw nsw i64 %602, %530
+  %612 = getelementptr inbounds nuw float, ptr %184, i64 %611
+  store float %610, ptr %612, align 4
+  %613 = getelementptr float, ptr %533, i64 %602
+  %614 = load float, ptr %613, align 4
+  br label %615
 
-655:                                              ; preds = %655, %647
-  %656 = phi i64 [ %648, %647 ], [ %663, %655 ]
-  %657 = phi <8 x i64> [ %654, %647 ], [ %664, %655 ]
-  %658 = icmp slt <8 x i64> %657, %651
-  %659 = select i1 %563, <8 x i1> %658, <8 x i1> zeroinitializer
-  %660 = getelementptr float, ptr %565, i64 %656
-  %661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %660, <8 x i1> %659, <8 x float> zeroinitializer)
-  %662 = getelementptr float, ptr %562, i64 %656
-  store <8 x float> %661, ptr %662, align 4
-  %663 = add nuw i64 %656, 8
-  %664 = add nuw nsw <8 x i64> %657, splat (i64 8)
-  %665 = icmp eq i64 %663, %649
-  br i1 %665, label %666, label %655
+615:                                              ; preds = %605, %608
+  %616 = phi i64 [ %611, %608 ], [ %606, %605 ]
+  %617 = phi float [ %614, %608 ], [ 0.000000e+00, %605 ]
+  %618 = getelementptr inbounds float, ptr %185, i64 %616
+  store float %617, ptr %618, align 4
+  %619 = add nuw nsw i64 %602, 1
+  %620 = icmp eq i64 %619, %194
+  br i1 %620, label %590, label %601
 
-666:                                              ; preds = %655
-  %667 = icmp eq i64 %180, %649
-  br i1 %667, label %725, label %668
+621:                                              ; preds = %575
+  %622 = icmp slt i64 %32, 25
+  br i1 %622, label %661, label %623
 
-668:                                              ; preds = %561, %645, %666
-  %669 = phi i64 [ 0, %561 ], [ %611, %645 ], [ %649, %666 ]
-  %670 = or disjoint i64 %669, 1
-  %671 = and i64 %180, 1
-  %672 = icmp eq i64 %671, 0
-  br i1 %672, label %683, label %673
+623:                                              ; preds = %621
+  %624 = and i64 %194, 24
+  %625 = and i64 %194, 9223372036854775776
+  %626 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %627 = shufflevector <8 x i64> %626, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %628
 
-673:                                              ; preds = %668
-  %674 = icmp slt i64 %669, %32
-  %675 = select i1 %563, i1 %674, i1 false
-  br i1 %675, label %676, label %679
+628:                                              ; preds = %628, %623
+  %629 = phi i64 [ 0, %623 ], [ %654, %628 ]
+  %630 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %623 ], [ %655, %628 ]
+  %631 = add <8 x i64> %630, splat (i64 8)
+  %632 = add <8 x i64> %630, splat (i64 16)
+  %633 = add <8 x i64> %630, splat (i64 24)
+  %634 = icmp slt <8 x i64> %630, %627
+  %635 = icmp slt <8 x i64> %631, %627
+  %636 = icmp slt <8 x i64> %632, %627
+  %637 = icmp slt <8 x i64> %633, %627
+  %638 = select i1 %577, <8 x i1> %634, <8 x i1> zeroinitializer
+  %639 = select i1 %577, <8 x i1> %635, <8 x i1> zeroinitializer
+  %640 = select i1 %577, <8 x i1> %636, <8 x i1> zeroinitializer
+  %641 = select i1 %577, <8 x i1> %637, <8 x i1> zeroinitializer
+  %642 = getelementptr float, ptr %579, i64 %629
+  %643 = getelementptr i8, ptr %642, i64 32
+  %644 = getelementptr i8, ptr %642, i64 64
+  %645 = getelementptr i8, ptr %642, i64 96
+  %646 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %642, <8 x i1> %638, <8 x float> zeroinitializer)
+  %647 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %643, <8 x i1> %639, <8 x float> zeroinitializer)
+  %648 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %644, <8 x i1> %640, <8 x float> zeroinitializer)
+  %649 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %645, <8 x i1> %641, <8 x float> zeroinitializer)
+  %650 = getelementptr float, ptr %576, i64 %629
+  %651 = getelementptr i8, ptr %650, i64 32
+  %652 = getelementptr i8, ptr %650, i64 64
+  %653 = getelementptr i8, ptr %650, i64 96
+  store <8 x float> %646, ptr %650, align 4
+  store <8 x float> %647, ptr %651, align 4
+  store <8 x float> %648, ptr %652, align 4
+  store <8 x float> %649, ptr %653, align 4
+  %654 = add nuw i64 %629, 32
+  %655 = add <8 x i64> %630, splat (i64 32)
+  %656 = icmp eq i64 %654, %625
+  br i1 %656, label %657, label %628
 
-676:                                              ; preds = %673
-  %677 = getelementptr float, ptr %565, i64 %669
-  %678 = load float, ptr %677, align 4
-  br label %679
+657:                                              ; preds = %628
+  %658 = icmp eq i64 %194, %625
+  br i1 %658, label %739, label %659
 
-679:                                              ; preds = %676, %673
-  %680 = phi float [ %678, %676 ], [ 0.000000e+00, %673 ]
-  %681 = getelementptr float, ptr %562, i64 %669
-  store float %680, ptr %681, align 4
-  %682 = or disjoint i64 %669, 1
-  br label %683
+659:                                              ; preds = %657
+  %660 = icmp eq i64 %624, 0
+  br i1 %660, label %682, label %661
 
-683:                                              ; preds = %679, %668
-  %684 = phi i64 [ %669, %668 ], [ %682, %679 ]
-  %685 = icmp eq i64 %180, %670
-  br i1 %685, label %725, label %961
+661:                                              ; preds = %621, %659
+  %662 = phi i64 [ %625, %659 ], [ 0, %621 ]
+  %663 = and i64 %194, 9223372036854775800
+  %664 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %665 = shufflevector <8 x i64> %664, <8 x i64> poison, <8 x i32> zeroinitializer
+  %666 = insertelement <8 x i64> poison, i64 %662, i64 0
+  %667 = shufflevector <8 x i64> %666, <8 x i64> poison, <8 x i32> zeroinitializer
+  %668 = or disjoint <8 x i64> %667, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %669
 
-686:                                              ; preds = %956
-  %687 = getelementptr inbounds float, ptr %170, i64 %111
-  %688 = shl i64 %105, 6
-  %689 = icmp eq i64 %3, 0
-  %690 = icmp eq i64 %36, 1
-  %691 = mul nsw i64 %47, %30
-  %692 = icmp ne i64 %4, 0
-  %693 = icmp ne i64 %5, 0
-  %694 = icmp ne i64 %7, 0
-  %695 = shl i64 %32, 5
-  %696 = add i64 %695, 64
-  %697 = mul i64 %40, %696
-  %698 = add i64 %697, 96
-  %699 = mul i64 %105, %698
-  %700 = add i64 %699, %118
-  %701 = shl nuw nsw i64 %40, 3
-  %702 = add nuw nsw i64 %701, 24
-  %703 = mul i64 %105, %702
-  %704 = shl i64 %703, 2
-  %705 = shl i64 %32, 2
-  %706 = add i64 %699, %118
-  %707 = sub i64 %5, %706
-  %708 = mul i64 %105, %702
-  %709 = mul i64 %708, -4
-  %710 = add i64 %697, 128
-  %711 = mul i64 %105, %710
-  %712 = add i64 %711, %118
-  %713 = add i64 %697, 160
-  %714 = mul i64 %105, %713
-  %715 = add i64 %714, %118
-  %716 = icmp slt i64 %32, 9
-  %717 = and i64 %105, 576460752303423487
-  %718 = icmp eq i64 %717, 0
-  %719 = icmp eq i64 %688, 0
-  %720 = or i1 %718, %719
-  %721 = and i64 %180, 9223372036854775800
-  %722 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %723 = shufflevector <8 x i64> %722, <8 x i64> poison, <8 x i32> zeroinitializer
-  %724 = icmp eq i64 %180, %721
-  br label %1387
+669:                                              ; preds = %669, %661
+  %670 = phi i64 [ %662, %661 ], [ %677, %669 ]
+  %671 = phi <8 x i64> [ %668, %661 ], [ %678, %669 ]
+  %672 = icmp slt <8 x i64> %671, %665
+  %673 = select i1 %577, <8 x i1> %672, <8 x i1> zeroinitializer
+  %674 = getelementptr float, ptr %579, i64 %670
+  %675 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %674, <8 x i1> %673, <8 x float> zeroinitializer)
+  %676 = getelementptr float, ptr %576, i64 %670
+  store <8 x float> %675, ptr %676, align 4
+  %677 = add nuw i64 %670, 8
+  %678 = add nuw nsw <8 x i64> %671, splat (i64 8)
+  %679 = icmp eq i64 %677, %663
+  br i1 %679, label %680, label %669
 
-725:                                              ; preds = %683, %977, %643, %666
-  %726 = mul i64 %83, %32
-  %727 = getelementptr float, ptr %20, i64 %726
-  %728 = getelementptr float, ptr %562, i64 %106
-  %729 = shl i64 %32, 5
-  %730 = add i64 %729, 64
-  %731 = mul i64 %40, %730
-  %732 = add i64 %731, 32
-  %733 = mul i64 %105, %732
-  %734 = add i64 %733, %118
-  %735 = mul i64 %32, %83
-  %736 = shl i64 %735, 2
-  %737 = add i64 %736, %6
-  %738 = sub i64 %734, %737
-  %739 = icmp ult i64 %738, 128
-  br i1 %739, label %801, label %740
+680:                                              ; preds = %669
+  %681 = icmp eq i64 %194, %663
+  br i1 %681, label %739, label %682
 
-740:                                              ; preds = %725
-  %741 = icmp slt i64 %32, 25
-  br i1 %741, label %780, label %742
+682:                                              ; preds = %575, %659, %680
+  %683 = phi i64 [ 0, %575 ], [ %625, %659 ], [ %663, %680 ]
+  %684 = or disjoint i64 %683, 1
+  %685 = and i64 %194, 1
+  %686 = icmp eq i64 %685, 0
+  br i1 %686, label %697, label %687
 
-742:                                              ; preds = %740
-  %743 = and i64 %180, 24
-  %744 = and i64 %180, 9223372036854775776
-  %745 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %746 = shufflevector <8 x i64> %745, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %747
+687:                                              ; preds = %682
+  %688 = icmp slt i64 %683, %32
+  %689 = select i1 %577, i1 %688, i1 false
+  br i1 %689, label %690, label %693
 
-747:                                              ; preds = %747, %742
-  %748 = phi i64 [ 0, %742 ], [ %773, %747 ]
-  %749 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %742 ], [ %774, %747 ]
-  %750 = add <8 x i64> %749, splat (i64 8)
-  %751 = add <8 x i64> %749, splat (i64 16)
-  %752 = add <8 x i64> %749, splat (i64 24)
-  %753 = icmp slt <8 x i64> %749, %746
-  %754 = icmp slt <8 x i64> %750, %746
-  %755 = icmp slt <8 x i64> %751, %746
-  %756 = icmp slt <8 x i64> %752, %746
-  %757 = select i1 %563, <8 x i1> %753, <8 x i1> zeroinitializer
-  %758 = select i1 %563, <8 x i1> %754, <8 x i1> zeroinitializer
-  %759 = select i1 %563, <8 x i1> %755, <8 x i1> zeroinitializer
-  %760 = select i1 %563, <8 x i1> %756, <8 x i1> zeroinitializer
-  %761 = getelementptr float, ptr %727, i64 %748
-  %762 = getelementptr i8, ptr %761, i64 32
-  %763 = getelementptr i8, ptr %761, i64 64
-  %764 = getelementptr i8, ptr %761, i64 96
-  %765 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %761, <8 x i1> %757, <8 x float> zeroinitializer)
-  %766 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %762, <8 x i1> %758, <8 x float> zeroinitializer)
-  %767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %763, <8 x i1> %759, <8 x float> zeroinitializer)
-  %768 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %764, <8 x i1> %760, <8 x float> zeroinitializer)
-  %769 = getelementptr float, ptr %728, i64 %748
-  %770 = getelementptr i8, ptr %769, i64 32
-  %771 = getelementptr i8, ptr %769, i64 64
-  %772 = getelementptr i8, ptr %769, i64 96
-  store <8 x float> %765, ptr %769, align 4
-  store <8 x float> %766, ptr %770, align 4
-  store <8 x float> %767, ptr %771, align 4
-  store <8 x float> %768, ptr %772, align 4
-  %773 = add nuw i64 %748, 32
-  %774 = add <8 x i64> %749, splat (i64 32)
-  %775 = icmp eq i64 %773, %744
-  br i1 %775, label %776, label %747
+690:                                              ; preds = %687
+  %691 = getelementptr float, ptr %579, i64 %683
+  %692 = load float, ptr %691, align 4
+  br label %693
 
-776:                                              ; preds = %747
-  %777 = icmp eq i64 %180, %744
-  br i1 %777, label %840, label %778
+693:                                              ; preds = %690, %687
+  %694 = phi float [ %692, %690 ], [ 0.000000e+00, %687 ]
+  %695 = getelementptr float, ptr %576, i64 %683
+  store float %694, ptr %695, align 4
+  %696 = or disjoint i64 %683, 1
+  br label %697
 
-778:                                              ; preds = %776
-  %779 = icmp eq i64 %743, 0
-  br i1 %779, label %801, label %780
+697:                                              ; preds = %693, %682
+  %698 = phi i64 [ %683, %682 ], [ %696, %693 ]
+  %699 = icmp eq i64 %194, %684
+  br i1 %699, label %739, label %975
 
-780:                                              ; preds = %740, %778
-  %781 = phi i64 [ %744, %778 ], [ 0, %740 ]
-  %782 = and i64 %180, 9223372036854775800
-  %783 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %784 = shufflevector <8 x i64> %783, <8 x i64> poison, <8 x i32> zeroinitializer
-  %785 = insertelement <8 x i64> poison, i64 %781, i64 0
-  %786 = shufflevector <8 x i64> %785, <8 x i64> poison, <8 x i32> zeroinitializer
-  %787 = or disjoint <8 x i64> %786, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %788
+700:                                              ; preds = %970
+  %701 = getelementptr inbounds float, ptr %184, i64 %121
+  %702 = shl i64 %105, 6
+  %703 = icmp eq i64 %3, 0
+  %704 = icmp eq i64 %36, 1
+  %705 = mul nsw i64 %47, %30
+  %706 = icmp ne i64 %4, 0
+  %707 = icmp ne i64 %5, 0
+  %708 = icmp ne i64 %7, 0
+  %709 = shl i64 %32, 5
+  %710 = add i64 %709, 64
+  %711 = mul i64 %40, %710
+  %712 = add i64 %711, 96
+  %713 = mul i64 %105, %712
+  %714 = add i64 %134, %713
+  %715 = shl nuw nsw i64 %40, 3
+  %716 = add nuw nsw i64 %715, 24
+  %717 = mul i64 %105, %716
+  %718 = shl i64 %717, 2
+  %719 = shl i64 %32, 2
+  %720 = add i64 %713, %134
+  %721 = sub i64 %5, %720
+  %722 = mul i64 %105, %716
+  %723 = mul i64 %722, -4
+  %724 = add i64 %711, 128
+  %725 = mul i64 %105, %724
+  %726 = add i64 %134, %725
+  %727 = add i64 %711, 160
+  %728 = mul i64 %105, %727
+  %729 = add i64 %134, %728
+  %730 = icmp slt i64 %32, 9
+  %731 = and i64 %105, 576460752303423487
+  %732 = icmp eq i64 %731, 0
+  %733 = icmp eq i64 %702, 0
+  %734 = or i1 %732, %733
+  %735 = and i64 %194, 9223372036854775800
+  %736 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %737 = shufflevector <8 x i64> %736, <8 x i64> poison, <8 x i32> zeroinitializer
+  %738 = icmp eq i64 %194, %735
+  br label %1422
 
-788:                                              ; preds = %788, %780
-  %789 = phi i64 [ %781, %780 ], [ %796, %788 ]
-  %790 = phi <8 x i64> [ %787, %780 ], [ %797, %788 ]
-  %791 = icmp slt <8 x i64> %790, %784
-  %792 = select i1 %563, <8 x i1> %791, <8 x i1> zeroinitializer
-  %793 = getelementptr float, ptr %727, i64 %789
-  %794 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %793, <8 x i1> %792, <8 x float> zeroinitializer)
-  %795 = getelementptr float, ptr %728, i64 %789
-  store <8 x float> %794, ptr %795, align 4
-  %796 = add nuw i64 %789, 8
-  %797 = add nuw nsw <8 x i64> %790, splat (i64 8)
-  %798 = icmp eq i64 %796, %782
-  br i1 %798, label %799, label %788
+739:                                              ; preds = %697, %991, %657, %680
+  %740 = mul i64 %83, %32
+  %741 = getelementptr float, ptr %20, i64 %740
+  %742 = getelementptr float, ptr %576, i64 %106
+  %743 = shl i64 %32, 5
+  %744 = add i64 %743, 64
+  %745 = mul i64 %40, %744
+  %746 = add i64 %745, 32
+  %747 = mul i64 %105, %746
+  %748 = add i64 %134, %747
+  %749 = mul i64 %32, %83
+  %750 = shl i64 %749, 2
+  %751 = add i64 %750, %6
+  %752 = sub i64 %748, %751
+  %753 = icmp ult i64 %752, 128
+  br i1 %753, label %815, label %754
 
-799:                                              ; preds = %788
-  %800 = icmp eq i64 %180, %782
-  br i1 %800, label %840, label %801
+754:                                              ; preds = %739
+  %755 = icmp slt i64 %32, 25
+  br i1 %755, label %794, label %756
 
-801:                                              ; preds = %725, %778, %799
-  %802 = phi i64 [ 0, %725 ], [ %744, %778 ], [ %782, %799 ]
-  %803 = or disjoint i64 %802, 1
-  %804 = and i64 %180, 1
-  %805 = icmp eq i64 %804, 0
-  br i1 %805, label %816, label %806
+756:                                              ; preds = %754
+  %757 = and i64 %194, 24
+  %758 = and i64 %194, 9223372036854775776
+  %759 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %760 = shufflevector <8 x i64> %759, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %761
 
-806:                                              ; preds = %801
-  %807 = icmp slt i64 %802, %32
-  %808 = select i1 %563, i1 %807, i1 false
-  br i1 %808, label %809, label %812
+761:                                              ; preds = %761, %756
+  %762 = phi i64 [ 0, %756 ], [ %787, %761 ]
+  %763 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %756 ], [ %788, %761 ]
+  %764 = add <8 x i64> %763, splat (i64 8)
+  %765 = add <8 x i64> %763, splat (i64 16)
+  %766 = add <8 x i64> %763, splat (i64 24)
+  %767 = icmp slt <8 x i64> %763, %760
+  %768 = icmp slt <8 x i64> %764, %760
+  %769 = icmp slt <8 x i64> %765, %760
+  %770 = icmp slt <8 x i64> %766, %760
+  %771 = select i1 %577, <8 x i1> %767, <8 x i1> zeroinitializer
+  %772 = select i1 %577, <8 x i1> %768, <8 x i1> zeroinitializer
+  %773 = select i1 %577, <8 x i1> %769, <8 x i1> zeroinitializer
+  %774 = select i1 %577, <8 x i1> %770, <8 x i1> zeroinitializer
+  %775 = getelementptr float, ptr %741, i64 %762
+  %776 = getelementptr i8, ptr %775, i64 32
+  %777 = getelementptr i8, ptr %775, i64 64
+  %778 = getelementptr i8, ptr %775, i64 96
+  %779 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %775, <8 x i1> %771, <8 x float> zeroinitializer)
+  %780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %776, <8 x i1> %772, <8 x float> zeroinitializer)
+  %781 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %777, <8 x i1> %773, <8 x float> zeroinitializer)
+  %782 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %778, <8 x i1> %774, <8 x float> zeroinitializer)
+  %783 = getelementptr float, ptr %742, i64 %762
+  %784 = getelementptr i8, ptr %783, i64 32
+  %785 = getelementptr i8, ptr %783, i64 64
+  %786 = getelementptr i8, ptr %783, i64 96
+  store <8 x float> %779, ptr %783, align 4
+  store <8 x float> %780, ptr %784, align 4
+  store <8 x float> %781, ptr %785, align 4
+  store <8 x float> %782, ptr %786, align 4
+  %787 = add nuw i64 %762, 32
+  %788 = add <8 x i64> %763, splat (i64 32)
+  %789 = icmp eq i64 %787, %758
+  br i1 %789, label %790, label %761
 
-809:                                              ; preds = %806
-  %810 = getelementptr float, ptr %727, i64 %802
-  %811 = load float, ptr %810, align 4
-  br label %812
+790:                                              ; preds = %761
+  %791 = icmp eq i64 %194, %758
+  br i1 %791, label %854, label %792
 
-812:                                              ; preds = %809, %806
-  %813 = phi float [ %811, %809 ], [ 0.000000e+00, %806 ]
-  %814 = getelementptr float, ptr %728, i64 %802
-  store float %813, ptr %814, align 4
-  %815 = or disjoint i64 %802, 1
-  br label %816
+792:                                              ; preds = %790
+  %793 = icmp eq i64 %757, 0
+  br i1 %793, label %815, label %794
 
-816:                                              ; preds = %812, %801
-  %817 = phi i64 [ %802, %801 ], [ %815, %812 ]
-  %818 = icmp eq i64 %180, %803
-  br i1 %818, label %840, label %819
+794:                                              ; preds = %754, %792
+  %795 = phi i64 [ %758, %792 ], [ 0, %754 ]
+  %796 = and i64 %194, 9223372036854775800
+  %797 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %798 = shufflevector <8 x i64> %797, <8 x i64> poison, <8 x i32> zeroinitializer
+  %799 = insertelement <8 x i64> poison, i64 %795, i64 0
+  %800 = shufflevector <8 x i64> %799, <8 x i64> poison, <8 x i32> zeroinitializer
+  %801 = or disjoint <8 x i64> %800, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %802
 
-819:                                              ; preds = %816, %835
-  %820 = phi i64 [ %838, %835 ], [ %817, %816 ]
-  %821 = icmp slt i64 %820, %32
-  %822 = select i1 %563, i1 %821, i1 false
+802:                                              ; preds = %802, %794
+  %803 = phi i64 [ %795, %794 ], [ %810, %802 ]
+  %804 = phi <8 x i64> [ %801, %794 ], [ %811, %802 ]
+  %805 = icmp slt <8 x i64> %804, %798
+  %806 = select i1 %577, <8 x i1> %805, <8 x i1> zeroinitializer
+  %807 = getelementptr float, ptr %741, i64 %803
+  %808 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %807, <8 x i1> %806, <8 x float> zeroinitializer)
+  %809 = getelementptr float, ptr %742, i64 %803
+  store <8 x float> %808, ptr %809, align 4
+  %810 = add nuw i64 %803, 8
+  %811 = add nuw nsw <8 x i64> %804, splat (i64 8)
+  %812 = icmp eq i64 %810, %796
+  br i1 %812, label %813, label %802
+
+813:                                              ; preds = %802
+  %814 = icmp eq i64 %194, %796
+  br i1 %814, label %854, label %815
+
+815:                                              ; preds = %739, %792, %813
+  %816 = phi i64 [ 0, %739 ], [ %758, %792 ], [ %796, %813 ]
+  %817 = or disjoint i64 %816, 1
+  %818 = and i64 %194, 1
+  %819 = icmp eq i64 %818, 0
+  br i1 %819, label %830, label %820
+
+820:                                              ; preds = %815
+  %821 = icmp slt i64 %816, %32
+  %822 = select i1 %577, i1 %821, i1 false
   br i1 %822, label %823, label %826
 
-823:                                              ; preds = %819
-  %824 = getelementptr float, ptr %727, i64 %820
+823:                                              ; preds = %820
+  %824 = getelementptr float, ptr %741, i64 %816
   %825 = load float, ptr %824, align 4
   br label %826
 
-826:                                              ; preds = %823, %819
-  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %819 ]
-  %828 = getelementptr float, ptr %728, i64 %820
+826:                                              ; preds = %823, %820
+  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %820 ]
+  %828 = getelementptr float, ptr %742, i64 %816
   store float %827, ptr %828, align 4
-  %829 = add nuw nsw i64 %820, 1
-  %830 = icmp slt i64 %829, %32
-  %831 = select i1 %563, i1 %830, i1 false
-  br i1 %831, label %832, label %835
+  %829 = or disjoint i64 %816, 1
+  br label %830
 
-832:                                              ; preds = %826
-  %833 = getelementptr float, ptr %727, i64 %829
-  %834 = load float, ptr %833, align 4
-  br label %835
+830:                                              ; preds = %826, %815
+  %831 = phi i64 [ %816, %815 ], [ %829, %826 ]
+  %832 = icmp eq i64 %194, %817
+  br i1 %832, label %854, label %833
 
-835:                                              ; preds = %832, %826
-  %836 = phi float [ %834, %832 ], [ 0.000000e+00, %826 ]
-  %837 = getelementptr float, ptr %728, i64 %829
-  store float %836, ptr %837, align 4
-  %838 = add nuw nsw i64 %820, 2
-  %839 = icmp eq i64 %838, %180
-  br i1 %839, label %840, label %819
+833:                                              ; preds = %830, %849
+  %834 = phi i64 [ %852, %849 ], [ %831, %830 ]
+  %835 = icmp slt i64 %834, %32
+  %836 = select i1 %577, i1 %835, i1 false
+  br i1 %836, label %837, label %840
 
-840:                                              ; preds = %816, %835, %776, %799
-  %841 = mul i64 %91, %32
-  %842 = getelementptr float, ptr %20, i64 %841
-  %843 = shl i64 %105, 6
-  %844 = getelementptr i8, ptr %562, i64 %843
-  %845 = shl i64 %32, 5
-  %846 = add i64 %845, 64
-  %847 = mul i64 %40, %846
-  %848 = add i64 %847, 64
-  %849 = mul i64 %105, %848
-  %850 = add i64 %849, %118
-  %851 = mul i64 %32, %91
-  %852 = shl i64 %851, 2
-  %853 = add i64 %852, %6
-  %854 = sub i64 %850, %853
-  %855 = icmp ult i64 %854, 128
-  br i1 %855, label %917, label %856
+837:                                              ; preds = %833
+  %838 = getelementptr float, ptr %741, i64 %834
+  %839 = load float, ptr %838, align 4
+  br label %840
 
-856:                                              ; preds = %840
-  %857 = icmp slt i64 %32, 25
-  br i1 %857, label %896, label %858
+840:                                              ; preds = %837, %833
+  %841 = phi float [ %839, %837 ], [ 0.000000e+00, %833 ]
+  %842 = getelementptr float, ptr %742, i64 %834
+  store float %841, ptr %842, align 4
+  %843 = add nuw nsw i64 %834, 1
+  %844 = icmp slt i64 %843, %32
+  %845 = select i1 %577, i1 %844, i1 false
+  br i1 %845, label %846, label %849
 
-858:                                              ; preds = %856
-  %859 = and i64 %180, 24
-  %860 = and i64 %180, 9223372036854775776
-  %861 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %862 = shufflevector <8 x i64> %861, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %863
+846:                                              ; preds = %840
+  %847 = getelementptr float, ptr %741, i64 %843
+  %848 = load float, ptr %847, align 4
+  br label %849
 
-863:                                              ; preds = %863, %858
-  %864 = phi i64 [ 0, %858 ], [ %889, %863 ]
-  %865 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %858 ], [ %890, %863 ]
-  %866 = add <8 x i64> %865, splat (i64 8)
-  %867 = add <8 x i64> %865, splat (i64 16)
-  %868 = add <8 x i64> %865, splat (i64 24)
-  %869 = icmp slt <8 x i64> %865, %862
-  %870 = icmp slt <8 x i64> %866, %862
-  %871 = icmp slt <8 x i64> %867, %862
-  %872 = icmp slt <8 x i64> %868, %862
-  %873 = select i1 %563, <8 x i1> %869, <8 x i1> zeroinitializer
-  %874 = select i1 %563, <8 x i1> %870, <8 x i1> zeroinitializer
-  %875 = select i1 %563, <8 x i1> %871, <8 x i1> zeroinitializer
-  %876 = select i1 %563, <8 x i1> %872, <8 x i1> zeroinitializer
-  %877 = getelementptr float, ptr %842, i64 %864
-  %878 = getelementptr i8, ptr %877, i64 32
-  %879 = getelementptr i8, ptr %877, i64 64
-  %880 = getelementptr i8, ptr %877, i64 96
-  %881 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %877, <8 x i1> %873, <8 x float> zeroinitializer)
-  %882 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %878, <8 x i1> %874, <8 x float> zeroinitializer)
-  %883 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %879, <8 x i1> %875, <8 x float> zeroinitializer)
-  %884 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %880, <8 x i1> %876, <8 x float> zeroinitializer)
-  %885 = getelementptr float, ptr %844, i64 %864
-  %886 = getelementptr i8, ptr %885, i64 32
-  %887 = getelementptr i8, ptr %885, i64 64
-  %888 = getelementptr i8, ptr %885, i64 96
-  store <8 x float> %881, ptr %885, align 4
-  store <8 x float> %882, ptr %886, align 4
-  store <8 x float> %883, ptr %887, align 4
-  store <8 x float> %884, ptr %888, align 4
-  %889 = add nuw i64 %864, 32
-  %890 = add <8 x i64> %865, splat (i64 32)
-  %891 = icmp eq i64 %889, %860
-  br i1 %891, label %892, label %863
+849:                                              ; preds = %846, %840
+  %850 = phi float [ %848, %846 ], [ 0.000000e+00, %840 ]
+  %851 = getelementptr float, ptr %742, i64 %843
+  store float %850, ptr %851, align 4
+  %852 = add nuw nsw i64 %834, 2
+  %853 = icmp eq i64 %852, %194
+  br i1 %853, label %854, label %833
 
-892:                                              ; preds = %863
-  %893 = icmp eq i64 %180, %860
-  br i1 %893, label %956, label %894
+854:                                              ; preds = %830, %849, %790, %813
+  %855 = mul i64 %91, %32
+  %856 = getelementptr float, ptr %20, i64 %855
+  %857 = shl i64 %105, 6
+  %858 = getelementptr i8, ptr %576, i64 %857
+  %859 = shl i64 %32, 5
+  %860 = add i64 %859, 64
+  %861 = mul i64 %40, %860
+  %862 = add i64 %861, 64
+  %863 = mul i64 %105, %862
+  %864 = add i64 %134, %863
+  %865 = mul i64 %32, %91
+  %866 = shl i64 %865, 2
+  %867 = add i64 %866, %6
+  %868 = sub i64 %864, %867
+  %869 = icmp ult i64 %868, 128
+  br i1 %869, label %931, label %870
 
-894:                                              ; preds = %892
-  %895 = icmp eq i64 %859, 0
-  br i1 %895, label %917, label %896
+870:                                              ; preds = %854
+  %871 = icmp slt i64 %32, 25
+  br i1 %871, label %910, label %872
 
-896:                                              ; preds = %856, %894
-  %897 = phi i64 [ %860, %894 ], [ 0, %856 ]
-  %898 = and i64 %180, 9223372036854775800
-  %899 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %900 = shufflevector <8 x i64> %899, <8 x i64> poison, <8 x i32> zeroinitializer
-  %901 = insertelement <8 x i64> poison, i64 %897, i64 0
-  %902 = shufflevector <8 x i64> %901, <8 x i64> poison, <8 x i32> zeroinitializer
-  %903 = or disjoint <8 x i64> %902, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %904
+872:                                              ; preds = %870
+  %873 = and i64 %194, 24
+  %874 = and i64 %194, 9223372036854775776
+  %875 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %876 = shufflevector <8 x i64> %875, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %877
 
-904:                                              ; preds = %904, %896
-  %905 = phi i64 [ %897, %896 ], [ %912, %904 ]
-  %906 = phi <8 x i64> [ %903, %896 ], [ %913, %904 ]
-  %907 = icmp slt <8 x i64> %906, %900
-  %908 = select i1 %563, <8 x i1> %907, <8 x i1> zeroinitializer
-  %909 = getelementptr float, ptr %842, i64 %905
-  %910 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %909, <8 x i1> %908, <8 x float> zeroinitializer)
-  %911 = getelementptr float, ptr %844, i64 %905
-  store <8 x float> %910, ptr %911, align 4
-  %912 = add nuw i64 %905, 8
-  %913 = add nuw nsw <8 x i64> %906, splat (i64 8)
-  %914 = icmp eq i64 %912, %898
-  br i1 %914, label %915, label %904
+877:                                              ; preds = %877, %872
+  %878 = phi i64 [ 0, %872 ], [ %903, %877 ]
+  %879 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %872 ], [ %904, %877 ]
+  %880 = add <8 x i64> %879, splat (i64 8)
+  %881 = add <8 x i64> %879, splat (i64 16)
+  %882 = add <8 x i64> %879, splat (i64 24)
+  %883 = icmp slt <8 x i64> %879, %876
+  %884 = icmp slt <8 x i64> %880, %876
+  %885 = icmp slt <8 x i64> %881, %876
+  %886 = icmp slt <8 x i64> %882, %876
+  %887 = select i1 %577, <8 x i1> %883, <8 x i1> zeroinitializer
+  %888 = select i1 %577, <8 x i1> %884, <8 x i1> zeroinitializer
+  %889 = select i1 %577, <8 x i1> %885, <8 x i1> zeroinitializer
+  %890 = select i1 %577, <8 x i1> %886, <8 x i1> zeroinitializer
+  %891 = getelementptr float, ptr %856, i64 %878
+  %892 = getelementptr i8, ptr %891, i64 32
+  %893 = getelementptr i8, ptr %891, i64 64
+  %894 = getelementptr i8, ptr %891, i64 96
+  %895 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %891, <8 x i1> %887, <8 x float> zeroinitializer)
+  %896 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %892, <8 x i1> %888, <8 x float> zeroinitializer)
+  %897 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %893, <8 x i1> %889, <8 x float> zeroinitializer)
+  %898 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %894, <8 x i1> %890, <8 x float> zeroinitializer)
+  %899 = getelementptr float, ptr %858, i64 %878
+  %900 = getelementptr i8, ptr %899, i64 32
+  %901 = getelementptr i8, ptr %899, i64 64
+  %902 = getelementptr i8, ptr %899, i64 96
+  store <8 x float> %895, ptr %899, align 4
+  store <8 x float> %896, ptr %900, align 4
+  store <8 x float> %897, ptr %901, align 4
+  store <8 x float> %898, ptr %902, align 4
+  %903 = add nuw i64 %878, 32
+  %904 = add <8 x i64> %879, splat (i64 32)
+  %905 = icmp eq i64 %903, %874
+  br i1 %905, label %906, label %877
 
-915:                                              ; preds = %904
-  %916 = icmp eq i64 %180, %898
-  br i1 %916, label %956, label %917
+906:                                              ; preds = %877
+  %907 = icmp eq i64 %194, %874
+  br i1 %907, label %970, label %908
 
-917:                                              ; preds = %840, %894, %915
-  %918 = phi i64 [ 0, %840 ], [ %860, %894 ], [ %898, %915 ]
-  %919 = or disjoint i64 %918, 1
-  %920 = and i64 %180, 1
-  %921 = icmp eq i64 %920, 0
-  br i1 %921, label %932, label %922
+908:                                              ; preds = %906
+  %909 = icmp eq i64 %873, 0
+  br i1 %909, label %931, label %910
 
-922:                                              ; preds = %917
-  %923 = icmp slt i64 %918, %32
-  %924 = select i1 %563, i1 %923, i1 false
-  br i1 %924, label %925, label %928
+910:                                              ; preds = %870, %908
+  %911 = phi i64 [ %874, %908 ], [ 0, %870 ]
+  %912 = and i64 %194, 9223372036854775800
+  %913 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %914 = shufflevector <8 x i64> %913, <8 x i64> poison, <8 x i32> zeroinitializer
+  %915 = insertelement <8 x i64> poison, i64 %911, i64 0
+  %916 = shufflevector <8 x i64> %915, <8 x i64> poison, <8 x i32> zeroinitializer
+  %917 = or disjoint <8 x i64> %916, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %918
 
-925:                                              ; preds = %922
-  %926 = getelementptr float, ptr %842, i64 %918
-  %927 = load float, ptr %926, align 4
-  br label %928
+918:                                              ; preds = %918, %910
+  %919 = phi i64 [ %911, %910 ], [ %926, %918 ]
+  %920 = phi <8 x i64> [ %917, %910 ], [ %927, %918 ]
+  %921 = icmp slt <8 x i64> %920, %914
+  %922 = select i1 %577, <8 x i1> %921, <8 x i1> zeroinitializer
+  %923 = getelementptr float, ptr %856, i64 %919
+  %924 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %923, <8 x i1> %922, <8 x float> zeroinitializer)
+  %925 = getelementptr float, ptr %858, i64 %919
+  store <8 x float> %924, ptr %925, align 4
+  %926 = add nuw i64 %919, 8
+  %927 = add nuw nsw <8 x i64> %920, splat (i64 8)
+  %928 = icmp eq i64 %926, %912
+  br i1 %928, label %929, label %918
 
-928:                                              ; preds = %925, %922
-  %929 = phi float [ %927, %925 ], [ 0.000000e+00, %922 ]
-  %930 = getelementptr float, ptr %844, i64 %918
-  store float %929, ptr %930, align 4
-  %931 = or disjoint i64 %918, 1
-  br label %932
+929:                                              ; preds = %918
+  %930 = icmp eq i64 %194, %912
+  br i1 %930, label %970, label %931
 
-932:                                              ; preds = %928, %917
-  %933 = phi i64 [ %918, %917 ], [ %931, %928 ]
-  %934 = icmp eq i64 %180, %919
-  br i1 %934, label %956, label %935
+931:                                              ; preds = %854, %908, %929
+  %932 = phi i64 [ 0, %854 ], [ %874, %908 ], [ %912, %929 ]
+  %933 = or disjoint i64 %932, 1
+  %934 = and i64 %194, 1
+  %935 = icmp eq i64 %934, 0
+  br i1 %935, label %946, label %936
 
-935:                                              ; preds = %932, %951
-  %936 = phi i64 [ %954, %951 ], [ %933, %932 ]
-  %937 = icmp slt i64 %936, %32
-  %938 = select i1 %563, i1 %937, i1 false
+936:                                              ; preds = %931
+  %937 = icmp slt i64 %932, %32
+  %938 = select i1 %577, i1 %937, i1 false
   br i1 %938, label %939, label %942
 
-939:                                              ; preds = %935
-  %940 = getelementptr float, ptr %842, i64 %936
+939:                                              ; preds = %936
+  %940 = getelementptr float, ptr %856, i64 %932
   %941 = load float, ptr %940, align 4
   br label %942
 
-942:                                              ; preds = %939, %935
-  %943 = phi float [ %941, %939 ], [ 0.000000e+00, %935 ]
-  %944 = getelementptr float, ptr %844, i64 %936
+942:                                              ; preds = %939, %936
+  %943 = phi float [ %941, %939 ], [ 0.000000e+00, %936 ]
+  %944 = getelementptr float, ptr %858, i64 %932
   store float %943, ptr %944, align 4
-  %945 = add nuw nsw i64 %936, 1
-  %946 = icmp slt i64 %945, %32
-  %947 = select i1 %563, i1 %946, i1 false
-  br i1 %947, label %948, label %951
+  %945 = or disjoint i64 %932, 1
+  br label %946
 
-948:                                              ; preds = %942
-  %949 = getelementptr float, ptr %842, i64 %945
-  %950 = load float, ptr %949, align 4
-  br label %951
+946:                                              ; preds = %942, %931
+  %947 = phi i64 [ %932, %931 ], [ %945, %942 ]
+  %948 = icmp eq i64 %194, %933
+  br i1 %948, label %970, label %949
 
-951:                                              ; preds = %948, %942
-  %952 = phi float [ %950, %948 ], [ 0.000000e+00, %942 ]
-  %953 = getelementptr float, ptr %844, i64 %945
-  store float %952, ptr %953, align 4
-  %954 = add nuw nsw i64 %936, 2
-  %955 = icmp eq i64 %954, %180
-  br i1 %955, label %956, label %935
+949:                                              ; preds = %946, %965
+  %950 = phi i64 [ %968, %965 ], [ %947, %946 ]
+  %951 = icmp slt i64 %950, %32
+  %952 = select i1 %577, i1 %951, i1 false
+  br i1 %952, label %953, label %956
 
-956:                                              ; preds = %932, %951, %892, %915, %585
-  %957 = phi ptr [ %586, %585 ], [ %562, %892 ], [ %562, %915 ], [ %562, %951 ], [ %562, %932 ]
-  %958 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %959 = alloca %struct.rowstate, i64 %958, align 16
-  %960 = icmp sgt i64 %52, 0
-  br i1 %960, label %686, label %4027
+953:                                              ; preds = %949
+  %954 = getelementptr float, ptr %856, i64 %950
+  %955 = load float, ptr %954, align 4
+  br label %956
 
-961:                                              ; preds = %683, %977
-  %962 = phi i64 [ %980, %977 ], [ %684, %683 ]
-  %963 = icmp slt i64 %962, %32
-  %964 = select i1 %563, i1 %963, i1 false
-  br i1 %964, label %965, label %968
+956:                                              ; preds = %953, %949
+  %957 = phi float [ %955, %953 ], [ 0.000000e+00, %949 ]
+  %958 = getelementptr float, ptr %858, i64 %950
+  store float %957, ptr %958, align 4
+  %959 = add nuw nsw i64 %950, 1
+  %960 = icmp slt i64 %959, %32
+  %961 = select i1 %577, i1 %960, i1 false
+  br i1 %961, label %962, label %965
 
-965:                                              ; preds = %961
-  %966 = getelementptr float, ptr %565, i64 %962
-  %967 = load float, ptr %966, align 4
-  br label %968
+962:                                              ; preds = %956
+  %963 = getelementptr float, ptr %856, i64 %959
+  %964 = load float, ptr %963, align 4
+  br label %965
 
-968:                                              ; preds = %961, %965
-  %969 = phi float [ %967, %965 ], [ 0.000000e+00, %961 ]
-  %970 = getelementptr float, ptr %562, i64 %962
-  store float %969, ptr %970, align 4
-  %971 = add nuw nsw i64 %962, 1
-  %972 = icmp slt i64 %971, %32
-  %973 = select i1 %563, i1 %972, i1 false
-  br i1 %973, label %974, label %977
+965:                                              ; preds = %962, %956
+  %966 = phi float [ %964, %962 ], [ 0.000000e+00, %956 ]
+  %967 = getelementptr float, ptr %858, i64 %959
+  store float %966, ptr %967, align 4
+  %968 = add nuw nsw i64 %950, 2
+  %969 = icmp eq i64 %968, %194
+  br i1 %969, label %970, label %949
 
-974:                                              ; preds = %968
-  %975 = getelementptr float, ptr %565, i64 %971
-  %976 = load float, ptr %975, align 4
-  br label %977
+970:                                              ; preds = %946, %965, %906, %929, %599
+  %971 = phi ptr [ %600, %599 ], [ %576, %906 ], [ %576, %929 ], [ %576, %965 ], [ %576, %946 ]
+  %972 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %973 = alloca %struct.rowstate, i64 %972, align 16
+  %974 = icmp sgt i64 %52, 0
+  br i1 %974, label %700, label %4305
 
-977:                                              ; preds = %974, %968
-  %978 = phi float [ %976, %974 ], [ 0.000000e+00, %968 ]
-  %979 = getelementptr float, ptr %562, i64 %971
-  store float %978, ptr %979, align 4
-  %980 = add nuw nsw i64 %962, 2
-  %981 = icmp eq i64 %980, %180
-  br i1 %981, label %725, label %961
+975:                                              ; preds = %697, %991
+  %976 = phi i64 [ %994, %991 ], [ %698, %697 ]
+  %977 = icmp slt i64 %976, %32
+  %978 = select i1 %577, i1 %977, i1 false
+  br i1 %978, label %979, label %982
 
-982:                                              ; preds = %1519
-  %983 = alloca ptr, i64 %958, align 16
-  %984 = alloca ptr, i64 %958, align 16
-  %985 = alloca ptr, i64 %958, align 16
-  %986 = alloca ptr, i64 %958, align 16
-  %987 = alloca ptr, i64 %958, align 16
-  %988 = icmp sgt i64 %1417, 0
-  br i1 %988, label %989, label %1525
+979:                                              ; preds = %975
+  %980 = getelementptr float, ptr %579, i64 %976
+  %981 = load float, ptr %980, align 4
+  br label %982
 
-989:                                              ; preds = %982
-  %990 = getelementptr inbounds float, ptr %171, i64 %107
-  %991 = getelementptr inbounds float, ptr %171, i64 %107
-  %992 = getelementptr inbounds float, ptr %171, i64 %107
-  %993 = getelementptr inbounds float, ptr %171, i64 %107
-  %994 = getelementptr inbounds float, ptr %171, i64 %107
-  %995 = icmp eq i64 %36, 1
-  %996 = mul i64 %41, %34
-  %997 = getelementptr float, ptr %14, i64 %122
-  %998 = icmp eq i64 %7, 0
-  %999 = shl nsw i64 %105, 6
-  %1000 = icmp eq i64 %26, 0
-  %1001 = icmp ne i64 %26, 1
-  %1002 = select i1 %1001, i1 true, i1 %100
-  %1003 = shl i64 %105, 4
-  %1004 = select i1 %1002, i64 %107, i64 %1003
-  %1005 = select i1 %1000, i64 %106, i64 %1004
-  %1006 = shl i64 %32, 3
-  %1007 = mul i64 %32, 12
-  %1008 = icmp eq ptr %103, null
-  %1009 = icmp slt i64 %32, 1
-  %1010 = getelementptr float, ptr %994, i64 %1003
-  %1011 = getelementptr float, ptr %993, i64 %106
-  %1012 = getelementptr inbounds float, ptr %117, i64 %1003
-  %1013 = or i1 %1008, %1009
-  %1014 = or i1 %1008, %1009
-  %1015 = shl i64 %32, 2
-  %1016 = add i64 %688, %1015
-  %1017 = mul i64 %32, 12
-  %1018 = shl i64 %32, 5
-  %1019 = add i64 %1018, 32
-  %1020 = mul i64 %40, %1019
-  %1021 = add i64 %1020, 64
-  %1022 = mul i64 %105, %1021
-  %1023 = getelementptr i8, ptr %117, i64 %1022
-  %1024 = getelementptr i8, ptr %117, i64 %1022
-  %1025 = getelementptr i8, ptr %1024, i64 %1015
-  %1026 = mul i64 %40, %32
-  %1027 = shl i64 %1026, 5
-  %1028 = add i64 %1027, 64
-  %1029 = mul i64 %105, %1028
-  %1030 = getelementptr i8, ptr %117, i64 %1029
-  %1031 = getelementptr i8, ptr %117, i64 %1029
-  %1032 = getelementptr i8, ptr %1031, i64 %1015
-  %1033 = shl i64 %32, 2
-  %1034 = mul nsw i64 %40, %105
-  %1035 = shl i64 %32, 5
-  %1036 = add i64 %1035, 32
-  %1037 = mul i64 %1034, %1036
-  %1038 = getelementptr i8, ptr %117, i64 %1037
-  %1039 = getelementptr i8, ptr %1038, i64 %1033
-  %1040 = shl i64 %1034, 5
-  %1041 = or disjoint i64 %1040, 4
-  %1042 = mul i64 %32, %1041
-  %1043 = getelementptr i8, ptr %117, i64 %1042
-  %1044 = mul i64 %105, -96
-  %1045 = shl i64 %105, 5
-  %1046 = shl i64 %180, 2
-  %1047 = add i64 %1045, %1046
-  %1048 = getelementptr i8, ptr %992, i64 %1047
-  %1049 = mul i64 %105, 96
-  %1050 = add i64 %688, %1046
-  %1051 = getelementptr i8, ptr %991, i64 %1046
-  %1052 = getelementptr i8, ptr %990, i64 %1050
-  %1053 = shl i64 %32, 2
-  %1054 = shl i64 %32, 4
-  %1055 = shl i64 %32, 5
-  %1056 = add i64 %1055, 32
-  %1057 = mul i64 %40, %1056
-  %1058 = add i64 %1057, 96
-  %1059 = mul i64 %105, %1058
-  %1060 = getelementptr i8, ptr %117, i64 %1059
-  %1061 = getelementptr i8, ptr %117, i64 %1059
-  %1062 = getelementptr i8, ptr %1061, i64 %1053
-  %1063 = mul i64 %40, %32
-  %1064 = shl i64 %1063, 5
-  %1065 = add i64 %1064, 96
-  %1066 = mul i64 %105, %1065
-  %1067 = getelementptr i8, ptr %117, i64 %1066
-  %1068 = getelementptr i8, ptr %117, i64 %1066
-  %1069 = getelementptr i8, ptr %1068, i64 %1053
-  %1070 = shl i64 %32, 2
-  %1071 = shl i64 %32, 5
-  %1072 = add i64 %1071, 32
-  %1073 = mul i64 %40, %1072
-  %1074 = add i64 %1073, 64
-  %1075 = mul i64 %105, %1074
-  %1076 = getelementptr i8, ptr %117, i64 %1075
-  %1077 = getelementptr i8, ptr %117, i64 %1075
-  %1078 = getelementptr i8, ptr %1077, i64 %1070
-  %1079 = mul i64 %40, %32
-  %1080 = shl i64 %1079, 5
-  %1081 = add i64 %1080, 64
-  %1082 = mul i64 %105, %1081
-  %1083 = getelementptr i8, ptr %117, i64 %1082
-  %1084 = getelementptr i8, ptr %117, i64 %1082
-  %1085 = getelementptr i8, ptr %1084, i64 %1070
-  %1086 = shl i64 %105, 5
+982:                                              ; preds = %975, %979
+  %983 = phi float [ %981, %979 ], [ 0.000000e+00, %975 ]
+  %984 = getelementptr float, ptr %576, i64 %976
+  store float %983, ptr %984, align 4
+  %985 = add nuw nsw i64 %976, 1
+  %986 = icmp slt i64 %985, %32
+  %987 = select i1 %577, i1 %986, i1 false
+  br i1 %987, label %988, label %991
+
+988:                                              ; preds = %982
+  %989 = getelementptr float, ptr %579, i64 %985
+  %990 = load float, ptr %989, align 4
+  br label %991
+
+991:                                              ; preds = %988, %982
+  %992 = phi float [ %990, %988 ], [ 0.000000e+00, %982 ]
+  %993 = getelementptr float, ptr %576, i64 %985
+  store float %992, ptr %993, align 4
+  %994 = add nuw nsw i64 %976, 2
+  %995 = icmp eq i64 %994, %194
+  br i1 %995, label %739, label %975
+
+996:                                              ; preds = %1554
+  %997 = alloca ptr, i64 %972, align 16
+  %998 = alloca ptr, i64 %972, align 16
+  %999 = alloca ptr, i64 %972, align 16
+  %1000 = alloca ptr, i64 %972, align 16
+  %1001 = alloca ptr, i64 %972, align 16
+  %1002 = icmp sgt i64 %1452, 0
+  br i1 %1002, label %1003, label %1560
+
+1003:                                             ; preds = %996
+  %1004 = getelementptr inbounds float, ptr %185, i64 %107
+  %1005 = getelementptr inbounds float, ptr %185, i64 %107
+  %1006 = getelementptr inbounds float, ptr %185, i64 %107
+  %1007 = getelementptr inbounds float, ptr %185, i64 %107
+  %1008 = getelementptr inbounds float, ptr %185, i64 %107
+  %1009 = getelementptr inbounds float, ptr %185, i64 %107
+  %1010 = getelementptr inbounds float, ptr %185, i64 %107
+  %1011 = icmp eq i64 %36, 1
+  %1012 = mul i64 %41, %34
+  %1013 = getelementptr float, ptr %14, i64 %136
+  %1014 = icmp eq i64 %7, 0
+  %1015 = shl nsw i64 %105, 6
+  %1016 = icmp eq i64 %26, 0
+  %1017 = icmp ne i64 %26, 1
+  %1018 = select i1 %1017, i1 true, i1 %100
+  %1019 = shl i64 %105, 4
+  %1020 = select i1 %1018, i64 %107, i64 %1019
+  %1021 = select i1 %1016, i64 %106, i64 %1020
+  %1022 = shl i64 %32, 3
+  %1023 = mul i64 %32, 12
+  %1024 = icmp eq ptr %103, null
+  %1025 = icmp slt i64 %32, 1
+  %1026 = getelementptr float, ptr %1010, i64 %1019
+  %1027 = getelementptr float, ptr %1009, i64 %106
+  %1028 = getelementptr inbounds nuw float, ptr %184, i64 %32
+  %1029 = getelementptr inbounds nuw float, ptr %185, i64 %32
+  %1030 = shl nuw nsw i64 %32, 1
+  %1031 = getelementptr inbounds nuw float, ptr %184, i64 %1030
+  %1032 = getelementptr inbounds nuw float, ptr %185, i64 %1030
+  %1033 = mul nuw nsw i64 %32, 3
+  %1034 = getelementptr inbounds nuw float, ptr %184, i64 %1033
+  %1035 = getelementptr inbounds nuw float, ptr %185, i64 %1033
+  %1036 = icmp eq i64 %134, 0
+  %1037 = or i1 %1024, %1036
+  %1038 = getelementptr inbounds nuw float, ptr %1008, i64 %1030
+  %1039 = fcmp ogt float %56, 0.000000e+00
+  %1040 = fneg float %56
+  %1041 = insertelement <8 x float> poison, float %1040, i64 0
+  %1042 = shufflevector <8 x float> %1041, <8 x float> poison, <8 x i32> zeroinitializer
+  %1043 = insertelement <8 x float> poison, float %56, i64 0
+  %1044 = shufflevector <8 x float> %1043, <8 x float> poison, <8 x i32> zeroinitializer
+  %1045 = getelementptr inbounds nuw float, ptr %1007, i64 %32
+  %1046 = getelementptr inbounds float, ptr %135, i64 %1019
+  %1047 = select i1 %1024, i1 true, i1 %1025
+  %1048 = select i1 %1024, i1 true, i1 %1025
+  %1049 = shl i64 %32, 2
+  %1050 = add i64 %702, %1049
+  %1051 = mul i64 %32, 12
+  %1052 = shl i64 %32, 5
+  %1053 = add i64 %1052, 32
+  %1054 = mul i64 %40, %1053
+  %1055 = add i64 %1054, 64
+  %1056 = mul i64 %105, %1055
+  %1057 = getelementptr i8, ptr %135, i64 %1056
+  %1058 = getelementptr i8, ptr %135, i64 %1056
+  %1059 = getelementptr i8, ptr %1058, i64 %1049
+  %1060 = mul i64 %40, %32
+  %1061 = shl i64 %1060, 5
+  %1062 = add i64 %1061, 64
+  %1063 = mul i64 %105, %1062
+  %1064 = getelementptr i8, ptr %135, i64 %1063
+  %1065 = getelementptr i8, ptr %135, i64 %1063
+  %1066 = getelementptr i8, ptr %1065, i64 %1049
+  %1067 = shl i64 %32, 2
+  %1068 = mul nsw i64 %40, %105
+  %1069 = shl i64 %32, 5
+  %1070 = add i64 %1069, 32
+  %1071 = mul i64 %1068, %1070
+  %1072 = getelementptr i8, ptr %135, i64 %1071
+  %1073 = getelementptr i8, ptr %1072, i64 %1067
+  %1074 = shl i64 %1068, 5
+  %1075 = or disjoint i64 %1074, 4
+  %1076 = mul i64 %32, %1075
+  %1077 = getelementptr i8, ptr %135, i64 %1076
+  %1078 = mul i64 %105, -96
+  %1079 = shl i64 %105, 5
+  %1080 = shl i64 %194, 2
+  %1081 = add i64 %1079, %1080
+  %1082 = getelementptr i8, ptr %1006, i64 %1081
+  %1083 = mul i64 %105, 96
+  %1084 = add i64 %702, %1080
+  %1085 = getelementptr i8, ptr %1005, i64 %1080
+  %1086 = getelementptr i8, ptr %1004, i64 %1084
   %1087 = shl i64 %32, 2
-  %1088 = shl i64 %32, 5
-  %1089 = add i64 %1088, 32
-  %1090 = mul i64 %40, %1089
-  %1091 = add i64 %1090, 32
-  %1092 = mul i64 %105, %1091
-  %1093 = getelementptr i8, ptr %117, i64 %1092
-  %1094 = getelementptr i8, ptr %117, i64 %1092
-  %1095 = getelementptr i8, ptr %1094, i64 %1087
-  %1096 = mul i64 %40, %32
-  %1097 = shl i64 %1096, 5
-  %1098 = add i64 %1097, 32
-  %1099 = mul i64 %105, %1098
-  %1100 = getelementptr i8, ptr %117, i64 %1099
-  %1101 = getelementptr i8, ptr %117, i64 %1099
-  %1102 = getelementptr i8, ptr %1101, i64 %1087
-  %1103 = shl i64 %32, 2
-  %1104 = mul nsw i64 %40, %105
+  %1088 = shl i64 %32, 4
+  %1089 = shl i64 %32, 5
+  %1090 = add i64 %1089, 32
+  %1091 = mul i64 %40, %1090
+  %1092 = add i64 %1091, 96
+  %1093 = mul i64 %105, %1092
+  %1094 = getelementptr i8, ptr %135, i64 %1093
+  %1095 = getelementptr i8, ptr %135, i64 %1093
+  %1096 = getelementptr i8, ptr %1095, i64 %1087
+  %1097 = mul i64 %40, %32
+  %1098 = shl i64 %1097, 5
+  %1099 = add i64 %1098, 96
+  %1100 = mul i64 %105, %1099
+  %1101 = getelementptr i8, ptr %135, i64 %1100
+  %1102 = getelementptr i8, ptr %135, i64 %1100
+  %1103 = getelementptr i8, ptr %1102, i64 %1087
+  %1104 = shl i64 %32, 2
   %1105 = shl i64 %32, 5
   %1106 = add i64 %1105, 32
-  %1107 = mul i64 %1104, %1106
-  %1108 = getelementptr i8, ptr %117, i64 %1107
-  %1109 = getelementptr i8, ptr %1108, i64 %1103
-  %1110 = shl i64 %1104, 5
-  %1111 = or disjoint i64 %1110, 4
-  %1112 = mul i64 %32, %1111
-  %1113 = getelementptr i8, ptr %117, i64 %1112
-  %1114 = shl i64 %32, 2
-  %1115 = add i64 %688, %1114
-  %1116 = shl i64 %32, 5
-  %1117 = add i64 %1116, 32
-  %1118 = mul i64 %40, %1117
-  %1119 = add i64 %1118, 64
-  %1120 = mul i64 %105, %1119
-  %1121 = getelementptr i8, ptr %117, i64 %1120
-  %1122 = getelementptr i8, ptr %117, i64 %1120
-  %1123 = getelementptr i8, ptr %1122, i64 %1114
-  %1124 = mul i64 %40, %32
-  %1125 = shl i64 %1124, 5
-  %1126 = add i64 %1125, 64
-  %1127 = mul i64 %105, %1126
-  %1128 = getelementptr i8, ptr %117, i64 %1127
-  %1129 = getelementptr i8, ptr %117, i64 %1127
-  %1130 = getelementptr i8, ptr %1129, i64 %1114
-  %1131 = shl i64 %105, 5
-  %1132 = shl i64 %32, 2
-  %1133 = shl i64 %32, 5
-  %1134 = add i64 %1133, 32
-  %1135 = mul i64 %40, %1134
-  %1136 = add i64 %1135, 32
-  %1137 = mul i64 %105, %1136
-  %1138 = getelementptr i8, ptr %117, i64 %1137
-  %1139 = getelementptr i8, ptr %117, i64 %1137
-  %1140 = getelementptr i8, ptr %1139, i64 %1132
-  %1141 = mul i64 %40, %32
-  %1142 = shl i64 %1141, 5
-  %1143 = add i64 %1142, 32
-  %1144 = mul i64 %105, %1143
-  %1145 = getelementptr i8, ptr %117, i64 %1144
-  %1146 = getelementptr i8, ptr %117, i64 %1144
-  %1147 = getelementptr i8, ptr %1146, i64 %1132
+  %1107 = mul i64 %40, %1106
+  %1108 = add i64 %1107, 64
+  %1109 = mul i64 %105, %1108
+  %1110 = getelementptr i8, ptr %135, i64 %1109
+  %1111 = getelementptr i8, ptr %135, i64 %1109
+  %1112 = getelementptr i8, ptr %1111, i64 %1104
+  %1113 = mul i64 %40, %32
+  %1114 = shl i64 %1113, 5
+  %1115 = add i64 %1114, 64
+  %1116 = mul i64 %105, %1115
+  %1117 = getelementptr i8, ptr %135, i64 %1116
+  %1118 = getelementptr i8, ptr %135, i64 %1116
+  %1119 = getelementptr i8, ptr %1118, i64 %1104
+  %1120 = shl i64 %105, 5
+  %1121 = shl i64 %32, 2
+  %1122 = shl i64 %32, 5
+  %1123 = add i64 %1122, 32
+  %1124 = mul i64 %40, %1123
+  %1125 = add i64 %1124, 32
+  %1126 = mul i64 %105, %1125
+  %1127 = getelementptr i8, ptr %135, i64 %1126
+  %1128 = getelementptr i8, ptr %135, i64 %1126
+  %1129 = getelementptr i8, ptr %1128, i64 %1121
+  %1130 = mul i64 %40, %32
+  %1131 = shl i64 %1130, 5
+  %1132 = add i64 %1131, 32
+  %1133 = mul i64 %105, %1132
+  %1134 = getelementptr i8, ptr %135, i64 %1133
+  %1135 = getelementptr i8, ptr %135, i64 %1133
+  %1136 = getelementptr i8, ptr %1135, i64 %1121
+  %1137 = shl i64 %32, 2
+  %1138 = mul nsw i64 %40, %105
+  %1139 = shl i64 %32, 5
+  %1140 = add i64 %1139, 32
+  %1141 = mul i64 %1138, %1140
+  %1142 = getelementptr i8, ptr %135, i64 %1141
+  %1143 = getelementptr i8, ptr %1142, i64 %1137
+  %1144 = shl i64 %1138, 5
+  %1145 = or disjoint i64 %1144, 4
+  %1146 = mul i64 %32, %1145
+  %1147 = getelementptr i8, ptr %135, i64 %1146
   %1148 = shl i64 %32, 2
-  %1149 = mul nsw i64 %40, %105
+  %1149 = add i64 %702, %1148
   %1150 = shl i64 %32, 5
   %1151 = add i64 %1150, 32
-  %1152 = mul i64 %1149, %1151
-  %1153 = getelementptr i8, ptr %117, i64 %1152
-  %1154 = getelementptr i8, ptr %1153, i64 %1148
-  %1155 = shl i64 %1149, 5
-  %1156 = or disjoint i64 %1155, 4
-  %1157 = mul i64 %32, %1156
-  %1158 = getelementptr i8, ptr %117, i64 %1157
-  %1159 = shl i64 %105, 5
-  %1160 = shl i64 %32, 2
-  %1161 = shl i64 %32, 5
-  %1162 = add i64 %1161, 32
-  %1163 = mul i64 %40, %1162
-  %1164 = add i64 %1163, 32
-  %1165 = mul i64 %105, %1164
-  %1166 = getelementptr i8, ptr %117, i64 %1165
-  %1167 = getelementptr i8, ptr %117, i64 %1165
-  %1168 = getelementptr i8, ptr %1167, i64 %1160
-  %1169 = mul i64 %40, %32
-  %1170 = shl i64 %1169, 5
-  %1171 = add i64 %1170, 32
-  %1172 = mul i64 %105, %1171
-  %1173 = getelementptr i8, ptr %117, i64 %1172
-  %1174 = getelementptr i8, ptr %117, i64 %1172
-  %1175 = getelementptr i8, ptr %1174, i64 %1160
-  %1176 = shl i64 %32, 2
-  %1177 = mul nsw i64 %40, %105
-  %1178 = shl i64 %32, 5
-  %1179 = add i64 %1178, 32
-  %1180 = mul i64 %1177, %1179
-  %1181 = getelementptr i8, ptr %117, i64 %1180
-  %1182 = getelementptr i8, ptr %1181, i64 %1176
-  %1183 = shl i64 %1177, 5
-  %1184 = or disjoint i64 %1183, 4
-  %1185 = mul i64 %32, %1184
-  %1186 = getelementptr i8, ptr %117, i64 %1185
-  %1187 = icmp ult i64 %32, 4
-  %1188 = icmp ult i64 %32, 32
-  %1189 = and i64 %32, 28
-  %1190 = and i64 %32, 9223372036854775776
-  %1191 = icmp eq i64 %32, %1190
-  %1192 = icmp eq i64 %1189, 0
-  %1193 = and i64 %32, 9223372036854775804
-  %1194 = icmp eq i64 %32, %1193
-  %1195 = and i64 %32, 1
-  %1196 = icmp eq i64 %1195, 0
-  %1197 = icmp ult i64 %32, 4
-  %1198 = icmp ult i64 %32, 32
-  %1199 = and i64 %32, 28
-  %1200 = and i64 %32, 9223372036854775776
-  %1201 = icmp eq i64 %32, %1200
-  %1202 = icmp eq i64 %1199, 0
-  %1203 = and i64 %32, 9223372036854775804
-  %1204 = icmp eq i64 %32, %1203
-  %1205 = and i64 %32, 1
-  %1206 = icmp eq i64 %1205, 0
-  %1207 = icmp ult i64 %32, 4
-  %1208 = shl i64 %105, 5
-  %1209 = icmp ult i64 %32, 32
-  %1210 = and i64 %32, 28
-  %1211 = and i64 %32, 9223372036854775776
-  %1212 = icmp eq i64 %32, %1211
-  %1213 = icmp eq i64 %1210, 0
-  %1214 = and i64 %32, 9223372036854775804
-  %1215 = icmp eq i64 %32, %1214
-  %1216 = and i64 %32, 3
-  %1217 = icmp eq i64 %1216, 0
-  %1218 = icmp ult i64 %32, 4
-  %1219 = icmp ult i64 %32, 32
-  %1220 = and i64 %32, 28
-  %1221 = and i64 %32, 9223372036854775776
-  %1222 = icmp eq i64 %32, %1221
-  %1223 = icmp eq i64 %1220, 0
-  %1224 = and i64 %32, 9223372036854775804
+  %1152 = mul i64 %40, %1151
+  %1153 = add i64 %1152, 64
+  %1154 = mul i64 %105, %1153
+  %1155 = getelementptr i8, ptr %135, i64 %1154
+  %1156 = getelementptr i8, ptr %135, i64 %1154
+  %1157 = getelementptr i8, ptr %1156, i64 %1148
+  %1158 = mul i64 %40, %32
+  %1159 = shl i64 %1158, 5
+  %1160 = add i64 %1159, 64
+  %1161 = mul i64 %105, %1160
+  %1162 = getelementptr i8, ptr %135, i64 %1161
+  %1163 = getelementptr i8, ptr %135, i64 %1161
+  %1164 = getelementptr i8, ptr %1163, i64 %1148
+  %1165 = shl i64 %105, 5
+  %1166 = shl i64 %32, 2
+  %1167 = shl i64 %32, 5
+  %1168 = add i64 %1167, 32
+  %1169 = mul i64 %40, %1168
+  %1170 = add i64 %1169, 32
+  %1171 = mul i64 %105, %1170
+  %1172 = getelementptr i8, ptr %135, i64 %1171
+  %1173 = getelementptr i8, ptr %135, i64 %1171
+  %1174 = getelementptr i8, ptr %1173, i64 %1166
+  %1175 = mul i64 %40, %32
+  %1176 = shl i64 %1175, 5
+  %1177 = add i64 %1176, 32
+  %1178 = mul i64 %105, %1177
+  %1179 = getelementptr i8, ptr %135, i64 %1178
+  %1180 = getelementptr i8, ptr %135, i64 %1178
+  %1181 = getelementptr i8, ptr %1180, i64 %1166
+  %1182 = shl i64 %32, 2
+  %1183 = mul nsw i64 %40, %105
+  %1184 = shl i64 %32, 5
+  %1185 = add i64 %1184, 32
+  %1186 = mul i64 %1183, %1185
+  %1187 = getelementptr i8, ptr %135, i64 %1186
+  %1188 = getelementptr i8, ptr %1187, i64 %1182
+  %1189 = shl i64 %1183, 5
+  %1190 = or disjoint i64 %1189, 4
+  %1191 = mul i64 %32, %1190
+  %1192 = getelementptr i8, ptr %135, i64 %1191
+  %1193 = shl i64 %105, 5
+  %1194 = shl i64 %32, 2
+  %1195 = shl i64 %32, 5
+  %1196 = add i64 %1195, 32
+  %1197 = mul i64 %40, %1196
+  %1198 = add i64 %1197, 32
+  %1199 = mul i64 %105, %1198
+  %1200 = getelementptr i8, ptr %135, i64 %1199
+  %1201 = getelementptr i8, ptr %135, i64 %1199
+  %1202 = getelementptr i8, ptr %1201, i64 %1194
+  %1203 = mul i64 %40, %32
+  %1204 = shl i64 %1203, 5
+  %1205 = add i64 %1204, 32
+  %1206 = mul i64 %105, %1205
+  %1207 = getelementptr i8, ptr %135, i64 %1206
+  %1208 = getelementptr i8, ptr %135, i64 %1206
+  %1209 = getelementptr i8, ptr %1208, i64 %1194
+  %1210 = shl i64 %32, 2
+  %1211 = mul nsw i64 %40, %105
+  %1212 = shl i64 %32, 5
+  %1213 = add i64 %1212, 32
+  %1214 = mul i64 %1211, %1213
+  %1215 = getelementptr i8, ptr %135, i64 %1214
+  %1216 = getelementptr i8, ptr %1215, i64 %1210
+  %1217 = shl i64 %1211, 5
+  %1218 = or disjoint i64 %1217, 4
+  %1219 = mul i64 %32, %1218
+  %1220 = getelementptr i8, ptr %135, i64 %1219
+  %1221 = icmp ult i64 %32, 4
+  %1222 = icmp ult i64 %32, 32
+  %1223 = and i64 %32, 28
+  %1224 = and i64 %32, 9223372036854775776
   %1225 = icmp eq i64 %32, %1224
-  %1226 = and i64 %32, 1
-  %1227 = icmp eq i64 %1226, 0
-  %1228 = icmp ult i64 %32, 4
-  %1229 = icmp ult i64 %32, 32
-  %1230 = and i64 %32, 28
-  %1231 = and i64 %32, 9223372036854775776
-  %1232 = icmp eq i64 %32, %1231
-  %1233 = icmp eq i64 %1230, 0
-  %1234 = and i64 %32, 9223372036854775804
+  %1226 = icmp eq i64 %1223, 0
+  %1227 = and i64 %32, 9223372036854775804
+  %1228 = icmp eq i64 %32, %1227
+  %1229 = and i64 %32, 1
+  %1230 = icmp eq i64 %1229, 0
+  %1231 = icmp ult i64 %32, 4
+  %1232 = icmp ult i64 %32, 32
+  %1233 = and i64 %32, 28
+  %1234 = and i64 %32, 9223372036854775776
   %1235 = icmp eq i64 %32, %1234
-  %1236 = and i64 %32, 1
-  %1237 = icmp eq i64 %1236, 0
-  %1238 = icmp ult i64 %32, 4
-  %1239 = icmp ult i64 %32, 16
-  %1240 = and i64 %32, 12
-  %1241 = and i64 %32, 9223372036854775792
-  %1242 = icmp eq i64 %32, %1241
-  %1243 = icmp eq i64 %1240, 0
-  %1244 = and i64 %32, 9223372036854775804
-  %1245 = icmp eq i64 %32, %1244
-  %1246 = and i64 %32, 1
-  %1247 = icmp eq i64 %1246, 0
-  %1248 = icmp ult i64 %32, 4
-  %1249 = icmp ult i64 %32, 32
-  %1250 = and i64 %32, 28
-  %1251 = and i64 %32, 9223372036854775776
-  %1252 = icmp eq i64 %32, %1251
-  %1253 = icmp eq i64 %1250, 0
-  %1254 = and i64 %32, 9223372036854775804
-  %1255 = icmp eq i64 %32, %1254
-  %1256 = and i64 %32, 1
-  %1257 = icmp eq i64 %1256, 0
-  %1258 = icmp ult i64 %32, 4
-  %1259 = icmp ult i64 %32, 32
-  %1260 = and i64 %32, 28
-  %1261 = and i64 %32, 9223372036854775776
-  %1262 = icmp eq i64 %32, %1261
-  %1263 = icmp eq i64 %1260, 0
-  %1264 = and i64 %32, 9223372036854775804
-  %1265 = icmp eq i64 %32, %1264
-  %1266 = and i64 %32, 1
-  %1267 = icmp eq i64 %1266, 0
-  %1268 = icmp ult i64 %32, 4
-  %1269 = icmp ult i64 %32, 32
-  %1270 = and i64 %32, 28
-  %1271 = and i64 %32, 9223372036854775776
-  %1272 = icmp eq i64 %32, %1271
-  %1273 = icmp eq i64 %1270, 0
-  %1274 = and i64 %32, 9223372036854775804
-  %1275 = icmp eq i64 %32, %1274
-  %1276 = and i64 %32, 1
-  %1277 = icmp eq i64 %1276, 0
-  %1278 = icmp ult i64 %32, 4
-  %1279 = icmp ult i64 %32, 32
-  %1280 = and i64 %32, 28
-  %1281 = and i64 %32, 9223372036854775776
-  %1282 = icmp eq i64 %32, %1281
-  %1283 = icmp eq i64 %1280, 0
-  %1284 = and i64 %32, 9223372036854775804
-  %1285 = icmp eq i64 %32, %1284
-  %1286 = and i64 %32, 1
-  %1287 = icmp eq i64 %1286, 0
-  %1288 = icmp ult i64 %32, 4
-  %1289 = icmp ult i64 %32, 32
-  %1290 = and i64 %32, 28
-  %1291 = and i64 %32, 9223372036854775776
-  %1292 = icmp eq i64 %32, %1291
-  %1293 = icmp eq i64 %1290, 0
-  %1294 = and i64 %32, 9223372036854775804
-  %1295 = icmp eq i64 %32, %1294
-  %1296 = and i64 %32, 1
-  %1297 = icmp eq i64 %1296, 0
-  %1298 = icmp slt i64 %32, 9
-  %1299 = and i64 %180, 9223372036854775800
-  %1300 = getelementptr inbounds nuw float, ptr %171, i64 %107
-  %1301 = icmp eq i64 %180, %1299
-  %1302 = getelementptr inbounds nuw float, ptr %171, i64 %107
-  %1303 = icmp slt i64 %32, 25
-  %1304 = and i64 %180, 24
-  %1305 = and i64 %180, 9223372036854775776
-  %1306 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1307 = shufflevector <8 x i1> %1306, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1308 = xor <8 x i1> %1307, splat (i1 true)
-  %1309 = icmp eq i64 %180, %1305
-  %1310 = icmp eq i64 %1304, 0
-  %1311 = and i64 %180, 9223372036854775800
-  %1312 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1313 = shufflevector <8 x i1> %1312, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1314 = xor <8 x i1> %1313, splat (i1 true)
-  %1315 = icmp eq i64 %180, %1311
-  %1316 = icmp slt i64 %32, 1
-  %1317 = icmp slt i64 %32, 9
-  %1318 = and i64 %180, 8
-  %1319 = and i64 %180, 9223372036854775792
-  %1320 = icmp eq i64 %180, %1319
-  %1321 = icmp eq i64 %1318, 0
-  %1322 = and i64 %180, 9223372036854775800
-  %1323 = icmp eq i64 %180, %1322
-  %1324 = and i64 %180, 1
-  %1325 = icmp eq i64 %1324, 0
-  %1326 = icmp ult i64 %32, 4
-  %1327 = shl i64 %105, 5
-  %1328 = icmp ult i64 %32, 32
-  %1329 = and i64 %32, 28
-  %1330 = and i64 %32, 9223372036854775776
-  %1331 = icmp eq i64 %32, %1330
-  %1332 = icmp eq i64 %1329, 0
-  %1333 = and i64 %32, 9223372036854775804
-  %1334 = icmp eq i64 %32, %1333
-  %1335 = and i64 %32, 3
-  %1336 = icmp eq i64 %1335, 0
-  %1337 = icmp ult i64 %32, 4
-  %1338 = icmp ult i64 %32, 32
-  %1339 = and i64 %32, 28
-  %1340 = and i64 %32, 9223372036854775776
-  %1341 = icmp eq i64 %32, %1340
-  %1342 = icmp eq i64 %1339, 0
-  %1343 = and i64 %32, 9223372036854775804
-  %1344 = icmp eq i64 %32, %1343
-  %1345 = and i64 %32, 1
-  %1346 = icmp eq i64 %1345, 0
-  %1347 = icmp ult i64 %32, 4
-  %1348 = icmp ult i64 %32, 32
-  %1349 = and i64 %32, 28
-  %1350 = and i64 %32, 9223372036854775776
-  %1351 = icmp eq i64 %32, %1350
-  %1352 = icmp eq i64 %1349, 0
-  %1353 = and i64 %32, 9223372036854775804
-  %1354 = icmp eq i64 %32, %1353
-  %1355 = and i64 %32, 3
-  %1356 = icmp eq i64 %1355, 0
-  %1357 = icmp ult i64 %32, 4
-  %1358 = icmp ult i64 %32, 32
-  %1359 = and i64 %32, 28
-  %1360 = and i64 %32, 9223372036854775776
-  %1361 = icmp eq i64 %32, %1360
-  %1362 = icmp eq i64 %1359, 0
-  %1363 = and i64 %32, 9223372036854775804
-  %1364 = icmp eq i64 %32, %1363
-  %1365 = and i64 %32, 1
-  %1366 = icmp eq i64 %1365, 0
-  %1367 = icmp ult i64 %32, 4
-  %1368 = icmp ult i64 %32, 32
-  %1369 = and i64 %32, 28
-  %1370 = and i64 %32, 9223372036854775776
-  %1371 = icmp eq i64 %32, %1370
-  %1372 = icmp eq i64 %1369, 0
-  %1373 = and i64 %32, 9223372036854775804
-  %1374 = icmp eq i64 %32, %1373
-  %1375 = and i64 %32, 1
-  %1376 = icmp eq i64 %1375, 0
-  %1377 = icmp ult i64 %32, 4
-  %1378 = icmp ult i64 %32, 32
-  %1379 = and i64 %32, 28
-  %1380 = and i64 %32, 9223372036854775776
-  %1381 = icmp eq i64 %32, %1380
-  %1382 = icmp eq i64 %1379, 0
-  %1383 = and i64 %32, 9223372036854775804
-  %1384 = icmp eq i64 %32, %1383
-  %1385 = and i64 %32, 3
-  %1386 = icmp eq i64 %1385, 0
+  %1236 = icmp eq i64 %1233, 0
+  %1237 = and i64 %32, 9223372036854775804
+  %1238 = icmp eq i64 %32, %1237
+  %1239 = and i64 %32, 1
+  %1240 = icmp eq i64 %1239, 0
+  %1241 = icmp ult i64 %32, 4
+  %1242 = shl i64 %105, 5
+  %1243 = icmp ult i64 %32, 32
+  %1244 = and i64 %32, 28
+  %1245 = and i64 %32, 9223372036854775776
+  %1246 = icmp eq i64 %32, %1245
+  %1247 = icmp eq i64 %1244, 0
+  %1248 = and i64 %32, 9223372036854775804
+  %1249 = icmp eq i64 %32, %1248
+  %1250 = and i64 %32, 3
+  %1251 = icmp eq i64 %1250, 0
+  %1252 = icmp ult i64 %32, 4
+  %1253 = icmp ult i64 %32, 32
+  %1254 = and i64 %32, 28
+  %1255 = and i64 %32, 9223372036854775776
+  %1256 = icmp eq i64 %32, %1255
+  %1257 = icmp eq i64 %1254, 0
+  %1258 = and i64 %32, 9223372036854775804
+  %1259 = icmp eq i64 %32, %1258
+  %1260 = and i64 %32, 1
+  %1261 = icmp eq i64 %1260, 0
+  %1262 = icmp ult i64 %32, 4
+  %1263 = icmp ult i64 %32, 32
+  %1264 = and i64 %32, 28
+  %1265 = and i64 %32, 9223372036854775776
+  %1266 = icmp eq i64 %32, %1265
+  %1267 = icmp eq i64 %1264, 0
+  %1268 = and i64 %32, 9223372036854775804
+  %1269 = icmp eq i64 %32, %1268
+  %1270 = and i64 %32, 1
+  %1271 = icmp eq i64 %1270, 0
+  %1272 = icmp ult i64 %32, 4
+  %1273 = icmp ult i64 %32, 16
+  %1274 = and i64 %32, 12
+  %1275 = and i64 %32, 9223372036854775792
+  %1276 = icmp eq i64 %32, %1275
+  %1277 = icmp eq i64 %1274, 0
+  %1278 = and i64 %32, 9223372036854775804
+  %1279 = icmp eq i64 %32, %1278
+  %1280 = and i64 %32, 1
+  %1281 = icmp eq i64 %1280, 0
+  %1282 = icmp ult i64 %32, 4
+  %1283 = icmp ult i64 %32, 32
+  %1284 = and i64 %32, 28
+  %1285 = and i64 %32, 9223372036854775776
+  %1286 = icmp eq i64 %32, %1285
+  %1287 = icmp eq i64 %1284, 0
+  %1288 = and i64 %32, 9223372036854775804
+  %1289 = icmp eq i64 %32, %1288
+  %1290 = and i64 %32, 1
+  %1291 = icmp eq i64 %1290, 0
+  %1292 = icmp ult i64 %32, 4
+  %1293 = icmp ult i64 %32, 32
+  %1294 = and i64 %32, 28
+  %1295 = and i64 %32, 9223372036854775776
+  %1296 = icmp eq i64 %32, %1295
+  %1297 = icmp eq i64 %1294, 0
+  %1298 = and i64 %32, 9223372036854775804
+  %1299 = icmp eq i64 %32, %1298
+  %1300 = and i64 %32, 1
+  %1301 = icmp eq i64 %1300, 0
+  %1302 = icmp ult i64 %32, 4
+  %1303 = icmp ult i64 %32, 32
+  %1304 = and i64 %32, 28
+  %1305 = and i64 %32, 9223372036854775776
+  %1306 = icmp eq i64 %32, %1305
+  %1307 = icmp eq i64 %1304, 0
+  %1308 = and i64 %32, 9223372036854775804
+  %1309 = icmp eq i64 %32, %1308
+  %1310 = and i64 %32, 1
+  %1311 = icmp eq i64 %1310, 0
+  %1312 = icmp ult i64 %32, 4
+  %1313 = icmp ult i64 %32, 32
+  %1314 = and i64 %32, 28
+  %1315 = and i64 %32, 9223372036854775776
+  %1316 = icmp eq i64 %32, %1315
+  %1317 = icmp eq i64 %1314, 0
+  %1318 = and i64 %32, 9223372036854775804
+  %1319 = icmp eq i64 %32, %1318
+  %1320 = and i64 %32, 1
+  %1321 = icmp eq i64 %1320, 0
+  %1322 = icmp ult i64 %32, 4
+  %1323 = icmp ult i64 %32, 32
+  %1324 = and i64 %32, 28
+  %1325 = and i64 %32, 9223372036854775776
+  %1326 = icmp eq i64 %32, %1325
+  %1327 = icmp eq i64 %1324, 0
+  %1328 = and i64 %32, 9223372036854775804
+  %1329 = icmp eq i64 %32, %1328
+  %1330 = and i64 %32, 1
+  %1331 = icmp eq i64 %1330, 0
+  %1332 = icmp slt i64 %32, 9
+  %1333 = and i64 %194, 9223372036854775800
+  %1334 = getelementptr inbounds float, ptr %185, i64 %107
+  %1335 = icmp eq i64 %194, %1333
+  %1336 = getelementptr inbounds float, ptr %185, i64 %107
+  %1337 = icmp slt i64 %32, 25
+  %1338 = and i64 %194, 24
+  %1339 = and i64 %194, 9223372036854775776
+  %1340 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1341 = shufflevector <8 x i1> %1340, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1342 = xor <8 x i1> %1341, splat (i1 true)
+  %1343 = icmp eq i64 %194, %1339
+  %1344 = icmp eq i64 %1338, 0
+  %1345 = and i64 %194, 9223372036854775800
+  %1346 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1347 = shufflevector <8 x i1> %1346, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1348 = xor <8 x i1> %1347, splat (i1 true)
+  %1349 = icmp eq i64 %194, %1345
+  %1350 = icmp slt i64 %32, 1
+  %1351 = icmp slt i64 %32, 9
+  %1352 = and i64 %194, 8
+  %1353 = and i64 %194, 9223372036854775792
+  %1354 = icmp eq i64 %194, %1353
+  %1355 = icmp eq i64 %1352, 0
+  %1356 = and i64 %194, 9223372036854775800
+  %1357 = icmp eq i64 %194, %1356
+  %1358 = and i64 %194, 1
+  %1359 = icmp eq i64 %1358, 0
+  %1360 = icmp ult i64 %32, 4
+  %1361 = shl i64 %105, 5
+  %1362 = icmp ult i64 %32, 32
+  %1363 = and i64 %32, 28
+  %1364 = and i64 %32, 9223372036854775776
+  %1365 = icmp eq i64 %32, %1364
+  %1366 = icmp eq i64 %1363, 0
+  %1367 = and i64 %32, 9223372036854775804
+  %1368 = icmp eq i64 %32, %1367
+  %1369 = and i64 %32, 3
+  %1370 = icmp eq i64 %1369, 0
+  %1371 = getelementptr inbounds float, ptr %185, i64 %107
+  %1372 = icmp ult i64 %32, 4
+  %1373 = icmp ult i64 %32, 32
+  %1374 = and i64 %32, 28
+  %1375 = and i64 %32, 9223372036854775776
+  %1376 = icmp eq i64 %32, %1375
+  %1377 = icmp eq i64 %1374, 0
+  %1378 = and i64 %32, 9223372036854775804
+  %1379 = icmp eq i64 %32, %1378
+  %1380 = and i64 %32, 1
+  %1381 = icmp eq i64 %1380, 0
+  %1382 = icmp ult i64 %32, 4
+  %1383 = icmp ult i64 %32, 32
+  %1384 = and i64 %32, 28
+  %1385 = and i64 %32, 9223372036854775776
+  %1386 = icmp eq i64 %32, %1385
+  %1387 = icmp eq i64 %1384, 0
+  %1388 = and i64 %32, 9223372036854775804
+  %1389 = icmp eq i64 %32, %1388
+  %1390 = and i64 %32, 3
+  %1391 = icmp eq i64 %1390, 0
+  %1392 = icmp ult i64 %32, 4
+  %1393 = icmp ult i64 %32, 32
+  %1394 = and i64 %32, 28
+  %1395 = and i64 %32, 9223372036854775776
+  %1396 = icmp eq i64 %32, %1395
+  %1397 = icmp eq i64 %1394, 0
+  %1398 = and i64 %32, 9223372036854775804
+  %1399 = icmp eq i64 %32, %1398
+  %1400 = and i64 %32, 1
+  %1401 = icmp eq i64 %1400, 0
+  %1402 = icmp ult i64 %32, 4
+  %1403 = icmp ult i64 %32, 32
+  %1404 = and i64 %32, 28
+  %1405 = and i64 %32, 9223372036854775776
+  %1406 = icmp eq i64 %32, %1405
+  %1407 = icmp eq i64 %1404, 0
+  %1408 = and i64 %32, 9223372036854775804
+  %1409 = icmp eq i64 %32, %1408
+  %1410 = and i64 %32, 1
+  %1411 = icmp eq i64 %1410, 0
+  %1412 = icmp ult i64 %32, 4
+  %1413 = icmp ult i64 %32, 32
+  %1414 = and i64 %32, 28
+  %1415 = and i64 %32, 9223372036854775776
+  %1416 = icmp eq i64 %32, %1415
+  %1417 = icmp eq i64 %1414, 0
+  %1418 = and i64 %32, 9223372036854775804
+  %1419 = icmp eq i64 %32, %1418
+  %1420 = and i64 %32, 3
+  %1421 = icmp eq i64 %1420, 0
+  br label %1557
+
+1422:                                             ; preds = %700, %1554
+  %1423 = phi i64 [ 0, %700 ], [ %1452, %1554 ]
+  %1424 = phi i64 [ 0, %700 ], [ %1555, %1554 ]
+  %1425 = mul i64 %718, %1424
+  %1426 = mul i64 %723, %1424
+  %1427 = add i64 %721, %1426
+  %1428 = add nsw i64 %1424, %49
+  %1429 = mul nsw i64 %1424, %122
+  %1430 = getelementptr inbounds float, ptr %701, i64 %1429
+  %1431 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %1424
+  store ptr %1430, ptr %1431, align 8
+  %1432 = getelementptr inbounds float, ptr %1430, i64 %106
+  %1433 = getelementptr inbounds nuw i8, ptr %1431, i64 8
+  store ptr %1432, ptr %1433, align 8
+  %1434 = getelementptr inbounds i8, ptr %1430, i64 %702
+  %1435 = getelementptr inbounds nuw i8, ptr %1431, i64 24
+  store ptr %1434, ptr %1435, align 8
+  %1436 = getelementptr inbounds float, ptr %1430, i64 %120
+  %1437 = getelementptr inbounds nuw i8, ptr %1431, i64 16
+  store ptr %1436, ptr %1437, align 8
+  br i1 %703, label %1449, label %1438
+
+1438:                                             ; preds = %1422
+  %1439 = getelementptr inbounds i32, ptr %17, i64 %1428
+  %1440 = load i32, ptr %1439, align 4
+  %1441 = sext i32 %1440 to i64
+  %1442 = icmp slt i32 %1440, 0
+  %1443 = icmp slt i64 %28, %1441
+  %1444 = select i1 %1442, i1 true, i1 %1443
+  br i1 %1444, label %1445, label %1446
+
+1445:                                             ; preds = %1438
+  store i32 1, ptr %24, align 4
+  br label %1446
+
+1446:                                             ; preds = %1438, %1445
+  %1447 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1441)
+  %1448 = select i1 %1442, i64 0, i64 %1447
+  br label %1449
+
+1449:                                             ; preds = %1446, %1422
+  %1450 = phi i64 [ %1448, %1446 ], [ %28, %1422 ]
+  %1451 = getelementptr inbounds nuw i8, ptr %1431, i64 32
+  store i64 %1450, ptr %1451, align 8
+  %1452 = tail call i64 @llvm.smax.i64(i64 %1450, i64 %1423)
+  br i1 %138, label %1453, label %1510
+
+1453:                                             ; preds = %1449
+  %1454 = mul nsw i64 %1428, %34
+  %1455 = add nsw i64 %1454, %47
+  %1456 = add nsw i64 %1428, %705
+  %1457 = select i1 %704, i64 %1455, i64 %1456
+  %1458 = mul nsw i64 %1457, %32
+  %1459 = getelementptr float, ptr %18, i64 %1458
+  %1460 = getelementptr float, ptr %19, i64 %1458
+  br i1 %730, label %1508, label %1461
+
+1461:                                             ; preds = %1453
+  %1462 = mul i64 %719, %1457
+  %1463 = add i64 %714, %1425
+  %1464 = add i64 %4, %1462
+  %1465 = sub i64 %1463, %1464
+  %1466 = icmp ult i64 %1465, 32
+  %1467 = or i1 %734, %1466
+  %1468 = add i64 %1427, %1462
+  %1469 = icmp ult i64 %1468, 32
+  %1470 = or i1 %1467, %1469
+  %1471 = add i64 %726, %1425
+  %1472 = add i64 %4, %1462
+  %1473 = sub i64 %1471, %1472
+  %1474 = icmp ult i64 %1473, 32
+  %1475 = or i1 %1470, %1474
+  %1476 = add i64 %726, %1425
+  %1477 = add i64 %5, %1462
+  %1478 = sub i64 %1476, %1477
+  %1479 = icmp ult i64 %1478, 32
+  %1480 = or i1 %1475, %1479
+  %1481 = add i64 %729, %1425
+  %1482 = add i64 %4, %1462
+  %1483 = sub i64 %1481, %1482
+  %1484 = icmp ult i64 %1483, 32
+  %1485 = or i1 %1480, %1484
+  %1486 = add i64 %729, %1425
+  %1487 = add i64 %5, %1462
+  %1488 = sub i64 %1486, %1487
+  %1489 = icmp ult i64 %1488, 32
+  %1490 = or i1 %1485, %1489
+  br i1 %1490, label %1508, label %1491
+
+1491:                                             ; preds = %1461, %1491
+  %1492 = phi i64 [ %1504, %1491 ], [ 0, %1461 ]
+  %1493 = phi <8 x i64> [ %1505, %1491 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1461 ]
+  %1494 = icmp slt <8 x i64> %1493, %737
+  %1495 = select i1 %706, <8 x i1> %1494, <8 x i1> zeroinitializer
+  %1496 = getelementptr float, ptr %1459, i64 %1492
+  %1497 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1496, <8 x i1> %1495, <8 x float> zeroinitializer)
+  %1498 = getelementptr inbounds nuw float, ptr %1430, i64 %1492
+  store <8 x float> %1497, ptr %1498, align 4
+  %1499 = select i1 %707, <8 x i1> %1494, <8 x i1> zeroinitializer
+  %1500 = getelementptr float, ptr %1460, i64 %1492
+  %1501 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1500, <8 x i1> %1499, <8 x float> zeroinitializer)
+  %1502 = getelementptr inbounds nuw float, ptr %1432, i64 %1492
+  store <8 x float> %1501, ptr %1502, align 4
+  %1503 = getelementptr inbounds nuw float, ptr %1434, i64 %1492
+  store <8 x float> zeroinitializer, ptr %1503, align 4
+  %1504 = add nuw i64 %1492, 8
+  %1505 = add nuw nsw <8 x i64> %1493, splat (i64 8)
+  %1506 = icmp eq i64 %1504, %735
+  br i1 %1506, label %1507, label %1491
+
+1507:                                             ; preds = %1491
+  br i1 %738, label %1510, label %1508
+
+1508:                                             ; preds = %1461, %1453, %1507
+  %1509 = phi i64 [ 0, %1461 ], [ 0, %1453 ], [ %735, %1507 ]
+  br label %1515
+
+1510:                                             ; preds = %1529, %1507, %1449
+  %1511 = icmp slt i64 %1450, %28
+  %1512 = select i1 %708, i1 %1511, i1 false
+  br i1 %1512, label %1513, label %1554
+
+1513:                                             ; preds = %1510
+  %1514 = mul nsw i64 %1428, %28
+  br label %1535
+
+1515:                                             ; preds = %1508, %1529
+  %1516 = phi i64 [ %1533, %1529 ], [ %1509, %1508 ]
+  %1517 = icmp slt i64 %1516, %32
+  %1518 = select i1 %706, i1 %1517, i1 false
+  br i1 %1518, label %1519, label %1522
+
+1519:                                             ; preds = %1515
+  %1520 = getelementptr float, ptr %1459, i64 %1516
+  %1521 = load float, ptr %1520, align 4
   br label %1522
 
-1387:                                             ; preds = %686, %1519
-  %1388 = phi i64 [ 0, %686 ], [ %1417, %1519 ]
-  %1389 = phi i64 [ 0, %686 ], [ %1520, %1519 ]
-  %1390 = mul i64 %704, %1389
-  %1391 = mul i64 %709, %1389
-  %1392 = add i64 %707, %1391
-  %1393 = add nsw i64 %1389, %49
-  %1394 = mul nsw i64 %1389, %112
-  %1395 = getelementptr inbounds float, ptr %687, i64 %1394
-  %1396 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1389
-  store ptr %1395, ptr %1396, align 8
-  %1397 = getelementptr inbounds float, ptr %1395, i64 %106
-  %1398 = getelementptr inbounds nuw i8, ptr %1396, i64 8
-  store ptr %1397, ptr %1398, align 8
-  %1399 = getelementptr inbounds i8, ptr %1395, i64 %688
-  %1400 = getelementptr inbounds nuw i8, ptr %1396, i64 24
-  store ptr %1399, ptr %1400, align 8
-  %1401 = getelementptr inbounds float, ptr %1395, i64 %110
-  %1402 = getelementptr inbounds nuw i8, ptr %1396, i64 16
-  store ptr %1401, ptr %1402, align 8
-  br i1 %689, label %1414, label %1403
-
-1403:                                             ; preds = %1387
-  %1404 = getelementptr inbounds i32, ptr %17, i64 %1393
-  %1405 = load i32, ptr %1404, align 4
-  %1406 = sext i32 %1405 to i64
-  %1407 = icmp slt i32 %1405, 0
-  %1408 = icmp slt i64 %28, %1406
-  %1409 = select i1 %1407, i1 true, i1 %1408
-  br i1 %1409, label %1410, label %1411
-
-1410:                                             ; preds = %1403
-  store i32 1, ptr %24, align 4
-  br label %1411
-
-1411:                                             ; preds = %1403, %1410
-  %1412 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1406)
-  %1413 = select i1 %1407, i64 0, i64 %1412
-  br label %1414
-
-1414:                                             ; preds = %1411, %1387
-  %1415 = phi i64 [ %1413, %1411 ], [ %28, %1387 ]
-  %1416 = getelementptr inbounds nuw i8, ptr %1396, i64 32
-  store i64 %1415, ptr %1416, align 8
-  %1417 = tail call i64 @llvm.smax.i64(i64 %1415, i64 %1388)
-  br i1 %124, label %1418, label %1475
-
-1418:                                             ; preds = %1414
-  %1419 = mul nsw i64 %1393, %34
-  %1420 = add nsw i64 %1419, %47
-  %1421 = add nsw i64 %1393, %691
-  %1422 = select i1 %690, i64 %1420, i64 %1421
-  %1423 = mul nsw i64 %1422, %32
-  %1424 = getelementptr float, ptr %18, i64 %1423
-  %1425 = getelementptr float, ptr %19, i64 %1423
-  br i1 %716, label %1473, label %1426
-
-1426:                                             ; preds = %1418
-  %1427 = mul i64 %705, %1422
-  %1428 = add i64 %700, %1390
-  %1429 = add i64 %4, %1427
-  %1430 = sub i64 %1428, %1429
-  %1431 = icmp ult i64 %1430, 32
-  %1432 = or i1 %720, %1431
-  %1433 = add i64 %1392, %1427
-  %1434 = icmp ult i64 %1433, 32
-  %1435 = or i1 %1432, %1434
-  %1436 = add i64 %712, %1390
-  %1437 = add i64 %4, %1427
-  %1438 = sub i64 %1436, %1437
-  %1439 = icmp ult i64 %1438, 32
-  %1440 = or i1 %1435, %1439
-  %1441 = add i64 %712, %1390
-  %1442 = add i64 %5, %1427
-  %1443 = sub i64 %1441, %1442
-  %1444 = icmp ult i64 %1443, 32
-  %1445 = or i1 %1440, %1444
-  %1446 = add i64 %715, %1390
-  %1447 = add i64 %4, %1427
-  %1448 = sub i64 %1446, %1447
-  %1449 = icmp ult i64 %1448, 32
-  %1450 = or i1 %1445, %1449
-  %1451 = add i64 %715, %1390
-  %1452 = add i64 %5, %1427
-  %1453 = sub i64 %1451, %1452
-  %1454 = icmp ult i64 %1453, 32
-  %1455 = or i1 %1450, %1454
-  br i1 %1455, label %1473, label %1456
-
-1456:                                             ; preds = %1426, %1456
-  %1457 = phi i64 [ %1469, %1456 ], [ 0, %1426 ]
-  %1458 = phi <8 x i64> [ %1470, %1456 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1426 ]
-  %1459 = icmp slt <8 x i64> %1458, %723
-  %1460 = select i1 %692, <8 x i1> %1459, <8 x i1> zeroinitializer
-  %1461 = getelementptr float, ptr %1424, i64 %1457
-  %1462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1461, <8 x i1> %1460, <8 x float> zeroinitializer)
-  %1463 = getelementptr inbounds nuw float, ptr %1395, i64 %1457
-  store <8 x float> %1462, ptr %1463, align 4
-  %1464 = select i1 %693, <8 x i1> %1459, <8 x i1> zeroinitializer
-  %1465 = getelementptr float, ptr %1425, i64 %1457
-  %1466 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1465, <8 x i1> %1464, <8 x float> zeroinitializer)
-  %1467 = getelementptr inbounds nuw float, ptr %1397, i64 %1457
-  store <8 x float> %1466, ptr %1467, align 4
-  %1468 = getelementptr inbounds nuw float, ptr %1399, i64 %1457
-  store <8 x float> zeroinitializer, ptr %1468, align 4
-  %1469 = add nuw i64 %1457, 8
-  %1470 = add nuw nsw <8 x i64> %1458, splat (i64 8)
-  %1471 = icmp eq i64 %1469, %721
-  br i1 %1471, label %1472, label %1456
-
-1472:                                             ; preds = %1456
-  br i1 %724, label %1475, label %1473
-
-1473:                                             ; preds = %1426, %1418, %1472
-  %1474 = phi i64 [ 0, %1426 ], [ 0, %1418 ], [ %721, %1472 ]
-  br label %1480
-
-1475:                                             ; preds = %1494, %1472, %1414
-  %1476 = icmp slt i64 %1415, %28
-  %1477 = select i1 %694, i1 %1476, i1 false
-  br i1 %1477, label %1478, label %1519
-
-1478:                                             ; preds = %1475
-  %1479 = mul nsw i64 %1393, %28
-  br label %1500
-
-1480:                                             ; preds = %1473, %1494
-  %1481 = phi i64 [ %1498, %1494 ], [ %1474, %1473 ]
-  %1482 = icmp slt i64 %1481, %32
-  %1483 = select i1 %692, i1 %1482, i1 false
-  br i1 %1483, label %1484, label %1487
-
-1484:                                             ; preds = %1480
-  %1485 = getelementptr float, ptr %1424, i64 %1481
-  %1486 = load float, ptr %1485, align 4
-  br label %1487
-
-1487:                                             ; preds = %1480, %1484
-  %1488 = phi float [ %1486, %1484 ], [ 0.000000e+00, %1480 ]
-  %1489 = getelementptr inbounds nuw float, ptr %1395, i64 %1481
-  store float %1488, ptr %1489, align 4
-  %1490 = select i1 %693, i1 %1482, i1 false
-  br i1 %1490, label %1491, label %1494
-
-1491:                                             ; preds = %1487
-  %1492 = getelementptr float, ptr %1425, i64 %1481
-  %1493 = load float, ptr %1492, align 4
-  br label %1494
-
-1494:                                             ; preds = %1487, %1491
-  %1495 = phi float [ %1493, %1491 ], [ 0.000000e+00, %1487 ]
-  %1496 = getelementptr inbounds nuw float, ptr %1397, i64 %1481
-  store float %1495, ptr %1496, align 4
-  %1497 = getelementptr inbounds nuw float, ptr %1399, i64 %1481
-  store float 0.000000e+00, ptr %1497, align 4
-  %1498 = add nuw nsw i64 %1481, 1
-  %1499 = icmp eq i64 %1498, %180
-  br i1 %1499, label %1475, label %1480
-
-1500:                                             ; preds = %1478, %1516
-  %1501 = phi i64 [ %1415, %1478 ], [ %1517, %1516 ]
-  br i1 %690, label %1502, label %1506
-
-1502:                                             ; preds = %1500
-  %1503 = add nsw i64 %1501, %1479
-  %1504 = mul nsw i64 %1503, %34
-  %1505 = add nsw i64 %1504, %47
-  br label %1511
-
-1506:                                             ; preds = %1500
-  %1507 = mul nsw i64 %1501, %34
-  %1508 = add nsw i64 %1507, %47
-  %1509 = mul nsw i64 %1508, %30
-  %1510 = add nsw i64 %1509, %1393
-  br label %1511
-
-1511:                                             ; preds = %1506, %1502
-  %1512 = phi i64 [ %1505, %1502 ], [ %1510, %1506 ]
-  br i1 %124, label %1513, label %1516
-
-1513:                                             ; preds = %1511
-  %1514 = mul i64 %1512, %32
-  %1515 = getelementptr float, ptr %21, i64 %1514
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1515, i8 0, i64 %126, i1 false)
-  br label %1516
-
-1516:                                             ; preds = %1513, %1511
-  %1517 = add nsw i64 %1501, 1
-  %1518 = icmp eq i64 %1517, %28
-  br i1 %1518, label %1519, label %1500
-
-1519:                                             ; preds = %1516, %1475
-  %1520 = add nuw nsw i64 %1389, 1
-  %1521 = icmp slt i64 %1520, %52
-  br i1 %1521, label %1387, label %982
-
-1522:                                             ; preds = %3943, %989
-  %1523 = phi i64 [ 0, %989 ], [ %3944, %3943 ]
-  %1524 = xor i64 %1523, -1
-  br label %1532
-
-1525:                                             ; preds = %3943, %982
-  %1526 = icmp eq i64 %36, 1
-  %1527 = mul nsw i64 %47, %30
-  %1528 = icmp eq i64 %8, 0
-  %1529 = icmp eq i64 %9, 0
-  br label %4028
-
-1530:                                             ; preds = %1581
-  call fastcc void @products(ptr noundef %984, ptr noundef %985, i64 noundef %1582, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1005)
-  %1531 = icmp sgt i64 %1582, 0
-  br i1 %1531, label %1586, label %1585
-
-1532:                                             ; preds = %1522, %1581
-  %1533 = phi i64 [ 0, %1522 ], [ %1582, %1581 ]
-  %1534 = phi i64 [ 0, %1522 ], [ %1583, %1581 ]
-  %1535 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1534
-  %1536 = getelementptr inbounds nuw i8, ptr %1535, i64 32
-  %1537 = load i64, ptr %1536, align 8
-  %1538 = icmp slt i64 %1523, %1537
-  br i1 %1538, label %1539, label %1581
-
-1539:                                             ; preds = %1532
-  %1540 = add nsw i64 %1534, %49
-  %1541 = add i64 %1537, %1524
-  %1542 = select i1 %65, i64 %1541, i64 %1523
-  %1543 = getelementptr inbounds nuw i8, ptr %1535, i64 40
-  br i1 %995, label %1544, label %1549
-
-1544:                                             ; preds = %1539
-  %1545 = mul nsw i64 %1540, %28
-  %1546 = add nsw i64 %1542, %1545
-  %1547 = mul i64 %996, %1546
-  %1548 = getelementptr float, ptr %997, i64 %1547
-  store ptr %1548, ptr %1543, align 8
-  br i1 %998, label %1566, label %1554
-
-1549:                                             ; preds = %1539
-  %1550 = mul nsw i64 %1542, %30
-  %1551 = add nsw i64 %1550, %1540
-  %1552 = mul i64 %996, %1551
-  %1553 = getelementptr float, ptr %997, i64 %1552
-  store ptr %1553, ptr %1543, align 8
-  br i1 %998, label %1566, label %1557
-
-1554:                                             ; preds = %1544
-  %1555 = mul nsw i64 %1546, %34
-  %1556 = add nsw i64 %1555, %47
-  br label %1562
-
-1557:                                             ; preds = %1549
-  %1558 = mul nsw i64 %1542, %34
-  %1559 = add nsw i64 %1558, %47
-  %1560 = mul nsw i64 %1559, %30
-  %1561 = add nsw i64 %1560, %1540
-  br label %1562
-
-1562:                                             ; preds = %1557, %1554
-  %1563 = phi i64 [ %1556, %1554 ], [ %1561, %1557 ]
-  %1564 = mul nsw i64 %1563, %32
-  %1565 = getelementptr inbounds float, ptr %21, i64 %1564
-  br label %1566
-
-1566:                                             ; preds = %1549, %1544, %1562
-  %1567 = phi ptr [ %1565, %1562 ], [ null, %1544 ], [ null, %1549 ]
-  %1568 = getelementptr inbounds nuw i8, ptr %1535, i64 48
-  store ptr %1567, ptr %1568, align 8
-  %1569 = getelementptr inbounds ptr, ptr %983, i64 %1533
-  store ptr %1535, ptr %1569, align 8
-  %1570 = load ptr, ptr %1535, align 8
-  %1571 = getelementptr inbounds ptr, ptr %984, i64 %1533
-  store ptr %1570, ptr %1571, align 8
-  %1572 = getelementptr inbounds nuw i8, ptr %1535, i64 16
-  %1573 = load ptr, ptr %1572, align 8
-  %1574 = getelementptr inbounds ptr, ptr %985, i64 %1533
-  store ptr %1573, ptr %1574, align 8
-  %1575 = getelementptr inbounds nuw i8, ptr %1535, i64 24
-  %1576 = load ptr, ptr %1575, align 8
-  %1577 = getelementptr inbounds ptr, ptr %986, i64 %1533
-  store ptr %1576, ptr %1577, align 8
-  %1578 = getelementptr inbounds i8, ptr %1573, i64 %999
-  %1579 = getelementptr inbounds ptr, ptr %987, i64 %1533
-  store ptr %1578, ptr %1579, align 8
-  %1580 = add nsw i64 %1533, 1
-  br label %1581
-
-1581:                                             ; preds = %1532, %1566
-  %1582 = phi i64 [ %1580, %1566 ], [ %1533, %1532 ]
-  %1583 = add nuw nsw i64 %1534, 1
-  %1584 = icmp slt i64 %1583, %52
-  br i1 %1584, label %1532, label %1530
-
-1585:                                             ; preds = %3668, %1530
-  br i1 %1002, label %3942, label %3671
-
-1586:                                             ; preds = %1530, %3668
-  %1587 = phi i64 [ %3669, %3668 ], [ 0, %1530 ]
-  %1588 = getelementptr inbounds nuw ptr, ptr %983, i64 %1587
-  %1589 = load ptr, ptr %1588, align 8
-  %1590 = getelementptr inbounds nuw i8, ptr %1589, i64 40
-  %1591 = load ptr, ptr %1590, align 8
-  %1592 = getelementptr inbounds nuw i8, ptr %1589, i64 16
-  %1593 = load ptr, ptr %1592, align 8
-  %1594 = ptrtoint ptr %1593 to i64
-  %1595 = load ptr, ptr %1589, align 8
-  %1596 = ptrtoint ptr %1595 to i64
-  %1597 = getelementptr inbounds nuw i8, ptr %1589, i64 8
-  %1598 = load ptr, ptr %1597, align 8
-  br i1 %1000, label %1599, label %1798
-
-1599:                                             ; preds = %1586
-  br i1 %124, label %1600, label %1703
-
-1600:                                             ; preds = %1599
-  br i1 %1337, label %1684, label %1601
-
-1601:                                             ; preds = %1600
-  %1602 = getelementptr i8, ptr %1593, i64 %1033
-  %1603 = getelementptr i8, ptr %1591, i64 %1033
-  %1604 = icmp ult ptr %1593, %1603
-  %1605 = icmp ult ptr %1591, %1602
-  %1606 = and i1 %1604, %1605
-  %1607 = icmp ult ptr %1593, %1039
-  %1608 = icmp ult ptr %171, %1602
-  %1609 = and i1 %1607, %1608
-  %1610 = or i1 %1606, %1609
-  %1611 = icmp ult ptr %1593, %1043
-  %1612 = icmp ult ptr %170, %1602
-  %1613 = and i1 %1611, %1612
-  %1614 = or i1 %1610, %1613
-  br i1 %1614, label %1684, label %1615
-
-1615:                                             ; preds = %1601
-  br i1 %1338, label %1666, label %1616
-
-1616:                                             ; preds = %1615, %1616
-  %1617 = phi i64 [ %1662, %1616 ], [ 0, %1615 ]
-  %1618 = getelementptr inbounds nuw float, ptr %1591, i64 %1617
-  %1619 = getelementptr inbounds nuw i8, ptr %1618, i64 32
-  %1620 = getelementptr inbounds nuw i8, ptr %1618, i64 64
-  %1621 = getelementptr inbounds nuw i8, ptr %1618, i64 96
-  %1622 = load <8 x float>, ptr %1618, align 4
-  %1623 = load <8 x float>, ptr %1619, align 4
-  %1624 = load <8 x float>, ptr %1620, align 4
-  %1625 = load <8 x float>, ptr %1621, align 4
-  %1626 = getelementptr inbounds nuw float, ptr %170, i64 %1617
-  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 32
-  %1628 = getelementptr inbounds nuw i8, ptr %1626, i64 64
-  %1629 = getelementptr inbounds nuw i8, ptr %1626, i64 96
-  %1630 = load <8 x float>, ptr %1626, align 4
-  %1631 = load <8 x float>, ptr %1627, align 4
-  %1632 = load <8 x float>, ptr %1628, align 4
-  %1633 = load <8 x float>, ptr %1629, align 4
-  %1634 = fadd <8 x float> %1622, %1630
-  %1635 = fadd <8 x float> %1623, %1631
-  %1636 = fadd <8 x float> %1624, %1632
-  %1637 = fadd <8 x float> %1625, %1633
-  %1638 = getelementptr inbounds nuw float, ptr %171, i64 %1617
-  %1639 = getelementptr inbounds nuw i8, ptr %1638, i64 32
-  %1640 = getelementptr inbounds nuw i8, ptr %1638, i64 64
-  %1641 = getelementptr inbounds nuw i8, ptr %1638, i64 96
-  %1642 = load <8 x float>, ptr %1638, align 4
-  %1643 = load <8 x float>, ptr %1639, align 4
-  %1644 = load <8 x float>, ptr %1640, align 4
-  %1645 = load <8 x float>, ptr %1641, align 4
-  %1646 = fadd <8 x float> %1634, %1642
-  %1647 = fadd <8 x float> %1635, %1643
-  %1648 = fadd <8 x float> %1636, %1644
-  %1649 = fadd <8 x float> %1637, %1645
-  %1650 = getelementptr inbounds nuw float, ptr %1593, i64 %1617
-  %1651 = getelementptr inbounds nuw i8, ptr %1650, i64 32
-  %1652 = getelementptr inbounds nuw i8, ptr %1650, i64 64
-  %1653 = getelementptr inbounds nuw i8, ptr %1650, i64 96
-  %1654 = load <8 x float>, ptr %1650, align 4
-  %1655 = load <8 x float>, ptr %1651, align 4
-  %1656 = load <8 x float>, ptr %1652, align 4
-  %1657 = load <8 x float>, ptr %1653, align 4
-  %1658 = fadd <8 x float> %1646, %1654
-  %1659 = fadd <8 x float> %1647, %1655
-  %1660 = fadd <8 x float> %1648, %1656
-  %1661 = fadd <8 x float> %1649, %1657
-  store <8 x float> %1658, ptr %1650, align 4
-  store <8 x float> %1659, ptr %1651, align 4
-  store <8 x float> %1660, ptr %1652, align 4
-  store <8 x float> %1661, ptr %1653, align 4
-  %1662 = add nuw i64 %1617, 32
-  %1663 = icmp eq i64 %1662, %1340
-  br i1 %1663, label %1664, label %1616
-
-1664:                                             ; preds = %1616
-  br i1 %1341, label %1704, label %1665
-
-1665:                                             ; preds = %1664
-  br i1 %1342, label %1684, label %1666
-
-1666:                                             ; preds = %1615, %1665
-  %1667 = phi i64 [ %1340, %1665 ], [ 0, %1615 ]
-  br label %1668
-
-1668:                                             ; preds = %1668, %1666
-  %1669 = phi i64 [ %1667, %1666 ], [ %1681, %1668 ]
-  %1670 = getelementptr inbounds nuw float, ptr %1591, i64 %1669
-  %1671 = load <4 x float>, ptr %1670, align 4
-  %1672 = getelementptr inbounds nuw float, ptr %170, i64 %1669
-  %1673 = load <4 x float>, ptr %1672, align 4
-  %1674 = fadd <4 x float> %1671, %1673
-  %1675 = getelementptr inbounds nuw float, ptr %171, i64 %1669
-  %1676 = load <4 x float>, ptr %1675, align 4
-  %1677 = fadd <4 x float> %1674, %1676
-  %1678 = getelementptr inbounds nuw float, ptr %1593, i64 %1669
-  %1679 = load <4 x float>, ptr %1678, align 4
-  %1680 = fadd <4 x float> %1677, %1679
-  store <4 x float> %1680, ptr %1678, align 4
-  %1681 = add nuw i64 %1669, 4
-  %1682 = icmp eq i64 %1681, %1343
-  br i1 %1682, label %1683, label %1668
-
-1683:                                             ; preds = %1668
-  br i1 %1344, label %1704, label %1684
-
-1684:                                             ; preds = %1601, %1600, %1665, %1683
-  %1685 = phi i64 [ 0, %1600 ], [ 0, %1601 ], [ %1340, %1665 ], [ %1343, %1683 ]
-  %1686 = or disjoint i64 %1685, 1
-  br i1 %1346, label %1700, label %1687
-
-1687:                                             ; preds = %1684
-  %1688 = getelementptr inbounds nuw float, ptr %1591, i64 %1685
-  %1689 = load float, ptr %1688, align 4
-  %1690 = getelementptr inbounds nuw float, ptr %170, i64 %1685
-  %1691 = load float, ptr %1690, align 4
-  %1692 = fadd float %1689, %1691
-  %1693 = getelementptr inbounds nuw float, ptr %171, i64 %1685
-  %1694 = load float, ptr %1693, align 4
-  %1695 = fadd float %1692, %1694
-  %1696 = getelementptr inbounds nuw float, ptr %1593, i64 %1685
-  %1697 = load float, ptr %1696, align 4
-  %1698 = fadd float %1695, %1697
-  store float %1698, ptr %1696, align 4
-  %1699 = or disjoint i64 %1685, 1
-  br label %1700
-
-1700:                                             ; preds = %1687, %1684
-  %1701 = phi i64 [ %1685, %1684 ], [ %1699, %1687 ]
-  %1702 = icmp eq i64 %32, %1686
-  br i1 %1702, label %1704, label %1752
-
-1703:                                             ; preds = %1599
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %106)
-  br label %3668
-
-1704:                                             ; preds = %1700, %1752, %1683, %1664
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %106)
-  %1705 = sub i64 %1596, %1594
-  %1706 = icmp ult i64 %1705, 128
-  %1707 = select i1 %1347, i1 true, i1 %1706
-  br i1 %1707, label %1737, label %1708
-
-1708:                                             ; preds = %1704
-  br i1 %1348, label %1727, label %1709
-
-1709:                                             ; preds = %1708, %1709
-  %1710 = phi i64 [ %1723, %1709 ], [ 0, %1708 ]
-  %1711 = getelementptr inbounds nuw float, ptr %1593, i64 %1710
-  %1712 = getelementptr inbounds nuw i8, ptr %1711, i64 32
-  %1713 = getelementptr inbounds nuw i8, ptr %1711, i64 64
-  %1714 = getelementptr inbounds nuw i8, ptr %1711, i64 96
-  %1715 = load <8 x float>, ptr %1711, align 4
-  %1716 = load <8 x float>, ptr %1712, align 4
-  %1717 = load <8 x float>, ptr %1713, align 4
-  %1718 = load <8 x float>, ptr %1714, align 4
-  %1719 = getelementptr inbounds nuw float, ptr %1595, i64 %1710
-  %1720 = getelementptr inbounds nuw i8, ptr %1719, i64 32
-  %1721 = getelementptr inbounds nuw i8, ptr %1719, i64 64
-  %1722 = getelementptr inbounds nuw i8, ptr %1719, i64 96
-  store <8 x float> %1715, ptr %1719, align 4
-  store <8 x float> %1716, ptr %1720, align 4
-  store <8 x float> %1717, ptr %1721, align 4
-  store <8 x float> %1718, ptr %1722, align 4
-  %1723 = add nuw i64 %1710, 32
-  %1724 = icmp eq i64 %1723, %1350
-  br i1 %1724, label %1725, label %1709
-
-1725:                                             ; preds = %1709
-  br i1 %1351, label %3668, label %1726
-
-1726:                                             ; preds = %1725
-  br i1 %1352, label %1737, label %1727
-
-1727:                                             ; preds = %1708, %1726
-  %1728 = phi i64 [ %1350, %1726 ], [ 0, %1708 ]
-  br label %1729
-
-1729:                                             ; preds = %1729, %1727
-  %1730 = phi i64 [ %1728, %1727 ], [ %1734, %1729 ]
-  %1731 = getelementptr inbounds nuw float, ptr %1593, i64 %1730
-  %1732 = load <4 x float>, ptr %1731, align 4
-  %1733 = getelementptr inbounds nuw float, ptr %1595, i64 %1730
-  store <4 x float> %1732, ptr %1733, align 4
-  %1734 = add nuw i64 %1730, 4
-  %1735 = icmp eq i64 %1734, %1353
-  br i1 %1735, label %1736, label %1729
-
-1736:                                             ; preds = %1729
-  br i1 %1354, label %3668, label %1737
-
-1737:                                             ; preds = %1704, %1726, %1736
-  %1738 = phi i64 [ 0, %1704 ], [ %1350, %1726 ], [ %1353, %1736 ]
-  br i1 %1356, label %1748, label %1739
-
-1739:                                             ; preds = %1737, %1739
-  %1740 = phi i64 [ %1745, %1739 ], [ %1738, %1737 ]
-  %1741 = phi i64 [ %1746, %1739 ], [ 0, %1737 ]
-  %1742 = getelementptr inbounds nuw float, ptr %1593, i64 %1740
-  %1743 = load float, ptr %1742, align 4
-  %1744 = getelementptr inbounds nuw float, ptr %1595, i64 %1740
-  store float %1743, ptr %1744, align 4
-  %1745 = add nuw nsw i64 %1740, 1
-  %1746 = add i64 %1741, 1
-  %1747 = icmp eq i64 %1746, %1355
-  br i1 %1747, label %1748, label %1739
-
-1748:                                             ; preds = %1739, %1737
-  %1749 = phi i64 [ %1738, %1737 ], [ %1745, %1739 ]
-  %1750 = sub nsw i64 %1738, %32
-  %1751 = icmp ugt i64 %1750, -4
-  br i1 %1751, label %3668, label %1779
-
-1752:                                             ; preds = %1700, %1752
-  %1753 = phi i64 [ %1777, %1752 ], [ %1701, %1700 ]
-  %1754 = getelementptr inbounds nuw float, ptr %1591, i64 %1753
-  %1755 = load float, ptr %1754, align 4
-  %1756 = getelementptr inbounds nuw float, ptr %170, i64 %1753
-  %1757 = load float, ptr %1756, align 4
-  %1758 = fadd float %1755, %1757
-  %1759 = getelementptr inbounds nuw float, ptr %171, i64 %1753
-  %1760 = load float, ptr %1759, align 4
-  %1761 = fadd float %1758, %1760
-  %1762 = getelementptr inbounds nuw float, ptr %1593, i64 %1753
-  %1763 = load float, ptr %1762, align 4
-  %1764 = fadd float %1761, %1763
-  store float %1764, ptr %1762, align 4
-  %1765 = add nuw nsw i64 %1753, 1
-  %1766 = getelementptr inbounds nuw float, ptr %1591, i64 %1765
-  %1767 = load float, ptr %1766, align 4
-  %1768 = getelementptr inbounds nuw float, ptr %170, i64 %1765
-  %1769 = load float, ptr %1768, align 4
-  %1770 = fadd float %1767, %1769
-  %1771 = getelementptr inbounds nuw float, ptr %171, i64 %1765
-  %1772 = load float, ptr %1771, align 4
-  %1773 = fadd float %1770, %1772
-  %1774 = getelementptr inbounds nuw float, ptr %1593, i64 %1765
-  %1775 = load float, ptr %1774, align 4
-  %1776 = fadd float %1773, %1775
-  store float %1776, ptr %1774, align 4
-  %1777 = add nuw nsw i64 %1753, 2
-  %1778 = icmp eq i64 %1777, %32
-  br i1 %1778, label %1704, label %1752
-
-1779:                                             ; preds = %1748, %1779
-  %1780 = phi i64 [ %1796, %1779 ], [ %1749, %1748 ]
-  %1781 = getelementptr inbounds nuw float, ptr %1593, i64 %1780
-  %1782 = load float, ptr %1781, align 4
-  %1783 = getelementptr inbounds nuw float, ptr %1595, i64 %1780
-  store float %1782, ptr %1783, align 4
-  %1784 = add nuw nsw i64 %1780, 1
-  %1785 = getelementptr inbounds nuw float, ptr %1593, i64 %1784
-  %1786 = load float, ptr %1785, align 4
-  %1787 = getelementptr inbounds nuw float, ptr %1595, i64 %1784
-  store float %1786, ptr %1787, align 4
-  %1788 = add nuw nsw i64 %1780, 2
-  %1789 = getelementptr inbounds nuw float, ptr %1593, i64 %1788
-  %1790 = load float, ptr %1789, align 4
-  %1791 = getelementptr inbounds nuw float, ptr %1595, i64 %1788
-  store float %1790, ptr %1791, align 4
-  %1792 = add nuw nsw i64 %1780, 3
-  %1793 = getelementptr inbounds nuw float, ptr %1593, i64 %1792
+1522:                                             ; preds = %1515, %1519
+  %1523 = phi float [ %1521, %1519 ], [ 0.000000e+00, %1515 ]
+  %1524 = getelementptr inbounds nuw float, ptr %1430, i64 %1516
+  store float %1523, ptr %1524, align 4
+  %1525 = select i1 %707, i1 %1517, i1 false
+  br i1 %1525, label %1526, label %1529
+
+1526:                                             ; preds = %1522
+  %1527 = getelementptr float, ptr %1460, i64 %1516
+  %1528 = load float, ptr %1527, align 4
+  br label %1529
+
+1529:                                             ; preds = %1522, %1526
+  %1530 = phi float [ %1528, %1526 ], [ 0.000000e+00, %1522 ]
+  %1531 = getelementptr inbounds nuw float, ptr %1432, i64 %1516
+  store float %1530, ptr %1531, align 4
+  %1532 = getelementptr inbounds nuw float, ptr %1434, i64 %1516
+  store float 0.000000e+00, ptr %1532, align 4
+  %1533 = add nuw nsw i64 %1516, 1
+  %1534 = icmp eq i64 %1533, %194
+  br i1 %1534, label %1510, label %1515
+
+1535:                                             ; preds = %1513, %1551
+  %1536 = phi i64 [ %1450, %1513 ], [ %1552, %1551 ]
+  br i1 %704, label %1537, label %1541
+
+1537:                                             ; preds = %1535
+  %1538 = add nsw i64 %1536, %1514
+  %1539 = mul nsw i64 %1538, %34
+  %1540 = add nsw i64 %1539, %47
+  br label %1546
+
+1541:                                             ; preds = %1535
+  %1542 = mul nsw i64 %1536, %34
+  %1543 = add nsw i64 %1542, %47
+  %1544 = mul nsw i64 %1543, %30
+  %1545 = add nsw i64 %1544, %1428
+  br label %1546
+
+1546:                                             ; preds = %1541, %1537
+  %1547 = phi i64 [ %1540, %1537 ], [ %1545, %1541 ]
+  br i1 %138, label %1548, label %1551
+
+1548:                                             ; preds = %1546
+  %1549 = mul i64 %1547, %32
+  %1550 = getelementptr float, ptr %21, i64 %1549
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1550, i8 0, i64 %140, i1 false)
+  br label %1551
+
+1551:                                             ; preds = %1548, %1546
+  %1552 = add nsw i64 %1536, 1
+  %1553 = icmp eq i64 %1552, %28
+  br i1 %1553, label %1554, label %1535
+
+1554:                                             ; preds = %1551, %1510
+  %1555 = add nuw nsw i64 %1424, 1
+  %1556 = icmp slt i64 %1555, %52
+  br i1 %1556, label %1422, label %996
+
+1557:                                             ; preds = %4221, %1003
+  %1558 = phi i64 [ 0, %1003 ], [ %4222, %4221 ]
+  %1559 = xor i64 %1558, -1
+  br label %1569
+
+1560:                                             ; preds = %4221, %996
+  %1561 = icmp eq i64 %36, 1
+  %1562 = mul nsw i64 %47, %30
+  %1563 = icmp eq i64 %8, 0
+  %1564 = icmp eq i64 %9, 0
+  br label %4306
+
+1565:                                             ; preds = %1618
+  %1566 = trunc i64 %1558 to i32
+  %1567 = and i32 %1566, 1
+  call fastcc void @products(ptr noundef %998, ptr noundef %999, i64 noundef %1619, ptr noundef %135, i64 noundef %32, i64 noundef %107, i64 noundef %1021, i32 noundef %1567)
+  %1568 = icmp sgt i64 %1619, 0
+  br i1 %1568, label %1623, label %1622
+
+1569:                                             ; preds = %1557, %1618
+  %1570 = phi i64 [ 0, %1557 ], [ %1619, %1618 ]
+  %1571 = phi i64 [ 0, %1557 ], [ %1620, %1618 ]
+  %1572 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %1571
+  %1573 = getelementptr inbounds nuw i8, ptr %1572, i64 32
+  %1574 = load i64, ptr %1573, align 8
+  %1575 = icmp slt i64 %1558, %1574
+  br i1 %1575, label %1576, label %1618
+
+1576:                                             ; preds = %1569
+  %1577 = add nsw i64 %1571, %49
+  %1578 = add i64 %1574, %1559
+  %1579 = select i1 %65, i64 %1578, i64 %1558
+  %1580 = getelementptr inbounds nuw i8, ptr %1572, i64 40
+  br i1 %1011, label %1581, label %1586
+
+1581:                                             ; preds = %1576
+  %1582 = mul nsw i64 %1577, %28
+  %1583 = add nsw i64 %1579, %1582
+  %1584 = mul i64 %1012, %1583
+  %1585 = getelementptr float, ptr %1013, i64 %1584
+  store ptr %1585, ptr %1580, align 8
+  br i1 %1014, label %1603, label %1591
+
+1586:                                             ; preds = %1576
+  %1587 = mul nsw i64 %1579, %30
+  %1588 = add nsw i64 %1587, %1577
+  %1589 = mul i64 %1012, %1588
+  %1590 = getelementptr float, ptr %1013, i64 %1589
+  store ptr %1590, ptr %1580, align 8
+  br i1 %1014, label %1603, label %1594
+
+1591:                                             ; preds = %1581
+  %1592 = mul nsw i64 %1583, %34
+  %1593 = add nsw i64 %1592, %47
+  br label %1599
+
+1594:                                             ; preds = %1586
+  %1595 = mul nsw i64 %1579, %34
+  %1596 = add nsw i64 %1595, %47
+  %1597 = mul nsw i64 %1596, %30
+  %1598 = add nsw i64 %1597, %1577
+  br label %1599
+
+1599:                                             ; preds = %1594, %1591
+  %1600 = phi i64 [ %1593, %1591 ], [ %1598, %1594 ]
+  %1601 = mul nsw i64 %1600, %32
+  %1602 = getelementptr inbounds float, ptr %21, i64 %1601
+  br label %1603
+
+1603:                                             ; preds = %1586, %1581, %1599
+  %1604 = phi ptr [ %1602, %1599 ], [ null, %1581 ], [ null, %1586 ]
+  %1605 = getelementptr inbounds nuw i8, ptr %1572, i64 48
+  store ptr %1604, ptr %1605, align 8
+  %1606 = getelementptr inbounds ptr, ptr %997, i64 %1570
+  store ptr %1572, ptr %1606, align 8
+  %1607 = load ptr, ptr %1572, align 8
+  %1608 = getelementptr inbounds ptr, ptr %998, i64 %1570
+  store ptr %1607, ptr %1608, align 8
+  %1609 = getelementptr inbounds nuw i8, ptr %1572, i64 16
+  %1610 = load ptr, ptr %1609, align 8
+  %1611 = getelementptr inbounds ptr, ptr %999, i64 %1570
+  store ptr %1610, ptr %1611, align 8
+  %1612 = getelementptr inbounds nuw i8, ptr %1572, i64 24
+  %1613 = load ptr, ptr %1612, align 8
+  %1614 = getelementptr inbounds ptr, ptr %1000, i64 %1570
+  store ptr %1613, ptr %1614, align 8
+  %1615 = getelementptr inbounds i8, ptr %1610, i64 %1015
+  %1616 = getelementptr inbounds ptr, ptr %1001, i64 %1570
+  store ptr %1615, ptr %1616, align 8
+  %1617 = add nsw i64 %1570, 1
+  br label %1618
+
+1618:                                             ; preds = %1569, %1603
+  %1619 = phi i64 [ %1617, %1603 ], [ %1570, %1569 ]
+  %1620 = add nuw nsw i64 %1571, 1
+  %1621 = icmp slt i64 %1620, %52
+  br i1 %1621, label %1569, label %1565
+
+1622:                                             ; preds = %3946, %1565
+  br i1 %1018, label %4220, label %3949
+
+1623:                                             ; preds = %1565, %3946
+  %1624 = phi i64 [ %3947, %3946 ], [ 0, %1565 ]
+  %1625 = getelementptr inbounds nuw ptr, ptr %997, i64 %1624
+  %1626 = load ptr, ptr %1625, align 8
+  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 40
+  %1628 = load ptr, ptr %1627, align 8
+  %1629 = getelementptr inbounds nuw i8, ptr %1626, i64 16
+  %1630 = load ptr, ptr %1629, align 8
+  %1631 = ptrtoint ptr %1630 to i64
+  %1632 = load ptr, ptr %1626, align 8
+  %1633 = ptrtoint ptr %1632 to i64
+  %1634 = getelementptr inbounds nuw i8, ptr %1626, i64 8
+  %1635 = load ptr, ptr %1634, align 8
+  br i1 %1016, label %1636, label %1835
+
+1636:                                             ; preds = %1623
+  br i1 %138, label %1637, label %1740
+
+1637:                                             ; preds = %1636
+  br i1 %1372, label %1721, label %1638
+
+1638:                                             ; preds = %1637
+  %1639 = getelementptr i8, ptr %1630, i64 %1067
+  %1640 = getelementptr i8, ptr %1628, i64 %1067
+  %1641 = icmp ult ptr %1630, %1640
+  %1642 = icmp ult ptr %1628, %1639
+  %1643 = and i1 %1641, %1642
+  %1644 = icmp ult ptr %1630, %1073
+  %1645 = icmp ult ptr %185, %1639
+  %1646 = and i1 %1644, %1645
+  %1647 = or i1 %1643, %1646
+  %1648 = icmp ult ptr %1630, %1077
+  %1649 = icmp ult ptr %184, %1639
+  %1650 = and i1 %1648, %1649
+  %1651 = or i1 %1647, %1650
+  br i1 %1651, label %1721, label %1652
+
+1652:                                             ; preds = %1638
+  br i1 %1373, label %1703, label %1653
+
+1653:                                             ; preds = %1652, %1653
+  %1654 = phi i64 [ %1699, %1653 ], [ 0, %1652 ]
+  %1655 = getelementptr inbounds nuw float, ptr %1628, i64 %1654
+  %1656 = getelementptr inbounds nuw i8, ptr %1655, i64 32
+  %1657 = getelementptr inbounds nuw i8, ptr %1655, i64 64
+  %1658 = getelementptr inbounds nuw i8, ptr %1655, i64 96
+  %1659 = load <8 x float>, ptr %1655, align 4
+  %1660 = load <8 x float>, ptr %1656, align 4
+  %1661 = load <8 x float>, ptr %1657, align 4
+  %1662 = load <8 x float>, ptr %1658, align 4
+  %1663 = getelementptr inbounds nuw float, ptr %184, i64 %1654
+  %1664 = getelementptr inbounds nuw i8, ptr %1663, i64 32
+  %1665 = getelementptr inbounds nuw i8, ptr %1663, i64 64
+  %1666 = getelementptr inbounds nuw i8, ptr %1663, i64 96
+  %1667 = load <8 x float>, ptr %1663, align 32
+  %1668 = load <8 x float>, ptr %1664, align 32
+  %1669 = load <8 x float>, ptr %1665, align 32
+  %1670 = load <8 x float>, ptr %1666, align 32
+  %1671 = fadd <8 x float> %1659, %1667
+  %1672 = fadd <8 x float> %1660, %1668
+  %1673 = fadd <8 x float> %1661, %1669
+  %1674 = fadd <8 x float> %1662, %1670
+  %1675 = getelementptr inbounds nuw float, ptr %185, i64 %1654
+  %1676 = getelementptr inbounds nuw i8, ptr %1675, i64 32
+  %1677 = getelementptr inbounds nuw i8, ptr %1675, i64 64
+  %1678 = getelementptr inbounds nuw i8, ptr %1675, i64 96
+  %1679 = load <8 x float>, ptr %1675, align 32
+  %1680 = load <8 x float>, ptr %1676, align 32
+  %1681 = load <8 x float>, ptr %1677, align 32
+  %1682 = load <8 x float>, ptr %1678, align 32
+  %1683 = fadd <8 x float> %1671, %1679
+  %1684 = fadd <8 x float> %1672, %1680
+  %1685 = fadd <8 x float> %1673, %1681
+  %1686 = fadd <8 x float> %1674, %1682
+  %1687 = getelementptr inbounds nuw float, ptr %1630, i64 %1654
+  %1688 = getelementptr inbounds nuw i8, ptr %1687, i64 32
+  %1689 = getelementptr inbounds nuw i8, ptr %1687, i64 64
+  %1690 = getelementptr inbounds nuw i8, ptr %1687, i64 96
+  %1691 = load <8 x float>, ptr %1687, align 4
+  %1692 = load <8 x float>, ptr %1688, align 4
+  %1693 = load <8 x float>, ptr %1689, align 4
+  %1694 = load <8 x float>, ptr %1690, align 4
+  %1695 = fadd <8 x float> %1683, %1691
+  %1696 = fadd <8 x float> %1684, %1692
+  %1697 = fadd <8 x float> %1685, %1693
+  %1698 = fadd <8 x float> %1686, %1694
+  store <8 x float> %1695, ptr %1687, align 4
+  store <8 x float> %1696, ptr %1688, align 4
+  store <8 x float> %1697, ptr %1689, align 4
+  store <8 x float> %1698, ptr %1690, align 4
+  %1699 = add nuw i64 %1654, 32
+  %1700 = icmp eq i64 %1699, %1375
+  br i1 %1700, label %1701, label %1653
+
+1701:                                             ; preds = %1653
+  br i1 %1376, label %1741, label %1702
+
+1702:                                             ; preds = %1701
+  br i1 %1377, label %1721, label %1703
+
+1703:                                             ; preds = %1652, %1702
+  %1704 = phi i64 [ %1375, %1702 ], [ 0, %1652 ]
+  br label %1705
+
+1705:                                             ; preds = %1705, %1703
+  %1706 = phi i64 [ %1704, %1703 ], [ %1718, %1705 ]
+  %1707 = getelementptr inbounds nuw float, ptr %1628, i64 %1706
+  %1708 = load <4 x float>, ptr %1707, align 4
+  %1709 = getelementptr inbounds nuw float, ptr %184, i64 %1706
+  %1710 = load <4 x float>, ptr %1709, align 16
+  %1711 = fadd <4 x float> %1708, %1710
+  %1712 = getelementptr inbounds nuw float, ptr %185, i64 %1706
+  %1713 = load <4 x float>, ptr %1712, align 16
+  %1714 = fadd <4 x float> %1711, %1713
+  %1715 = getelementptr inbounds nuw float, ptr %1630, i64 %1706
+  %1716 = load <4 x float>, ptr %1715, align 4
+  %1717 = fadd <4 x float> %1714, %1716
+  store <4 x float> %1717, ptr %1715, align 4
+  %1718 = add nuw i64 %1706, 4
+  %1719 = icmp eq i64 %1718, %1378
+  br i1 %1719, label %1720, label %1705
+
+1720:                                             ; preds = %1705
+  br i1 %1379, label %1741, label %1721
+
+1721:                                             ; preds = %1638, %1637, %1702, %1720
+  %1722 = phi i64 [ 0, %1637 ], [ 0, %1638 ], [ %1375, %1702 ], [ %1378, %1720 ]
+  %1723 = or disjoint i64 %1722, 1
+  br i1 %1381, label %1737, label %1724
+
+1724:                                             ; preds = %1721
+  %1725 = getelementptr inbounds nuw float, ptr %1628, i64 %1722
+  %1726 = load float, ptr %1725, align 4
+  %1727 = getelementptr inbounds nuw float, ptr %184, i64 %1722
+  %1728 = load float, ptr %1727, align 16
+  %1729 = fadd float %1726, %1728
+  %1730 = getelementptr inbounds nuw float, ptr %185, i64 %1722
+  %1731 = load float, ptr %1730, align 16
+  %1732 = fadd float %1729, %1731
+  %1733 = getelementptr inbounds nuw float, ptr %1630, i64 %1722
+  %1734 = load float, ptr %1733, align 4
+  %1735 = fadd float %1732, %1734
+  store float %1735, ptr %1733, align 4
+  %1736 = or disjoint i64 %1722, 1
+  br label %1737
+
+1737:                                             ; preds = %1724, %1721
+  %1738 = phi i64 [ %1722, %1721 ], [ %1736, %1724 ]
+  %1739 = icmp eq i64 %32, %1723
+  br i1 %1739, label %1741, label %1789
+
+1740:                                             ; preds = %1636
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %106)
+  br label %3946
+
+1741:                                             ; preds = %1737, %1789, %1720, %1701
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %106)
+  %1742 = sub i64 %1633, %1631
+  %1743 = icmp ult i64 %1742, 128
+  %1744 = select i1 %1382, i1 true, i1 %1743
+  br i1 %1744, label %1774, label %1745
+
+1745:                                             ; preds = %1741
+  br i1 %1383, label %1764, label %1746
+
+1746:                                             ; preds = %1745, %1746
+  %1747 = phi i64 [ %1760, %1746 ], [ 0, %1745 ]
+  %1748 = getelementptr inbounds nuw float, ptr %1630, i64 %1747
+  %1749 = getelementptr inbounds nuw i8, ptr %1748, i64 32
+  %1750 = getelementptr inbounds nuw i8, ptr %1748, i64 64
+  %1751 = getelementptr inbounds nuw i8, ptr %1748, i64 96
+  %1752 = load <8 x float>, ptr %1748, align 4
+  %1753 = load <8 x float>, ptr %1749, align 4
+  %1754 = load <8 x float>, ptr %1750, align 4
+  %1755 = load <8 x float>, ptr %1751, align 4
+  %1756 = getelementptr inbounds nuw float, ptr %1632, i64 %1747
+  %1757 = getelementptr inbounds nuw i8, ptr %1756, i64 32
+  %1758 = getelementptr inbounds nuw i8, ptr %1756, i64 64
+  %1759 = getelementptr inbounds nuw i8, ptr %1756, i64 96
+  store <8 x float> %1752, ptr %1756, align 4
+  store <8 x float> %1753, ptr %1757, align 4
+  store <8 x float> %1754, ptr %1758, align 4
+  store <8 x float> %1755, ptr %1759, align 4
+  %1760 = add nuw i64 %1747, 32
+  %1761 = icmp eq i64 %1760, %1385
+  br i1 %1761, label %1762, label %1746
+
+1762:                                             ; preds = %1746
+  br i1 %1386, label %3946, label %1763
+
+1763:                                             ; preds = %1762
+  br i1 %1387, label %1774, label %1764
+
+1764:                                             ; preds = %1745, %1763
+  %1765 = phi i64 [ %1385, %1763 ], [ 0, %1745 ]
+  br label %1766
+
+1766:                                             ; preds = %1766, %1764
+  %1767 = phi i64 [ %1765, %1764 ], [ %1771, %1766 ]
+  %1768 = getelementptr inbounds nuw float, ptr %1630, i64 %1767
+  %1769 = load <4 x float>, ptr %1768, align 4
+  %1770 = getelementptr inbounds nuw float, ptr %1632, i64 %1767
+  store <4 x float> %1769, ptr %1770, align 4
+  %1771 = add nuw i64 %1767, 4
+  %1772 = icmp eq i64 %1771, %1388
+  br i1 %1772, label %1773, label %1766
+
+1773:                                             ; preds = %1766
+  br i1 %1389, label %3946, label %1774
+
+1774:                                             ; preds = %1741, %1763, %1773
+  %1775 = phi i64 [ 0, %1741 ], [ %1385, %1763 ], [ %1388, %1773 ]
+  br i1 %1391, label %1785, label %1776
+
+1776:                                             ; preds = %1774, %1776
+  %1777 = phi i64 [ %1782, %1776 ], [ %1775, %1774 ]
+  %1778 = phi i64 [ %1783, %1776 ], [ 0, %1774 ]
+  %1779 = getelementptr inbounds nuw float, ptr %1630, i64 %1777
+  %1780 = load float, ptr %1779, align 4
+  %1781 = getelementptr inbounds nuw float, ptr %1632, i64 %1777
+  store float %1780, ptr %1781, align 4
+  %1782 = add nuw nsw i64 %1777, 1
+  %1783 = add i64 %1778, 1
+  %1784 = icmp eq i64 %1783, %1390
+  br i1 %1784, label %1785, label %1776
+
+1785:                                             ; preds = %1776, %1774
+  %1786 = phi i64 [ %1775, %1774 ], [ %1782, %1776 ]
+  %1787 = sub nsw i64 %1775, %32
+  %1788 = icmp ugt i64 %1787, -4
+  br i1 %1788, label %3946, label %1816
+
+1789:                                             ; preds = %1737, %1789
+  %1790 = phi i64 [ %1814, %1789 ], [ %1738, %1737 ]
+  %1791 = getelementptr inbounds nuw float, ptr %1628, i64 %1790
+  %1792 = load float, ptr %1791, align 4
+  %1793 = getelementptr inbounds nuw float, ptr %184, i64 %1790
   %1794 = load float, ptr %1793, align 4
-  %1795 = getelementptr inbounds nuw float, ptr %1595, i64 %1792
-  store float %1794, ptr %1795, align 4
-  %1796 = add nuw nsw i64 %1780, 4
-  %1797 = icmp eq i64 %1796, %32
-  br i1 %1797, label %3668, label %1779
+  %1795 = fadd float %1792, %1794
+  %1796 = getelementptr inbounds nuw float, ptr %185, i64 %1790
+  %1797 = load float, ptr %1796, align 4
+  %1798 = fadd float %1795, %1797
+  %1799 = getelementptr inbounds nuw float, ptr %1630, i64 %1790
+  %1800 = load float, ptr %1799, align 4
+  %1801 = fadd float %1798, %1800
+  store float %1801, ptr %1799, align 4
+  %1802 = add nuw nsw i64 %1790, 1
+  %1803 = getelementptr inbounds nuw float, ptr %1628, i64 %1802
+  %1804 = load float, ptr %1803, align 4
+  %1805 = getelementptr inbounds nuw float, ptr %184, i64 %1802
+  %1806 = load float, ptr %1805, align 4
+  %1807 = fadd float %1804, %1806
+  %1808 = getelementptr inbounds nuw float, ptr %185, i64 %1802
+  %1809 = load float, ptr %1808, align 4
+  %1810 = fadd float %1807, %1809
+  %1811 = getelementptr inbounds nuw float, ptr %1630, i64 %1802
+  %1812 = load float, ptr %1811, align 4
+  %1813 = fadd float %1810, %1812
+  store float %1813, ptr %1811, align 4
+  %1814 = add nuw nsw i64 %1790, 2
+  %1815 = icmp eq i64 %1814, %32
+  br i1 %1815, label %1741, label %1789
 
-1798:                                             ; preds = %1586
-  br i1 %37, label %1799, label %2762
+1816:                                             ; preds = %1785, %1816
+  %1817 = phi i64 [ %1833, %1816 ], [ %1786, %1785 ]
+  %1818 = getelementptr inbounds nuw float, ptr %1630, i64 %1817
+  %1819 = load float, ptr %1818, align 4
+  %1820 = getelementptr inbounds nuw float, ptr %1632, i64 %1817
+  store float %1819, ptr %1820, align 4
+  %1821 = add nuw nsw i64 %1817, 1
+  %1822 = getelementptr inbounds nuw float, ptr %1630, i64 %1821
+  %1823 = load float, ptr %1822, align 4
+  %1824 = getelementptr inbounds nuw float, ptr %1632, i64 %1821
+  store float %1823, ptr %1824, align 4
+  %1825 = add nuw nsw i64 %1817, 2
+  %1826 = getelementptr inbounds nuw float, ptr %1630, i64 %1825
+  %1827 = load float, ptr %1826, align 4
+  %1828 = getelementptr inbounds nuw float, ptr %1632, i64 %1825
+  store float %1827, ptr %1828, align 4
+  %1829 = add nuw nsw i64 %1817, 3
+  %1830 = getelementptr inbounds nuw float, ptr %1630, i64 %1829
+  %1831 = load float, ptr %1830, align 4
+  %1832 = getelementptr inbounds nuw float, ptr %1632, i64 %1829
+  store float %1831, ptr %1832, align 4
+  %1833 = add nuw nsw i64 %1817, 4
+  %1834 = icmp eq i64 %1833, %32
+  br i1 %1834, label %3946, label %1816
 
-1799:                                             ; preds = %1798
-  br i1 %124, label %1800, label %1903
+1835:                                             ; preds = %1623
+  br i1 %117, label %1836, label %2076
 
-1800:                                             ; preds = %1799
-  br i1 %1258, label %1884, label %1801
+1836:                                             ; preds = %1835
+  br i1 %138, label %1837, label %3946
 
-1801:                                             ; preds = %1800
-  %1802 = getelementptr i8, ptr %1593, i64 %1103
-  %1803 = getelementptr i8, ptr %1591, i64 %1103
-  %1804 = icmp ult ptr %1593, %1803
-  %1805 = icmp ult ptr %1591, %1802
-  %1806 = and i1 %1804, %1805
-  %1807 = icmp ult ptr %1593, %1109
-  %1808 = icmp ult ptr %171, %1802
-  %1809 = and i1 %1807, %1808
-  %1810 = or i1 %1806, %1809
-  %1811 = icmp ult ptr %1593, %1113
-  %1812 = icmp ult ptr %170, %1802
-  %1813 = and i1 %1811, %1812
-  %1814 = or i1 %1810, %1813
-  br i1 %1814, label %1884, label %1815
+1837:                                             ; preds = %1836
+  %1838 = getelementptr inbounds nuw float, ptr %1628, i64 %32
+  %1839 = getelementptr inbounds nuw float, ptr %1630, i64 %32
+  %1840 = getelementptr inbounds nuw float, ptr %1628, i64 %1030
+  %1841 = getelementptr inbounds nuw float, ptr %1630, i64 %1030
+  %1842 = getelementptr inbounds nuw float, ptr %1628, i64 %1033
+  %1843 = getelementptr inbounds nuw float, ptr %1630, i64 %1033
+  br label %1844
 
-1815:                                             ; preds = %1801
-  br i1 %1259, label %1866, label %1816
+1844:                                             ; preds = %2013, %1837
+  %1845 = phi i64 [ 0, %1837 ], [ %2074, %2013 ]
+  %1846 = getelementptr inbounds nuw float, ptr %1628, i64 %1845
+  %1847 = load <8 x float>, ptr %1846, align 4
+  %1848 = getelementptr inbounds nuw float, ptr %184, i64 %1845
+  %1849 = load <8 x float>, ptr %1848, align 32
+  %1850 = fadd <8 x float> %1847, %1849
+  %1851 = getelementptr inbounds nuw float, ptr %185, i64 %1845
+  %1852 = load <8 x float>, ptr %1851, align 32
+  %1853 = fadd <8 x float> %1850, %1852
+  %1854 = getelementptr inbounds nuw float, ptr %1630, i64 %1845
+  %1855 = load <8 x float>, ptr %1854, align 4
+  %1856 = fadd <8 x float> %1853, %1855
+  %1857 = getelementptr inbounds nuw float, ptr %1838, i64 %1845
+  %1858 = load <8 x float>, ptr %1857, align 4
+  %1859 = getelementptr inbounds nuw float, ptr %1028, i64 %1845
+  %1860 = load <8 x float>, ptr %1859, align 4
+  %1861 = fadd <8 x float> %1858, %1860
+  %1862 = getelementptr inbounds nuw float, ptr %1029, i64 %1845
+  %1863 = load <8 x float>, ptr %1862, align 4
+  %1864 = fadd <8 x float> %1861, %1863
+  %1865 = getelementptr inbounds nuw float, ptr %1839, i64 %1845
+  %1866 = load <8 x float>, ptr %1865, align 4
+  %1867 = fadd <8 x float> %1864, %1866
+  %1868 = getelementptr inbounds nuw float, ptr %1840, i64 %1845
+  %1869 = load <8 x float>, ptr %1868, align 4
+  %1870 = getelementptr inbounds nuw float, ptr %1031, i64 %1845
+  %1871 = load <8 x float>, ptr %1870, align 8
+  %1872 = fadd <8 x float> %1869, %1871
+  %1873 = getelementptr inbounds nuw float, ptr %1032, i64 %1845
+  %1874 = load <8 x float>, ptr %1873, align 4
+  %1875 = fadd <8 x float> %1872, %1874
+  %1876 = getelementptr inbounds nuw float, ptr %1841, i64 %1845
+  %1877 = load <8 x float>, ptr %1876, align 4
+  %1878 = fadd <8 x float> %1875, %1877
+  %1879 = getelementptr inbounds nuw float, ptr %1842, i64 %1845
+  %1880 = load <8 x float>, ptr %1879, align 4
+  %1881 = getelementptr inbounds nuw float, ptr %1034, i64 %1845
+  %1882 = load <8 x float>, ptr %1881, align 4
+  %1883 = fadd <8 x float> %1880, %1882
+  %1884 = getelementptr inbounds nuw float, ptr %1035, i64 %1845
+  %1885 = load <8 x float>, ptr %1884, align 4
+  %1886 = fadd <8 x float> %1883, %1885
+  %1887 = getelementptr inbounds nuw float, ptr %1843, i64 %1845
+  %1888 = load <8 x float>, ptr %1887, align 4
+  %1889 = fadd <8 x float> %1886, %1888
+  %1890 = getelementptr inbounds nuw float, ptr %1635, i64 %1845
+  %1891 = load <8 x float>, ptr %1890, align 4
+  br i1 %1037, label %1901, label %1892
 
-1816:                                             ; preds = %1815, %1816
-  %1817 = phi i64 [ %1862, %1816 ], [ 0, %1815 ]
-  %1818 = getelementptr inbounds nuw float, ptr %1591, i64 %1817
-  %1819 = getelementptr inbounds nuw i8, ptr %1818, i64 32
-  %1820 = getelementptr inbounds nuw i8, ptr %1818, i64 64
-  %1821 = getelementptr inbounds nuw i8, ptr %1818, i64 96
-  %1822 = load <8 x float>, ptr %1818, align 4
-  %1823 = load <8 x float>, ptr %1819, align 4
-  %1824 = load <8 x float>, ptr %1820, align 4
-  %1825 = load <8 x float>, ptr %1821, align 4
-  %1826 = getelementptr inbounds nuw float, ptr %170, i64 %1817
-  %1827 = getelementptr inbounds nuw i8, ptr %1826, i64 32
-  %1828 = getelementptr inbounds nuw i8, ptr %1826, i64 64
-  %1829 = getelementptr inbounds nuw i8, ptr %1826, i64 96
-  %1830 = load <8 x float>, ptr %1826, align 4
-  %1831 = load <8 x float>, ptr %1827, align 4
-  %1832 = load <8 x float>, ptr %1828, align 4
-  %1833 = load <8 x float>, ptr %1829, align 4
-  %1834 = fadd <8 x float> %1822, %1830
-  %1835 = fadd <8 x float> %1823, %1831
-  %1836 = fadd <8 x float> %1824, %1832
-  %1837 = fadd <8 x float> %1825, %1833
-  %1838 = getelementptr inbounds nuw float, ptr %171, i64 %1817
-  %1839 = getelementptr inbounds nuw i8, ptr %1838, i64 32
-  %1840 = getelementptr inbounds nuw i8, ptr %1838, i64 64
-  %1841 = getelementptr inbounds nuw i8, ptr %1838, i64 96
-  %1842 = load <8 x float>, ptr %1838, align 4
-  %1843 = load <8 x float>, ptr %1839, align 4
-  %1844 = load <8 x float>, ptr %1840, align 4
-  %1845 = load <8 x float>, ptr %1841, align 4
-  %1846 = fadd <8 x float> %1834, %1842
-  %1847 = fadd <8 x float> %1835, %1843
-  %1848 = fadd <8 x float> %1836, %1844
-  %1849 = fadd <8 x float> %1837, %1845
-  %1850 = getelementptr inbounds nuw float, ptr %1593, i64 %1817
-  %1851 = getelementptr inbounds nuw i8, ptr %1850, i64 32
-  %1852 = getelementptr inbounds nuw i8, ptr %1850, i64 64
-  %1853 = getelementptr inbounds nuw i8, ptr %1850, i64 96
-  %1854 = load <8 x float>, ptr %1850, align 4
-  %1855 = load <8 x float>, ptr %1851, align 4
-  %1856 = load <8 x float>, ptr %1852, align 4
-  %1857 = load <8 x float>, ptr %1853, align 4
-  %1858 = fadd <8 x float> %1846, %1854
-  %1859 = fadd <8 x float> %1847, %1855
-  %1860 = fadd <8 x float> %1848, %1856
-  %1861 = fadd <8 x float> %1849, %1857
-  store <8 x float> %1858, ptr %1850, align 4
-  store <8 x float> %1859, ptr %1851, align 4
-  store <8 x float> %1860, ptr %1852, align 4
-  store <8 x float> %1861, ptr %1853, align 4
-  %1862 = add nuw i64 %1817, 32
-  %1863 = icmp eq i64 %1862, %1261
-  br i1 %1863, label %1864, label %1816
+1892:                                             ; preds = %1844
+  %1893 = getelementptr inbounds nuw float, ptr %1371, i64 %1845
+  %1894 = load <8 x float>, ptr %1893, align 4
+  %1895 = fmul <8 x float> %1891, %1894
+  %1896 = fadd <8 x float> %1856, %1895
+  %1897 = getelementptr inbounds nuw float, ptr %1038, i64 %1845
+  %1898 = load <8 x float>, ptr %1897, align 4
+  %1899 = fmul <8 x float> %1891, %1898
+  %1900 = fadd <8 x float> %1878, %1899
+  br label %1901
 
-1864:                                             ; preds = %1816
-  br i1 %1262, label %1905, label %1865
+1901:                                             ; preds = %1892, %1844
+  %1902 = phi <8 x float> [ %1896, %1892 ], [ %1856, %1844 ]
+  %1903 = phi <8 x float> [ %1900, %1892 ], [ %1878, %1844 ]
+  br i1 %1039, label %1904, label %1911
 
-1865:                                             ; preds = %1864
-  br i1 %1263, label %1884, label %1866
+1904:                                             ; preds = %1901
+  %1905 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1902, <8 x float> %1042)
+  %1906 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1905, <8 x float> %1044)
+  %1907 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1903, <8 x float> %1042)
+  %1908 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1907, <8 x float> %1044)
+  %1909 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1889, <8 x float> %1042)
+  %1910 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1909, <8 x float> %1044)
+  br label %1911
 
-1866:                                             ; preds = %1815, %1865
-  %1867 = phi i64 [ %1261, %1865 ], [ 0, %1815 ]
-  br label %1868
+1911:                                             ; preds = %1904, %1901
+  %1912 = phi <8 x float> [ %1906, %1904 ], [ %1902, %1901 ]
+  %1913 = phi <8 x float> [ %1908, %1904 ], [ %1903, %1901 ]
+  %1914 = phi <8 x float> [ %1910, %1904 ], [ %1889, %1901 ]
+  %1915 = fneg <8 x float> %1912
+  %1916 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1915, <8 x float> splat (float 0xC055D33340000000))
+  %1917 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1916, <8 x float> splat (float 8.800000e+01))
+  %1918 = fmul <8 x float> %1917, splat (float 0x3FF7154760000000)
+  %1919 = fadd <8 x float> %1918, splat (float 0x4168000000000000)
+  %1920 = fadd <8 x float> %1919, splat (float 0xC168000000000000)
+  %1921 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1920, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1917)
+  %1922 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1920, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1921)
+  %1923 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1922, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1924 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1923, <8 x float> %1922, <8 x float> splat (float 0x3F81112100000000))
+  %1925 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1924, <8 x float> %1922, <8 x float> splat (float 0x3FA5553820000000))
+  %1926 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1925, <8 x float> %1922, <8 x float> splat (float 0x3FC5555540000000))
+  %1927 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1926, <8 x float> %1922, <8 x float> splat (float 5.000000e-01))
+  %1928 = fmul <8 x float> %1922, %1922
+  %1929 = fadd <8 x float> %1922, splat (float 1.000000e+00)
+  %1930 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1927, <8 x float> %1928, <8 x float> %1929)
+  %1931 = fptosi <8 x float> %1920 to <8 x i32>
+  %1932 = shl <8 x i32> %1931, splat (i32 23)
+  %1933 = add <8 x i32> %1932, splat (i32 1065353216)
+  %1934 = bitcast <8 x i32> %1933 to <8 x float>
+  %1935 = fmul <8 x float> %1930, %1934
+  %1936 = fadd <8 x float> %1935, splat (float 1.000000e+00)
+  %1937 = fdiv <8 x float> splat (float 1.000000e+00), %1936
+  br i1 %99, label %1940, label %1938
 
-1868:                                             ; preds = %1868, %1866
-  %1869 = phi i64 [ %1867, %1866 ], [ %1881, %1868 ]
-  %1870 = getelementptr inbounds nuw float, ptr %1591, i64 %1869
-  %1871 = load <4 x float>, ptr %1870, align 4
-  %1872 = getelementptr inbounds nuw float, ptr %170, i64 %1869
-  %1873 = load <4 x float>, ptr %1872, align 4
-  %1874 = fadd <4 x float> %1871, %1873
-  %1875 = getelementptr inbounds nuw float, ptr %171, i64 %1869
-  %1876 = load <4 x float>, ptr %1875, align 4
-  %1877 = fadd <4 x float> %1874, %1876
-  %1878 = getelementptr inbounds nuw float, ptr %1593, i64 %1869
-  %1879 = load <4 x float>, ptr %1878, align 4
-  %1880 = fadd <4 x float> %1877, %1879
-  store <4 x float> %1880, ptr %1878, align 4
-  %1881 = add nuw i64 %1869, 4
-  %1882 = icmp eq i64 %1881, %1264
-  br i1 %1882, label %1883, label %1868
+1938:                                             ; preds = %1911
+  %1939 = fsub <8 x float> splat (float 1.000000e+00), %1937
+  br label %1964
 
-1883:                                             ; preds = %1868
-  br i1 %1265, label %1905, label %1884
+1940:                                             ; preds = %1911
+  %1941 = fneg <8 x float> %1913
+  %1942 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1941, <8 x float> splat (float 0xC055D33340000000))
+  %1943 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1942, <8 x float> splat (float 8.800000e+01))
+  %1944 = fmul <8 x float> %1943, splat (float 0x3FF7154760000000)
+  %1945 = fadd <8 x float> %1944, splat (float 0x4168000000000000)
+  %1946 = fadd <8 x float> %1945, splat (float 0xC168000000000000)
+  %1947 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1946, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1943)
+  %1948 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1946, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1947)
+  %1949 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1948, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1950 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1949, <8 x float> %1948, <8 x float> splat (float 0x3F81112100000000))
+  %1951 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1950, <8 x float> %1948, <8 x float> splat (float 0x3FA5553820000000))
+  %1952 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1951, <8 x float> %1948, <8 x float> splat (float 0x3FC5555540000000))
+  %1953 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1952, <8 x float> %1948, <8 x float> splat (float 5.000000e-01))
+  %1954 = fmul <8 x float> %1948, %1948
+  %1955 = fadd <8 x float> %1948, splat (float 1.000000e+00)
+  %1956 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1953, <8 x float> %1954, <8 x float> %1955)
+  %1957 = fptosi <8 x float> %1946 to <8 x i32>
+  %1958 = shl <8 x i32> %1957, splat (i32 23)
+  %1959 = add <8 x i32> %1958, splat (i32 1065353216)
+  %1960 = bitcast <8 x i32> %1959 to <8 x float>
+  %1961 = fmul <8 x float> %1956, %1960
+  %1962 = fadd <8 x float> %1961, splat (float 1.000000e+00)
+  %1963 = fdiv <8 x float> splat (float 1.000000e+00), %1962
+  br label %1964
 
-1884:                                             ; preds = %1801, %1800, %1865, %1883
-  %1885 = phi i64 [ 0, %1800 ], [ 0, %1801 ], [ %1261, %1865 ], [ %1264, %1883 ]
-  %1886 = or disjoint i64 %1885, 1
-  br i1 %1267, label %1900, label %1887
+1964:                                             ; preds = %1940, %1938
+  %1965 = phi <8 x float> [ %1939, %1938 ], [ %1963, %1940 ]
+  %1966 = fmul <8 x float> %1914, %1914
+  %1967 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1966, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %1968 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1967, <8 x float> %1966, <8 x float> splat (float 0x3FC1111120000000))
+  %1969 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1968, <8 x float> %1966, <8 x float> splat (float 0xBFD5555560000000))
+  %1970 = fmul <8 x float> %1966, %1969
+  %1971 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1970, <8 x float> %1914, <8 x float> %1914)
+  %1972 = fmul <8 x float> %1914, splat (float 2.000000e+00)
+  %1973 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1972, <8 x float> splat (float 0xC055D33340000000))
+  %1974 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1973, <8 x float> splat (float 8.800000e+01))
+  %1975 = fmul <8 x float> %1974, splat (float 0x3FF7154760000000)
+  %1976 = fadd <8 x float> %1975, splat (float 0x4168000000000000)
+  %1977 = fadd <8 x float> %1976, splat (float 0xC168000000000000)
+  %1978 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1977, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1974)
+  %1979 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1977, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1978)
+  %1980 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1979, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1981 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1980, <8 x float> %1979, <8 x float> splat (float 0x3F81112100000000))
+  %1982 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1981, <8 x float> %1979, <8 x float> splat (float 0x3FA5553820000000))
+  %1983 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1982, <8 x float> %1979, <8 x float> splat (float 0x3FC5555540000000))
+  %1984 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1983, <8 x float> %1979, <8 x float> splat (float 5.000000e-01))
+  %1985 = fmul <8 x float> %1979, %1979
+  %1986 = fadd <8 x float> %1979, splat (float 1.000000e+00)
+  %1987 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1984, <8 x float> %1985, <8 x float> %1986)
+  %1988 = fptosi <8 x float> %1977 to <8 x i32>
+  %1989 = shl <8 x i32> %1988, splat (i32 23)
+  %1990 = add <8 x i32> %1989, splat (i32 1065353216)
+  %1991 = bitcast <8 x i32> %1990 to <8 x float>
+  %1992 = fmul <8 x float> %1987, %1991
+  %1993 = fadd <8 x float> %1992, splat (float 1.000000e+00)
+  %1994 = fdiv <8 x float> splat (float 1.000000e+00), %1993
+  %1995 = fmul <8 x float> %1994, splat (float 2.000000e+00)
+  %1996 = fsub <8 x float> splat (float 1.000000e+00), %1995
+  %1997 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1914)
+  %1998 = fcmp uge <8 x float> %1997, splat (float 0x3FD3333340000000)
+  %1999 = select <8 x i1> %1998, <8 x float> %1996, <8 x float> %1971
+  %2000 = fmul <8 x float> %1891, %1965
+  %2001 = fmul <8 x float> %1937, %1999
+  %2002 = fadd <8 x float> %2001, %2000
+  store <8 x float> %2002, ptr %1890, align 4
+  br i1 %1037, label %2008, label %2003
 
-1887:                                             ; preds = %1884
-  %1888 = getelementptr inbounds nuw float, ptr %1591, i64 %1885
-  %1889 = load float, ptr %1888, align 4
-  %1890 = getelementptr inbounds nuw float, ptr %170, i64 %1885
-  %1891 = load float, ptr %1890, align 4
-  %1892 = fadd float %1889, %1891
-  %1893 = getelementptr inbounds nuw float, ptr %171, i64 %1885
-  %1894 = load float, ptr %1893, align 4
-  %1895 = fadd float %1892, %1894
-  %1896 = getelementptr inbounds nuw float, ptr %1593, i64 %1885
-  %1897 = load float, ptr %1896, align 4
-  %1898 = fadd float %1895, %1897
-  store float %1898, ptr %1896, align 4
-  %1899 = or disjoint i64 %1885, 1
-  br label %1900
+2003:                                             ; preds = %1964
+  %2004 = getelementptr inbounds nuw float, ptr %1045, i64 %1845
+  %2005 = load <8 x float>, ptr %2004, align 4
+  %2006 = fmul <8 x float> %2002, %2005
+  %2007 = fadd <8 x float> %1867, %2006
+  br label %2008
 
-1900:                                             ; preds = %1887, %1884
-  %1901 = phi i64 [ %1885, %1884 ], [ %1899, %1887 ]
-  %1902 = icmp eq i64 %32, %1886
-  br i1 %1902, label %1905, label %2014
+2008:                                             ; preds = %2003, %1964
+  %2009 = phi <8 x float> [ %2007, %2003 ], [ %1867, %1964 ]
+  br i1 %1039, label %2010, label %2013
 
-1903:                                             ; preds = %1799
-  %1904 = getelementptr inbounds float, ptr %1593, i64 %1003
-  br label %2421
+2010:                                             ; preds = %2008
+  %2011 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2009, <8 x float> %1042)
+  %2012 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2011, <8 x float> %1044)
+  br label %2013
 
-1905:                                             ; preds = %1900, %2014, %1883, %1864
-  %1906 = getelementptr float, ptr %1591, i64 %32
-  br i1 %1268, label %1994, label %1907
+2013:                                             ; preds = %2010, %2008
+  %2014 = phi <8 x float> [ %2012, %2010 ], [ %2009, %2008 ]
+  %2015 = getelementptr inbounds nuw float, ptr %1632, i64 %1845
+  %2016 = fneg <8 x float> %2014
+  %2017 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2016, <8 x float> splat (float 0xC055D33340000000))
+  %2018 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2017, <8 x float> splat (float 8.800000e+01))
+  %2019 = fmul <8 x float> %2018, splat (float 0x3FF7154760000000)
+  %2020 = fadd <8 x float> %2019, splat (float 0x4168000000000000)
+  %2021 = fadd <8 x float> %2020, splat (float 0xC168000000000000)
+  %2022 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2018)
+  %2023 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2022)
+  %2024 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2023, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2025 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2024, <8 x float> %2023, <8 x float> splat (float 0x3F81112100000000))
+  %2026 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2025, <8 x float> %2023, <8 x float> splat (float 0x3FA5553820000000))
+  %2027 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2026, <8 x float> %2023, <8 x float> splat (float 0x3FC5555540000000))
+  %2028 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2023, <8 x float> splat (float 5.000000e-01))
+  %2029 = fmul <8 x float> %2023, %2023
+  %2030 = fadd <8 x float> %2023, splat (float 1.000000e+00)
+  %2031 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2028, <8 x float> %2029, <8 x float> %2030)
+  %2032 = fptosi <8 x float> %2021 to <8 x i32>
+  %2033 = shl <8 x i32> %2032, splat (i32 23)
+  %2034 = add <8 x i32> %2033, splat (i32 1065353216)
+  %2035 = bitcast <8 x i32> %2034 to <8 x float>
+  %2036 = fmul <8 x float> %2031, %2035
+  %2037 = fadd <8 x float> %2036, splat (float 1.000000e+00)
+  %2038 = fdiv <8 x float> splat (float 1.000000e+00), %2037
+  %2039 = fmul <8 x float> %2002, %2002
+  %2040 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2039, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %2041 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2040, <8 x float> %2039, <8 x float> splat (float 0x3FC1111120000000))
+  %2042 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2041, <8 x float> %2039, <8 x float> splat (float 0xBFD5555560000000))
+  %2043 = fmul <8 x float> %2039, %2042
+  %2044 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2043, <8 x float> %2002, <8 x float> %2002)
+  %2045 = fmul <8 x float> %2002, splat (float 2.000000e+00)
+  %2046 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2045, <8 x float> splat (float 0xC055D33340000000))
+  %2047 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2046, <8 x float> splat (float 8.800000e+01))
+  %2048 = fmul <8 x float> %2047, splat (float 0x3FF7154760000000)
+  %2049 = fadd <8 x float> %2048, splat (float 0x4168000000000000)
+  %2050 = fadd <8 x float> %2049, splat (float 0xC168000000000000)
+  %2051 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2047)
+  %2052 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2051)
+  %2053 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2052, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2054 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2053, <8 x float> %2052, <8 x float> splat (float 0x3F81112100000000))
+  %2055 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2054, <8 x float> %2052, <8 x float> splat (float 0x3FA5553820000000))
+  %2056 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2055, <8 x float> %2052, <8 x float> splat (float 0x3FC5555540000000))
+  %2057 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2056, <8 x float> %2052, <8 x float> splat (float 5.000000e-01))
+  %2058 = fmul <8 x float> %2052, %2052
+  %2059 = fadd <8 x float> %2052, splat (float 1.000000e+00)
+  %2060 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2057, <8 x float> %2058, <8 x float> %2059)
+  %2061 = fptosi <8 x float> %2050 to <8 x i32>
+  %2062 = shl <8 x i32> %2061, splat (i32 23)
+  %2063 = add <8 x i32> %2062, splat (i32 1065353216)
+  %2064 = bitcast <8 x i32> %2063 to <8 x float>
+  %2065 = fmul <8 x float> %2060, %2064
+  %2066 = fadd <8 x float> %2065, splat (float 1.000000e+00)
+  %2067 = fdiv <8 x float> splat (float 1.000000e+00), %2066
+  %2068 = fmul <8 x float> %2067, splat (float 2.000000e+00)
+  %2069 = fsub <8 x float> splat (float 1.000000e+00), %2068
+  %2070 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %2002)
+  %2071 = fcmp uge <8 x float> %2070, splat (float 0x3FD3333340000000)
+  %2072 = select <8 x i1> %2071, <8 x float> %2069, <8 x float> %2044
+  %2073 = fmul <8 x float> %2072, %2038
+  store <8 x float> %2073, ptr %2015, align 4
+  %2074 = add nuw nsw i64 %1845, 8
+  %2075 = icmp slt i64 %2074, %32
+  br i1 %2075, label %1844, label %3946
 
-1907:                                             ; preds = %1905
-  %1908 = getelementptr i8, ptr %1593, i64 %1086
-  %1909 = getelementptr i8, ptr %1593, i64 %1086
-  %1910 = getelementptr i8, ptr %1909, i64 %1087
-  %1911 = getelementptr i8, ptr %1591, i64 %1006
-  %1912 = icmp ult ptr %1908, %1911
-  %1913 = icmp ult ptr %1906, %1910
-  %1914 = and i1 %1912, %1913
-  %1915 = icmp ult ptr %1908, %1095
-  %1916 = icmp ult ptr %1093, %1910
-  %1917 = and i1 %1915, %1916
-  %1918 = or i1 %1914, %1917
-  %1919 = icmp ult ptr %1908, %1102
-  %1920 = icmp ult ptr %1100, %1910
-  %1921 = and i1 %1919, %1920
-  %1922 = or i1 %1918, %1921
-  br i1 %1922, label %1994, label %1923
+2076:                                             ; preds = %1835
+  br i1 %37, label %2077, label %3040
 
-1923:                                             ; preds = %1907
-  br i1 %1269, label %1975, label %1924
+2077:                                             ; preds = %2076
+  br i1 %138, label %2078, label %2181
 
-1924:                                             ; preds = %1923, %1924
-  %1925 = phi i64 [ %1971, %1924 ], [ 0, %1923 ]
-  %1926 = getelementptr float, ptr %1906, i64 %1925
-  %1927 = getelementptr i8, ptr %1926, i64 32
-  %1928 = getelementptr i8, ptr %1926, i64 64
-  %1929 = getelementptr i8, ptr %1926, i64 96
-  %1930 = load <8 x float>, ptr %1926, align 4
-  %1931 = load <8 x float>, ptr %1927, align 4
-  %1932 = load <8 x float>, ptr %1928, align 4
-  %1933 = load <8 x float>, ptr %1929, align 4
-  %1934 = add nuw nsw i64 %1925, %106
-  %1935 = getelementptr inbounds nuw float, ptr %170, i64 %1934
-  %1936 = getelementptr inbounds nuw i8, ptr %1935, i64 32
-  %1937 = getelementptr inbounds nuw i8, ptr %1935, i64 64
-  %1938 = getelementptr inbounds nuw i8, ptr %1935, i64 96
-  %1939 = load <8 x float>, ptr %1935, align 4
-  %1940 = load <8 x float>, ptr %1936, align 4
-  %1941 = load <8 x float>, ptr %1937, align 4
-  %1942 = load <8 x float>, ptr %1938, align 4
-  %1943 = fadd <8 x float> %1930, %1939
-  %1944 = fadd <8 x float> %1931, %1940
-  %1945 = fadd <8 x float> %1932, %1941
-  %1946 = fadd <8 x float> %1933, %1942
-  %1947 = getelementptr inbounds nuw float, ptr %171, i64 %1934
-  %1948 = getelementptr inbounds nuw i8, ptr %1947, i64 32
-  %1949 = getelementptr inbounds nuw i8, ptr %1947, i64 64
-  %1950 = getelementptr inbounds nuw i8, ptr %1947, i64 96
-  %1951 = load <8 x float>, ptr %1947, align 4
-  %1952 = load <8 x float>, ptr %1948, align 4
-  %1953 = load <8 x float>, ptr %1949, align 4
-  %1954 = load <8 x float>, ptr %1950, align 4
-  %1955 = fadd <8 x float> %1943, %1951
-  %1956 = fadd <8 x float> %1944, %1952
-  %1957 = fadd <8 x float> %1945, %1953
-  %1958 = fadd <8 x float> %1946, %1954
-  %1959 = getelementptr inbounds nuw float, ptr %1593, i64 %1934
-  %1960 = getelementptr inbounds nuw i8, ptr %1959, i64 32
-  %1961 = getelementptr inbounds nuw i8, ptr %1959, i64 64
-  %1962 = getelementptr inbounds nuw i8, ptr %1959, i64 96
-  %1963 = load <8 x float>, ptr %1959, align 4
-  %1964 = load <8 x float>, ptr %1960, align 4
-  %1965 = load <8 x float>, ptr %1961, align 4
-  %1966 = load <8 x float>, ptr %1962, align 4
-  %1967 = fadd <8 x float> %1955, %1963
-  %1968 = fadd <8 x float> %1956, %1964
-  %1969 = fadd <8 x float> %1957, %1965
-  %1970 = fadd <8 x float> %1958, %1966
-  store <8 x float> %1967, ptr %1959, align 4
-  store <8 x float> %1968, ptr %1960, align 4
-  store <8 x float> %1969, ptr %1961, align 4
-  store <8 x float> %1970, ptr %1962, align 4
-  %1971 = add nuw i64 %1925, 32
-  %1972 = icmp eq i64 %1971, %1271
-  br i1 %1972, label %1973, label %1924
+2078:                                             ; preds = %2077
+  br i1 %1292, label %2162, label %2079
 
-1973:                                             ; preds = %1924
-  br i1 %1272, label %2041, label %1974
+2079:                                             ; preds = %2078
+  %2080 = getelementptr i8, ptr %1630, i64 %1137
+  %2081 = getelementptr i8, ptr %1628, i64 %1137
+  %2082 = icmp ult ptr %1630, %2081
+  %2083 = icmp ult ptr %1628, %2080
+  %2084 = and i1 %2082, %2083
+  %2085 = icmp ult ptr %1630, %1143
+  %2086 = icmp ult ptr %185, %2080
+  %2087 = and i1 %2085, %2086
+  %2088 = or i1 %2084, %2087
+  %2089 = icmp ult ptr %1630, %1147
+  %2090 = icmp ult ptr %184, %2080
+  %2091 = and i1 %2089, %2090
+  %2092 = or i1 %2088, %2091
+  br i1 %2092, label %2162, label %2093
 
-1974:                                             ; preds = %1973
-  br i1 %1273, label %1994, label %1975
+2093:                                             ; preds = %2079
+  br i1 %1293, label %2144, label %2094
 
-1975:                                             ; preds = %1923, %1974
-  %1976 = phi i64 [ %1271, %1974 ], [ 0, %1923 ]
-  br label %1977
-
-1977:                                             ; preds = %1977, %1975
-  %1978 = phi i64 [ %1976, %1975 ], [ %1991, %1977 ]
-  %1979 = getelementptr float, ptr %1906, i64 %1978
-  %1980 = load <4 x float>, ptr %1979, align 4
-  %1981 = add nuw nsw i64 %1978, %106
-  %1982 = getelementptr inbounds nuw float, ptr %170, i64 %1981
-  %1983 = load <4 x float>, ptr %1982, align 4
-  %1984 = fadd <4 x float> %1980, %1983
-  %1985 = getelementptr inbounds nuw float, ptr %171, i64 %1981
-  %1986 = load <4 x float>, ptr %1985, align 4
-  %1987 = fadd <4 x float> %1984, %1986
-  %1988 = getelementptr inbounds nuw float, ptr %1593, i64 %1981
-  %1989 = load <4 x float>, ptr %1988, align 4
-  %1990 = fadd <4 x float> %1987, %1989
-  store <4 x float> %1990, ptr %1988, align 4
-  %1991 = add nuw i64 %1978, 4
-  %1992 = icmp eq i64 %1991, %1274
-  br i1 %1992, label %1993, label %1977
-
-1993:                                             ; preds = %1977
-  br i1 %1275, label %2041, label %1994
-
-1994:                                             ; preds = %1907, %1905, %1974, %1993
-  %1995 = phi i64 [ 0, %1905 ], [ 0, %1907 ], [ %1271, %1974 ], [ %1274, %1993 ]
-  %1996 = or disjoint i64 %1995, 1
-  br i1 %1277, label %2011, label %1997
-
-1997:                                             ; preds = %1994
-  %1998 = getelementptr float, ptr %1906, i64 %1995
-  %1999 = load float, ptr %1998, align 4
-  %2000 = add nuw nsw i64 %1995, %106
-  %2001 = getelementptr inbounds nuw float, ptr %170, i64 %2000
-  %2002 = load float, ptr %2001, align 4
-  %2003 = fadd float %1999, %2002
-  %2004 = getelementptr inbounds nuw float, ptr %171, i64 %2000
-  %2005 = load float, ptr %2004, align 4
-  %2006 = fadd float %2003, %2005
-  %2007 = getelementptr inbounds nuw float, ptr %1593, i64 %2000
-  %2008 = load float, ptr %2007, align 4
-  %2009 = fadd float %2006, %2008
-  store float %2009, ptr %2007, align 4
-  %2010 = or disjoint i64 %1995, 1
-  br label %2011
-
-2011:                                             ; preds = %1997, %1994
-  %2012 = phi i64 [ %1995, %1994 ], [ %2010, %1997 ]
-  %2013 = icmp eq i64 %32, %1996
-  br i1 %2013, label %2041, label %2150
-
-2014:                                             ; preds = %1900, %2014
-  %2015 = phi i64 [ %2039, %2014 ], [ %1901, %1900 ]
-  %2016 = getelementptr inbounds nuw float, ptr %1591, i64 %2015
-  %2017 = load float, ptr %2016, align 4
-  %2018 = getelementptr inbounds nuw float, ptr %170, i64 %2015
-  %2019 = load float, ptr %2018, align 4
-  %2020 = fadd float %2017, %2019
-  %2021 = getelementptr inbounds nuw float, ptr %171, i64 %2015
-  %2022 = load float, ptr %2021, align 4
-  %2023 = fadd float %2020, %2022
-  %2024 = getelementptr inbounds nuw float, ptr %1593, i64 %2015
-  %2025 = load float, ptr %2024, align 4
-  %2026 = fadd float %2023, %2025
-  store float %2026, ptr %2024, align 4
-  %2027 = add nuw nsw i64 %2015, 1
-  %2028 = getelementptr inbounds nuw float, ptr %1591, i64 %2027
-  %2029 = load float, ptr %2028, align 4
-  %2030 = getelementptr inbounds nuw float, ptr %170, i64 %2027
-  %2031 = load float, ptr %2030, align 4
-  %2032 = fadd float %2029, %2031
-  %2033 = getelementptr inbounds nuw float, ptr %171, i64 %2027
-  %2034 = load float, ptr %2033, align 4
-  %2035 = fadd float %2032, %2034
-  %2036 = getelementptr inbounds nuw float, ptr %1593, i64 %2027
-  %2037 = load float, ptr %2036, align 4
-  %2038 = fadd float %2035, %2037
-  store float %2038, ptr %2036, align 4
-  %2039 = add nuw nsw i64 %2015, 2
-  %2040 = icmp eq i64 %2039, %32
-  br i1 %2040, label %1905, label %2014
-
-2041:                                             ; preds = %2011, %2150, %1993, %1973
-  %2042 = getelementptr i8, ptr %1591, i64 %1006
-  br i1 %1278, label %2130, label %2043
-
-2043:                                             ; preds = %2041
-  %2044 = getelementptr i8, ptr %1593, i64 %688
-  %2045 = getelementptr i8, ptr %1593, i64 %688
-  %2046 = getelementptr i8, ptr %2045, i64 %1070
-  %2047 = getelementptr i8, ptr %1591, i64 %1007
-  %2048 = icmp ult ptr %2044, %2047
-  %2049 = icmp ult ptr %2042, %2046
-  %2050 = and i1 %2048, %2049
-  %2051 = icmp ult ptr %2044, %1078
-  %2052 = icmp ult ptr %1076, %2046
-  %2053 = and i1 %2051, %2052
-  %2054 = or i1 %2050, %2053
-  %2055 = icmp ult ptr %2044, %1085
-  %2056 = icmp ult ptr %1083, %2046
-  %2057 = and i1 %2055, %2056
-  %2058 = or i1 %2054, %2057
-  br i1 %2058, label %2130, label %2059
-
-2059:                                             ; preds = %2043
-  br i1 %1279, label %2111, label %2060
-
-2060:                                             ; preds = %2059, %2060
-  %2061 = phi i64 [ %2107, %2060 ], [ 0, %2059 ]
-  %2062 = getelementptr float, ptr %2042, i64 %2061
-  %2063 = getelementptr i8, ptr %2062, i64 32
-  %2064 = getelementptr i8, ptr %2062, i64 64
-  %2065 = getelementptr i8, ptr %2062, i64 96
-  %2066 = load <8 x float>, ptr %2062, align 4
-  %2067 = load <8 x float>, ptr %2063, align 4
-  %2068 = load <8 x float>, ptr %2064, align 4
-  %2069 = load <8 x float>, ptr %2065, align 4
-  %2070 = add nuw nsw i64 %2061, %1003
-  %2071 = getelementptr inbounds nuw float, ptr %170, i64 %2070
-  %2072 = getelementptr inbounds nuw i8, ptr %2071, i64 32
-  %2073 = getelementptr inbounds nuw i8, ptr %2071, i64 64
-  %2074 = getelementptr inbounds nuw i8, ptr %2071, i64 96
-  %2075 = load <8 x float>, ptr %2071, align 4
-  %2076 = load <8 x float>, ptr %2072, align 4
-  %2077 = load <8 x float>, ptr %2073, align 4
-  %2078 = load <8 x float>, ptr %2074, align 4
-  %2079 = fadd <8 x float> %2066, %2075
-  %2080 = fadd <8 x float> %2067, %2076
-  %2081 = fadd <8 x float> %2068, %2077
-  %2082 = fadd <8 x float> %2069, %2078
-  %2083 = getelementptr inbounds nuw float, ptr %171, i64 %2070
-  %2084 = getelementptr inbounds nuw i8, ptr %2083, i64 32
-  %2085 = getelementptr inbounds nuw i8, ptr %2083, i64 64
-  %2086 = getelementptr inbounds nuw i8, ptr %2083, i64 96
-  %2087 = load <8 x float>, ptr %2083, align 4
-  %2088 = load <8 x float>, ptr %2084, align 4
-  %2089 = load <8 x float>, ptr %2085, align 4
-  %2090 = load <8 x float>, ptr %2086, align 4
-  %2091 = fadd <8 x float> %2079, %2087
-  %2092 = fadd <8 x float> %2080, %2088
-  %2093 = fadd <8 x float> %2081, %2089
-  %2094 = fadd <8 x float> %2082, %2090
-  %2095 = getelementptr inbounds nuw float, ptr %1593, i64 %2070
-  %2096 = getelementptr inbounds nuw i8, ptr %2095, i64 32
-  %2097 = getelementptr inbounds nuw i8, ptr %2095, i64 64
-  %2098 = getelementptr inbounds nuw i8, ptr %2095, i64 96
-  %2099 = load <8 x float>, ptr %2095, align 4
+2094:                                             ; preds = %2093, %2094
+  %2095 = phi i64 [ %2140, %2094 ], [ 0, %2093 ]
+  %2096 = getelementptr inbounds nuw float, ptr %1628, i64 %2095
+  %2097 = getelementptr inbounds nuw i8, ptr %2096, i64 32
+  %2098 = getelementptr inbounds nuw i8, ptr %2096, i64 64
+  %2099 = getelementptr inbounds nuw i8, ptr %2096, i64 96
   %2100 = load <8 x float>, ptr %2096, align 4
   %2101 = load <8 x float>, ptr %2097, align 4
   %2102 = load <8 x float>, ptr %2098, align 4
-  %2103 = fadd <8 x float> %2091, %2099
-  %2104 = fadd <8 x float> %2092, %2100
-  %2105 = fadd <8 x float> %2093, %2101
-  %2106 = fadd <8 x float> %2094, %2102
-  store <8 x float> %2103, ptr %2095, align 4
-  store <8 x float> %2104, ptr %2096, align 4
-  store <8 x float> %2105, ptr %2097, align 4
-  store <8 x float> %2106, ptr %2098, align 4
-  %2107 = add nuw i64 %2061, 32
-  %2108 = icmp eq i64 %2107, %1281
-  br i1 %2108, label %2109, label %2060
+  %2103 = load <8 x float>, ptr %2099, align 4
+  %2104 = getelementptr inbounds nuw float, ptr %184, i64 %2095
+  %2105 = getelementptr inbounds nuw i8, ptr %2104, i64 32
+  %2106 = getelementptr inbounds nuw i8, ptr %2104, i64 64
+  %2107 = getelementptr inbounds nuw i8, ptr %2104, i64 96
+  %2108 = load <8 x float>, ptr %2104, align 32
+  %2109 = load <8 x float>, ptr %2105, align 32
+  %2110 = load <8 x float>, ptr %2106, align 32
+  %2111 = load <8 x float>, ptr %2107, align 32
+  %2112 = fadd <8 x float> %2100, %2108
+  %2113 = fadd <8 x float> %2101, %2109
+  %2114 = fadd <8 x float> %2102, %2110
+  %2115 = fadd <8 x float> %2103, %2111
+  %2116 = getelementptr inbounds nuw float, ptr %185, i64 %2095
+  %2117 = getelementptr inbounds nuw i8, ptr %2116, i64 32
+  %2118 = getelementptr inbounds nuw i8, ptr %2116, i64 64
+  %2119 = getelementptr inbounds nuw i8, ptr %2116, i64 96
+  %2120 = load <8 x float>, ptr %2116, align 32
+  %2121 = load <8 x float>, ptr %2117, align 32
+  %2122 = load <8 x float>, ptr %2118, align 32
+  %2123 = load <8 x float>, ptr %2119, align 32
+  %2124 = fadd <8 x float> %2112, %2120
+  %2125 = fadd <8 x float> %2113, %2121
+  %2126 = fadd <8 x float> %2114, %2122
+  %2127 = fadd <8 x float> %2115, %2123
+  %2128 = getelementptr inbounds nuw float, ptr %1630, i64 %2095
+  %2129 = getelementptr inbounds nuw i8, ptr %2128, i64 32
+  %2130 = getelementptr inbounds nuw i8, ptr %2128, i64 64
+  %2131 = getelementptr inbounds nuw i8, ptr %2128, i64 96
+  %2132 = load <8 x float>, ptr %2128, align 4
+  %2133 = load <8 x float>, ptr %2129, align 4
+  %2134 = load <8 x float>, ptr %2130, align 4
+  %2135 = load <8 x float>, ptr %2131, align 4
+  %2136 = fadd <8 x float> %2124, %2132
+  %2137 = fadd <8 x float> %2125, %2133
+  %2138 = fadd <8 x float> %2126, %2134
+  %2139 = fadd <8 x float> %2127, %2135
+  store <8 x float> %2136, ptr %2128, align 4
+  store <8 x float> %2137, ptr %2129, align 4
+  store <8 x float> %2138, ptr %2130, align 4
+  store <8 x float> %2139, ptr %2131, align 4
+  %2140 = add nuw i64 %2095, 32
+  %2141 = icmp eq i64 %2140, %1295
+  br i1 %2141, label %2142, label %2094
 
-2109:                                             ; preds = %2060
-  br i1 %1282, label %2179, label %2110
+2142:                                             ; preds = %2094
+  br i1 %1296, label %2183, label %2143
 
-2110:                                             ; preds = %2109
-  br i1 %1283, label %2130, label %2111
+2143:                                             ; preds = %2142
+  br i1 %1297, label %2162, label %2144
 
-2111:                                             ; preds = %2059, %2110
-  %2112 = phi i64 [ %1281, %2110 ], [ 0, %2059 ]
-  br label %2113
+2144:                                             ; preds = %2093, %2143
+  %2145 = phi i64 [ %1295, %2143 ], [ 0, %2093 ]
+  br label %2146
 
-2113:                                             ; preds = %2113, %2111
-  %2114 = phi i64 [ %2112, %2111 ], [ %2127, %2113 ]
-  %2115 = getelementptr float, ptr %2042, i64 %2114
-  %2116 = load <4 x float>, ptr %2115, align 4
-  %2117 = add nuw nsw i64 %2114, %1003
-  %2118 = getelementptr inbounds nuw float, ptr %170, i64 %2117
-  %2119 = load <4 x float>, ptr %2118, align 4
-  %2120 = fadd <4 x float> %2116, %2119
-  %2121 = getelementptr inbounds nuw float, ptr %171, i64 %2117
-  %2122 = load <4 x float>, ptr %2121, align 4
-  %2123 = fadd <4 x float> %2120, %2122
-  %2124 = getelementptr inbounds nuw float, ptr %1593, i64 %2117
-  %2125 = load <4 x float>, ptr %2124, align 4
-  %2126 = fadd <4 x float> %2123, %2125
-  store <4 x float> %2126, ptr %2124, align 4
-  %2127 = add nuw i64 %2114, 4
-  %2128 = icmp eq i64 %2127, %1284
-  br i1 %2128, label %2129, label %2113
+2146:                                             ; preds = %2146, %2144
+  %2147 = phi i64 [ %2145, %2144 ], [ %2159, %2146 ]
+  %2148 = getelementptr inbounds nuw float, ptr %1628, i64 %2147
+  %2149 = load <4 x float>, ptr %2148, align 4
+  %2150 = getelementptr inbounds nuw float, ptr %184, i64 %2147
+  %2151 = load <4 x float>, ptr %2150, align 16
+  %2152 = fadd <4 x float> %2149, %2151
+  %2153 = getelementptr inbounds nuw float, ptr %185, i64 %2147
+  %2154 = load <4 x float>, ptr %2153, align 16
+  %2155 = fadd <4 x float> %2152, %2154
+  %2156 = getelementptr inbounds nuw float, ptr %1630, i64 %2147
+  %2157 = load <4 x float>, ptr %2156, align 4
+  %2158 = fadd <4 x float> %2155, %2157
+  store <4 x float> %2158, ptr %2156, align 4
+  %2159 = add nuw i64 %2147, 4
+  %2160 = icmp eq i64 %2159, %1298
+  br i1 %2160, label %2161, label %2146
 
-2129:                                             ; preds = %2113
-  br i1 %1285, label %2179, label %2130
+2161:                                             ; preds = %2146
+  br i1 %1299, label %2183, label %2162
 
-2130:                                             ; preds = %2043, %2041, %2110, %2129
-  %2131 = phi i64 [ 0, %2041 ], [ 0, %2043 ], [ %1281, %2110 ], [ %1284, %2129 ]
-  %2132 = or disjoint i64 %2131, 1
-  br i1 %1287, label %2147, label %2133
+2162:                                             ; preds = %2079, %2078, %2143, %2161
+  %2163 = phi i64 [ 0, %2078 ], [ 0, %2079 ], [ %1295, %2143 ], [ %1298, %2161 ]
+  %2164 = or disjoint i64 %2163, 1
+  br i1 %1301, label %2178, label %2165
 
-2133:                                             ; preds = %2130
-  %2134 = getelementptr float, ptr %2042, i64 %2131
-  %2135 = load float, ptr %2134, align 4
-  %2136 = add nuw nsw i64 %2131, %1003
-  %2137 = getelementptr inbounds nuw float, ptr %170, i64 %2136
-  %2138 = load float, ptr %2137, align 4
-  %2139 = fadd float %2135, %2138
-  %2140 = getelementptr inbounds nuw float, ptr %171, i64 %2136
-  %2141 = load float, ptr %2140, align 4
-  %2142 = fadd float %2139, %2141
-  %2143 = getelementptr inbounds nuw float, ptr %1593, i64 %2136
-  %2144 = load float, ptr %2143, align 4
-  %2145 = fadd float %2142, %2144
-  store float %2145, ptr %2143, align 4
-  %2146 = or disjoint i64 %2131, 1
-  br label %2147
-
-2147:                                             ; preds = %2133, %2130
-  %2148 = phi i64 [ %2131, %2130 ], [ %2146, %2133 ]
-  %2149 = icmp eq i64 %32, %2132
-  br i1 %2149, label %2179, label %2288
-
-2150:                                             ; preds = %2011, %2150
-  %2151 = phi i64 [ %2177, %2150 ], [ %2012, %2011 ]
-  %2152 = getelementptr float, ptr %1906, i64 %2151
-  %2153 = load float, ptr %2152, align 4
-  %2154 = add nuw nsw i64 %2151, %106
-  %2155 = getelementptr inbounds nuw float, ptr %170, i64 %2154
-  %2156 = load float, ptr %2155, align 4
-  %2157 = fadd float %2153, %2156
-  %2158 = getelementptr inbounds nuw float, ptr %171, i64 %2154
-  %2159 = load float, ptr %2158, align 4
-  %2160 = fadd float %2157, %2159
-  %2161 = getelementptr inbounds nuw float, ptr %1593, i64 %2154
-  %2162 = load float, ptr %2161, align 4
-  %2163 = fadd float %2160, %2162
-  store float %2163, ptr %2161, align 4
-  %2164 = add nuw nsw i64 %2151, 1
-  %2165 = getelementptr float, ptr %1906, i64 %2164
-  %2166 = load float, ptr %2165, align 4
-  %2167 = add nuw nsw i64 %2164, %106
-  %2168 = getelementptr inbounds nuw float, ptr %170, i64 %2167
-  %2169 = load float, ptr %2168, align 4
-  %2170 = fadd float %2166, %2169
-  %2171 = getelementptr inbounds nuw float, ptr %171, i64 %2167
-  %2172 = load float, ptr %2171, align 4
+2165:                                             ; preds = %2162
+  %2166 = getelementptr inbounds nuw float, ptr %1628, i64 %2163
+  %2167 = load float, ptr %2166, align 4
+  %2168 = getelementptr inbounds nuw float, ptr %184, i64 %2163
+  %2169 = load float, ptr %2168, align 16
+  %2170 = fadd float %2167, %2169
+  %2171 = getelementptr inbounds nuw float, ptr %185, i64 %2163
+  %2172 = load float, ptr %2171, align 16
   %2173 = fadd float %2170, %2172
-  %2174 = getelementptr inbounds nuw float, ptr %1593, i64 %2167
+  %2174 = getelementptr inbounds nuw float, ptr %1630, i64 %2163
   %2175 = load float, ptr %2174, align 4
   %2176 = fadd float %2173, %2175
   store float %2176, ptr %2174, align 4
-  %2177 = add nuw nsw i64 %2151, 2
-  %2178 = icmp eq i64 %2177, %32
-  br i1 %2178, label %2041, label %2150
+  %2177 = or disjoint i64 %2163, 1
+  br label %2178
 
-2179:                                             ; preds = %2147, %2288, %2129, %2109
-  %2180 = getelementptr i8, ptr %1591, i64 %1007
-  br i1 %1288, label %2268, label %2181
+2178:                                             ; preds = %2165, %2162
+  %2179 = phi i64 [ %2163, %2162 ], [ %2177, %2165 ]
+  %2180 = icmp eq i64 %32, %2164
+  br i1 %2180, label %2183, label %2292
 
-2181:                                             ; preds = %2179
-  %2182 = getelementptr i8, ptr %1593, i64 %1049
-  %2183 = getelementptr i8, ptr %1593, i64 %1049
-  %2184 = getelementptr i8, ptr %2183, i64 %1053
-  %2185 = getelementptr i8, ptr %1591, i64 %1054
-  %2186 = icmp ult ptr %2182, %2185
-  %2187 = icmp ult ptr %2180, %2184
-  %2188 = and i1 %2186, %2187
-  %2189 = icmp ult ptr %2182, %1062
-  %2190 = icmp ult ptr %1060, %2184
-  %2191 = and i1 %2189, %2190
-  %2192 = or i1 %2188, %2191
-  %2193 = icmp ult ptr %2182, %1069
-  %2194 = icmp ult ptr %1067, %2184
+2181:                                             ; preds = %2077
+  %2182 = getelementptr inbounds float, ptr %1630, i64 %1019
+  br label %2699
+
+2183:                                             ; preds = %2178, %2292, %2161, %2142
+  %2184 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1302, label %2272, label %2185
+
+2185:                                             ; preds = %2183
+  %2186 = getelementptr i8, ptr %1630, i64 %1120
+  %2187 = getelementptr i8, ptr %1630, i64 %1120
+  %2188 = getelementptr i8, ptr %2187, i64 %1121
+  %2189 = getelementptr i8, ptr %1628, i64 %1022
+  %2190 = icmp ult ptr %2186, %2189
+  %2191 = icmp ult ptr %2184, %2188
+  %2192 = and i1 %2190, %2191
+  %2193 = icmp ult ptr %2186, %1129
+  %2194 = icmp ult ptr %1127, %2188
   %2195 = and i1 %2193, %2194
   %2196 = or i1 %2192, %2195
-  br i1 %2196, label %2268, label %2197
+  %2197 = icmp ult ptr %2186, %1136
+  %2198 = icmp ult ptr %1134, %2188
+  %2199 = and i1 %2197, %2198
+  %2200 = or i1 %2196, %2199
+  br i1 %2200, label %2272, label %2201
 
-2197:                                             ; preds = %2181
-  br i1 %1289, label %2249, label %2198
+2201:                                             ; preds = %2185
+  br i1 %1303, label %2253, label %2202
 
-2198:                                             ; preds = %2197, %2198
-  %2199 = phi i64 [ %2245, %2198 ], [ 0, %2197 ]
-  %2200 = getelementptr float, ptr %2180, i64 %2199
-  %2201 = getelementptr i8, ptr %2200, i64 32
-  %2202 = getelementptr i8, ptr %2200, i64 64
-  %2203 = getelementptr i8, ptr %2200, i64 96
-  %2204 = load <8 x float>, ptr %2200, align 4
-  %2205 = load <8 x float>, ptr %2201, align 4
-  %2206 = load <8 x float>, ptr %2202, align 4
-  %2207 = load <8 x float>, ptr %2203, align 4
-  %2208 = add nuw nsw i64 %2199, %110
-  %2209 = getelementptr inbounds nuw float, ptr %170, i64 %2208
-  %2210 = getelementptr inbounds nuw i8, ptr %2209, i64 32
-  %2211 = getelementptr inbounds nuw i8, ptr %2209, i64 64
-  %2212 = getelementptr inbounds nuw i8, ptr %2209, i64 96
-  %2213 = load <8 x float>, ptr %2209, align 4
-  %2214 = load <8 x float>, ptr %2210, align 4
-  %2215 = load <8 x float>, ptr %2211, align 4
-  %2216 = load <8 x float>, ptr %2212, align 4
-  %2217 = fadd <8 x float> %2204, %2213
-  %2218 = fadd <8 x float> %2205, %2214
-  %2219 = fadd <8 x float> %2206, %2215
-  %2220 = fadd <8 x float> %2207, %2216
-  %2221 = getelementptr inbounds nuw float, ptr %171, i64 %2208
-  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 32
-  %2223 = getelementptr inbounds nuw i8, ptr %2221, i64 64
-  %2224 = getelementptr inbounds nuw i8, ptr %2221, i64 96
-  %2225 = load <8 x float>, ptr %2221, align 4
-  %2226 = load <8 x float>, ptr %2222, align 4
-  %2227 = load <8 x float>, ptr %2223, align 4
-  %2228 = load <8 x float>, ptr %2224, align 4
-  %2229 = fadd <8 x float> %2217, %2225
-  %2230 = fadd <8 x float> %2218, %2226
-  %2231 = fadd <8 x float> %2219, %2227
-  %2232 = fadd <8 x float> %2220, %2228
-  %2233 = getelementptr inbounds nuw float, ptr %1593, i64 %2208
-  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 32
-  %2235 = getelementptr inbounds nuw i8, ptr %2233, i64 64
-  %2236 = getelementptr inbounds nuw i8, ptr %2233, i64 96
-  %2237 = load <8 x float>, ptr %2233, align 4
-  %2238 = load <8 x float>, ptr %2234, align 4
-  %2239 = load <8 x float>, ptr %2235, align 4
-  %2240 = load <8 x float>, ptr %2236, align 4
-  %2241 = fadd <8 x float> %2229, %2237
-  %2242 = fadd <8 x float> %2230, %2238
-  %2243 = fadd <8 x float> %2231, %2239
-  %2244 = fadd <8 x float> %2232, %2240
-  store <8 x float> %2241, ptr %2233, align 4
-  store <8 x float> %2242, ptr %2234, align 4
-  store <8 x float> %2243, ptr %2235, align 4
-  store <8 x float> %2244, ptr %2236, align 4
-  %2245 = add nuw i64 %2199, 32
-  %2246 = icmp eq i64 %2245, %1291
-  br i1 %2246, label %2247, label %2198
+2202:                                             ; preds = %2201, %2202
+  %2203 = phi i64 [ %2249, %2202 ], [ 0, %2201 ]
+  %2204 = getelementptr float, ptr %2184, i64 %2203
+  %2205 = getelementptr i8, ptr %2204, i64 32
+  %2206 = getelementptr i8, ptr %2204, i64 64
+  %2207 = getelementptr i8, ptr %2204, i64 96
+  %2208 = load <8 x float>, ptr %2204, align 4
+  %2209 = load <8 x float>, ptr %2205, align 4
+  %2210 = load <8 x float>, ptr %2206, align 4
+  %2211 = load <8 x float>, ptr %2207, align 4
+  %2212 = add nuw nsw i64 %2203, %106
+  %2213 = getelementptr inbounds nuw float, ptr %184, i64 %2212
+  %2214 = getelementptr inbounds nuw i8, ptr %2213, i64 32
+  %2215 = getelementptr inbounds nuw i8, ptr %2213, i64 64
+  %2216 = getelementptr inbounds nuw i8, ptr %2213, i64 96
+  %2217 = load <8 x float>, ptr %2213, align 32
+  %2218 = load <8 x float>, ptr %2214, align 32
+  %2219 = load <8 x float>, ptr %2215, align 32
+  %2220 = load <8 x float>, ptr %2216, align 32
+  %2221 = fadd <8 x float> %2208, %2217
+  %2222 = fadd <8 x float> %2209, %2218
+  %2223 = fadd <8 x float> %2210, %2219
+  %2224 = fadd <8 x float> %2211, %2220
+  %2225 = getelementptr inbounds nuw float, ptr %185, i64 %2212
+  %2226 = getelementptr inbounds nuw i8, ptr %2225, i64 32
+  %2227 = getelementptr inbounds nuw i8, ptr %2225, i64 64
+  %2228 = getelementptr inbounds nuw i8, ptr %2225, i64 96
+  %2229 = load <8 x float>, ptr %2225, align 32
+  %2230 = load <8 x float>, ptr %2226, align 32
+  %2231 = load <8 x float>, ptr %2227, align 32
+  %2232 = load <8 x float>, ptr %2228, align 32
+  %2233 = fadd <8 x float> %2221, %2229
+  %2234 = fadd <8 x float> %2222, %2230
+  %2235 = fadd <8 x float> %2223, %2231
+  %2236 = fadd <8 x float> %2224, %2232
+  %2237 = getelementptr inbounds nuw float, ptr %1630, i64 %2212
+  %2238 = getelementptr inbounds nuw i8, ptr %2237, i64 32
+  %2239 = getelementptr inbounds nuw i8, ptr %2237, i64 64
+  %2240 = getelementptr inbounds nuw i8, ptr %2237, i64 96
+  %2241 = load <8 x float>, ptr %2237, align 4
+  %2242 = load <8 x float>, ptr %2238, align 4
+  %2243 = load <8 x float>, ptr %2239, align 4
+  %2244 = load <8 x float>, ptr %2240, align 4
+  %2245 = fadd <8 x float> %2233, %2241
+  %2246 = fadd <8 x float> %2234, %2242
+  %2247 = fadd <8 x float> %2235, %2243
+  %2248 = fadd <8 x float> %2236, %2244
+  store <8 x float> %2245, ptr %2237, align 4
+  store <8 x float> %2246, ptr %2238, align 4
+  store <8 x float> %2247, ptr %2239, align 4
+  store <8 x float> %2248, ptr %2240, align 4
+  %2249 = add nuw i64 %2203, 32
+  %2250 = icmp eq i64 %2249, %1305
+  br i1 %2250, label %2251, label %2202
 
-2247:                                             ; preds = %2198
-  br i1 %1292, label %2317, label %2248
+2251:                                             ; preds = %2202
+  br i1 %1306, label %2319, label %2252
 
-2248:                                             ; preds = %2247
-  br i1 %1293, label %2268, label %2249
+2252:                                             ; preds = %2251
+  br i1 %1307, label %2272, label %2253
 
-2249:                                             ; preds = %2197, %2248
-  %2250 = phi i64 [ %1291, %2248 ], [ 0, %2197 ]
-  br label %2251
+2253:                                             ; preds = %2201, %2252
+  %2254 = phi i64 [ %1305, %2252 ], [ 0, %2201 ]
+  br label %2255
 
-2251:                                             ; preds = %2251, %2249
-  %2252 = phi i64 [ %2250, %2249 ], [ %2265, %2251 ]
-  %2253 = getelementptr float, ptr %2180, i64 %2252
-  %2254 = load <4 x float>, ptr %2253, align 4
-  %2255 = add nuw nsw i64 %2252, %110
-  %2256 = getelementptr inbounds nuw float, ptr %170, i64 %2255
-  %2257 = load <4 x float>, ptr %2256, align 4
-  %2258 = fadd <4 x float> %2254, %2257
-  %2259 = getelementptr inbounds nuw float, ptr %171, i64 %2255
-  %2260 = load <4 x float>, ptr %2259, align 4
-  %2261 = fadd <4 x float> %2258, %2260
-  %2262 = getelementptr inbounds nuw float, ptr %1593, i64 %2255
-  %2263 = load <4 x float>, ptr %2262, align 4
-  %2264 = fadd <4 x float> %2261, %2263
-  store <4 x float> %2264, ptr %2262, align 4
-  %2265 = add nuw i64 %2252, 4
-  %2266 = icmp eq i64 %2265, %1294
-  br i1 %2266, label %2267, label %2251
+2255:                                             ; preds = %2255, %2253
+  %2256 = phi i64 [ %2254, %2253 ], [ %2269, %2255 ]
+  %2257 = getelementptr float, ptr %2184, i64 %2256
+  %2258 = load <4 x float>, ptr %2257, align 4
+  %2259 = add nuw nsw i64 %2256, %106
+  %2260 = getelementptr inbounds nuw float, ptr %184, i64 %2259
+  %2261 = load <4 x float>, ptr %2260, align 16
+  %2262 = fadd <4 x float> %2258, %2261
+  %2263 = getelementptr inbounds nuw float, ptr %185, i64 %2259
+  %2264 = load <4 x float>, ptr %2263, align 16
+  %2265 = fadd <4 x float> %2262, %2264
+  %2266 = getelementptr inbounds nuw float, ptr %1630, i64 %2259
+  %2267 = load <4 x float>, ptr %2266, align 4
+  %2268 = fadd <4 x float> %2265, %2267
+  store <4 x float> %2268, ptr %2266, align 4
+  %2269 = add nuw i64 %2256, 4
+  %2270 = icmp eq i64 %2269, %1308
+  br i1 %2270, label %2271, label %2255
 
-2267:                                             ; preds = %2251
-  br i1 %1295, label %2317, label %2268
+2271:                                             ; preds = %2255
+  br i1 %1309, label %2319, label %2272
 
-2268:                                             ; preds = %2181, %2179, %2248, %2267
-  %2269 = phi i64 [ 0, %2179 ], [ 0, %2181 ], [ %1291, %2248 ], [ %1294, %2267 ]
-  %2270 = or disjoint i64 %2269, 1
-  br i1 %1297, label %2285, label %2271
+2272:                                             ; preds = %2185, %2183, %2252, %2271
+  %2273 = phi i64 [ 0, %2183 ], [ 0, %2185 ], [ %1305, %2252 ], [ %1308, %2271 ]
+  %2274 = or disjoint i64 %2273, 1
+  br i1 %1311, label %2289, label %2275
 
-2271:                                             ; preds = %2268
-  %2272 = getelementptr float, ptr %2180, i64 %2269
-  %2273 = load float, ptr %2272, align 4
-  %2274 = add nuw nsw i64 %2269, %110
-  %2275 = getelementptr inbounds nuw float, ptr %170, i64 %2274
-  %2276 = load float, ptr %2275, align 4
-  %2277 = fadd float %2273, %2276
-  %2278 = getelementptr inbounds nuw float, ptr %171, i64 %2274
-  %2279 = load float, ptr %2278, align 4
-  %2280 = fadd float %2277, %2279
-  %2281 = getelementptr inbounds nuw float, ptr %1593, i64 %2274
-  %2282 = load float, ptr %2281, align 4
-  %2283 = fadd float %2280, %2282
-  store float %2283, ptr %2281, align 4
-  %2284 = or disjoint i64 %2269, 1
-  br label %2285
+2275:                                             ; preds = %2272
+  %2276 = getelementptr float, ptr %2184, i64 %2273
+  %2277 = load float, ptr %2276, align 4
+  %2278 = add nuw nsw i64 %2273, %106
+  %2279 = getelementptr inbounds nuw float, ptr %184, i64 %2278
+  %2280 = load float, ptr %2279, align 16
+  %2281 = fadd float %2277, %2280
+  %2282 = getelementptr inbounds nuw float, ptr %185, i64 %2278
+  %2283 = load float, ptr %2282, align 16
+  %2284 = fadd float %2281, %2283
+  %2285 = getelementptr inbounds nuw float, ptr %1630, i64 %2278
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fadd float %2284, %2286
+  store float %2287, ptr %2285, align 4
+  %2288 = or disjoint i64 %2273, 1
+  br label %2289
 
-2285:                                             ; preds = %2271, %2268
-  %2286 = phi i64 [ %2269, %2268 ], [ %2284, %2271 ]
-  %2287 = icmp eq i64 %32, %2270
-  br i1 %2287, label %2317, label %2373
+2289:                                             ; preds = %2275, %2272
+  %2290 = phi i64 [ %2273, %2272 ], [ %2288, %2275 ]
+  %2291 = icmp eq i64 %32, %2274
+  br i1 %2291, label %2319, label %2428
 
-2288:                                             ; preds = %2147, %2288
-  %2289 = phi i64 [ %2315, %2288 ], [ %2148, %2147 ]
-  %2290 = getelementptr float, ptr %2042, i64 %2289
-  %2291 = load float, ptr %2290, align 4
-  %2292 = add nuw nsw i64 %2289, %1003
-  %2293 = getelementptr inbounds nuw float, ptr %170, i64 %2292
-  %2294 = load float, ptr %2293, align 4
-  %2295 = fadd float %2291, %2294
-  %2296 = getelementptr inbounds nuw float, ptr %171, i64 %2292
+2292:                                             ; preds = %2178, %2292
+  %2293 = phi i64 [ %2317, %2292 ], [ %2179, %2178 ]
+  %2294 = getelementptr inbounds nuw float, ptr %1628, i64 %2293
+  %2295 = load float, ptr %2294, align 4
+  %2296 = getelementptr inbounds nuw float, ptr %184, i64 %2293
   %2297 = load float, ptr %2296, align 4
   %2298 = fadd float %2295, %2297
-  %2299 = getelementptr inbounds nuw float, ptr %1593, i64 %2292
+  %2299 = getelementptr inbounds nuw float, ptr %185, i64 %2293
   %2300 = load float, ptr %2299, align 4
   %2301 = fadd float %2298, %2300
-  store float %2301, ptr %2299, align 4
-  %2302 = add nuw nsw i64 %2289, 1
-  %2303 = getelementptr float, ptr %2042, i64 %2302
-  %2304 = load float, ptr %2303, align 4
-  %2305 = add nuw nsw i64 %2302, %1003
-  %2306 = getelementptr inbounds nuw float, ptr %170, i64 %2305
+  %2302 = getelementptr inbounds nuw float, ptr %1630, i64 %2293
+  %2303 = load float, ptr %2302, align 4
+  %2304 = fadd float %2301, %2303
+  store float %2304, ptr %2302, align 4
+  %2305 = add nuw nsw i64 %2293, 1
+  %2306 = getelementptr inbounds nuw float, ptr %1628, i64 %2305
   %2307 = load float, ptr %2306, align 4
-  %2308 = fadd float %2304, %2307
-  %2309 = getelementptr inbounds nuw float, ptr %171, i64 %2305
-  %2310 = load float, ptr %2309, align 4
-  %2311 = fadd float %2308, %2310
-  %2312 = getelementptr inbounds nuw float, ptr %1593, i64 %2305
-  %2313 = load float, ptr %2312, align 4
-  %2314 = fadd float %2311, %2313
-  store float %2314, ptr %2312, align 4
-  %2315 = add nuw nsw i64 %2289, 2
-  %2316 = icmp eq i64 %2315, %32
-  br i1 %2316, label %2179, label %2288
+  %2308 = getelementptr inbounds nuw float, ptr %184, i64 %2305
+  %2309 = load float, ptr %2308, align 4
+  %2310 = fadd float %2307, %2309
+  %2311 = getelementptr inbounds nuw float, ptr %185, i64 %2305
+  %2312 = load float, ptr %2311, align 4
+  %2313 = fadd float %2310, %2312
+  %2314 = getelementptr inbounds nuw float, ptr %1630, i64 %2305
+  %2315 = load float, ptr %2314, align 4
+  %2316 = fadd float %2313, %2315
+  store float %2316, ptr %2314, align 4
+  %2317 = add nuw nsw i64 %2293, 2
+  %2318 = icmp eq i64 %2317, %32
+  br i1 %2318, label %2183, label %2292
 
-2317:                                             ; preds = %2285, %2373, %2267, %2247
-  %2318 = getelementptr float, ptr %1593, i64 %1003
-  br i1 %1014, label %2421, label %2319
+2319:                                             ; preds = %2289, %2428, %2271, %2251
+  %2320 = getelementptr i8, ptr %1628, i64 %1022
+  br i1 %1312, label %2408, label %2321
 
-2319:                                             ; preds = %2317
-  br i1 %1298, label %2371, label %2320
+2321:                                             ; preds = %2319
+  %2322 = getelementptr i8, ptr %1630, i64 %702
+  %2323 = getelementptr i8, ptr %1630, i64 %702
+  %2324 = getelementptr i8, ptr %2323, i64 %1104
+  %2325 = getelementptr i8, ptr %1628, i64 %1023
+  %2326 = icmp ult ptr %2322, %2325
+  %2327 = icmp ult ptr %2320, %2324
+  %2328 = and i1 %2326, %2327
+  %2329 = icmp ult ptr %2322, %1112
+  %2330 = icmp ult ptr %1110, %2324
+  %2331 = and i1 %2329, %2330
+  %2332 = or i1 %2328, %2331
+  %2333 = icmp ult ptr %2322, %1119
+  %2334 = icmp ult ptr %1117, %2324
+  %2335 = and i1 %2333, %2334
+  %2336 = or i1 %2332, %2335
+  br i1 %2336, label %2408, label %2337
 
-2320:                                             ; preds = %2319
-  %2321 = getelementptr i8, ptr %1593, i64 %1046
-  %2322 = getelementptr i8, ptr %1593, i64 %1050
-  %2323 = getelementptr i8, ptr %1598, i64 %1046
-  %2324 = icmp ult ptr %1593, %2322
-  %2325 = icmp ult ptr %2318, %2321
-  %2326 = and i1 %2324, %2325
-  %2327 = icmp ult ptr %1593, %1051
-  %2328 = icmp ult ptr %957, %2321
-  %2329 = and i1 %2327, %2328
-  %2330 = or i1 %2326, %2329
-  %2331 = icmp ult ptr %1593, %2323
-  %2332 = icmp ult ptr %1598, %2321
-  %2333 = and i1 %2331, %2332
-  %2334 = or i1 %2330, %2333
-  %2335 = icmp ult ptr %1593, %1052
-  %2336 = icmp ult ptr %1010, %2321
-  %2337 = and i1 %2335, %2336
-  %2338 = or i1 %2334, %2337
-  %2339 = icmp ult ptr %2318, %1051
-  %2340 = icmp ult ptr %957, %2322
-  %2341 = and i1 %2339, %2340
-  %2342 = or i1 %2338, %2341
-  %2343 = icmp ult ptr %2318, %2323
-  %2344 = icmp ult ptr %1598, %2322
-  %2345 = and i1 %2343, %2344
-  %2346 = or i1 %2342, %2345
-  %2347 = icmp ult ptr %2318, %1052
-  %2348 = icmp ult ptr %1010, %2322
-  %2349 = and i1 %2347, %2348
-  %2350 = or i1 %2346, %2349
-  br i1 %2350, label %2371, label %2351
+2337:                                             ; preds = %2321
+  br i1 %1313, label %2389, label %2338
 
-2351:                                             ; preds = %2320, %2351
-  %2352 = phi i64 [ %2368, %2351 ], [ 0, %2320 ]
-  %2353 = getelementptr inbounds nuw float, ptr %1593, i64 %2352
-  %2354 = load <8 x float>, ptr %2353, align 4
-  %2355 = getelementptr inbounds nuw float, ptr %1300, i64 %2352
-  %2356 = load <8 x float>, ptr %2355, align 4
-  %2357 = getelementptr inbounds nuw float, ptr %1598, i64 %2352
-  %2358 = load <8 x float>, ptr %2357, align 4
-  %2359 = fmul <8 x float> %2356, %2358
-  %2360 = fadd <8 x float> %2354, %2359
-  store <8 x float> %2360, ptr %2353, align 4
-  %2361 = getelementptr inbounds nuw float, ptr %2318, i64 %2352
-  %2362 = load <8 x float>, ptr %2361, align 4
-  %2363 = getelementptr float, ptr %1010, i64 %2352
-  %2364 = load <8 x float>, ptr %2363, align 4
-  %2365 = load <8 x float>, ptr %2357, align 4
-  %2366 = fmul <8 x float> %2364, %2365
-  %2367 = fadd <8 x float> %2362, %2366
-  store <8 x float> %2367, ptr %2361, align 4
-  %2368 = add nuw i64 %2352, 8
-  %2369 = icmp eq i64 %2368, %1299
-  br i1 %2369, label %2370, label %2351
+2338:                                             ; preds = %2337, %2338
+  %2339 = phi i64 [ %2385, %2338 ], [ 0, %2337 ]
+  %2340 = getelementptr float, ptr %2320, i64 %2339
+  %2341 = getelementptr i8, ptr %2340, i64 32
+  %2342 = getelementptr i8, ptr %2340, i64 64
+  %2343 = getelementptr i8, ptr %2340, i64 96
+  %2344 = load <8 x float>, ptr %2340, align 4
+  %2345 = load <8 x float>, ptr %2341, align 4
+  %2346 = load <8 x float>, ptr %2342, align 4
+  %2347 = load <8 x float>, ptr %2343, align 4
+  %2348 = add nuw nsw i64 %2339, %1019
+  %2349 = getelementptr inbounds nuw float, ptr %184, i64 %2348
+  %2350 = getelementptr inbounds nuw i8, ptr %2349, i64 32
+  %2351 = getelementptr inbounds nuw i8, ptr %2349, i64 64
+  %2352 = getelementptr inbounds nuw i8, ptr %2349, i64 96
+  %2353 = load <8 x float>, ptr %2349, align 32
+  %2354 = load <8 x float>, ptr %2350, align 32
+  %2355 = load <8 x float>, ptr %2351, align 32
+  %2356 = load <8 x float>, ptr %2352, align 32
+  %2357 = fadd <8 x float> %2344, %2353
+  %2358 = fadd <8 x float> %2345, %2354
+  %2359 = fadd <8 x float> %2346, %2355
+  %2360 = fadd <8 x float> %2347, %2356
+  %2361 = getelementptr inbounds nuw float, ptr %185, i64 %2348
+  %2362 = getelementptr inbounds nuw i8, ptr %2361, i64 32
+  %2363 = getelementptr inbounds nuw i8, ptr %2361, i64 64
+  %2364 = getelementptr inbounds nuw i8, ptr %2361, i64 96
+  %2365 = load <8 x float>, ptr %2361, align 32
+  %2366 = load <8 x float>, ptr %2362, align 32
+  %2367 = load <8 x float>, ptr %2363, align 32
+  %2368 = load <8 x float>, ptr %2364, align 32
+  %2369 = fadd <8 x float> %2357, %2365
+  %2370 = fadd <8 x float> %2358, %2366
+  %2371 = fadd <8 x float> %2359, %2367
+  %2372 = fadd <8 x float> %2360, %2368
+  %2373 = getelementptr inbounds nuw float, ptr %1630, i64 %2348
+  %2374 = getelementptr inbounds nuw i8, ptr %2373, i64 32
+  %2375 = getelementptr inbounds nuw i8, ptr %2373, i64 64
+  %2376 = getelementptr inbounds nuw i8, ptr %2373, i64 96
+  %2377 = load <8 x float>, ptr %2373, align 4
+  %2378 = load <8 x float>, ptr %2374, align 4
+  %2379 = load <8 x float>, ptr %2375, align 4
+  %2380 = load <8 x float>, ptr %2376, align 4
+  %2381 = fadd <8 x float> %2369, %2377
+  %2382 = fadd <8 x float> %2370, %2378
+  %2383 = fadd <8 x float> %2371, %2379
+  %2384 = fadd <8 x float> %2372, %2380
+  store <8 x float> %2381, ptr %2373, align 4
+  store <8 x float> %2382, ptr %2374, align 4
+  store <8 x float> %2383, ptr %2375, align 4
+  store <8 x float> %2384, ptr %2376, align 4
+  %2385 = add nuw i64 %2339, 32
+  %2386 = icmp eq i64 %2385, %1315
+  br i1 %2386, label %2387, label %2338
 
-2370:                                             ; preds = %2351
-  br i1 %1301, label %2421, label %2371
+2387:                                             ; preds = %2338
+  br i1 %1316, label %2457, label %2388
 
-2371:                                             ; preds = %2320, %2319, %2370
-  %2372 = phi i64 [ 0, %2320 ], [ 0, %2319 ], [ %1299, %2370 ]
-  br label %2402
+2388:                                             ; preds = %2387
+  br i1 %1317, label %2408, label %2389
 
-2373:                                             ; preds = %2285, %2373
-  %2374 = phi i64 [ %2400, %2373 ], [ %2286, %2285 ]
-  %2375 = getelementptr float, ptr %2180, i64 %2374
-  %2376 = load float, ptr %2375, align 4
-  %2377 = add nuw nsw i64 %2374, %110
-  %2378 = getelementptr inbounds nuw float, ptr %170, i64 %2377
-  %2379 = load float, ptr %2378, align 4
-  %2380 = fadd float %2376, %2379
-  %2381 = getelementptr inbounds nuw float, ptr %171, i64 %2377
-  %2382 = load float, ptr %2381, align 4
-  %2383 = fadd float %2380, %2382
-  %2384 = getelementptr inbounds nuw float, ptr %1593, i64 %2377
-  %2385 = load float, ptr %2384, align 4
-  %2386 = fadd float %2383, %2385
-  store float %2386, ptr %2384, align 4
-  %2387 = add nuw nsw i64 %2374, 1
-  %2388 = getelementptr float, ptr %2180, i64 %2387
-  %2389 = load float, ptr %2388, align 4
-  %2390 = add nuw nsw i64 %2387, %110
-  %2391 = getelementptr inbounds nuw float, ptr %170, i64 %2390
-  %2392 = load float, ptr %2391, align 4
-  %2393 = fadd float %2389, %2392
-  %2394 = getelementptr inbounds nuw float, ptr %171, i64 %2390
-  %2395 = load float, ptr %2394, align 4
-  %2396 = fadd float %2393, %2395
-  %2397 = getelementptr inbounds nuw float, ptr %1593, i64 %2390
-  %2398 = load float, ptr %2397, align 4
-  %2399 = fadd float %2396, %2398
-  store float %2399, ptr %2397, align 4
-  %2400 = add nuw nsw i64 %2374, 2
-  %2401 = icmp eq i64 %2400, %32
-  br i1 %2401, label %2317, label %2373
+2389:                                             ; preds = %2337, %2388
+  %2390 = phi i64 [ %1315, %2388 ], [ 0, %2337 ]
+  br label %2391
 
-2402:                                             ; preds = %2371, %2402
-  %2403 = phi i64 [ %2419, %2402 ], [ %2372, %2371 ]
-  %2404 = getelementptr inbounds nuw float, ptr %1593, i64 %2403
-  %2405 = load float, ptr %2404, align 4
-  %2406 = getelementptr inbounds nuw float, ptr %1302, i64 %2403
-  %2407 = load float, ptr %2406, align 4
-  %2408 = getelementptr inbounds nuw float, ptr %1598, i64 %2403
-  %2409 = load float, ptr %2408, align 4
-  %2410 = fmul float %2407, %2409
-  %2411 = fadd float %2405, %2410
-  store float %2411, ptr %2404, align 4
-  %2412 = getelementptr inbounds nuw float, ptr %2318, i64 %2403
+2391:                                             ; preds = %2391, %2389
+  %2392 = phi i64 [ %2390, %2389 ], [ %2405, %2391 ]
+  %2393 = getelementptr float, ptr %2320, i64 %2392
+  %2394 = load <4 x float>, ptr %2393, align 4
+  %2395 = add nuw nsw i64 %2392, %1019
+  %2396 = getelementptr inbounds nuw float, ptr %184, i64 %2395
+  %2397 = load <4 x float>, ptr %2396, align 16
+  %2398 = fadd <4 x float> %2394, %2397
+  %2399 = getelementptr inbounds nuw float, ptr %185, i64 %2395
+  %2400 = load <4 x float>, ptr %2399, align 16
+  %2401 = fadd <4 x float> %2398, %2400
+  %2402 = getelementptr inbounds nuw float, ptr %1630, i64 %2395
+  %2403 = load <4 x float>, ptr %2402, align 4
+  %2404 = fadd <4 x float> %2401, %2403
+  store <4 x float> %2404, ptr %2402, align 4
+  %2405 = add nuw i64 %2392, 4
+  %2406 = icmp eq i64 %2405, %1318
+  br i1 %2406, label %2407, label %2391
+
+2407:                                             ; preds = %2391
+  br i1 %1319, label %2457, label %2408
+
+2408:                                             ; preds = %2321, %2319, %2388, %2407
+  %2409 = phi i64 [ 0, %2319 ], [ 0, %2321 ], [ %1315, %2388 ], [ %1318, %2407 ]
+  %2410 = or disjoint i64 %2409, 1
+  br i1 %1321, label %2425, label %2411
+
+2411:                                             ; preds = %2408
+  %2412 = getelementptr float, ptr %2320, i64 %2409
   %2413 = load float, ptr %2412, align 4
-  %2414 = getelementptr float, ptr %1010, i64 %2403
-  %2415 = load float, ptr %2414, align 4
-  %2416 = load float, ptr %2408, align 4
-  %2417 = fmul float %2415, %2416
-  %2418 = fadd float %2413, %2417
-  store float %2418, ptr %2412, align 4
-  %2419 = add nuw nsw i64 %2403, 1
-  %2420 = icmp eq i64 %2419, %180
-  br i1 %2420, label %2421, label %2402
-
-2421:                                             ; preds = %2402, %2370, %1903, %2317
-  %2422 = phi i1 [ %1013, %1903 ], [ true, %2317 ], [ false, %2370 ], [ false, %2402 ]
-  %2423 = phi ptr [ %1904, %1903 ], [ %2318, %2317 ], [ %2318, %2370 ], [ %2318, %2402 ]
-  %2424 = getelementptr float, ptr %1593, i64 %106
-  %2425 = getelementptr float, ptr %1593, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %106)
-  br i1 %99, label %2426, label %2427
-
-2426:                                             ; preds = %2421
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2423, i64 noundef %106)
-  br label %2427
-
-2427:                                             ; preds = %2426, %2421
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2425, i64 noundef %106)
-  br i1 %124, label %2428, label %2541
-
-2428:                                             ; preds = %2427
-  %2429 = getelementptr i8, ptr %1598, i64 %1046
-  %2430 = getelementptr i8, ptr %1593, i64 %1049
-  %2431 = getelementptr i8, ptr %2430, i64 %1046
-  %2432 = getelementptr i8, ptr %1593, i64 %1046
-  %2433 = getelementptr i8, ptr %1593, i64 %688
-  %2434 = getelementptr i8, ptr %1593, i64 %1050
-  %2435 = icmp ult ptr %1598, %2431
-  %2436 = icmp ult ptr %2425, %2429
-  %2437 = and i1 %2435, %2436
-  %2438 = icmp ult ptr %1598, %2432
-  %2439 = icmp ult ptr %1593, %2429
-  %2440 = and i1 %2438, %2439
-  %2441 = or i1 %2437, %2440
-  %2442 = icmp ult ptr %1598, %2434
-  %2443 = icmp ult ptr %2433, %2429
-  %2444 = and i1 %2442, %2443
-  %2445 = or i1 %2441, %2444
-  br i1 %2445, label %2538, label %2446
-
-2446:                                             ; preds = %2428
-  br i1 %1303, label %2515, label %2447
-
-2447:                                             ; preds = %2446
-  %2448 = getelementptr float, ptr %1593, i64 %1003
-  br label %2449
-
-2449:                                             ; preds = %2449, %2447
-  %2450 = phi i64 [ 0, %2447 ], [ %2511, %2449 ]
-  %2451 = getelementptr float, ptr %1593, i64 %2450
-  %2452 = getelementptr i8, ptr %2451, i64 32
-  %2453 = getelementptr i8, ptr %2451, i64 64
-  %2454 = getelementptr i8, ptr %2451, i64 96
-  %2455 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2451, <8 x i1> %1308, <8 x float> poison)
-  %2456 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2452, <8 x i1> %1308, <8 x float> poison)
-  %2457 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1308, <8 x float> poison)
-  %2458 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1308, <8 x float> poison)
-  %2459 = fsub <8 x float> splat (float 1.000000e+00), %2455
-  %2460 = fsub <8 x float> splat (float 1.000000e+00), %2456
-  %2461 = fsub <8 x float> splat (float 1.000000e+00), %2457
-  %2462 = fsub <8 x float> splat (float 1.000000e+00), %2458
-  %2463 = getelementptr float, ptr %2448, i64 %2450
-  %2464 = getelementptr i8, ptr %2463, i64 32
-  %2465 = getelementptr i8, ptr %2463, i64 64
-  %2466 = getelementptr i8, ptr %2463, i64 96
-  %2467 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2463, <8 x i1> %1307, <8 x float> poison)
-  %2468 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2464, <8 x i1> %1307, <8 x float> poison)
-  %2469 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2465, <8 x i1> %1307, <8 x float> poison)
-  %2470 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2466, <8 x i1> %1307, <8 x float> poison)
-  %2471 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2451, <8 x i1> %1307, <8 x float> poison)
-  %2472 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2452, <8 x i1> %1307, <8 x float> poison)
-  %2473 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1307, <8 x float> poison)
-  %2474 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1307, <8 x float> poison)
-  %2475 = select i1 %99, <8 x float> %2471, <8 x float> %2455
-  %2476 = select i1 %99, <8 x float> %2472, <8 x float> %2456
-  %2477 = select i1 %99, <8 x float> %2473, <8 x float> %2457
-  %2478 = select i1 %99, <8 x float> %2474, <8 x float> %2458
-  %2479 = select i1 %99, <8 x float> %2467, <8 x float> %2459
-  %2480 = select i1 %99, <8 x float> %2468, <8 x float> %2460
-  %2481 = select i1 %99, <8 x float> %2469, <8 x float> %2461
-  %2482 = select i1 %99, <8 x float> %2470, <8 x float> %2462
-  %2483 = getelementptr inbounds nuw float, ptr %1598, i64 %2450
-  %2484 = getelementptr inbounds nuw i8, ptr %2483, i64 32
-  %2485 = getelementptr inbounds nuw i8, ptr %2483, i64 64
-  %2486 = getelementptr inbounds nuw i8, ptr %2483, i64 96
-  %2487 = load <8 x float>, ptr %2483, align 4
-  %2488 = load <8 x float>, ptr %2484, align 4
-  %2489 = load <8 x float>, ptr %2485, align 4
-  %2490 = load <8 x float>, ptr %2486, align 4
-  %2491 = fmul <8 x float> %2479, %2487
-  %2492 = fmul <8 x float> %2480, %2488
-  %2493 = fmul <8 x float> %2481, %2489
-  %2494 = fmul <8 x float> %2482, %2490
-  %2495 = getelementptr inbounds nuw float, ptr %2425, i64 %2450
-  %2496 = getelementptr inbounds nuw i8, ptr %2495, i64 32
-  %2497 = getelementptr inbounds nuw i8, ptr %2495, i64 64
-  %2498 = getelementptr inbounds nuw i8, ptr %2495, i64 96
-  %2499 = load <8 x float>, ptr %2495, align 4
-  %2500 = load <8 x float>, ptr %2496, align 4
-  %2501 = load <8 x float>, ptr %2497, align 4
-  %2502 = load <8 x float>, ptr %2498, align 4
-  %2503 = fmul <8 x float> %2475, %2499
-  %2504 = fmul <8 x float> %2476, %2500
-  %2505 = fmul <8 x float> %2477, %2501
-  %2506 = fmul <8 x float> %2478, %2502
-  %2507 = fadd <8 x float> %2491, %2503
-  %2508 = fadd <8 x float> %2492, %2504
-  %2509 = fadd <8 x float> %2493, %2505
-  %2510 = fadd <8 x float> %2494, %2506
-  store <8 x float> %2507, ptr %2483, align 4
-  store <8 x float> %2508, ptr %2484, align 4
-  store <8 x float> %2509, ptr %2485, align 4
-  store <8 x float> %2510, ptr %2486, align 4
-  %2511 = add nuw i64 %2450, 32
-  %2512 = icmp eq i64 %2511, %1305
-  br i1 %2512, label %2513, label %2449
-
-2513:                                             ; preds = %2449
-  br i1 %1309, label %2541, label %2514
-
-2514:                                             ; preds = %2513
-  br i1 %1310, label %2538, label %2515
-
-2515:                                             ; preds = %2446, %2514
-  %2516 = phi i64 [ %1305, %2514 ], [ 0, %2446 ]
-  %2517 = getelementptr float, ptr %1593, i64 %1003
-  br label %2518
-
-2518:                                             ; preds = %2518, %2515
-  %2519 = phi i64 [ %2516, %2515 ], [ %2535, %2518 ]
-  %2520 = getelementptr float, ptr %1593, i64 %2519
-  %2521 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2520, <8 x i1> %1314, <8 x float> poison)
-  %2522 = fsub <8 x float> splat (float 1.000000e+00), %2521
-  %2523 = getelementptr float, ptr %2517, i64 %2519
-  %2524 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2523, <8 x i1> %1313, <8 x float> poison)
-  %2525 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2520, <8 x i1> %1313, <8 x float> poison)
-  %2526 = select i1 %99, <8 x float> %2525, <8 x float> %2521
-  %2527 = select i1 %99, <8 x float> %2524, <8 x float> %2522
-  %2528 = getelementptr inbounds nuw float, ptr %1598, i64 %2519
-  %2529 = load <8 x float>, ptr %2528, align 4
-  %2530 = fmul <8 x float> %2527, %2529
-  %2531 = getelementptr inbounds nuw float, ptr %2425, i64 %2519
-  %2532 = load <8 x float>, ptr %2531, align 4
-  %2533 = fmul <8 x float> %2526, %2532
-  %2534 = fadd <8 x float> %2530, %2533
-  store <8 x float> %2534, ptr %2528, align 4
-  %2535 = add nuw i64 %2519, 8
-  %2536 = icmp eq i64 %2535, %1311
-  br i1 %2536, label %2537, label %2518
-
-2537:                                             ; preds = %2518
-  br i1 %1315, label %2541, label %2538
-
-2538:                                             ; preds = %2428, %2514, %2537
-  %2539 = phi i64 [ 0, %2428 ], [ %1305, %2514 ], [ %1311, %2537 ]
-  %2540 = getelementptr inbounds float, ptr %1593, i64 %1003
-  br label %2607
-
-2541:                                             ; preds = %2618, %2513, %2537, %2427
-  br i1 %2422, label %2651, label %2542
-
-2542:                                             ; preds = %2541
-  br i1 %1316, label %2591, label %2543
-
-2543:                                             ; preds = %2542
-  %2544 = getelementptr i8, ptr %1593, i64 %1047
-  %2545 = getelementptr i8, ptr %1598, i64 %1046
-  %2546 = icmp ult ptr %2424, %1048
-  %2547 = icmp ult ptr %1011, %2544
-  %2548 = and i1 %2546, %2547
-  %2549 = icmp ult ptr %2424, %2545
-  %2550 = icmp ult ptr %1598, %2544
-  %2551 = and i1 %2549, %2550
-  %2552 = or i1 %2548, %2551
-  br i1 %2552, label %2591, label %2553
-
-2553:                                             ; preds = %2543
-  br i1 %1317, label %2576, label %2554
-
-2554:                                             ; preds = %2553, %2554
-  %2555 = phi i64 [ %2572, %2554 ], [ 0, %2553 ]
-  %2556 = getelementptr inbounds nuw float, ptr %2424, i64 %2555
-  %2557 = getelementptr inbounds nuw i8, ptr %2556, i64 32
-  %2558 = load <8 x float>, ptr %2556, align 4
-  %2559 = load <8 x float>, ptr %2557, align 4
-  %2560 = getelementptr float, ptr %1011, i64 %2555
-  %2561 = getelementptr i8, ptr %2560, i64 32
-  %2562 = load <8 x float>, ptr %2560, align 4
-  %2563 = load <8 x float>, ptr %2561, align 4
-  %2564 = getelementptr inbounds nuw float, ptr %1598, i64 %2555
-  %2565 = getelementptr inbounds nuw i8, ptr %2564, i64 32
-  %2566 = load <8 x float>, ptr %2564, align 4
-  %2567 = load <8 x float>, ptr %2565, align 4
-  %2568 = fmul <8 x float> %2562, %2566
-  %2569 = fmul <8 x float> %2563, %2567
-  %2570 = fadd <8 x float> %2558, %2568
-  %2571 = fadd <8 x float> %2559, %2569
-  store <8 x float> %2570, ptr %2556, align 4
-  store <8 x float> %2571, ptr %2557, align 4
-  %2572 = add nuw i64 %2555, 16
-  %2573 = icmp eq i64 %2572, %1319
-  br i1 %2573, label %2574, label %2554
-
-2574:                                             ; preds = %2554
-  br i1 %1320, label %2651, label %2575
-
-2575:                                             ; preds = %2574
-  br i1 %1321, label %2591, label %2576
-
-2576:                                             ; preds = %2553, %2575
-  %2577 = phi i64 [ %1319, %2575 ], [ 0, %2553 ]
-  br label %2578
-
-2578:                                             ; preds = %2578, %2576
-  %2579 = phi i64 [ %2577, %2576 ], [ %2588, %2578 ]
-  %2580 = getelementptr inbounds nuw float, ptr %2424, i64 %2579
-  %2581 = load <4 x float>, ptr %2580, align 4
-  %2582 = getelementptr float, ptr %1011, i64 %2579
-  %2583 = load <4 x float>, ptr %2582, align 4
-  %2584 = getelementptr inbounds nuw float, ptr %1598, i64 %2579
-  %2585 = load <4 x float>, ptr %2584, align 4
-  %2586 = fmul <4 x float> %2583, %2585
-  %2587 = fadd <4 x float> %2581, %2586
-  store <4 x float> %2587, ptr %2580, align 4
-  %2588 = add nuw i64 %2579, 4
-  %2589 = icmp eq i64 %2588, %1322
-  br i1 %2589, label %2590, label %2578
-
-2590:                                             ; preds = %2578
-  br i1 %1323, label %2651, label %2591
-
-2591:                                             ; preds = %2543, %2542, %2575, %2590
-  %2592 = phi i64 [ 0, %2542 ], [ 0, %2543 ], [ %1319, %2575 ], [ %1322, %2590 ]
-  %2593 = or disjoint i64 %2592, 1
-  br i1 %1325, label %2604, label %2594
-
-2594:                                             ; preds = %2591
-  %2595 = getelementptr inbounds nuw float, ptr %2424, i64 %2592
-  %2596 = load float, ptr %2595, align 4
-  %2597 = getelementptr float, ptr %1011, i64 %2592
-  %2598 = load float, ptr %2597, align 4
-  %2599 = getelementptr inbounds nuw float, ptr %1598, i64 %2592
-  %2600 = load float, ptr %2599, align 4
-  %2601 = fmul float %2598, %2600
-  %2602 = fadd float %2596, %2601
-  store float %2602, ptr %2595, align 4
-  %2603 = or disjoint i64 %2592, 1
-  br label %2604
-
-2604:                                             ; preds = %2594, %2591
-  %2605 = phi i64 [ %2592, %2591 ], [ %2603, %2594 ]
-  %2606 = icmp eq i64 %180, %2593
-  br i1 %2606, label %2651, label %2630
-
-2607:                                             ; preds = %2538, %2618
-  %2608 = phi i64 [ %2628, %2618 ], [ %2539, %2538 ]
-  br i1 %99, label %2613, label %2609
-
-2609:                                             ; preds = %2607
-  %2610 = getelementptr inbounds nuw float, ptr %1593, i64 %2608
-  %2611 = load float, ptr %2610, align 4
-  %2612 = fsub float 1.000000e+00, %2611
-  br label %2618
-
-2613:                                             ; preds = %2607
-  %2614 = getelementptr inbounds nuw float, ptr %2540, i64 %2608
-  %2615 = load float, ptr %2614, align 4
-  %2616 = getelementptr inbounds nuw float, ptr %1593, i64 %2608
-  %2617 = load float, ptr %2616, align 4
-  br label %2618
-
-2618:                                             ; preds = %2613, %2609
-  %2619 = phi float [ %2611, %2609 ], [ %2617, %2613 ]
-  %2620 = phi float [ %2612, %2609 ], [ %2615, %2613 ]
-  %2621 = getelementptr inbounds nuw float, ptr %1598, i64 %2608
-  %2622 = load float, ptr %2621, align 4
-  %2623 = fmul float %2620, %2622
-  %2624 = getelementptr inbounds nuw float, ptr %2425, i64 %2608
-  %2625 = load float, ptr %2624, align 4
-  %2626 = fmul float %2619, %2625
-  %2627 = fadd float %2623, %2626
-  store float %2627, ptr %2621, align 4
-  %2628 = add nuw nsw i64 %2608, 1
-  %2629 = icmp eq i64 %2628, %180
-  br i1 %2629, label %2541, label %2607
-
-2630:                                             ; preds = %2604, %2630
-  %2631 = phi i64 [ %2649, %2630 ], [ %2605, %2604 ]
-  %2632 = getelementptr inbounds nuw float, ptr %2424, i64 %2631
-  %2633 = load float, ptr %2632, align 4
-  %2634 = getelementptr float, ptr %1011, i64 %2631
-  %2635 = load float, ptr %2634, align 4
-  %2636 = getelementptr inbounds nuw float, ptr %1598, i64 %2631
-  %2637 = load float, ptr %2636, align 4
-  %2638 = fmul float %2635, %2637
-  %2639 = fadd float %2633, %2638
-  store float %2639, ptr %2632, align 4
-  %2640 = add nuw nsw i64 %2631, 1
-  %2641 = getelementptr inbounds nuw float, ptr %2424, i64 %2640
-  %2642 = load float, ptr %2641, align 4
-  %2643 = getelementptr float, ptr %1011, i64 %2640
-  %2644 = load float, ptr %2643, align 4
-  %2645 = getelementptr inbounds nuw float, ptr %1598, i64 %2640
-  %2646 = load float, ptr %2645, align 4
-  %2647 = fmul float %2644, %2646
-  %2648 = fadd float %2642, %2647
-  store float %2648, ptr %2641, align 4
-  %2649 = add nuw nsw i64 %2631, 2
-  %2650 = icmp eq i64 %2649, %180
-  br i1 %2650, label %2651, label %2630
-
-2651:                                             ; preds = %2604, %2630, %2574, %2590, %2541
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2424, i64 noundef %106)
-  br i1 %124, label %2724, label %2652
-
-2652:                                             ; preds = %2651
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2425, i64 noundef %106)
-  br label %3668
-
-2653:                                             ; preds = %2724
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2425, i64 noundef %106)
-  br i1 %1326, label %2706, label %2654
-
-2654:                                             ; preds = %2653
-  %2655 = add i64 %1044, %1596
-  %2656 = sub i64 %2655, %1594
-  %2657 = icmp ult i64 %2656, 128
-  %2658 = add i64 %1327, %1594
-  %2659 = sub i64 %1596, %2658
-  %2660 = icmp ult i64 %2659, 128
-  %2661 = or i1 %2657, %2660
-  br i1 %2661, label %2706, label %2662
-
-2662:                                             ; preds = %2654
-  br i1 %1328, label %2693, label %2663
-
-2663:                                             ; preds = %2662, %2663
-  %2664 = phi i64 [ %2689, %2663 ], [ 0, %2662 ]
-  %2665 = getelementptr inbounds nuw float, ptr %2424, i64 %2664
-  %2666 = getelementptr inbounds nuw i8, ptr %2665, i64 32
-  %2667 = getelementptr inbounds nuw i8, ptr %2665, i64 64
-  %2668 = getelementptr inbounds nuw i8, ptr %2665, i64 96
-  %2669 = load <8 x float>, ptr %2665, align 4
-  %2670 = load <8 x float>, ptr %2666, align 4
-  %2671 = load <8 x float>, ptr %2667, align 4
-  %2672 = load <8 x float>, ptr %2668, align 4
-  %2673 = getelementptr inbounds nuw float, ptr %2425, i64 %2664
-  %2674 = getelementptr inbounds nuw i8, ptr %2673, i64 32
-  %2675 = getelementptr inbounds nuw i8, ptr %2673, i64 64
-  %2676 = getelementptr inbounds nuw i8, ptr %2673, i64 96
-  %2677 = load <8 x float>, ptr %2673, align 4
-  %2678 = load <8 x float>, ptr %2674, align 4
-  %2679 = load <8 x float>, ptr %2675, align 4
-  %2680 = load <8 x float>, ptr %2676, align 4
-  %2681 = fmul <8 x float> %2669, %2677
-  %2682 = fmul <8 x float> %2670, %2678
-  %2683 = fmul <8 x float> %2671, %2679
-  %2684 = fmul <8 x float> %2672, %2680
-  %2685 = getelementptr inbounds nuw float, ptr %1595, i64 %2664
-  %2686 = getelementptr inbounds nuw i8, ptr %2685, i64 32
-  %2687 = getelementptr inbounds nuw i8, ptr %2685, i64 64
-  %2688 = getelementptr inbounds nuw i8, ptr %2685, i64 96
-  store <8 x float> %2681, ptr %2685, align 4
-  store <8 x float> %2682, ptr %2686, align 4
-  store <8 x float> %2683, ptr %2687, align 4
-  store <8 x float> %2684, ptr %2688, align 4
-  %2689 = add nuw i64 %2664, 32
-  %2690 = icmp eq i64 %2689, %1330
-  br i1 %2690, label %2691, label %2663
-
-2691:                                             ; preds = %2663
-  br i1 %1331, label %3668, label %2692
-
-2692:                                             ; preds = %2691
-  br i1 %1332, label %2706, label %2693
-
-2693:                                             ; preds = %2662, %2692
-  %2694 = phi i64 [ %1330, %2692 ], [ 0, %2662 ]
-  br label %2695
-
-2695:                                             ; preds = %2695, %2693
-  %2696 = phi i64 [ %2694, %2693 ], [ %2703, %2695 ]
-  %2697 = getelementptr inbounds nuw float, ptr %2424, i64 %2696
-  %2698 = load <4 x float>, ptr %2697, align 4
-  %2699 = getelementptr inbounds nuw float, ptr %2425, i64 %2696
-  %2700 = load <4 x float>, ptr %2699, align 4
-  %2701 = fmul <4 x float> %2698, %2700
-  %2702 = getelementptr inbounds nuw float, ptr %1595, i64 %2696
-  store <4 x float> %2701, ptr %2702, align 4
-  %2703 = add nuw i64 %2696, 4
-  %2704 = icmp eq i64 %2703, %1333
-  br i1 %2704, label %2705, label %2695
-
-2705:                                             ; preds = %2695
-  br i1 %1334, label %3668, label %2706
-
-2706:                                             ; preds = %2654, %2653, %2692, %2705
-  %2707 = phi i64 [ 0, %2653 ], [ 0, %2654 ], [ %1330, %2692 ], [ %1333, %2705 ]
-  br i1 %1336, label %2720, label %2708
-
-2708:                                             ; preds = %2706, %2708
-  %2709 = phi i64 [ %2717, %2708 ], [ %2707, %2706 ]
-  %2710 = phi i64 [ %2718, %2708 ], [ 0, %2706 ]
-  %2711 = getelementptr inbounds nuw float, ptr %2424, i64 %2709
-  %2712 = load float, ptr %2711, align 4
-  %2713 = getelementptr inbounds nuw float, ptr %2425, i64 %2709
-  %2714 = load float, ptr %2713, align 4
-  %2715 = fmul float %2712, %2714
-  %2716 = getelementptr inbounds nuw float, ptr %1595, i64 %2709
-  store float %2715, ptr %2716, align 4
-  %2717 = add nuw nsw i64 %2709, 1
-  %2718 = add i64 %2710, 1
-  %2719 = icmp eq i64 %2718, %1335
-  br i1 %2719, label %2720, label %2708
-
-2720:                                             ; preds = %2708, %2706
-  %2721 = phi i64 [ %2707, %2706 ], [ %2717, %2708 ]
-  %2722 = sub nsw i64 %2707, %32
-  %2723 = icmp ugt i64 %2722, -4
-  br i1 %2723, label %3668, label %2731
-
-2724:                                             ; preds = %2651, %2724
-  %2725 = phi i64 [ %2729, %2724 ], [ 0, %2651 ]
-  %2726 = getelementptr inbounds nuw float, ptr %2425, i64 %2725
-  %2727 = getelementptr inbounds nuw float, ptr %1598, i64 %2725
-  %2728 = load <8 x float>, ptr %2727, align 4
-  store <8 x float> %2728, ptr %2726, align 4
-  %2729 = add nuw nsw i64 %2725, 8
-  %2730 = icmp slt i64 %2729, %106
-  br i1 %2730, label %2724, label %2653
-
-2731:                                             ; preds = %2720, %2731
-  %2732 = phi i64 [ %2760, %2731 ], [ %2721, %2720 ]
-  %2733 = getelementptr inbounds nuw float, ptr %2424, i64 %2732
-  %2734 = load float, ptr %2733, align 4
-  %2735 = getelementptr inbounds nuw float, ptr %2425, i64 %2732
-  %2736 = load float, ptr %2735, align 4
-  %2737 = fmul float %2734, %2736
-  %2738 = getelementptr inbounds nuw float, ptr %1595, i64 %2732
-  store float %2737, ptr %2738, align 4
-  %2739 = add nuw nsw i64 %2732, 1
-  %2740 = getelementptr inbounds nuw float, ptr %2424, i64 %2739
-  %2741 = load float, ptr %2740, align 4
-  %2742 = getelementptr inbounds nuw float, ptr %2425, i64 %2739
-  %2743 = load float, ptr %2742, align 4
-  %2744 = fmul float %2741, %2743
-  %2745 = getelementptr inbounds nuw float, ptr %1595, i64 %2739
-  store float %2744, ptr %2745, align 4
-  %2746 = add nuw nsw i64 %2732, 2
-  %2747 = getelementptr inbounds nuw float, ptr %2424, i64 %2746
-  %2748 = load float, ptr %2747, align 4
-  %2749 = getelementptr inbounds nuw float, ptr %2425, i64 %2746
-  %2750 = load float, ptr %2749, align 4
-  %2751 = fmul float %2748, %2750
-  %2752 = getelementptr inbounds nuw float, ptr %1595, i64 %2746
-  store float %2751, ptr %2752, align 4
-  %2753 = add nuw nsw i64 %2732, 3
-  %2754 = getelementptr inbounds nuw float, ptr %2424, i64 %2753
-  %2755 = load float, ptr %2754, align 4
-  %2756 = getelementptr inbounds nuw float, ptr %2425, i64 %2753
-  %2757 = load float, ptr %2756, align 4
-  %2758 = fmul float %2755, %2757
-  %2759 = getelementptr inbounds nuw float, ptr %1595, i64 %2753
-  store float %2758, ptr %2759, align 4
-  %2760 = add nuw nsw i64 %2732, 4
-  %2761 = icmp eq i64 %2760, %32
-  br i1 %2761, label %3668, label %2731
-
-2762:                                             ; preds = %1798
-  br i1 %100, label %2867, label %2763
-
-2763:                                             ; preds = %2762
-  br i1 %124, label %2764, label %3533
-
-2764:                                             ; preds = %2763
-  br i1 %1187, label %2848, label %2765
-
-2765:                                             ; preds = %2764
-  %2766 = getelementptr i8, ptr %1593, i64 %1176
-  %2767 = getelementptr i8, ptr %1591, i64 %1176
-  %2768 = icmp ult ptr %1593, %2767
-  %2769 = icmp ult ptr %1591, %2766
-  %2770 = and i1 %2768, %2769
-  %2771 = icmp ult ptr %1593, %1182
-  %2772 = icmp ult ptr %171, %2766
-  %2773 = and i1 %2771, %2772
-  %2774 = or i1 %2770, %2773
-  %2775 = icmp ult ptr %1593, %1186
-  %2776 = icmp ult ptr %170, %2766
-  %2777 = and i1 %2775, %2776
-  %2778 = or i1 %2774, %2777
-  br i1 %2778, label %2848, label %2779
-
-2779:                                             ; preds = %2765
-  br i1 %1188, label %2830, label %2780
-
-2780:                                             ; preds = %2779, %2780
-  %2781 = phi i64 [ %2826, %2780 ], [ 0, %2779 ]
-  %2782 = getelementptr inbounds nuw float, ptr %1591, i64 %2781
-  %2783 = getelementptr inbounds nuw i8, ptr %2782, i64 32
-  %2784 = getelementptr inbounds nuw i8, ptr %2782, i64 64
-  %2785 = getelementptr inbounds nuw i8, ptr %2782, i64 96
-  %2786 = load <8 x float>, ptr %2782, align 4
-  %2787 = load <8 x float>, ptr %2783, align 4
-  %2788 = load <8 x float>, ptr %2784, align 4
-  %2789 = load <8 x float>, ptr %2785, align 4
-  %2790 = getelementptr inbounds nuw float, ptr %170, i64 %2781
-  %2791 = getelementptr inbounds nuw i8, ptr %2790, i64 32
-  %2792 = getelementptr inbounds nuw i8, ptr %2790, i64 64
-  %2793 = getelementptr inbounds nuw i8, ptr %2790, i64 96
-  %2794 = load <8 x float>, ptr %2790, align 4
-  %2795 = load <8 x float>, ptr %2791, align 4
-  %2796 = load <8 x float>, ptr %2792, align 4
-  %2797 = load <8 x float>, ptr %2793, align 4
-  %2798 = fadd <8 x float> %2786, %2794
-  %2799 = fadd <8 x float> %2787, %2795
-  %2800 = fadd <8 x float> %2788, %2796
-  %2801 = fadd <8 x float> %2789, %2797
-  %2802 = getelementptr inbounds nuw float, ptr %171, i64 %2781
-  %2803 = getelementptr inbounds nuw i8, ptr %2802, i64 32
-  %2804 = getelementptr inbounds nuw i8, ptr %2802, i64 64
-  %2805 = getelementptr inbounds nuw i8, ptr %2802, i64 96
-  %2806 = load <8 x float>, ptr %2802, align 4
-  %2807 = load <8 x float>, ptr %2803, align 4
-  %2808 = load <8 x float>, ptr %2804, align 4
-  %2809 = load <8 x float>, ptr %2805, align 4
-  %2810 = fadd <8 x float> %2798, %2806
-  %2811 = fadd <8 x float> %2799, %2807
-  %2812 = fadd <8 x float> %2800, %2808
-  %2813 = fadd <8 x float> %2801, %2809
-  %2814 = getelementptr inbounds nuw float, ptr %1593, i64 %2781
-  %2815 = getelementptr inbounds nuw i8, ptr %2814, i64 32
-  %2816 = getelementptr inbounds nuw i8, ptr %2814, i64 64
-  %2817 = getelementptr inbounds nuw i8, ptr %2814, i64 96
-  %2818 = load <8 x float>, ptr %2814, align 4
-  %2819 = load <8 x float>, ptr %2815, align 4
-  %2820 = load <8 x float>, ptr %2816, align 4
-  %2821 = load <8 x float>, ptr %2817, align 4
-  %2822 = fadd <8 x float> %2810, %2818
-  %2823 = fadd <8 x float> %2811, %2819
-  %2824 = fadd <8 x float> %2812, %2820
-  %2825 = fadd <8 x float> %2813, %2821
-  store <8 x float> %2822, ptr %2814, align 4
-  store <8 x float> %2823, ptr %2815, align 4
-  store <8 x float> %2824, ptr %2816, align 4
-  store <8 x float> %2825, ptr %2817, align 4
-  %2826 = add nuw i64 %2781, 32
-  %2827 = icmp eq i64 %2826, %1190
-  br i1 %2827, label %2828, label %2780
-
-2828:                                             ; preds = %2780
-  br i1 %1191, label %3397, label %2829
-
-2829:                                             ; preds = %2828
-  br i1 %1192, label %2848, label %2830
-
-2830:                                             ; preds = %2779, %2829
-  %2831 = phi i64 [ %1190, %2829 ], [ 0, %2779 ]
-  br label %2832
-
-2832:                                             ; preds = %2832, %2830
-  %2833 = phi i64 [ %2831, %2830 ], [ %2845, %2832 ]
-  %2834 = getelementptr inbounds nuw float, ptr %1591, i64 %2833
-  %2835 = load <4 x float>, ptr %2834, align 4
-  %2836 = getelementptr inbounds nuw float, ptr %170, i64 %2833
-  %2837 = load <4 x float>, ptr %2836, align 4
-  %2838 = fadd <4 x float> %2835, %2837
-  %2839 = getelementptr inbounds nuw float, ptr %171, i64 %2833
-  %2840 = load <4 x float>, ptr %2839, align 4
-  %2841 = fadd <4 x float> %2838, %2840
-  %2842 = getelementptr inbounds nuw float, ptr %1593, i64 %2833
-  %2843 = load <4 x float>, ptr %2842, align 4
-  %2844 = fadd <4 x float> %2841, %2843
-  store <4 x float> %2844, ptr %2842, align 4
-  %2845 = add nuw i64 %2833, 4
-  %2846 = icmp eq i64 %2845, %1193
-  br i1 %2846, label %2847, label %2832
-
-2847:                                             ; preds = %2832
-  br i1 %1194, label %3397, label %2848
-
-2848:                                             ; preds = %2765, %2764, %2829, %2847
-  %2849 = phi i64 [ 0, %2764 ], [ 0, %2765 ], [ %1190, %2829 ], [ %1193, %2847 ]
-  %2850 = or disjoint i64 %2849, 1
-  br i1 %1196, label %2864, label %2851
-
-2851:                                             ; preds = %2848
-  %2852 = getelementptr inbounds nuw float, ptr %1591, i64 %2849
-  %2853 = load float, ptr %2852, align 4
-  %2854 = getelementptr inbounds nuw float, ptr %170, i64 %2849
-  %2855 = load float, ptr %2854, align 4
-  %2856 = fadd float %2853, %2855
-  %2857 = getelementptr inbounds nuw float, ptr %171, i64 %2849
-  %2858 = load float, ptr %2857, align 4
-  %2859 = fadd float %2856, %2858
-  %2860 = getelementptr inbounds nuw float, ptr %1593, i64 %2849
-  %2861 = load float, ptr %2860, align 4
-  %2862 = fadd float %2859, %2861
-  store float %2862, ptr %2860, align 4
-  %2863 = or disjoint i64 %2849, 1
-  br label %2864
-
-2864:                                             ; preds = %2851, %2848
-  %2865 = phi i64 [ %2849, %2848 ], [ %2863, %2851 ]
-  %2866 = icmp eq i64 %32, %2850
-  br i1 %2866, label %3397, label %3506
-
-2867:                                             ; preds = %2762
-  br i1 %124, label %2868, label %3241
-
-2868:                                             ; preds = %2867
-  br i1 %1218, label %2952, label %2869
-
-2869:                                             ; preds = %2868
-  %2870 = getelementptr i8, ptr %1593, i64 %1148
-  %2871 = getelementptr i8, ptr %1591, i64 %1148
-  %2872 = icmp ult ptr %1593, %2871
-  %2873 = icmp ult ptr %1591, %2870
-  %2874 = and i1 %2872, %2873
-  %2875 = icmp ult ptr %1593, %1154
-  %2876 = icmp ult ptr %171, %2870
-  %2877 = and i1 %2875, %2876
-  %2878 = or i1 %2874, %2877
-  %2879 = icmp ult ptr %1593, %1158
-  %2880 = icmp ult ptr %170, %2870
-  %2881 = and i1 %2879, %2880
-  %2882 = or i1 %2878, %2881
-  br i1 %2882, label %2952, label %2883
-
-2883:                                             ; preds = %2869
-  br i1 %1219, label %2934, label %2884
-
-2884:                                             ; preds = %2883, %2884
-  %2885 = phi i64 [ %2930, %2884 ], [ 0, %2883 ]
-  %2886 = getelementptr inbounds nuw float, ptr %1591, i64 %2885
-  %2887 = getelementptr inbounds nuw i8, ptr %2886, i64 32
-  %2888 = getelementptr inbounds nuw i8, ptr %2886, i64 64
-  %2889 = getelementptr inbounds nuw i8, ptr %2886, i64 96
-  %2890 = load <8 x float>, ptr %2886, align 4
-  %2891 = load <8 x float>, ptr %2887, align 4
-  %2892 = load <8 x float>, ptr %2888, align 4
-  %2893 = load <8 x float>, ptr %2889, align 4
-  %2894 = getelementptr inbounds nuw float, ptr %170, i64 %2885
-  %2895 = getelementptr inbounds nuw i8, ptr %2894, i64 32
-  %2896 = getelementptr inbounds nuw i8, ptr %2894, i64 64
-  %2897 = getelementptr inbounds nuw i8, ptr %2894, i64 96
-  %2898 = load <8 x float>, ptr %2894, align 4
-  %2899 = load <8 x float>, ptr %2895, align 4
-  %2900 = load <8 x float>, ptr %2896, align 4
-  %2901 = load <8 x float>, ptr %2897, align 4
-  %2902 = fadd <8 x float> %2890, %2898
-  %2903 = fadd <8 x float> %2891, %2899
-  %2904 = fadd <8 x float> %2892, %2900
-  %2905 = fadd <8 x float> %2893, %2901
-  %2906 = getelementptr inbounds nuw float, ptr %171, i64 %2885
-  %2907 = getelementptr inbounds nuw i8, ptr %2906, i64 32
-  %2908 = getelementptr inbounds nuw i8, ptr %2906, i64 64
-  %2909 = getelementptr inbounds nuw i8, ptr %2906, i64 96
-  %2910 = load <8 x float>, ptr %2906, align 4
-  %2911 = load <8 x float>, ptr %2907, align 4
-  %2912 = load <8 x float>, ptr %2908, align 4
-  %2913 = load <8 x float>, ptr %2909, align 4
-  %2914 = fadd <8 x float> %2902, %2910
-  %2915 = fadd <8 x float> %2903, %2911
-  %2916 = fadd <8 x float> %2904, %2912
-  %2917 = fadd <8 x float> %2905, %2913
-  %2918 = getelementptr inbounds nuw float, ptr %1593, i64 %2885
-  %2919 = getelementptr inbounds nuw i8, ptr %2918, i64 32
-  %2920 = getelementptr inbounds nuw i8, ptr %2918, i64 64
-  %2921 = getelementptr inbounds nuw i8, ptr %2918, i64 96
-  %2922 = load <8 x float>, ptr %2918, align 4
-  %2923 = load <8 x float>, ptr %2919, align 4
-  %2924 = load <8 x float>, ptr %2920, align 4
-  %2925 = load <8 x float>, ptr %2921, align 4
-  %2926 = fadd <8 x float> %2914, %2922
-  %2927 = fadd <8 x float> %2915, %2923
-  %2928 = fadd <8 x float> %2916, %2924
-  %2929 = fadd <8 x float> %2917, %2925
-  store <8 x float> %2926, ptr %2918, align 4
-  store <8 x float> %2927, ptr %2919, align 4
-  store <8 x float> %2928, ptr %2920, align 4
-  store <8 x float> %2929, ptr %2921, align 4
-  %2930 = add nuw i64 %2885, 32
-  %2931 = icmp eq i64 %2930, %1221
-  br i1 %2931, label %2932, label %2884
-
-2932:                                             ; preds = %2884
-  br i1 %1222, label %2971, label %2933
-
-2933:                                             ; preds = %2932
-  br i1 %1223, label %2952, label %2934
-
-2934:                                             ; preds = %2883, %2933
-  %2935 = phi i64 [ %1221, %2933 ], [ 0, %2883 ]
-  br label %2936
-
-2936:                                             ; preds = %2936, %2934
-  %2937 = phi i64 [ %2935, %2934 ], [ %2949, %2936 ]
-  %2938 = getelementptr inbounds nuw float, ptr %1591, i64 %2937
-  %2939 = load <4 x float>, ptr %2938, align 4
-  %2940 = getelementptr inbounds nuw float, ptr %170, i64 %2937
-  %2941 = load <4 x float>, ptr %2940, align 4
-  %2942 = fadd <4 x float> %2939, %2941
-  %2943 = getelementptr inbounds nuw float, ptr %171, i64 %2937
-  %2944 = load <4 x float>, ptr %2943, align 4
-  %2945 = fadd <4 x float> %2942, %2944
-  %2946 = getelementptr inbounds nuw float, ptr %1593, i64 %2937
-  %2947 = load <4 x float>, ptr %2946, align 4
-  %2948 = fadd <4 x float> %2945, %2947
-  store <4 x float> %2948, ptr %2946, align 4
-  %2949 = add nuw i64 %2937, 4
-  %2950 = icmp eq i64 %2949, %1224
-  br i1 %2950, label %2951, label %2936
-
-2951:                                             ; preds = %2936
-  br i1 %1225, label %2971, label %2952
-
-2952:                                             ; preds = %2869, %2868, %2933, %2951
-  %2953 = phi i64 [ 0, %2868 ], [ 0, %2869 ], [ %1221, %2933 ], [ %1224, %2951 ]
-  %2954 = or disjoint i64 %2953, 1
-  br i1 %1227, label %2968, label %2955
-
-2955:                                             ; preds = %2952
-  %2956 = getelementptr inbounds nuw float, ptr %1591, i64 %2953
-  %2957 = load float, ptr %2956, align 4
-  %2958 = getelementptr inbounds nuw float, ptr %170, i64 %2953
-  %2959 = load float, ptr %2958, align 4
-  %2960 = fadd float %2957, %2959
-  %2961 = getelementptr inbounds nuw float, ptr %171, i64 %2953
-  %2962 = load float, ptr %2961, align 4
-  %2963 = fadd float %2960, %2962
-  %2964 = getelementptr inbounds nuw float, ptr %1593, i64 %2953
-  %2965 = load float, ptr %2964, align 4
-  %2966 = fadd float %2963, %2965
-  store float %2966, ptr %2964, align 4
-  %2967 = or disjoint i64 %2953, 1
-  br label %2968
-
-2968:                                             ; preds = %2955, %2952
-  %2969 = phi i64 [ %2953, %2952 ], [ %2967, %2955 ]
-  %2970 = icmp eq i64 %32, %2954
-  br i1 %2970, label %2971, label %3080
-
-2971:                                             ; preds = %2968, %3080, %2951, %2932
-  %2972 = getelementptr float, ptr %1591, i64 %32
-  br i1 %1228, label %3060, label %2973
-
-2973:                                             ; preds = %2971
-  %2974 = getelementptr i8, ptr %1593, i64 %1131
-  %2975 = getelementptr i8, ptr %1593, i64 %1131
-  %2976 = getelementptr i8, ptr %2975, i64 %1132
-  %2977 = getelementptr i8, ptr %1591, i64 %1006
-  %2978 = icmp ult ptr %2974, %2977
-  %2979 = icmp ult ptr %2972, %2976
-  %2980 = and i1 %2978, %2979
-  %2981 = icmp ult ptr %2974, %1140
-  %2982 = icmp ult ptr %1138, %2976
-  %2983 = and i1 %2981, %2982
-  %2984 = or i1 %2980, %2983
-  %2985 = icmp ult ptr %2974, %1147
-  %2986 = icmp ult ptr %1145, %2976
-  %2987 = and i1 %2985, %2986
-  %2988 = or i1 %2984, %2987
-  br i1 %2988, label %3060, label %2989
-
-2989:                                             ; preds = %2973
-  br i1 %1229, label %3041, label %2990
-
-2990:                                             ; preds = %2989, %2990
-  %2991 = phi i64 [ %3037, %2990 ], [ 0, %2989 ]
-  %2992 = getelementptr float, ptr %2972, i64 %2991
-  %2993 = getelementptr i8, ptr %2992, i64 32
-  %2994 = getelementptr i8, ptr %2992, i64 64
-  %2995 = getelementptr i8, ptr %2992, i64 96
-  %2996 = load <8 x float>, ptr %2992, align 4
-  %2997 = load <8 x float>, ptr %2993, align 4
-  %2998 = load <8 x float>, ptr %2994, align 4
-  %2999 = load <8 x float>, ptr %2995, align 4
-  %3000 = add nuw nsw i64 %2991, %106
-  %3001 = getelementptr inbounds nuw float, ptr %170, i64 %3000
-  %3002 = getelementptr inbounds nuw i8, ptr %3001, i64 32
-  %3003 = getelementptr inbounds nuw i8, ptr %3001, i64 64
-  %3004 = getelementptr inbounds nuw i8, ptr %3001, i64 96
-  %3005 = load <8 x float>, ptr %3001, align 4
-  %3006 = load <8 x float>, ptr %3002, align 4
-  %3007 = load <8 x float>, ptr %3003, align 4
-  %3008 = load <8 x float>, ptr %3004, align 4
-  %3009 = fadd <8 x float> %2996, %3005
-  %3010 = fadd <8 x float> %2997, %3006
-  %3011 = fadd <8 x float> %2998, %3007
-  %3012 = fadd <8 x float> %2999, %3008
-  %3013 = getelementptr inbounds nuw float, ptr %171, i64 %3000
-  %3014 = getelementptr inbounds nuw i8, ptr %3013, i64 32
-  %3015 = getelementptr inbounds nuw i8, ptr %3013, i64 64
-  %3016 = getelementptr inbounds nuw i8, ptr %3013, i64 96
-  %3017 = load <8 x float>, ptr %3013, align 4
-  %3018 = load <8 x float>, ptr %3014, align 4
-  %3019 = load <8 x float>, ptr %3015, align 4
-  %3020 = load <8 x float>, ptr %3016, align 4
-  %3021 = fadd <8 x float> %3009, %3017
-  %3022 = fadd <8 x float> %3010, %3018
-  %3023 = fadd <8 x float> %3011, %3019
-  %3024 = fadd <8 x float> %3012, %3020
-  %3025 = getelementptr inbounds nuw float, ptr %1593, i64 %3000
-  %3026 = getelementptr inbounds nuw i8, ptr %3025, i64 32
-  %3027 = getelementptr inbounds nuw i8, ptr %3025, i64 64
-  %3028 = getelementptr inbounds nuw i8, ptr %3025, i64 96
-  %3029 = load <8 x float>, ptr %3025, align 4
-  %3030 = load <8 x float>, ptr %3026, align 4
-  %3031 = load <8 x float>, ptr %3027, align 4
-  %3032 = load <8 x float>, ptr %3028, align 4
-  %3033 = fadd <8 x float> %3021, %3029
-  %3034 = fadd <8 x float> %3022, %3030
-  %3035 = fadd <8 x float> %3023, %3031
-  %3036 = fadd <8 x float> %3024, %3032
-  store <8 x float> %3033, ptr %3025, align 4
-  store <8 x float> %3034, ptr %3026, align 4
-  store <8 x float> %3035, ptr %3027, align 4
-  store <8 x float> %3036, ptr %3028, align 4
-  %3037 = add nuw i64 %2991, 32
-  %3038 = icmp eq i64 %3037, %1231
-  br i1 %3038, label %3039, label %2990
-
-3039:                                             ; preds = %2990
-  br i1 %1232, label %3107, label %3040
-
-3040:                                             ; preds = %3039
-  br i1 %1233, label %3060, label %3041
-
-3041:                                             ; preds = %2989, %3040
-  %3042 = phi i64 [ %1231, %3040 ], [ 0, %2989 ]
-  br label %3043
-
-3043:                                             ; preds = %3043, %3041
-  %3044 = phi i64 [ %3042, %3041 ], [ %3057, %3043 ]
-  %3045 = getelementptr float, ptr %2972, i64 %3044
-  %3046 = load <4 x float>, ptr %3045, align 4
-  %3047 = add nuw nsw i64 %3044, %106
-  %3048 = getelementptr inbounds nuw float, ptr %170, i64 %3047
-  %3049 = load <4 x float>, ptr %3048, align 4
-  %3050 = fadd <4 x float> %3046, %3049
-  %3051 = getelementptr inbounds nuw float, ptr %171, i64 %3047
-  %3052 = load <4 x float>, ptr %3051, align 4
-  %3053 = fadd <4 x float> %3050, %3052
-  %3054 = getelementptr inbounds nuw float, ptr %1593, i64 %3047
-  %3055 = load <4 x float>, ptr %3054, align 4
-  %3056 = fadd <4 x float> %3053, %3055
-  store <4 x float> %3056, ptr %3054, align 4
-  %3057 = add nuw i64 %3044, 4
-  %3058 = icmp eq i64 %3057, %1234
-  br i1 %3058, label %3059, label %3043
-
-3059:                                             ; preds = %3043
-  br i1 %1235, label %3107, label %3060
-
-3060:                                             ; preds = %2973, %2971, %3040, %3059
-  %3061 = phi i64 [ 0, %2971 ], [ 0, %2973 ], [ %1231, %3040 ], [ %1234, %3059 ]
-  %3062 = or disjoint i64 %3061, 1
-  br i1 %1237, label %3077, label %3063
-
-3063:                                             ; preds = %3060
-  %3064 = getelementptr float, ptr %2972, i64 %3061
-  %3065 = load float, ptr %3064, align 4
-  %3066 = add nuw nsw i64 %3061, %106
-  %3067 = getelementptr inbounds nuw float, ptr %170, i64 %3066
-  %3068 = load float, ptr %3067, align 4
-  %3069 = fadd float %3065, %3068
-  %3070 = getelementptr inbounds nuw float, ptr %171, i64 %3066
-  %3071 = load float, ptr %3070, align 4
-  %3072 = fadd float %3069, %3071
-  %3073 = getelementptr inbounds nuw float, ptr %1593, i64 %3066
-  %3074 = load float, ptr %3073, align 4
-  %3075 = fadd float %3072, %3074
-  store float %3075, ptr %3073, align 4
-  %3076 = or disjoint i64 %3061, 1
-  br label %3077
-
-3077:                                             ; preds = %3063, %3060
-  %3078 = phi i64 [ %3061, %3060 ], [ %3076, %3063 ]
-  %3079 = icmp eq i64 %32, %3062
-  br i1 %3079, label %3107, label %3212
-
-3080:                                             ; preds = %2968, %3080
-  %3081 = phi i64 [ %3105, %3080 ], [ %2969, %2968 ]
-  %3082 = getelementptr inbounds nuw float, ptr %1591, i64 %3081
-  %3083 = load float, ptr %3082, align 4
-  %3084 = getelementptr inbounds nuw float, ptr %170, i64 %3081
-  %3085 = load float, ptr %3084, align 4
-  %3086 = fadd float %3083, %3085
-  %3087 = getelementptr inbounds nuw float, ptr %171, i64 %3081
-  %3088 = load float, ptr %3087, align 4
-  %3089 = fadd float %3086, %3088
-  %3090 = getelementptr inbounds nuw float, ptr %1593, i64 %3081
-  %3091 = load float, ptr %3090, align 4
-  %3092 = fadd float %3089, %3091
-  store float %3092, ptr %3090, align 4
-  %3093 = add nuw nsw i64 %3081, 1
-  %3094 = getelementptr inbounds nuw float, ptr %1591, i64 %3093
-  %3095 = load float, ptr %3094, align 4
-  %3096 = getelementptr inbounds nuw float, ptr %170, i64 %3093
-  %3097 = load float, ptr %3096, align 4
-  %3098 = fadd float %3095, %3097
-  %3099 = getelementptr inbounds nuw float, ptr %171, i64 %3093
-  %3100 = load float, ptr %3099, align 4
-  %3101 = fadd float %3098, %3100
-  %3102 = getelementptr inbounds nuw float, ptr %1593, i64 %3093
-  %3103 = load float, ptr %3102, align 4
-  %3104 = fadd float %3101, %3103
-  store float %3104, ptr %3102, align 4
-  %3105 = add nuw nsw i64 %3081, 2
-  %3106 = icmp eq i64 %3105, %32
-  br i1 %3106, label %2971, label %3080
-
-3107:                                             ; preds = %3077, %3212, %3059, %3039
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %1003)
-  %3108 = getelementptr inbounds nuw float, ptr %1593, i64 %106
-  %3109 = getelementptr inbounds nuw float, ptr %1593, i64 %1003
-  %3110 = getelementptr i8, ptr %1591, i64 %1006
-  br i1 %1238, label %3189, label %3111
-
-3111:                                             ; preds = %3107
-  %3112 = getelementptr i8, ptr %1593, i64 %1115
-  %3113 = getelementptr i8, ptr %1591, i64 %1007
-  %3114 = getelementptr i8, ptr %1593, i64 %1131
-  %3115 = getelementptr i8, ptr %3114, i64 %1114
-  %3116 = icmp ult ptr %3109, %1123
-  %3117 = icmp ult ptr %1121, %3112
-  %3118 = and i1 %3116, %3117
-  %3119 = icmp ult ptr %3109, %3113
-  %3120 = icmp ult ptr %3110, %3112
-  %3121 = and i1 %3119, %3120
-  %3122 = or i1 %3118, %3121
-  %3123 = icmp ult ptr %3109, %1130
-  %3124 = icmp ult ptr %1128, %3112
-  %3125 = and i1 %3123, %3124
-  %3126 = or i1 %3122, %3125
-  %3127 = icmp ult ptr %3109, %3115
-  %3128 = icmp ult ptr %3108, %3112
-  %3129 = and i1 %3127, %3128
-  %3130 = or i1 %3126, %3129
-  br i1 %3130, label %3189, label %3131
-
-3131:                                             ; preds = %3111
-  br i1 %1239, label %3167, label %3132
-
-3132:                                             ; preds = %3131, %3132
-  %3133 = phi i64 [ %3163, %3132 ], [ 0, %3131 ]
-  %3134 = getelementptr inbounds nuw float, ptr %3109, i64 %3133
-  %3135 = getelementptr inbounds nuw i8, ptr %3134, i64 32
-  %3136 = load <8 x float>, ptr %3134, align 4
-  %3137 = load <8 x float>, ptr %3135, align 4
-  %3138 = add nuw nsw i64 %3133, %1003
-  %3139 = getelementptr inbounds nuw float, ptr %171, i64 %3138
-  %3140 = getelementptr inbounds nuw i8, ptr %3139, i64 32
-  %3141 = load <8 x float>, ptr %3139, align 4
-  %3142 = load <8 x float>, ptr %3140, align 4
-  %3143 = fadd <8 x float> %3136, %3141
-  %3144 = fadd <8 x float> %3137, %3142
-  %3145 = getelementptr float, ptr %3110, i64 %3133
-  %3146 = getelementptr i8, ptr %3145, i64 32
-  %3147 = load <8 x float>, ptr %3145, align 4
-  %3148 = load <8 x float>, ptr %3146, align 4
-  %3149 = getelementptr inbounds nuw float, ptr %170, i64 %3138
-  %3150 = getelementptr inbounds nuw i8, ptr %3149, i64 32
-  %3151 = load <8 x float>, ptr %3149, align 4
-  %3152 = load <8 x float>, ptr %3150, align 4
-  %3153 = fadd <8 x float> %3147, %3151
-  %3154 = fadd <8 x float> %3148, %3152
-  %3155 = getelementptr inbounds nuw float, ptr %3108, i64 %3133
-  %3156 = getelementptr inbounds nuw i8, ptr %3155, i64 32
-  %3157 = load <8 x float>, ptr %3155, align 4
-  %3158 = load <8 x float>, ptr %3156, align 4
-  %3159 = fmul <8 x float> %3143, %3157
-  %3160 = fmul <8 x float> %3144, %3158
-  %3161 = fadd <8 x float> %3153, %3159
-  %3162 = fadd <8 x float> %3154, %3160
-  store <8 x float> %3161, ptr %3134, align 4
-  store <8 x float> %3162, ptr %3135, align 4
-  %3163 = add nuw i64 %3133, 16
-  %3164 = icmp eq i64 %3163, %1241
-  br i1 %3164, label %3165, label %3132
-
-3165:                                             ; preds = %3132
-  br i1 %1242, label %3243, label %3166
-
-3166:                                             ; preds = %3165
-  br i1 %1243, label %3189, label %3167
-
-3167:                                             ; preds = %3131, %3166
-  %3168 = phi i64 [ %1241, %3166 ], [ 0, %3131 ]
-  br label %3169
-
-3169:                                             ; preds = %3169, %3167
-  %3170 = phi i64 [ %3168, %3167 ], [ %3186, %3169 ]
-  %3171 = getelementptr inbounds nuw float, ptr %3109, i64 %3170
-  %3172 = load <4 x float>, ptr %3171, align 4
-  %3173 = add nuw nsw i64 %3170, %1003
-  %3174 = getelementptr inbounds nuw float, ptr %171, i64 %3173
-  %3175 = load <4 x float>, ptr %3174, align 4
-  %3176 = fadd <4 x float> %3172, %3175
-  %3177 = getelementptr float, ptr %3110, i64 %3170
-  %3178 = load <4 x float>, ptr %3177, align 4
-  %3179 = getelementptr inbounds nuw float, ptr %170, i64 %3173
-  %3180 = load <4 x float>, ptr %3179, align 4
-  %3181 = fadd <4 x float> %3178, %3180
-  %3182 = getelementptr inbounds nuw float, ptr %3108, i64 %3170
-  %3183 = load <4 x float>, ptr %3182, align 4
-  %3184 = fmul <4 x float> %3176, %3183
-  %3185 = fadd <4 x float> %3181, %3184
-  store <4 x float> %3185, ptr %3171, align 4
-  %3186 = add nuw i64 %3170, 4
-  %3187 = icmp eq i64 %3186, %1244
-  br i1 %3187, label %3188, label %3169
-
-3188:                                             ; preds = %3169
-  br i1 %1245, label %3243, label %3189
-
-3189:                                             ; preds = %3111, %3107, %3166, %3188
-  %3190 = phi i64 [ 0, %3107 ], [ 0, %3111 ], [ %1241, %3166 ], [ %1244, %3188 ]
-  %3191 = or disjoint i64 %3190, 1
-  br i1 %1247, label %3209, label %3192
-
-3192:                                             ; preds = %3189
-  %3193 = getelementptr inbounds nuw float, ptr %3109, i64 %3190
-  %3194 = load float, ptr %3193, align 4
-  %3195 = add nuw nsw i64 %3190, %1003
-  %3196 = getelementptr inbounds nuw float, ptr %171, i64 %3195
-  %3197 = load float, ptr %3196, align 4
-  %3198 = fadd float %3194, %3197
-  %3199 = getelementptr float, ptr %3110, i64 %3190
-  %3200 = load float, ptr %3199, align 4
-  %3201 = getelementptr inbounds nuw float, ptr %170, i64 %3195
-  %3202 = load float, ptr %3201, align 4
-  %3203 = fadd float %3200, %3202
-  %3204 = getelementptr inbounds nuw float, ptr %3108, i64 %3190
-  %3205 = load float, ptr %3204, align 4
-  %3206 = fmul float %3198, %3205
-  %3207 = fadd float %3203, %3206
-  store float %3207, ptr %3193, align 4
-  %3208 = or disjoint i64 %3190, 1
-  br label %3209
-
-3209:                                             ; preds = %3192, %3189
-  %3210 = phi i64 [ %3190, %3189 ], [ %3208, %3192 ]
-  %3211 = icmp eq i64 %32, %3191
-  br i1 %3211, label %3243, label %3337
-
-3212:                                             ; preds = %3077, %3212
-  %3213 = phi i64 [ %3239, %3212 ], [ %3078, %3077 ]
-  %3214 = getelementptr float, ptr %2972, i64 %3213
-  %3215 = load float, ptr %3214, align 4
-  %3216 = add nuw nsw i64 %3213, %106
-  %3217 = getelementptr inbounds nuw float, ptr %170, i64 %3216
-  %3218 = load float, ptr %3217, align 4
-  %3219 = fadd float %3215, %3218
-  %3220 = getelementptr inbounds nuw float, ptr %171, i64 %3216
-  %3221 = load float, ptr %3220, align 4
-  %3222 = fadd float %3219, %3221
-  %3223 = getelementptr inbounds nuw float, ptr %1593, i64 %3216
-  %3224 = load float, ptr %3223, align 4
-  %3225 = fadd float %3222, %3224
-  store float %3225, ptr %3223, align 4
-  %3226 = add nuw nsw i64 %3213, 1
-  %3227 = getelementptr float, ptr %2972, i64 %3226
-  %3228 = load float, ptr %3227, align 4
-  %3229 = add nuw nsw i64 %3226, %106
-  %3230 = getelementptr inbounds nuw float, ptr %170, i64 %3229
-  %3231 = load float, ptr %3230, align 4
-  %3232 = fadd float %3228, %3231
-  %3233 = getelementptr inbounds nuw float, ptr %171, i64 %3229
-  %3234 = load float, ptr %3233, align 4
-  %3235 = fadd float %3232, %3234
-  %3236 = getelementptr inbounds nuw float, ptr %1593, i64 %3229
-  %3237 = load float, ptr %3236, align 4
+  %2414 = add nuw nsw i64 %2409, %1019
+  %2415 = getelementptr inbounds nuw float, ptr %184, i64 %2414
+  %2416 = load float, ptr %2415, align 16
+  %2417 = fadd float %2413, %2416
+  %2418 = getelementptr inbounds nuw float, ptr %185, i64 %2414
+  %2419 = load float, ptr %2418, align 16
+  %2420 = fadd float %2417, %2419
+  %2421 = getelementptr inbounds nuw float, ptr %1630, i64 %2414
+  %2422 = load float, ptr %2421, align 4
+  %2423 = fadd float %2420, %2422
+  store float %2423, ptr %2421, align 4
+  %2424 = or disjoint i64 %2409, 1
+  br label %2425
+
+2425:                                             ; preds = %2411, %2408
+  %2426 = phi i64 [ %2409, %2408 ], [ %2424, %2411 ]
+  %2427 = icmp eq i64 %32, %2410
+  br i1 %2427, label %2457, label %2566
+
+2428:                                             ; preds = %2289, %2428
+  %2429 = phi i64 [ %2455, %2428 ], [ %2290, %2289 ]
+  %2430 = getelementptr float, ptr %2184, i64 %2429
+  %2431 = load float, ptr %2430, align 4
+  %2432 = add nuw nsw i64 %2429, %106
+  %2433 = getelementptr inbounds nuw float, ptr %184, i64 %2432
+  %2434 = load float, ptr %2433, align 4
+  %2435 = fadd float %2431, %2434
+  %2436 = getelementptr inbounds nuw float, ptr %185, i64 %2432
+  %2437 = load float, ptr %2436, align 4
+  %2438 = fadd float %2435, %2437
+  %2439 = getelementptr inbounds nuw float, ptr %1630, i64 %2432
+  %2440 = load float, ptr %2439, align 4
+  %2441 = fadd float %2438, %2440
+  store float %2441, ptr %2439, align 4
+  %2442 = add nuw nsw i64 %2429, 1
+  %2443 = getelementptr float, ptr %2184, i64 %2442
+  %2444 = load float, ptr %2443, align 4
+  %2445 = add nuw nsw i64 %2442, %106
+  %2446 = getelementptr inbounds nuw float, ptr %184, i64 %2445
+  %2447 = load float, ptr %2446, align 4
+  %2448 = fadd float %2444, %2447
+  %2449 = getelementptr inbounds nuw float, ptr %185, i64 %2445
+  %2450 = load float, ptr %2449, align 4
+  %2451 = fadd float %2448, %2450
+  %2452 = getelementptr inbounds nuw float, ptr %1630, i64 %2445
+  %2453 = load float, ptr %2452, align 4
+  %2454 = fadd float %2451, %2453
+  store float %2454, ptr %2452, align 4
+  %2455 = add nuw nsw i64 %2429, 2
+  %2456 = icmp eq i64 %2455, %32
+  br i1 %2456, label %2319, label %2428
+
+2457:                                             ; preds = %2425, %2566, %2407, %2387
+  %2458 = getelementptr i8, ptr %1628, i64 %1023
+  br i1 %1322, label %2546, label %2459
+
+2459:                                             ; preds = %2457
+  %2460 = getelementptr i8, ptr %1630, i64 %1083
+  %2461 = getelementptr i8, ptr %1630, i64 %1083
+  %2462 = getelementptr i8, ptr %2461, i64 %1087
+  %2463 = getelementptr i8, ptr %1628, i64 %1088
+  %2464 = icmp ult ptr %2460, %2463
+  %2465 = icmp ult ptr %2458, %2462
+  %2466 = and i1 %2464, %2465
+  %2467 = icmp ult ptr %2460, %1096
+  %2468 = icmp ult ptr %1094, %2462
+  %2469 = and i1 %2467, %2468
+  %2470 = or i1 %2466, %2469
+  %2471 = icmp ult ptr %2460, %1103
+  %2472 = icmp ult ptr %1101, %2462
+  %2473 = and i1 %2471, %2472
+  %2474 = or i1 %2470, %2473
+  br i1 %2474, label %2546, label %2475
+
+2475:                                             ; preds = %2459
+  br i1 %1323, label %2527, label %2476
+
+2476:                                             ; preds = %2475, %2476
+  %2477 = phi i64 [ %2523, %2476 ], [ 0, %2475 ]
+  %2478 = getelementptr float, ptr %2458, i64 %2477
+  %2479 = getelementptr i8, ptr %2478, i64 32
+  %2480 = getelementptr i8, ptr %2478, i64 64
+  %2481 = getelementptr i8, ptr %2478, i64 96
+  %2482 = load <8 x float>, ptr %2478, align 4
+  %2483 = load <8 x float>, ptr %2479, align 4
+  %2484 = load <8 x float>, ptr %2480, align 4
+  %2485 = load <8 x float>, ptr %2481, align 4
+  %2486 = add nuw nsw i64 %2477, %120
+  %2487 = getelementptr inbounds nuw float, ptr %184, i64 %2486
+  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 32
+  %2489 = getelementptr inbounds nuw i8, ptr %2487, i64 64
+  %2490 = getelementptr inbounds nuw i8, ptr %2487, i64 96
+  %2491 = load <8 x float>, ptr %2487, align 32
+  %2492 = load <8 x float>, ptr %2488, align 32
+  %2493 = load <8 x float>, ptr %2489, align 32
+  %2494 = load <8 x float>, ptr %2490, align 32
+  %2495 = fadd <8 x float> %2482, %2491
+  %2496 = fadd <8 x float> %2483, %2492
+  %2497 = fadd <8 x float> %2484, %2493
+  %2498 = fadd <8 x float> %2485, %2494
+  %2499 = getelementptr inbounds nuw float, ptr %185, i64 %2486
+  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 32
+  %2501 = getelementptr inbounds nuw i8, ptr %2499, i64 64
+  %2502 = getelementptr inbounds nuw i8, ptr %2499, i64 96
+  %2503 = load <8 x float>, ptr %2499, align 32
+  %2504 = load <8 x float>, ptr %2500, align 32
+  %2505 = load <8 x float>, ptr %2501, align 32
+  %2506 = load <8 x float>, ptr %2502, align 32
+  %2507 = fadd <8 x float> %2495, %2503
+  %2508 = fadd <8 x float> %2496, %2504
+  %2509 = fadd <8 x float> %2497, %2505
+  %2510 = fadd <8 x float> %2498, %2506
+  %2511 = getelementptr inbounds nuw float, ptr %1630, i64 %2486
+  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 32
+  %2513 = getelementptr inbounds nuw i8, ptr %2511, i64 64
+  %2514 = getelementptr inbounds nuw i8, ptr %2511, i64 96
+  %2515 = load <8 x float>, ptr %2511, align 4
+  %2516 = load <8 x float>, ptr %2512, align 4
+  %2517 = load <8 x float>, ptr %2513, align 4
+  %2518 = load <8 x float>, ptr %2514, align 4
+  %2519 = fadd <8 x float> %2507, %2515
+  %2520 = fadd <8 x float> %2508, %2516
+  %2521 = fadd <8 x float> %2509, %2517
+  %2522 = fadd <8 x float> %2510, %2518
+  store <8 x float> %2519, ptr %2511, align 4
+  store <8 x float> %2520, ptr %2512, align 4
+  store <8 x float> %2521, ptr %2513, align 4
+  store <8 x float> %2522, ptr %2514, align 4
+  %2523 = add nuw i64 %2477, 32
+  %2524 = icmp eq i64 %2523, %1325
+  br i1 %2524, label %2525, label %2476
+
+2525:                                             ; preds = %2476
+  br i1 %1326, label %2595, label %2526
+
+2526:                                             ; preds = %2525
+  br i1 %1327, label %2546, label %2527
+
+2527:                                             ; preds = %2475, %2526
+  %2528 = phi i64 [ %1325, %2526 ], [ 0, %2475 ]
+  br label %2529
+
+2529:                                             ; preds = %2529, %2527
+  %2530 = phi i64 [ %2528, %2527 ], [ %2543, %2529 ]
+  %2531 = getelementptr float, ptr %2458, i64 %2530
+  %2532 = load <4 x float>, ptr %2531, align 4
+  %2533 = add nuw nsw i64 %2530, %120
+  %2534 = getelementptr inbounds nuw float, ptr %184, i64 %2533
+  %2535 = load <4 x float>, ptr %2534, align 16
+  %2536 = fadd <4 x float> %2532, %2535
+  %2537 = getelementptr inbounds nuw float, ptr %185, i64 %2533
+  %2538 = load <4 x float>, ptr %2537, align 16
+  %2539 = fadd <4 x float> %2536, %2538
+  %2540 = getelementptr inbounds nuw float, ptr %1630, i64 %2533
+  %2541 = load <4 x float>, ptr %2540, align 4
+  %2542 = fadd <4 x float> %2539, %2541
+  store <4 x float> %2542, ptr %2540, align 4
+  %2543 = add nuw i64 %2530, 4
+  %2544 = icmp eq i64 %2543, %1328
+  br i1 %2544, label %2545, label %2529
+
+2545:                                             ; preds = %2529
+  br i1 %1329, label %2595, label %2546
+
+2546:                                             ; preds = %2459, %2457, %2526, %2545
+  %2547 = phi i64 [ 0, %2457 ], [ 0, %2459 ], [ %1325, %2526 ], [ %1328, %2545 ]
+  %2548 = or disjoint i64 %2547, 1
+  br i1 %1331, label %2563, label %2549
+
+2549:                                             ; preds = %2546
+  %2550 = getelementptr float, ptr %2458, i64 %2547
+  %2551 = load float, ptr %2550, align 4
+  %2552 = add nuw nsw i64 %2547, %120
+  %2553 = getelementptr inbounds nuw float, ptr %184, i64 %2552
+  %2554 = load float, ptr %2553, align 16
+  %2555 = fadd float %2551, %2554
+  %2556 = getelementptr inbounds nuw float, ptr %185, i64 %2552
+  %2557 = load float, ptr %2556, align 16
+  %2558 = fadd float %2555, %2557
+  %2559 = getelementptr inbounds nuw float, ptr %1630, i64 %2552
+  %2560 = load float, ptr %2559, align 4
+  %2561 = fadd float %2558, %2560
+  store float %2561, ptr %2559, align 4
+  %2562 = or disjoint i64 %2547, 1
+  br label %2563
+
+2563:                                             ; preds = %2549, %2546
+  %2564 = phi i64 [ %2547, %2546 ], [ %2562, %2549 ]
+  %2565 = icmp eq i64 %32, %2548
+  br i1 %2565, label %2595, label %2651
+
+2566:                                             ; preds = %2425, %2566
+  %2567 = phi i64 [ %2593, %2566 ], [ %2426, %2425 ]
+  %2568 = getelementptr float, ptr %2320, i64 %2567
+  %2569 = load float, ptr %2568, align 4
+  %2570 = add nuw nsw i64 %2567, %1019
+  %2571 = getelementptr inbounds nuw float, ptr %184, i64 %2570
+  %2572 = load float, ptr %2571, align 4
+  %2573 = fadd float %2569, %2572
+  %2574 = getelementptr inbounds nuw float, ptr %185, i64 %2570
+  %2575 = load float, ptr %2574, align 4
+  %2576 = fadd float %2573, %2575
+  %2577 = getelementptr inbounds nuw float, ptr %1630, i64 %2570
+  %2578 = load float, ptr %2577, align 4
+  %2579 = fadd float %2576, %2578
+  store float %2579, ptr %2577, align 4
+  %2580 = add nuw nsw i64 %2567, 1
+  %2581 = getelementptr float, ptr %2320, i64 %2580
+  %2582 = load float, ptr %2581, align 4
+  %2583 = add nuw nsw i64 %2580, %1019
+  %2584 = getelementptr inbounds nuw float, ptr %184, i64 %2583
+  %2585 = load float, ptr %2584, align 4
+  %2586 = fadd float %2582, %2585
+  %2587 = getelementptr inbounds nuw float, ptr %185, i64 %2583
+  %2588 = load float, ptr %2587, align 4
+  %2589 = fadd float %2586, %2588
+  %2590 = getelementptr inbounds nuw float, ptr %1630, i64 %2583
+  %2591 = load float, ptr %2590, align 4
+  %2592 = fadd float %2589, %2591
+  store float %2592, ptr %2590, align 4
+  %2593 = add nuw nsw i64 %2567, 2
+  %2594 = icmp eq i64 %2593, %32
+  br i1 %2594, label %2457, label %2566
+
+2595:                                             ; preds = %2563, %2651, %2545, %2525
+  %2596 = getelementptr float, ptr %1630, i64 %1019
+  br i1 %1048, label %2699, label %2597
+
+2597:                                             ; preds = %2595
+  br i1 %1332, label %2649, label %2598
+
+2598:                                             ; preds = %2597
+  %2599 = getelementptr i8, ptr %1630, i64 %1080
+  %2600 = getelementptr i8, ptr %1630, i64 %1084
+  %2601 = getelementptr i8, ptr %1635, i64 %1080
+  %2602 = icmp ult ptr %1630, %2600
+  %2603 = icmp ult ptr %2596, %2599
+  %2604 = and i1 %2602, %2603
+  %2605 = icmp ult ptr %1630, %1085
+  %2606 = icmp ult ptr %971, %2599
+  %2607 = and i1 %2605, %2606
+  %2608 = or i1 %2604, %2607
+  %2609 = icmp ult ptr %1630, %2601
+  %2610 = icmp ult ptr %1635, %2599
+  %2611 = and i1 %2609, %2610
+  %2612 = or i1 %2608, %2611
+  %2613 = icmp ult ptr %1630, %1086
+  %2614 = icmp ult ptr %1026, %2599
+  %2615 = and i1 %2613, %2614
+  %2616 = or i1 %2612, %2615
+  %2617 = icmp ult ptr %2596, %1085
+  %2618 = icmp ult ptr %971, %2600
+  %2619 = and i1 %2617, %2618
+  %2620 = or i1 %2616, %2619
+  %2621 = icmp ult ptr %2596, %2601
+  %2622 = icmp ult ptr %1635, %2600
+  %2623 = and i1 %2621, %2622
+  %2624 = or i1 %2620, %2623
+  %2625 = icmp ult ptr %2596, %1086
+  %2626 = icmp ult ptr %1026, %2600
+  %2627 = and i1 %2625, %2626
+  %2628 = or i1 %2624, %2627
+  br i1 %2628, label %2649, label %2629
+
+2629:                                             ; preds = %2598, %2629
+  %2630 = phi i64 [ %2646, %2629 ], [ 0, %2598 ]
+  %2631 = getelementptr inbounds nuw float, ptr %1630, i64 %2630
+  %2632 = load <8 x float>, ptr %2631, align 4
+  %2633 = getelementptr inbounds nuw float, ptr %1334, i64 %2630
+  %2634 = load <8 x float>, ptr %2633, align 4
+  %2635 = getelementptr inbounds nuw float, ptr %1635, i64 %2630
+  %2636 = load <8 x float>, ptr %2635, align 4
+  %2637 = fmul <8 x float> %2634, %2636
+  %2638 = fadd <8 x float> %2632, %2637
+  store <8 x float> %2638, ptr %2631, align 4
+  %2639 = getelementptr inbounds nuw float, ptr %2596, i64 %2630
+  %2640 = load <8 x float>, ptr %2639, align 4
+  %2641 = getelementptr float, ptr %1026, i64 %2630
+  %2642 = load <8 x float>, ptr %2641, align 4
+  %2643 = load <8 x float>, ptr %2635, align 4
+  %2644 = fmul <8 x float> %2642, %2643
+  %2645 = fadd <8 x float> %2640, %2644
+  store <8 x float> %2645, ptr %2639, align 4
+  %2646 = add nuw i64 %2630, 8
+  %2647 = icmp eq i64 %2646, %1333
+  br i1 %2647, label %2648, label %2629
+
+2648:                                             ; preds = %2629
+  br i1 %1335, label %2699, label %2649
+
+2649:                                             ; preds = %2598, %2597, %2648
+  %2650 = phi i64 [ 0, %2598 ], [ 0, %2597 ], [ %1333, %2648 ]
+  br label %2680
+
+2651:                                             ; preds = %2563, %2651
+  %2652 = phi i64 [ %2678, %2651 ], [ %2564, %2563 ]
+  %2653 = getelementptr float, ptr %2458, i64 %2652
+  %2654 = load float, ptr %2653, align 4
+  %2655 = add nuw nsw i64 %2652, %120
+  %2656 = getelementptr inbounds nuw float, ptr %184, i64 %2655
+  %2657 = load float, ptr %2656, align 4
+  %2658 = fadd float %2654, %2657
+  %2659 = getelementptr inbounds nuw float, ptr %185, i64 %2655
+  %2660 = load float, ptr %2659, align 4
+  %2661 = fadd float %2658, %2660
+  %2662 = getelementptr inbounds nuw float, ptr %1630, i64 %2655
+  %2663 = load float, ptr %2662, align 4
+  %2664 = fadd float %2661, %2663
+  store float %2664, ptr %2662, align 4
+  %2665 = add nuw nsw i64 %2652, 1
+  %2666 = getelementptr float, ptr %2458, i64 %2665
+  %2667 = load float, ptr %2666, align 4
+  %2668 = add nuw nsw i64 %2665, %120
+  %2669 = getelementptr inbounds nuw float, ptr %184, i64 %2668
+  %2670 = load float, ptr %2669, align 4
+  %2671 = fadd float %2667, %2670
+  %2672 = getelementptr inbounds nuw float, ptr %185, i64 %2668
+  %2673 = load float, ptr %2672, align 4
+  %2674 = fadd float %2671, %2673
+  %2675 = getelementptr inbounds nuw float, ptr %1630, i64 %2668
+  %2676 = load float, ptr %2675, align 4
+  %2677 = fadd float %2674, %2676
+  store float %2677, ptr %2675, align 4
+  %2678 = add nuw nsw i64 %2652, 2
+  %2679 = icmp eq i64 %2678, %32
+  br i1 %2679, label %2595, label %2651
+
+2680:                                             ; preds = %2649, %2680
+  %2681 = phi i64 [ %2697, %2680 ], [ %2650, %2649 ]
+  %2682 = getelementptr inbounds nuw float, ptr %1630, i64 %2681
+  %2683 = load float, ptr %2682, align 4
+  %2684 = getelementptr inbounds nuw float, ptr %1336, i64 %2681
+  %2685 = load float, ptr %2684, align 4
+  %2686 = getelementptr inbounds nuw float, ptr %1635, i64 %2681
+  %2687 = load float, ptr %2686, align 4
+  %2688 = fmul float %2685, %2687
+  %2689 = fadd float %2683, %2688
+  store float %2689, ptr %2682, align 4
+  %2690 = getelementptr inbounds nuw float, ptr %2596, i64 %2681
+  %2691 = load float, ptr %2690, align 4
+  %2692 = getelementptr float, ptr %1026, i64 %2681
+  %2693 = load float, ptr %2692, align 4
+  %2694 = load float, ptr %2686, align 4
+  %2695 = fmul float %2693, %2694
+  %2696 = fadd float %2691, %2695
+  store float %2696, ptr %2690, align 4
+  %2697 = add nuw nsw i64 %2681, 1
+  %2698 = icmp eq i64 %2697, %194
+  br i1 %2698, label %2699, label %2680
+
+2699:                                             ; preds = %2680, %2648, %2181, %2595
+  %2700 = phi i1 [ %1047, %2181 ], [ true, %2595 ], [ false, %2648 ], [ false, %2680 ]
+  %2701 = phi ptr [ %2182, %2181 ], [ %2596, %2595 ], [ %2596, %2648 ], [ %2596, %2680 ]
+  %2702 = getelementptr float, ptr %1630, i64 %106
+  %2703 = getelementptr float, ptr %1630, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %106)
+  br i1 %99, label %2704, label %2705
+
+2704:                                             ; preds = %2699
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2701, i64 noundef %106)
+  br label %2705
+
+2705:                                             ; preds = %2704, %2699
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2703, i64 noundef %106)
+  br i1 %138, label %2706, label %2819
+
+2706:                                             ; preds = %2705
+  %2707 = getelementptr i8, ptr %1635, i64 %1080
+  %2708 = getelementptr i8, ptr %1630, i64 %1083
+  %2709 = getelementptr i8, ptr %2708, i64 %1080
+  %2710 = getelementptr i8, ptr %1630, i64 %1080
+  %2711 = getelementptr i8, ptr %1630, i64 %702
+  %2712 = getelementptr i8, ptr %1630, i64 %1084
+  %2713 = icmp ult ptr %1635, %2709
+  %2714 = icmp ult ptr %2703, %2707
+  %2715 = and i1 %2713, %2714
+  %2716 = icmp ult ptr %1635, %2710
+  %2717 = icmp ult ptr %1630, %2707
+  %2718 = and i1 %2716, %2717
+  %2719 = or i1 %2715, %2718
+  %2720 = icmp ult ptr %1635, %2712
+  %2721 = icmp ult ptr %2711, %2707
+  %2722 = and i1 %2720, %2721
+  %2723 = or i1 %2719, %2722
+  br i1 %2723, label %2816, label %2724
+
+2724:                                             ; preds = %2706
+  br i1 %1337, label %2793, label %2725
+
+2725:                                             ; preds = %2724
+  %2726 = getelementptr float, ptr %1630, i64 %1019
+  br label %2727
+
+2727:                                             ; preds = %2727, %2725
+  %2728 = phi i64 [ 0, %2725 ], [ %2789, %2727 ]
+  %2729 = getelementptr float, ptr %1630, i64 %2728
+  %2730 = getelementptr i8, ptr %2729, i64 32
+  %2731 = getelementptr i8, ptr %2729, i64 64
+  %2732 = getelementptr i8, ptr %2729, i64 96
+  %2733 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2729, <8 x i1> %1342, <8 x float> poison)
+  %2734 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2730, <8 x i1> %1342, <8 x float> poison)
+  %2735 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2731, <8 x i1> %1342, <8 x float> poison)
+  %2736 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2732, <8 x i1> %1342, <8 x float> poison)
+  %2737 = fsub <8 x float> splat (float 1.000000e+00), %2733
+  %2738 = fsub <8 x float> splat (float 1.000000e+00), %2734
+  %2739 = fsub <8 x float> splat (float 1.000000e+00), %2735
+  %2740 = fsub <8 x float> splat (float 1.000000e+00), %2736
+  %2741 = getelementptr float, ptr %2726, i64 %2728
+  %2742 = getelementptr i8, ptr %2741, i64 32
+  %2743 = getelementptr i8, ptr %2741, i64 64
+  %2744 = getelementptr i8, ptr %2741, i64 96
+  %2745 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2741, <8 x i1> %1341, <8 x float> poison)
+  %2746 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2742, <8 x i1> %1341, <8 x float> poison)
+  %2747 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2743, <8 x i1> %1341, <8 x float> poison)
+  %2748 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2744, <8 x i1> %1341, <8 x float> poison)
+  %2749 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2729, <8 x i1> %1341, <8 x float> poison)
+  %2750 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2730, <8 x i1> %1341, <8 x float> poison)
+  %2751 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2731, <8 x i1> %1341, <8 x float> poison)
+  %2752 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2732, <8 x i1> %1341, <8 x float> poison)
+  %2753 = select i1 %99, <8 x float> %2749, <8 x float> %2733
+  %2754 = select i1 %99, <8 x float> %2750, <8 x float> %2734
+  %2755 = select i1 %99, <8 x float> %2751, <8 x float> %2735
+  %2756 = select i1 %99, <8 x float> %2752, <8 x float> %2736
+  %2757 = select i1 %99, <8 x float> %2745, <8 x float> %2737
+  %2758 = select i1 %99, <8 x float> %2746, <8 x float> %2738
+  %2759 = select i1 %99, <8 x float> %2747, <8 x float> %2739
+  %2760 = select i1 %99, <8 x float> %2748, <8 x float> %2740
+  %2761 = getelementptr inbounds nuw float, ptr %1635, i64 %2728
+  %2762 = getelementptr inbounds nuw i8, ptr %2761, i64 32
+  %2763 = getelementptr inbounds nuw i8, ptr %2761, i64 64
+  %2764 = getelementptr inbounds nuw i8, ptr %2761, i64 96
+  %2765 = load <8 x float>, ptr %2761, align 4
+  %2766 = load <8 x float>, ptr %2762, align 4
+  %2767 = load <8 x float>, ptr %2763, align 4
+  %2768 = load <8 x float>, ptr %2764, align 4
+  %2769 = fmul <8 x float> %2757, %2765
+  %2770 = fmul <8 x float> %2758, %2766
+  %2771 = fmul <8 x float> %2759, %2767
+  %2772 = fmul <8 x float> %2760, %2768
+  %2773 = getelementptr inbounds nuw float, ptr %2703, i64 %2728
+  %2774 = getelementptr inbounds nuw i8, ptr %2773, i64 32
+  %2775 = getelementptr inbounds nuw i8, ptr %2773, i64 64
+  %2776 = getelementptr inbounds nuw i8, ptr %2773, i64 96
+  %2777 = load <8 x float>, ptr %2773, align 4
+  %2778 = load <8 x float>, ptr %2774, align 4
+  %2779 = load <8 x float>, ptr %2775, align 4
+  %2780 = load <8 x float>, ptr %2776, align 4
+  %2781 = fmul <8 x float> %2753, %2777
+  %2782 = fmul <8 x float> %2754, %2778
+  %2783 = fmul <8 x float> %2755, %2779
+  %2784 = fmul <8 x float> %2756, %2780
+  %2785 = fadd <8 x float> %2769, %2781
+  %2786 = fadd <8 x float> %2770, %2782
+  %2787 = fadd <8 x float> %2771, %2783
+  %2788 = fadd <8 x float> %2772, %2784
+  store <8 x float> %2785, ptr %2761, align 4
+  store <8 x float> %2786, ptr %2762, align 4
+  store <8 x float> %2787, ptr %2763, align 4
+  store <8 x float> %2788, ptr %2764, align 4
+  %2789 = add nuw i64 %2728, 32
+  %2790 = icmp eq i64 %2789, %1339
+  br i1 %2790, label %2791, label %2727
+
+2791:                                             ; preds = %2727
+  br i1 %1343, label %2819, label %2792
+
+2792:                                             ; preds = %2791
+  br i1 %1344, label %2816, label %2793
+
+2793:                                             ; preds = %2724, %2792
+  %2794 = phi i64 [ %1339, %2792 ], [ 0, %2724 ]
+  %2795 = getelementptr float, ptr %1630, i64 %1019
+  br label %2796
+
+2796:                                             ; preds = %2796, %2793
+  %2797 = phi i64 [ %2794, %2793 ], [ %2813, %2796 ]
+  %2798 = getelementptr float, ptr %1630, i64 %2797
+  %2799 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2798, <8 x i1> %1348, <8 x float> poison)
+  %2800 = fsub <8 x float> splat (float 1.000000e+00), %2799
+  %2801 = getelementptr float, ptr %2795, i64 %2797
+  %2802 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2801, <8 x i1> %1347, <8 x float> poison)
+  %2803 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2798, <8 x i1> %1347, <8 x float> poison)
+  %2804 = select i1 %99, <8 x float> %2803, <8 x float> %2799
+  %2805 = select i1 %99, <8 x float> %2802, <8 x float> %2800
+  %2806 = getelementptr inbounds nuw float, ptr %1635, i64 %2797
+  %2807 = load <8 x float>, ptr %2806, align 4
+  %2808 = fmul <8 x float> %2805, %2807
+  %2809 = getelementptr inbounds nuw float, ptr %2703, i64 %2797
+  %2810 = load <8 x float>, ptr %2809, align 4
+  %2811 = fmul <8 x float> %2804, %2810
+  %2812 = fadd <8 x float> %2808, %2811
+  store <8 x float> %2812, ptr %2806, align 4
+  %2813 = add nuw i64 %2797, 8
+  %2814 = icmp eq i64 %2813, %1345
+  br i1 %2814, label %2815, label %2796
+
+2815:                                             ; preds = %2796
+  br i1 %1349, label %2819, label %2816
+
+2816:                                             ; preds = %2706, %2792, %2815
+  %2817 = phi i64 [ 0, %2706 ], [ %1339, %2792 ], [ %1345, %2815 ]
+  %2818 = getelementptr inbounds float, ptr %1630, i64 %1019
+  br label %2885
+
+2819:                                             ; preds = %2896, %2791, %2815, %2705
+  br i1 %2700, label %2929, label %2820
+
+2820:                                             ; preds = %2819
+  br i1 %1350, label %2869, label %2821
+
+2821:                                             ; preds = %2820
+  %2822 = getelementptr i8, ptr %1630, i64 %1081
+  %2823 = getelementptr i8, ptr %1635, i64 %1080
+  %2824 = icmp ult ptr %2702, %1082
+  %2825 = icmp ult ptr %1027, %2822
+  %2826 = and i1 %2824, %2825
+  %2827 = icmp ult ptr %2702, %2823
+  %2828 = icmp ult ptr %1635, %2822
+  %2829 = and i1 %2827, %2828
+  %2830 = or i1 %2826, %2829
+  br i1 %2830, label %2869, label %2831
+
+2831:                                             ; preds = %2821
+  br i1 %1351, label %2854, label %2832
+
+2832:                                             ; preds = %2831, %2832
+  %2833 = phi i64 [ %2850, %2832 ], [ 0, %2831 ]
+  %2834 = getelementptr inbounds nuw float, ptr %2702, i64 %2833
+  %2835 = getelementptr inbounds nuw i8, ptr %2834, i64 32
+  %2836 = load <8 x float>, ptr %2834, align 4
+  %2837 = load <8 x float>, ptr %2835, align 4
+  %2838 = getelementptr float, ptr %1027, i64 %2833
+  %2839 = getelementptr i8, ptr %2838, i64 32
+  %2840 = load <8 x float>, ptr %2838, align 4
+  %2841 = load <8 x float>, ptr %2839, align 4
+  %2842 = getelementptr inbounds nuw float, ptr %1635, i64 %2833
+  %2843 = getelementptr inbounds nuw i8, ptr %2842, i64 32
+  %2844 = load <8 x float>, ptr %2842, align 4
+  %2845 = load <8 x float>, ptr %2843, align 4
+  %2846 = fmul <8 x float> %2840, %2844
+  %2847 = fmul <8 x float> %2841, %2845
+  %2848 = fadd <8 x float> %2836, %2846
+  %2849 = fadd <8 x float> %2837, %2847
+  store <8 x float> %2848, ptr %2834, align 4
+  store <8 x float> %2849, ptr %2835, align 4
+  %2850 = add nuw i64 %2833, 16
+  %2851 = icmp eq i64 %2850, %1353
+  br i1 %2851, label %2852, label %2832
+
+2852:                                             ; preds = %2832
+  br i1 %1354, label %2929, label %2853
+
+2853:                                             ; preds = %2852
+  br i1 %1355, label %2869, label %2854
+
+2854:                                             ; preds = %2831, %2853
+  %2855 = phi i64 [ %1353, %2853 ], [ 0, %2831 ]
+  br label %2856
+
+2856:                                             ; preds = %2856, %2854
+  %2857 = phi i64 [ %2855, %2854 ], [ %2866, %2856 ]
+  %2858 = getelementptr inbounds nuw float, ptr %2702, i64 %2857
+  %2859 = load <4 x float>, ptr %2858, align 4
+  %2860 = getelementptr float, ptr %1027, i64 %2857
+  %2861 = load <4 x float>, ptr %2860, align 4
+  %2862 = getelementptr inbounds nuw float, ptr %1635, i64 %2857
+  %2863 = load <4 x float>, ptr %2862, align 4
+  %2864 = fmul <4 x float> %2861, %2863
+  %2865 = fadd <4 x float> %2859, %2864
+  store <4 x float> %2865, ptr %2858, align 4
+  %2866 = add nuw i64 %2857, 4
+  %2867 = icmp eq i64 %2866, %1356
+  br i1 %2867, label %2868, label %2856
+
+2868:                                             ; preds = %2856
+  br i1 %1357, label %2929, label %2869
+
+2869:                                             ; preds = %2821, %2820, %2853, %2868
+  %2870 = phi i64 [ 0, %2820 ], [ 0, %2821 ], [ %1353, %2853 ], [ %1356, %2868 ]
+  %2871 = or disjoint i64 %2870, 1
+  br i1 %1359, label %2882, label %2872
+
+2872:                                             ; preds = %2869
+  %2873 = getelementptr inbounds nuw float, ptr %2702, i64 %2870
+  %2874 = load float, ptr %2873, align 4
+  %2875 = getelementptr float, ptr %1027, i64 %2870
+  %2876 = load float, ptr %2875, align 4
+  %2877 = getelementptr inbounds nuw float, ptr %1635, i64 %2870
+  %2878 = load float, ptr %2877, align 4
+  %2879 = fmul float %2876, %2878
+  %2880 = fadd float %2874, %2879
+  store float %2880, ptr %2873, align 4
+  %2881 = or disjoint i64 %2870, 1
+  br label %2882
+
+2882:                                             ; preds = %2872, %2869
+  %2883 = phi i64 [ %2870, %2869 ], [ %2881, %2872 ]
+  %2884 = icmp eq i64 %194, %2871
+  br i1 %2884, label %2929, label %2908
+
+2885:                                             ; preds = %2816, %2896
+  %2886 = phi i64 [ %2906, %2896 ], [ %2817, %2816 ]
+  br i1 %99, label %2891, label %2887
+
+2887:                                             ; preds = %2885
+  %2888 = getelementptr inbounds nuw float, ptr %1630, i64 %2886
+  %2889 = load float, ptr %2888, align 4
+  %2890 = fsub float 1.000000e+00, %2889
+  br label %2896
+
+2891:                                             ; preds = %2885
+  %2892 = getelementptr inbounds nuw float, ptr %2818, i64 %2886
+  %2893 = load float, ptr %2892, align 4
+  %2894 = getelementptr inbounds nuw float, ptr %1630, i64 %2886
+  %2895 = load float, ptr %2894, align 4
+  br label %2896
+
+2896:                                             ; preds = %2891, %2887
+  %2897 = phi float [ %2889, %2887 ], [ %2895, %2891 ]
+  %2898 = phi float [ %2890, %2887 ], [ %2893, %2891 ]
+  %2899 = getelementptr inbounds nuw float, ptr %1635, i64 %2886
+  %2900 = load float, ptr %2899, align 4
+  %2901 = fmul float %2898, %2900
+  %2902 = getelementptr inbounds nuw float, ptr %2703, i64 %2886
+  %2903 = load float, ptr %2902, align 4
+  %2904 = fmul float %2897, %2903
+  %2905 = fadd float %2901, %2904
+  store float %2905, ptr %2899, align 4
+  %2906 = add nuw nsw i64 %2886, 1
+  %2907 = icmp eq i64 %2906, %194
+  br i1 %2907, label %2819, label %2885
+
+2908:                                             ; preds = %2882, %2908
+  %2909 = phi i64 [ %2927, %2908 ], [ %2883, %2882 ]
+  %2910 = getelementptr inbounds nuw float, ptr %2702, i64 %2909
+  %2911 = load float, ptr %2910, align 4
+  %2912 = getelementptr float, ptr %1027, i64 %2909
+  %2913 = load float, ptr %2912, align 4
+  %2914 = getelementptr inbounds nuw float, ptr %1635, i64 %2909
+  %2915 = load float, ptr %2914, align 4
+  %2916 = fmul float %2913, %2915
+  %2917 = fadd float %2911, %2916
+  store float %2917, ptr %2910, align 4
+  %2918 = add nuw nsw i64 %2909, 1
+  %2919 = getelementptr inbounds nuw float, ptr %2702, i64 %2918
+  %2920 = load float, ptr %2919, align 4
+  %2921 = getelementptr float, ptr %1027, i64 %2918
+  %2922 = load float, ptr %2921, align 4
+  %2923 = getelementptr inbounds nuw float, ptr %1635, i64 %2918
+  %2924 = load float, ptr %2923, align 4
+  %2925 = fmul float %2922, %2924
+  %2926 = fadd float %2920, %2925
+  store float %2926, ptr %2919, align 4
+  %2927 = add nuw nsw i64 %2909, 2
+  %2928 = icmp eq i64 %2927, %194
+  br i1 %2928, label %2929, label %2908
+
+2929:                                             ; preds = %2882, %2908, %2852, %2868, %2819
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2702, i64 noundef %106)
+  br i1 %138, label %3002, label %2930
+
+2930:                                             ; preds = %2929
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2703, i64 noundef %106)
+  br label %3946
+
+2931:                                             ; preds = %3002
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2703, i64 noundef %106)
+  br i1 %1360, label %2984, label %2932
+
+2932:                                             ; preds = %2931
+  %2933 = add i64 %1078, %1633
+  %2934 = sub i64 %2933, %1631
+  %2935 = icmp ult i64 %2934, 128
+  %2936 = add i64 %1361, %1631
+  %2937 = sub i64 %1633, %2936
+  %2938 = icmp ult i64 %2937, 128
+  %2939 = or i1 %2935, %2938
+  br i1 %2939, label %2984, label %2940
+
+2940:                                             ; preds = %2932
+  br i1 %1362, label %2971, label %2941
+
+2941:                                             ; preds = %2940, %2941
+  %2942 = phi i64 [ %2967, %2941 ], [ 0, %2940 ]
+  %2943 = getelementptr inbounds nuw float, ptr %2702, i64 %2942
+  %2944 = getelementptr inbounds nuw i8, ptr %2943, i64 32
+  %2945 = getelementptr inbounds nuw i8, ptr %2943, i64 64
+  %2946 = getelementptr inbounds nuw i8, ptr %2943, i64 96
+  %2947 = load <8 x float>, ptr %2943, align 4
+  %2948 = load <8 x float>, ptr %2944, align 4
+  %2949 = load <8 x float>, ptr %2945, align 4
+  %2950 = load <8 x float>, ptr %2946, align 4
+  %2951 = getelementptr inbounds nuw float, ptr %2703, i64 %2942
+  %2952 = getelementptr inbounds nuw i8, ptr %2951, i64 32
+  %2953 = getelementptr inbounds nuw i8, ptr %2951, i64 64
+  %2954 = getelementptr inbounds nuw i8, ptr %2951, i64 96
+  %2955 = load <8 x float>, ptr %2951, align 4
+  %2956 = load <8 x float>, ptr %2952, align 4
+  %2957 = load <8 x float>, ptr %2953, align 4
+  %2958 = load <8 x float>, ptr %2954, align 4
+  %2959 = fmul <8 x float> %2947, %2955
+  %2960 = fmul <8 x float> %2948, %2956
+  %2961 = fmul <8 x float> %2949, %2957
+  %2962 = fmul <8 x float> %2950, %2958
+  %2963 = getelementptr inbounds nuw float, ptr %1632, i64 %2942
+  %2964 = getelementptr inbounds nuw i8, ptr %2963, i64 32
+  %2965 = getelementptr inbounds nuw i8, ptr %2963, i64 64
+  %2966 = getelementptr inbounds nuw i8, ptr %2963, i64 96
+  store <8 x float> %2959, ptr %2963, align 4
+  store <8 x float> %2960, ptr %2964, align 4
+  store <8 x float> %2961, ptr %2965, align 4
+  store <8 x float> %2962, ptr %2966, align 4
+  %2967 = add nuw i64 %2942, 32
+  %2968 = icmp eq i64 %2967, %1364
+  br i1 %2968, label %2969, label %2941
+
+2969:                                             ; preds = %2941
+  br i1 %1365, label %3946, label %2970
+
+2970:                                             ; preds = %2969
+  br i1 %1366, label %2984, label %2971
+
+2971:                                             ; preds = %2940, %2970
+  %2972 = phi i64 [ %1364, %2970 ], [ 0, %2940 ]
+  br label %2973
+
+2973:                                             ; preds = %2973, %2971
+  %2974 = phi i64 [ %2972, %2971 ], [ %2981, %2973 ]
+  %2975 = getelementptr inbounds nuw float, ptr %2702, i64 %2974
+  %2976 = load <4 x float>, ptr %2975, align 4
+  %2977 = getelementptr inbounds nuw float, ptr %2703, i64 %2974
+  %2978 = load <4 x float>, ptr %2977, align 4
+  %2979 = fmul <4 x float> %2976, %2978
+  %2980 = getelementptr inbounds nuw float, ptr %1632, i64 %2974
+  store <4 x float> %2979, ptr %2980, align 4
+  %2981 = add nuw i64 %2974, 4
+  %2982 = icmp eq i64 %2981, %1367
+  br i1 %2982, label %2983, label %2973
+
+2983:                                             ; preds = %2973
+  br i1 %1368, label %3946, label %2984
+
+2984:                                             ; preds = %2932, %2931, %2970, %2983
+  %2985 = phi i64 [ 0, %2931 ], [ 0, %2932 ], [ %1364, %2970 ], [ %1367, %2983 ]
+  br i1 %1370, label %2998, label %2986
+
+2986:                                             ; preds = %2984, %2986
+  %2987 = phi i64 [ %2995, %2986 ], [ %2985, %2984 ]
+  %2988 = phi i64 [ %2996, %2986 ], [ 0, %2984 ]
+  %2989 = getelementptr inbounds nuw float, ptr %2702, i64 %2987
+  %2990 = load float, ptr %2989, align 4
+  %2991 = getelementptr inbounds nuw float, ptr %2703, i64 %2987
+  %2992 = load float, ptr %2991, align 4
+  %2993 = fmul float %2990, %2992
+  %2994 = getelementptr inbounds nuw float, ptr %1632, i64 %2987
+  store float %2993, ptr %2994, align 4
+  %2995 = add nuw nsw i64 %2987, 1
+  %2996 = add i64 %2988, 1
+  %2997 = icmp eq i64 %2996, %1369
+  br i1 %2997, label %2998, label %2986
+
+2998:                                             ; preds = %2986, %2984
+  %2999 = phi i64 [ %2985, %2984 ], [ %2995, %2986 ]
+  %3000 = sub nsw i64 %2985, %32
+  %3001 = icmp ugt i64 %3000, -4
+  br i1 %3001, label %3946, label %3009
+
+3002:                                             ; preds = %2929, %3002
+  %3003 = phi i64 [ %3007, %3002 ], [ 0, %2929 ]
+  %3004 = getelementptr inbounds nuw float, ptr %2703, i64 %3003
+  %3005 = getelementptr inbounds nuw float, ptr %1635, i64 %3003
+  %3006 = load <8 x float>, ptr %3005, align 4
+  store <8 x float> %3006, ptr %3004, align 4
+  %3007 = add nuw nsw i64 %3003, 8
+  %3008 = icmp slt i64 %3007, %106
+  br i1 %3008, label %3002, label %2931
+
+3009:                                             ; preds = %2998, %3009
+  %3010 = phi i64 [ %3038, %3009 ], [ %2999, %2998 ]
+  %3011 = getelementptr inbounds nuw float, ptr %2702, i64 %3010
+  %3012 = load float, ptr %3011, align 4
+  %3013 = getelementptr inbounds nuw float, ptr %2703, i64 %3010
+  %3014 = load float, ptr %3013, align 4
+  %3015 = fmul float %3012, %3014
+  %3016 = getelementptr inbounds nuw float, ptr %1632, i64 %3010
+  store float %3015, ptr %3016, align 4
+  %3017 = add nuw nsw i64 %3010, 1
+  %3018 = getelementptr inbounds nuw float, ptr %2702, i64 %3017
+  %3019 = load float, ptr %3018, align 4
+  %3020 = getelementptr inbounds nuw float, ptr %2703, i64 %3017
+  %3021 = load float, ptr %3020, align 4
+  %3022 = fmul float %3019, %3021
+  %3023 = getelementptr inbounds nuw float, ptr %1632, i64 %3017
+  store float %3022, ptr %3023, align 4
+  %3024 = add nuw nsw i64 %3010, 2
+  %3025 = getelementptr inbounds nuw float, ptr %2702, i64 %3024
+  %3026 = load float, ptr %3025, align 4
+  %3027 = getelementptr inbounds nuw float, ptr %2703, i64 %3024
+  %3028 = load float, ptr %3027, align 4
+  %3029 = fmul float %3026, %3028
+  %3030 = getelementptr inbounds nuw float, ptr %1632, i64 %3024
+  store float %3029, ptr %3030, align 4
+  %3031 = add nuw nsw i64 %3010, 3
+  %3032 = getelementptr inbounds nuw float, ptr %2702, i64 %3031
+  %3033 = load float, ptr %3032, align 4
+  %3034 = getelementptr inbounds nuw float, ptr %2703, i64 %3031
+  %3035 = load float, ptr %3034, align 4
+  %3036 = fmul float %3033, %3035
+  %3037 = getelementptr inbounds nuw float, ptr %1632, i64 %3031
+  store float %3036, ptr %3037, align 4
+  %3038 = add nuw nsw i64 %3010, 4
+  %3039 = icmp eq i64 %3038, %32
+  br i1 %3039, label %3946, label %3009
+
+3040:                                             ; preds = %2076
+  br i1 %100, label %3145, label %3041
+
+3041:                                             ; preds = %3040
+  br i1 %138, label %3042, label %3811
+
+3042:                                             ; preds = %3041
+  br i1 %1221, label %3126, label %3043
+
+3043:                                             ; preds = %3042
+  %3044 = getelementptr i8, ptr %1630, i64 %1210
+  %3045 = getelementptr i8, ptr %1628, i64 %1210
+  %3046 = icmp ult ptr %1630, %3045
+  %3047 = icmp ult ptr %1628, %3044
+  %3048 = and i1 %3046, %3047
+  %3049 = icmp ult ptr %1630, %1216
+  %3050 = icmp ult ptr %185, %3044
+  %3051 = and i1 %3049, %3050
+  %3052 = or i1 %3048, %3051
+  %3053 = icmp ult ptr %1630, %1220
+  %3054 = icmp ult ptr %184, %3044
+  %3055 = and i1 %3053, %3054
+  %3056 = or i1 %3052, %3055
+  br i1 %3056, label %3126, label %3057
+
+3057:                                             ; preds = %3043
+  br i1 %1222, label %3108, label %3058
+
+3058:                                             ; preds = %3057, %3058
+  %3059 = phi i64 [ %3104, %3058 ], [ 0, %3057 ]
+  %3060 = getelementptr inbounds nuw float, ptr %1628, i64 %3059
+  %3061 = getelementptr inbounds nuw i8, ptr %3060, i64 32
+  %3062 = getelementptr inbounds nuw i8, ptr %3060, i64 64
+  %3063 = getelementptr inbounds nuw i8, ptr %3060, i64 96
+  %3064 = load <8 x float>, ptr %3060, align 4
+  %3065 = load <8 x float>, ptr %3061, align 4
+  %3066 = load <8 x float>, ptr %3062, align 4
+  %3067 = load <8 x float>, ptr %3063, align 4
+  %3068 = getelementptr inbounds nuw float, ptr %184, i64 %3059
+  %3069 = getelementptr inbounds nuw i8, ptr %3068, i64 32
+  %3070 = getelementptr inbounds nuw i8, ptr %3068, i64 64
+  %3071 = getelementptr inbounds nuw i8, ptr %3068, i64 96
+  %3072 = load <8 x float>, ptr %3068, align 32
+  %3073 = load <8 x float>, ptr %3069, align 32
+  %3074 = load <8 x float>, ptr %3070, align 32
+  %3075 = load <8 x float>, ptr %3071, align 32
+  %3076 = fadd <8 x float> %3064, %3072
+  %3077 = fadd <8 x float> %3065, %3073
+  %3078 = fadd <8 x float> %3066, %3074
+  %3079 = fadd <8 x float> %3067, %3075
+  %3080 = getelementptr inbounds nuw float, ptr %185, i64 %3059
+  %3081 = getelementptr inbounds nuw i8, ptr %3080, i64 32
+  %3082 = getelementptr inbounds nuw i8, ptr %3080, i64 64
+  %3083 = getelementptr inbounds nuw i8, ptr %3080, i64 96
+  %3084 = load <8 x float>, ptr %3080, align 32
+  %3085 = load <8 x float>, ptr %3081, align 32
+  %3086 = load <8 x float>, ptr %3082, align 32
+  %3087 = load <8 x float>, ptr %3083, align 32
+  %3088 = fadd <8 x float> %3076, %3084
+  %3089 = fadd <8 x float> %3077, %3085
+  %3090 = fadd <8 x float> %3078, %3086
+  %3091 = fadd <8 x float> %3079, %3087
+  %3092 = getelementptr inbounds nuw float, ptr %1630, i64 %3059
+  %3093 = getelementptr inbounds nuw i8, ptr %3092, i64 32
+  %3094 = getelementptr inbounds nuw i8, ptr %3092, i64 64
+  %3095 = getelementptr inbounds nuw i8, ptr %3092, i64 96
+  %3096 = load <8 x float>, ptr %3092, align 4
+  %3097 = load <8 x float>, ptr %3093, align 4
+  %3098 = load <8 x float>, ptr %3094, align 4
+  %3099 = load <8 x float>, ptr %3095, align 4
+  %3100 = fadd <8 x float> %3088, %3096
+  %3101 = fadd <8 x float> %3089, %3097
+  %3102 = fadd <8 x float> %3090, %3098
+  %3103 = fadd <8 x float> %3091, %3099
+  store <8 x float> %3100, ptr %3092, align 4
+  store <8 x float> %3101, ptr %3093, align 4
+  store <8 x float> %3102, ptr %3094, align 4
+  store <8 x float> %3103, ptr %3095, align 4
+  %3104 = add nuw i64 %3059, 32
+  %3105 = icmp eq i64 %3104, %1224
+  br i1 %3105, label %3106, label %3058
+
+3106:                                             ; preds = %3058
+  br i1 %1225, label %3675, label %3107
+
+3107:                                             ; preds = %3106
+  br i1 %1226, label %3126, label %3108
+
+3108:                                             ; preds = %3057, %3107
+  %3109 = phi i64 [ %1224, %3107 ], [ 0, %3057 ]
+  br label %3110
+
+3110:                                             ; preds = %3110, %3108
+  %3111 = phi i64 [ %3109, %3108 ], [ %3123, %3110 ]
+  %3112 = getelementptr inbounds nuw float, ptr %1628, i64 %3111
+  %3113 = load <4 x float>, ptr %3112, align 4
+  %3114 = getelementptr inbounds nuw float, ptr %184, i64 %3111
+  %3115 = load <4 x float>, ptr %3114, align 16
+  %3116 = fadd <4 x float> %3113, %3115
+  %3117 = getelementptr inbounds nuw float, ptr %185, i64 %3111
+  %3118 = load <4 x float>, ptr %3117, align 16
+  %3119 = fadd <4 x float> %3116, %3118
+  %3120 = getelementptr inbounds nuw float, ptr %1630, i64 %3111
+  %3121 = load <4 x float>, ptr %3120, align 4
+  %3122 = fadd <4 x float> %3119, %3121
+  store <4 x float> %3122, ptr %3120, align 4
+  %3123 = add nuw i64 %3111, 4
+  %3124 = icmp eq i64 %3123, %1227
+  br i1 %3124, label %3125, label %3110
+
+3125:                                             ; preds = %3110
+  br i1 %1228, label %3675, label %3126
+
+3126:                                             ; preds = %3043, %3042, %3107, %3125
+  %3127 = phi i64 [ 0, %3042 ], [ 0, %3043 ], [ %1224, %3107 ], [ %1227, %3125 ]
+  %3128 = or disjoint i64 %3127, 1
+  br i1 %1230, label %3142, label %3129
+
+3129:                                             ; preds = %3126
+  %3130 = getelementptr inbounds nuw float, ptr %1628, i64 %3127
+  %3131 = load float, ptr %3130, align 4
+  %3132 = getelementptr inbounds nuw float, ptr %184, i64 %3127
+  %3133 = load float, ptr %3132, align 16
+  %3134 = fadd float %3131, %3133
+  %3135 = getelementptr inbounds nuw float, ptr %185, i64 %3127
+  %3136 = load float, ptr %3135, align 16
+  %3137 = fadd float %3134, %3136
+  %3138 = getelementptr inbounds nuw float, ptr %1630, i64 %3127
+  %3139 = load float, ptr %3138, align 4
+  %3140 = fadd float %3137, %3139
+  store float %3140, ptr %3138, align 4
+  %3141 = or disjoint i64 %3127, 1
+  br label %3142
+
+3142:                                             ; preds = %3129, %3126
+  %3143 = phi i64 [ %3127, %3126 ], [ %3141, %3129 ]
+  %3144 = icmp eq i64 %32, %3128
+  br i1 %3144, label %3675, label %3784
+
+3145:                                             ; preds = %3040
+  br i1 %138, label %3146, label %3519
+
+3146:                                             ; preds = %3145
+  br i1 %1252, label %3230, label %3147
+
+3147:                                             ; preds = %3146
+  %3148 = getelementptr i8, ptr %1630, i64 %1182
+  %3149 = getelementptr i8, ptr %1628, i64 %1182
+  %3150 = icmp ult ptr %1630, %3149
+  %3151 = icmp ult ptr %1628, %3148
+  %3152 = and i1 %3150, %3151
+  %3153 = icmp ult ptr %1630, %1188
+  %3154 = icmp ult ptr %185, %3148
+  %3155 = and i1 %3153, %3154
+  %3156 = or i1 %3152, %3155
+  %3157 = icmp ult ptr %1630, %1192
+  %3158 = icmp ult ptr %184, %3148
+  %3159 = and i1 %3157, %3158
+  %3160 = or i1 %3156, %3159
+  br i1 %3160, label %3230, label %3161
+
+3161:                                             ; preds = %3147
+  br i1 %1253, label %3212, label %3162
+
+3162:                                             ; preds = %3161, %3162
+  %3163 = phi i64 [ %3208, %3162 ], [ 0, %3161 ]
+  %3164 = getelementptr inbounds nuw float, ptr %1628, i64 %3163
+  %3165 = getelementptr inbounds nuw i8, ptr %3164, i64 32
+  %3166 = getelementptr inbounds nuw i8, ptr %3164, i64 64
+  %3167 = getelementptr inbounds nuw i8, ptr %3164, i64 96
+  %3168 = load <8 x float>, ptr %3164, align 4
+  %3169 = load <8 x float>, ptr %3165, align 4
+  %3170 = load <8 x float>, ptr %3166, align 4
+  %3171 = load <8 x float>, ptr %3167, align 4
+  %3172 = getelementptr inbounds nuw float, ptr %184, i64 %3163
+  %3173 = getelementptr inbounds nuw i8, ptr %3172, i64 32
+  %3174 = getelementptr inbounds nuw i8, ptr %3172, i64 64
+  %3175 = getelementptr inbounds nuw i8, ptr %3172, i64 96
+  %3176 = load <8 x float>, ptr %3172, align 32
+  %3177 = load <8 x float>, ptr %3173, align 32
+  %3178 = load <8 x float>, ptr %3174, align 32
+  %3179 = load <8 x float>, ptr %3175, align 32
+  %3180 = fadd <8 x float> %3168, %3176
+  %3181 = fadd <8 x float> %3169, %3177
+  %3182 = fadd <8 x float> %3170, %3178
+  %3183 = fadd <8 x float> %3171, %3179
+  %3184 = getelementptr inbounds nuw float, ptr %185, i64 %3163
+  %3185 = getelementptr inbounds nuw i8, ptr %3184, i64 32
+  %3186 = getelementptr inbounds nuw i8, ptr %3184, i64 64
+  %3187 = getelementptr inbounds nuw i8, ptr %3184, i64 96
+  %3188 = load <8 x float>, ptr %3184, align 32
+  %3189 = load <8 x float>, ptr %3185, align 32
+  %3190 = load <8 x float>, ptr %3186, align 32
+  %3191 = load <8 x float>, ptr %3187, align 32
+  %3192 = fadd <8 x float> %3180, %3188
+  %3193 = fadd <8 x float> %3181, %3189
+  %3194 = fadd <8 x float> %3182, %3190
+  %3195 = fadd <8 x float> %3183, %3191
+  %3196 = getelementptr inbounds nuw float, ptr %1630, i64 %3163
+  %3197 = getelementptr inbounds nuw i8, ptr %3196, i64 32
+  %3198 = getelementptr inbounds nuw i8, ptr %3196, i64 64
+  %3199 = getelementptr inbounds nuw i8, ptr %3196, i64 96
+  %3200 = load <8 x float>, ptr %3196, align 4
+  %3201 = load <8 x float>, ptr %3197, align 4
+  %3202 = load <8 x float>, ptr %3198, align 4
+  %3203 = load <8 x float>, ptr %3199, align 4
+  %3204 = fadd <8 x float> %3192, %3200
+  %3205 = fadd <8 x float> %3193, %3201
+  %3206 = fadd <8 x float> %3194, %3202
+  %3207 = fadd <8 x float> %3195, %3203
+  store <8 x float> %3204, ptr %3196, align 4
+  store <8 x float> %3205, ptr %3197, align 4
+  store <8 x float> %3206, ptr %3198, align 4
+  store <8 x float> %3207, ptr %3199, align 4
+  %3208 = add nuw i64 %3163, 32
+  %3209 = icmp eq i64 %3208, %1255
+  br i1 %3209, label %3210, label %3162
+
+3210:                                             ; preds = %3162
+  br i1 %1256, label %3249, label %3211
+
+3211:                                             ; preds = %3210
+  br i1 %1257, label %3230, label %3212
+
+3212:                                             ; preds = %3161, %3211
+  %3213 = phi i64 [ %1255, %3211 ], [ 0, %3161 ]
+  br label %3214
+
+3214:                                             ; preds = %3214, %3212
+  %3215 = phi i64 [ %3213, %3212 ], [ %3227, %3214 ]
+  %3216 = getelementptr inbounds nuw float, ptr %1628, i64 %3215
+  %3217 = load <4 x float>, ptr %3216, align 4
+  %3218 = getelementptr inbounds nuw float, ptr %184, i64 %3215
+  %3219 = load <4 x float>, ptr %3218, align 16
+  %3220 = fadd <4 x float> %3217, %3219
+  %3221 = getelementptr inbounds nuw float, ptr %185, i64 %3215
+  %3222 = load <4 x float>, ptr %3221, align 16
+  %3223 = fadd <4 x float> %3220, %3222
+  %3224 = getelementptr inbounds nuw float, ptr %1630, i64 %3215
+  %3225 = load <4 x float>, ptr %3224, align 4
+  %3226 = fadd <4 x float> %3223, %3225
+  store <4 x float> %3226, ptr %3224, align 4
+  %3227 = add nuw i64 %3215, 4
+  %3228 = icmp eq i64 %3227, %1258
+  br i1 %3228, label %3229, label %3214
+
+3229:                                             ; preds = %3214
+  br i1 %1259, label %3249, label %3230
+
+3230:                                             ; preds = %3147, %3146, %3211, %3229
+  %3231 = phi i64 [ 0, %3146 ], [ 0, %3147 ], [ %1255, %3211 ], [ %1258, %3229 ]
+  %3232 = or disjoint i64 %3231, 1
+  br i1 %1261, label %3246, label %3233
+
+3233:                                             ; preds = %3230
+  %3234 = getelementptr inbounds nuw float, ptr %1628, i64 %3231
+  %3235 = load float, ptr %3234, align 4
+  %3236 = getelementptr inbounds nuw float, ptr %184, i64 %3231
+  %3237 = load float, ptr %3236, align 16
   %3238 = fadd float %3235, %3237
-  store float %3238, ptr %3236, align 4
-  %3239 = add nuw nsw i64 %3213, 2
-  %3240 = icmp eq i64 %3239, %32
-  br i1 %3240, label %3107, label %3212
+  %3239 = getelementptr inbounds nuw float, ptr %185, i64 %3231
+  %3240 = load float, ptr %3239, align 16
+  %3241 = fadd float %3238, %3240
+  %3242 = getelementptr inbounds nuw float, ptr %1630, i64 %3231
+  %3243 = load float, ptr %3242, align 4
+  %3244 = fadd float %3241, %3243
+  store float %3244, ptr %3242, align 4
+  %3245 = or disjoint i64 %3231, 1
+  br label %3246
 
-3241:                                             ; preds = %2867
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %1003)
-  %3242 = getelementptr inbounds float, ptr %1593, i64 %1003
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3242, i64 noundef %106)
-  br label %3668
+3246:                                             ; preds = %3233, %3230
+  %3247 = phi i64 [ %3231, %3230 ], [ %3245, %3233 ]
+  %3248 = icmp eq i64 %32, %3232
+  br i1 %3248, label %3249, label %3358
 
-3243:                                             ; preds = %3209, %3337, %3188, %3165
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3109, i64 noundef %106)
-  br i1 %1248, label %3319, label %3244
+3249:                                             ; preds = %3246, %3358, %3229, %3210
+  %3250 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1262, label %3338, label %3251
 
-3244:                                             ; preds = %3243
-  %3245 = getelementptr i8, ptr %1595, i64 %1114
-  %3246 = getelementptr i8, ptr %1593, i64 %1115
-  %3247 = getelementptr i8, ptr %1593, i64 %1114
-  %3248 = icmp ult ptr %1595, %3246
-  %3249 = icmp ult ptr %3109, %3245
-  %3250 = and i1 %3248, %3249
-  %3251 = icmp ult ptr %1595, %3247
-  %3252 = icmp ult ptr %1593, %3245
-  %3253 = and i1 %3251, %3252
-  %3254 = or i1 %3250, %3253
-  br i1 %3254, label %3319, label %3255
+3251:                                             ; preds = %3249
+  %3252 = getelementptr i8, ptr %1630, i64 %1165
+  %3253 = getelementptr i8, ptr %1630, i64 %1165
+  %3254 = getelementptr i8, ptr %3253, i64 %1166
+  %3255 = getelementptr i8, ptr %1628, i64 %1022
+  %3256 = icmp ult ptr %3252, %3255
+  %3257 = icmp ult ptr %3250, %3254
+  %3258 = and i1 %3256, %3257
+  %3259 = icmp ult ptr %3252, %1174
+  %3260 = icmp ult ptr %1172, %3254
+  %3261 = and i1 %3259, %3260
+  %3262 = or i1 %3258, %3261
+  %3263 = icmp ult ptr %3252, %1181
+  %3264 = icmp ult ptr %1179, %3254
+  %3265 = and i1 %3263, %3264
+  %3266 = or i1 %3262, %3265
+  br i1 %3266, label %3338, label %3267
 
-3255:                                             ; preds = %3244
-  br i1 %1249, label %3302, label %3256
+3267:                                             ; preds = %3251
+  br i1 %1263, label %3319, label %3268
 
-3256:                                             ; preds = %3255, %3256
-  %3257 = phi i64 [ %3298, %3256 ], [ 0, %3255 ]
-  %3258 = getelementptr inbounds nuw float, ptr %1593, i64 %3257
-  %3259 = getelementptr inbounds nuw i8, ptr %3258, i64 32
-  %3260 = getelementptr inbounds nuw i8, ptr %3258, i64 64
-  %3261 = getelementptr inbounds nuw i8, ptr %3258, i64 96
-  %3262 = load <8 x float>, ptr %3258, align 4
-  %3263 = load <8 x float>, ptr %3259, align 4
-  %3264 = load <8 x float>, ptr %3260, align 4
-  %3265 = load <8 x float>, ptr %3261, align 4
-  %3266 = fsub <8 x float> splat (float 1.000000e+00), %3262
-  %3267 = fsub <8 x float> splat (float 1.000000e+00), %3263
-  %3268 = fsub <8 x float> splat (float 1.000000e+00), %3264
-  %3269 = fsub <8 x float> splat (float 1.000000e+00), %3265
-  %3270 = getelementptr inbounds nuw float, ptr %3109, i64 %3257
-  %3271 = getelementptr inbounds nuw i8, ptr %3270, i64 32
-  %3272 = getelementptr inbounds nuw i8, ptr %3270, i64 64
-  %3273 = getelementptr inbounds nuw i8, ptr %3270, i64 96
+3268:                                             ; preds = %3267, %3268
+  %3269 = phi i64 [ %3315, %3268 ], [ 0, %3267 ]
+  %3270 = getelementptr float, ptr %3250, i64 %3269
+  %3271 = getelementptr i8, ptr %3270, i64 32
+  %3272 = getelementptr i8, ptr %3270, i64 64
+  %3273 = getelementptr i8, ptr %3270, i64 96
   %3274 = load <8 x float>, ptr %3270, align 4
   %3275 = load <8 x float>, ptr %3271, align 4
   %3276 = load <8 x float>, ptr %3272, align 4
   %3277 = load <8 x float>, ptr %3273, align 4
-  %3278 = fmul <8 x float> %3266, %3274
-  %3279 = fmul <8 x float> %3267, %3275
-  %3280 = fmul <8 x float> %3268, %3276
-  %3281 = fmul <8 x float> %3269, %3277
-  %3282 = getelementptr inbounds nuw float, ptr %1595, i64 %3257
-  %3283 = getelementptr inbounds nuw i8, ptr %3282, i64 32
-  %3284 = getelementptr inbounds nuw i8, ptr %3282, i64 64
-  %3285 = getelementptr inbounds nuw i8, ptr %3282, i64 96
-  %3286 = load <8 x float>, ptr %3282, align 4
-  %3287 = load <8 x float>, ptr %3283, align 4
-  %3288 = load <8 x float>, ptr %3284, align 4
-  %3289 = load <8 x float>, ptr %3285, align 4
-  %3290 = fmul <8 x float> %3262, %3286
-  %3291 = fmul <8 x float> %3263, %3287
-  %3292 = fmul <8 x float> %3264, %3288
-  %3293 = fmul <8 x float> %3265, %3289
-  %3294 = fadd <8 x float> %3278, %3290
-  %3295 = fadd <8 x float> %3279, %3291
-  %3296 = fadd <8 x float> %3280, %3292
-  %3297 = fadd <8 x float> %3281, %3293
-  store <8 x float> %3294, ptr %3282, align 4
-  store <8 x float> %3295, ptr %3283, align 4
-  store <8 x float> %3296, ptr %3284, align 4
-  store <8 x float> %3297, ptr %3285, align 4
-  %3298 = add nuw i64 %3257, 32
-  %3299 = icmp eq i64 %3298, %1251
-  br i1 %3299, label %3300, label %3256
+  %3278 = add nuw nsw i64 %3269, %106
+  %3279 = getelementptr inbounds nuw float, ptr %184, i64 %3278
+  %3280 = getelementptr inbounds nuw i8, ptr %3279, i64 32
+  %3281 = getelementptr inbounds nuw i8, ptr %3279, i64 64
+  %3282 = getelementptr inbounds nuw i8, ptr %3279, i64 96
+  %3283 = load <8 x float>, ptr %3279, align 32
+  %3284 = load <8 x float>, ptr %3280, align 32
+  %3285 = load <8 x float>, ptr %3281, align 32
+  %3286 = load <8 x float>, ptr %3282, align 32
+  %3287 = fadd <8 x float> %3274, %3283
+  %3288 = fadd <8 x float> %3275, %3284
+  %3289 = fadd <8 x float> %3276, %3285
+  %3290 = fadd <8 x float> %3277, %3286
+  %3291 = getelementptr inbounds nuw float, ptr %185, i64 %3278
+  %3292 = getelementptr inbounds nuw i8, ptr %3291, i64 32
+  %3293 = getelementptr inbounds nuw i8, ptr %3291, i64 64
+  %3294 = getelementptr inbounds nuw i8, ptr %3291, i64 96
+  %3295 = load <8 x float>, ptr %3291, align 32
+  %3296 = load <8 x float>, ptr %3292, align 32
+  %3297 = load <8 x float>, ptr %3293, align 32
+  %3298 = load <8 x float>, ptr %3294, align 32
+  %3299 = fadd <8 x float> %3287, %3295
+  %3300 = fadd <8 x float> %3288, %3296
+  %3301 = fadd <8 x float> %3289, %3297
+  %3302 = fadd <8 x float> %3290, %3298
+  %3303 = getelementptr inbounds nuw float, ptr %1630, i64 %3278
+  %3304 = getelementptr inbounds nuw i8, ptr %3303, i64 32
+  %3305 = getelementptr inbounds nuw i8, ptr %3303, i64 64
+  %3306 = getelementptr inbounds nuw i8, ptr %3303, i64 96
+  %3307 = load <8 x float>, ptr %3303, align 4
+  %3308 = load <8 x float>, ptr %3304, align 4
+  %3309 = load <8 x float>, ptr %3305, align 4
+  %3310 = load <8 x float>, ptr %3306, align 4
+  %3311 = fadd <8 x float> %3299, %3307
+  %3312 = fadd <8 x float> %3300, %3308
+  %3313 = fadd <8 x float> %3301, %3309
+  %3314 = fadd <8 x float> %3302, %3310
+  store <8 x float> %3311, ptr %3303, align 4
+  store <8 x float> %3312, ptr %3304, align 4
+  store <8 x float> %3313, ptr %3305, align 4
+  store <8 x float> %3314, ptr %3306, align 4
+  %3315 = add nuw i64 %3269, 32
+  %3316 = icmp eq i64 %3315, %1265
+  br i1 %3316, label %3317, label %3268
 
-3300:                                             ; preds = %3256
-  br i1 %1252, label %3668, label %3301
+3317:                                             ; preds = %3268
+  br i1 %1266, label %3385, label %3318
 
-3301:                                             ; preds = %3300
-  br i1 %1253, label %3319, label %3302
+3318:                                             ; preds = %3317
+  br i1 %1267, label %3338, label %3319
 
-3302:                                             ; preds = %3255, %3301
-  %3303 = phi i64 [ %1251, %3301 ], [ 0, %3255 ]
-  br label %3304
+3319:                                             ; preds = %3267, %3318
+  %3320 = phi i64 [ %1265, %3318 ], [ 0, %3267 ]
+  br label %3321
 
-3304:                                             ; preds = %3304, %3302
-  %3305 = phi i64 [ %3303, %3302 ], [ %3316, %3304 ]
-  %3306 = getelementptr inbounds nuw float, ptr %1593, i64 %3305
-  %3307 = load <4 x float>, ptr %3306, align 4
-  %3308 = fsub <4 x float> splat (float 1.000000e+00), %3307
-  %3309 = getelementptr inbounds nuw float, ptr %3109, i64 %3305
-  %3310 = load <4 x float>, ptr %3309, align 4
-  %3311 = fmul <4 x float> %3308, %3310
-  %3312 = getelementptr inbounds nuw float, ptr %1595, i64 %3305
-  %3313 = load <4 x float>, ptr %3312, align 4
-  %3314 = fmul <4 x float> %3307, %3313
-  %3315 = fadd <4 x float> %3311, %3314
-  store <4 x float> %3315, ptr %3312, align 4
-  %3316 = add nuw i64 %3305, 4
-  %3317 = icmp eq i64 %3316, %1254
-  br i1 %3317, label %3318, label %3304
+3321:                                             ; preds = %3321, %3319
+  %3322 = phi i64 [ %3320, %3319 ], [ %3335, %3321 ]
+  %3323 = getelementptr float, ptr %3250, i64 %3322
+  %3324 = load <4 x float>, ptr %3323, align 4
+  %3325 = add nuw nsw i64 %3322, %106
+  %3326 = getelementptr inbounds nuw float, ptr %184, i64 %3325
+  %3327 = load <4 x float>, ptr %3326, align 16
+  %3328 = fadd <4 x float> %3324, %3327
+  %3329 = getelementptr inbounds nuw float, ptr %185, i64 %3325
+  %3330 = load <4 x float>, ptr %3329, align 16
+  %3331 = fadd <4 x float> %3328, %3330
+  %3332 = getelementptr inbounds nuw float, ptr %1630, i64 %3325
+  %3333 = load <4 x float>, ptr %3332, align 4
+  %3334 = fadd <4 x float> %3331, %3333
+  store <4 x float> %3334, ptr %3332, align 4
+  %3335 = add nuw i64 %3322, 4
+  %3336 = icmp eq i64 %3335, %1268
+  br i1 %3336, label %3337, label %3321
 
-3318:                                             ; preds = %3304
-  br i1 %1255, label %3668, label %3319
+3337:                                             ; preds = %3321
+  br i1 %1269, label %3385, label %3338
 
-3319:                                             ; preds = %3244, %3243, %3301, %3318
-  %3320 = phi i64 [ 0, %3243 ], [ 0, %3244 ], [ %1251, %3301 ], [ %1254, %3318 ]
-  %3321 = or disjoint i64 %3320, 1
-  br i1 %1257, label %3334, label %3322
+3338:                                             ; preds = %3251, %3249, %3318, %3337
+  %3339 = phi i64 [ 0, %3249 ], [ 0, %3251 ], [ %1265, %3318 ], [ %1268, %3337 ]
+  %3340 = or disjoint i64 %3339, 1
+  br i1 %1271, label %3355, label %3341
 
-3322:                                             ; preds = %3319
-  %3323 = getelementptr inbounds nuw float, ptr %1593, i64 %3320
-  %3324 = load float, ptr %3323, align 4
-  %3325 = fsub float 1.000000e+00, %3324
-  %3326 = getelementptr inbounds nuw float, ptr %3109, i64 %3320
-  %3327 = load float, ptr %3326, align 4
-  %3328 = fmul float %3325, %3327
-  %3329 = getelementptr inbounds nuw float, ptr %1595, i64 %3320
-  %3330 = load float, ptr %3329, align 4
-  %3331 = fmul float %3324, %3330
-  %3332 = fadd float %3328, %3331
-  store float %3332, ptr %3329, align 4
-  %3333 = or disjoint i64 %3320, 1
-  br label %3334
-
-3334:                                             ; preds = %3322, %3319
-  %3335 = phi i64 [ %3320, %3319 ], [ %3333, %3322 ]
-  %3336 = icmp eq i64 %32, %3321
-  br i1 %3336, label %3668, label %3372
-
-3337:                                             ; preds = %3209, %3337
-  %3338 = phi i64 [ %3370, %3337 ], [ %3210, %3209 ]
-  %3339 = getelementptr inbounds nuw float, ptr %3109, i64 %3338
-  %3340 = load float, ptr %3339, align 4
-  %3341 = add nuw nsw i64 %3338, %1003
-  %3342 = getelementptr inbounds nuw float, ptr %171, i64 %3341
+3341:                                             ; preds = %3338
+  %3342 = getelementptr float, ptr %3250, i64 %3339
   %3343 = load float, ptr %3342, align 4
-  %3344 = fadd float %3340, %3343
-  %3345 = getelementptr float, ptr %3110, i64 %3338
-  %3346 = load float, ptr %3345, align 4
-  %3347 = getelementptr inbounds nuw float, ptr %170, i64 %3341
-  %3348 = load float, ptr %3347, align 4
-  %3349 = fadd float %3346, %3348
-  %3350 = getelementptr inbounds nuw float, ptr %3108, i64 %3338
-  %3351 = load float, ptr %3350, align 4
-  %3352 = fmul float %3344, %3351
-  %3353 = fadd float %3349, %3352
-  store float %3353, ptr %3339, align 4
-  %3354 = add nuw nsw i64 %3338, 1
-  %3355 = getelementptr inbounds nuw float, ptr %3109, i64 %3354
-  %3356 = load float, ptr %3355, align 4
-  %3357 = add nuw nsw i64 %3354, %1003
-  %3358 = getelementptr inbounds nuw float, ptr %171, i64 %3357
-  %3359 = load float, ptr %3358, align 4
-  %3360 = fadd float %3356, %3359
-  %3361 = getelementptr float, ptr %3110, i64 %3354
-  %3362 = load float, ptr %3361, align 4
-  %3363 = getelementptr inbounds nuw float, ptr %170, i64 %3357
-  %3364 = load float, ptr %3363, align 4
-  %3365 = fadd float %3362, %3364
-  %3366 = getelementptr inbounds nuw float, ptr %3108, i64 %3354
-  %3367 = load float, ptr %3366, align 4
-  %3368 = fmul float %3360, %3367
-  %3369 = fadd float %3365, %3368
-  store float %3369, ptr %3355, align 4
-  %3370 = add nuw nsw i64 %3338, 2
-  %3371 = icmp eq i64 %3370, %32
-  br i1 %3371, label %3243, label %3337
+  %3344 = add nuw nsw i64 %3339, %106
+  %3345 = getelementptr inbounds nuw float, ptr %184, i64 %3344
+  %3346 = load float, ptr %3345, align 16
+  %3347 = fadd float %3343, %3346
+  %3348 = getelementptr inbounds nuw float, ptr %185, i64 %3344
+  %3349 = load float, ptr %3348, align 16
+  %3350 = fadd float %3347, %3349
+  %3351 = getelementptr inbounds nuw float, ptr %1630, i64 %3344
+  %3352 = load float, ptr %3351, align 4
+  %3353 = fadd float %3350, %3352
+  store float %3353, ptr %3351, align 4
+  %3354 = or disjoint i64 %3339, 1
+  br label %3355
 
-3372:                                             ; preds = %3334, %3372
-  %3373 = phi i64 [ %3395, %3372 ], [ %3335, %3334 ]
-  %3374 = getelementptr inbounds nuw float, ptr %1593, i64 %3373
+3355:                                             ; preds = %3341, %3338
+  %3356 = phi i64 [ %3339, %3338 ], [ %3354, %3341 ]
+  %3357 = icmp eq i64 %32, %3340
+  br i1 %3357, label %3385, label %3490
+
+3358:                                             ; preds = %3246, %3358
+  %3359 = phi i64 [ %3383, %3358 ], [ %3247, %3246 ]
+  %3360 = getelementptr inbounds nuw float, ptr %1628, i64 %3359
+  %3361 = load float, ptr %3360, align 4
+  %3362 = getelementptr inbounds nuw float, ptr %184, i64 %3359
+  %3363 = load float, ptr %3362, align 4
+  %3364 = fadd float %3361, %3363
+  %3365 = getelementptr inbounds nuw float, ptr %185, i64 %3359
+  %3366 = load float, ptr %3365, align 4
+  %3367 = fadd float %3364, %3366
+  %3368 = getelementptr inbounds nuw float, ptr %1630, i64 %3359
+  %3369 = load float, ptr %3368, align 4
+  %3370 = fadd float %3367, %3369
+  store float %3370, ptr %3368, align 4
+  %3371 = add nuw nsw i64 %3359, 1
+  %3372 = getelementptr inbounds nuw float, ptr %1628, i64 %3371
+  %3373 = load float, ptr %3372, align 4
+  %3374 = getelementptr inbounds nuw float, ptr %184, i64 %3371
   %3375 = load float, ptr %3374, align 4
-  %3376 = fsub float 1.000000e+00, %3375
-  %3377 = getelementptr inbounds nuw float, ptr %3109, i64 %3373
+  %3376 = fadd float %3373, %3375
+  %3377 = getelementptr inbounds nuw float, ptr %185, i64 %3371
   %3378 = load float, ptr %3377, align 4
-  %3379 = fmul float %3376, %3378
-  %3380 = getelementptr inbounds nuw float, ptr %1595, i64 %3373
+  %3379 = fadd float %3376, %3378
+  %3380 = getelementptr inbounds nuw float, ptr %1630, i64 %3371
   %3381 = load float, ptr %3380, align 4
-  %3382 = fmul float %3375, %3381
-  %3383 = fadd float %3379, %3382
-  store float %3383, ptr %3380, align 4
-  %3384 = add nuw nsw i64 %3373, 1
-  %3385 = getelementptr inbounds nuw float, ptr %1593, i64 %3384
-  %3386 = load float, ptr %3385, align 4
-  %3387 = fsub float 1.000000e+00, %3386
-  %3388 = getelementptr inbounds nuw float, ptr %3109, i64 %3384
-  %3389 = load float, ptr %3388, align 4
-  %3390 = fmul float %3387, %3389
-  %3391 = getelementptr inbounds nuw float, ptr %1595, i64 %3384
-  %3392 = load float, ptr %3391, align 4
-  %3393 = fmul float %3386, %3392
-  %3394 = fadd float %3390, %3393
-  store float %3394, ptr %3391, align 4
-  %3395 = add nuw nsw i64 %3373, 2
-  %3396 = icmp eq i64 %3395, %32
-  br i1 %3396, label %3668, label %3372
+  %3382 = fadd float %3379, %3381
+  store float %3382, ptr %3380, align 4
+  %3383 = add nuw nsw i64 %3359, 2
+  %3384 = icmp eq i64 %3383, %32
+  br i1 %3384, label %3249, label %3358
 
-3397:                                             ; preds = %2864, %3506, %2847, %2828
-  %3398 = getelementptr float, ptr %1591, i64 %32
-  br i1 %1197, label %3486, label %3399
+3385:                                             ; preds = %3355, %3490, %3337, %3317
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %1019)
+  %3386 = getelementptr inbounds nuw float, ptr %1630, i64 %106
+  %3387 = getelementptr inbounds nuw float, ptr %1630, i64 %1019
+  %3388 = getelementptr i8, ptr %1628, i64 %1022
+  br i1 %1272, label %3467, label %3389
 
-3399:                                             ; preds = %3397
-  %3400 = getelementptr i8, ptr %1593, i64 %1159
-  %3401 = getelementptr i8, ptr %1593, i64 %1159
-  %3402 = getelementptr i8, ptr %3401, i64 %1160
-  %3403 = getelementptr i8, ptr %1591, i64 %1006
-  %3404 = icmp ult ptr %3400, %3403
-  %3405 = icmp ult ptr %3398, %3402
-  %3406 = and i1 %3404, %3405
-  %3407 = icmp ult ptr %3400, %1168
-  %3408 = icmp ult ptr %1166, %3402
-  %3409 = and i1 %3407, %3408
-  %3410 = or i1 %3406, %3409
-  %3411 = icmp ult ptr %3400, %1175
-  %3412 = icmp ult ptr %1173, %3402
-  %3413 = and i1 %3411, %3412
-  %3414 = or i1 %3410, %3413
-  br i1 %3414, label %3486, label %3415
+3389:                                             ; preds = %3385
+  %3390 = getelementptr i8, ptr %1630, i64 %1149
+  %3391 = getelementptr i8, ptr %1628, i64 %1023
+  %3392 = getelementptr i8, ptr %1630, i64 %1165
+  %3393 = getelementptr i8, ptr %3392, i64 %1148
+  %3394 = icmp ult ptr %3387, %1157
+  %3395 = icmp ult ptr %1155, %3390
+  %3396 = and i1 %3394, %3395
+  %3397 = icmp ult ptr %3387, %3391
+  %3398 = icmp ult ptr %3388, %3390
+  %3399 = and i1 %3397, %3398
+  %3400 = or i1 %3396, %3399
+  %3401 = icmp ult ptr %3387, %1164
+  %3402 = icmp ult ptr %1162, %3390
+  %3403 = and i1 %3401, %3402
+  %3404 = or i1 %3400, %3403
+  %3405 = icmp ult ptr %3387, %3393
+  %3406 = icmp ult ptr %3386, %3390
+  %3407 = and i1 %3405, %3406
+  %3408 = or i1 %3404, %3407
+  br i1 %3408, label %3467, label %3409
 
-3415:                                             ; preds = %3399
-  br i1 %1198, label %3467, label %3416
+3409:                                             ; preds = %3389
+  br i1 %1273, label %3445, label %3410
 
-3416:                                             ; preds = %3415, %3416
-  %3417 = phi i64 [ %3463, %3416 ], [ 0, %3415 ]
-  %3418 = getelementptr float, ptr %3398, i64 %3417
-  %3419 = getelementptr i8, ptr %3418, i64 32
-  %3420 = getelementptr i8, ptr %3418, i64 64
-  %3421 = getelementptr i8, ptr %3418, i64 96
-  %3422 = load <8 x float>, ptr %3418, align 4
-  %3423 = load <8 x float>, ptr %3419, align 4
-  %3424 = load <8 x float>, ptr %3420, align 4
-  %3425 = load <8 x float>, ptr %3421, align 4
-  %3426 = add nuw nsw i64 %3417, %106
-  %3427 = getelementptr inbounds nuw float, ptr %170, i64 %3426
+3410:                                             ; preds = %3409, %3410
+  %3411 = phi i64 [ %3441, %3410 ], [ 0, %3409 ]
+  %3412 = getelementptr inbounds nuw float, ptr %3387, i64 %3411
+  %3413 = getelementptr inbounds nuw i8, ptr %3412, i64 32
+  %3414 = load <8 x float>, ptr %3412, align 4
+  %3415 = load <8 x float>, ptr %3413, align 4
+  %3416 = add nuw nsw i64 %3411, %1019
+  %3417 = getelementptr inbounds nuw float, ptr %185, i64 %3416
+  %3418 = getelementptr inbounds nuw i8, ptr %3417, i64 32
+  %3419 = load <8 x float>, ptr %3417, align 32
+  %3420 = load <8 x float>, ptr %3418, align 32
+  %3421 = fadd <8 x float> %3414, %3419
+  %3422 = fadd <8 x float> %3415, %3420
+  %3423 = getelementptr float, ptr %3388, i64 %3411
+  %3424 = getelementptr i8, ptr %3423, i64 32
+  %3425 = load <8 x float>, ptr %3423, align 4
+  %3426 = load <8 x float>, ptr %3424, align 4
+  %3427 = getelementptr inbounds nuw float, ptr %184, i64 %3416
   %3428 = getelementptr inbounds nuw i8, ptr %3427, i64 32
-  %3429 = getelementptr inbounds nuw i8, ptr %3427, i64 64
-  %3430 = getelementptr inbounds nuw i8, ptr %3427, i64 96
-  %3431 = load <8 x float>, ptr %3427, align 4
-  %3432 = load <8 x float>, ptr %3428, align 4
-  %3433 = load <8 x float>, ptr %3429, align 4
-  %3434 = load <8 x float>, ptr %3430, align 4
-  %3435 = fadd <8 x float> %3422, %3431
-  %3436 = fadd <8 x float> %3423, %3432
-  %3437 = fadd <8 x float> %3424, %3433
-  %3438 = fadd <8 x float> %3425, %3434
-  %3439 = getelementptr inbounds nuw float, ptr %171, i64 %3426
-  %3440 = getelementptr inbounds nuw i8, ptr %3439, i64 32
-  %3441 = getelementptr inbounds nuw i8, ptr %3439, i64 64
-  %3442 = getelementptr inbounds nuw i8, ptr %3439, i64 96
-  %3443 = load <8 x float>, ptr %3439, align 4
-  %3444 = load <8 x float>, ptr %3440, align 4
-  %3445 = load <8 x float>, ptr %3441, align 4
-  %3446 = load <8 x float>, ptr %3442, align 4
-  %3447 = fadd <8 x float> %3435, %3443
-  %3448 = fadd <8 x float> %3436, %3444
-  %3449 = fadd <8 x float> %3437, %3445
-  %3450 = fadd <8 x float> %3438, %3446
-  %3451 = getelementptr inbounds nuw float, ptr %1593, i64 %3426
-  %3452 = getelementptr inbounds nuw i8, ptr %3451, i64 32
-  %3453 = getelementptr inbounds nuw i8, ptr %3451, i64 64
-  %3454 = getelementptr inbounds nuw i8, ptr %3451, i64 96
-  %3455 = load <8 x float>, ptr %3451, align 4
-  %3456 = load <8 x float>, ptr %3452, align 4
-  %3457 = load <8 x float>, ptr %3453, align 4
-  %3458 = load <8 x float>, ptr %3454, align 4
-  %3459 = fadd <8 x float> %3447, %3455
-  %3460 = fadd <8 x float> %3448, %3456
-  %3461 = fadd <8 x float> %3449, %3457
-  %3462 = fadd <8 x float> %3450, %3458
-  store <8 x float> %3459, ptr %3451, align 4
-  store <8 x float> %3460, ptr %3452, align 4
-  store <8 x float> %3461, ptr %3453, align 4
-  store <8 x float> %3462, ptr %3454, align 4
-  %3463 = add nuw i64 %3417, 32
-  %3464 = icmp eq i64 %3463, %1200
-  br i1 %3464, label %3465, label %3416
+  %3429 = load <8 x float>, ptr %3427, align 32
+  %3430 = load <8 x float>, ptr %3428, align 32
+  %3431 = fadd <8 x float> %3425, %3429
+  %3432 = fadd <8 x float> %3426, %3430
+  %3433 = getelementptr inbounds nuw float, ptr %3386, i64 %3411
+  %3434 = getelementptr inbounds nuw i8, ptr %3433, i64 32
+  %3435 = load <8 x float>, ptr %3433, align 4
+  %3436 = load <8 x float>, ptr %3434, align 4
+  %3437 = fmul <8 x float> %3421, %3435
+  %3438 = fmul <8 x float> %3422, %3436
+  %3439 = fadd <8 x float> %3431, %3437
+  %3440 = fadd <8 x float> %3432, %3438
+  store <8 x float> %3439, ptr %3412, align 4
+  store <8 x float> %3440, ptr %3413, align 4
+  %3441 = add nuw i64 %3411, 16
+  %3442 = icmp eq i64 %3441, %1275
+  br i1 %3442, label %3443, label %3410
 
-3465:                                             ; preds = %3416
-  br i1 %1201, label %3534, label %3466
+3443:                                             ; preds = %3410
+  br i1 %1276, label %3521, label %3444
 
-3466:                                             ; preds = %3465
-  br i1 %1202, label %3486, label %3467
+3444:                                             ; preds = %3443
+  br i1 %1277, label %3467, label %3445
 
-3467:                                             ; preds = %3415, %3466
-  %3468 = phi i64 [ %1200, %3466 ], [ 0, %3415 ]
-  br label %3469
+3445:                                             ; preds = %3409, %3444
+  %3446 = phi i64 [ %1275, %3444 ], [ 0, %3409 ]
+  br label %3447
 
-3469:                                             ; preds = %3469, %3467
-  %3470 = phi i64 [ %3468, %3467 ], [ %3483, %3469 ]
-  %3471 = getelementptr float, ptr %3398, i64 %3470
-  %3472 = load <4 x float>, ptr %3471, align 4
-  %3473 = add nuw nsw i64 %3470, %106
-  %3474 = getelementptr inbounds nuw float, ptr %170, i64 %3473
-  %3475 = load <4 x float>, ptr %3474, align 4
-  %3476 = fadd <4 x float> %3472, %3475
-  %3477 = getelementptr inbounds nuw float, ptr %171, i64 %3473
-  %3478 = load <4 x float>, ptr %3477, align 4
-  %3479 = fadd <4 x float> %3476, %3478
-  %3480 = getelementptr inbounds nuw float, ptr %1593, i64 %3473
-  %3481 = load <4 x float>, ptr %3480, align 4
-  %3482 = fadd <4 x float> %3479, %3481
-  store <4 x float> %3482, ptr %3480, align 4
-  %3483 = add nuw i64 %3470, 4
-  %3484 = icmp eq i64 %3483, %1203
-  br i1 %3484, label %3485, label %3469
+3447:                                             ; preds = %3447, %3445
+  %3448 = phi i64 [ %3446, %3445 ], [ %3464, %3447 ]
+  %3449 = getelementptr inbounds nuw float, ptr %3387, i64 %3448
+  %3450 = load <4 x float>, ptr %3449, align 4
+  %3451 = add nuw nsw i64 %3448, %1019
+  %3452 = getelementptr inbounds nuw float, ptr %185, i64 %3451
+  %3453 = load <4 x float>, ptr %3452, align 16
+  %3454 = fadd <4 x float> %3450, %3453
+  %3455 = getelementptr float, ptr %3388, i64 %3448
+  %3456 = load <4 x float>, ptr %3455, align 4
+  %3457 = getelementptr inbounds nuw float, ptr %184, i64 %3451
+  %3458 = load <4 x float>, ptr %3457, align 16
+  %3459 = fadd <4 x float> %3456, %3458
+  %3460 = getelementptr inbounds nuw float, ptr %3386, i64 %3448
+  %3461 = load <4 x float>, ptr %3460, align 4
+  %3462 = fmul <4 x float> %3454, %3461
+  %3463 = fadd <4 x float> %3459, %3462
+  store <4 x float> %3463, ptr %3449, align 4
+  %3464 = add nuw i64 %3448, 4
+  %3465 = icmp eq i64 %3464, %1278
+  br i1 %3465, label %3466, label %3447
 
-3485:                                             ; preds = %3469
-  br i1 %1204, label %3534, label %3486
+3466:                                             ; preds = %3447
+  br i1 %1279, label %3521, label %3467
 
-3486:                                             ; preds = %3399, %3397, %3466, %3485
-  %3487 = phi i64 [ 0, %3397 ], [ 0, %3399 ], [ %1200, %3466 ], [ %1203, %3485 ]
-  %3488 = or disjoint i64 %3487, 1
-  br i1 %1206, label %3503, label %3489
+3467:                                             ; preds = %3389, %3385, %3444, %3466
+  %3468 = phi i64 [ 0, %3385 ], [ 0, %3389 ], [ %1275, %3444 ], [ %1278, %3466 ]
+  %3469 = or disjoint i64 %3468, 1
+  br i1 %1281, label %3487, label %3470
 
-3489:                                             ; preds = %3486
-  %3490 = getelementptr float, ptr %3398, i64 %3487
-  %3491 = load float, ptr %3490, align 4
-  %3492 = add nuw nsw i64 %3487, %106
-  %3493 = getelementptr inbounds nuw float, ptr %170, i64 %3492
-  %3494 = load float, ptr %3493, align 4
-  %3495 = fadd float %3491, %3494
-  %3496 = getelementptr inbounds nuw float, ptr %171, i64 %3492
-  %3497 = load float, ptr %3496, align 4
-  %3498 = fadd float %3495, %3497
-  %3499 = getelementptr inbounds nuw float, ptr %1593, i64 %3492
-  %3500 = load float, ptr %3499, align 4
-  %3501 = fadd float %3498, %3500
-  store float %3501, ptr %3499, align 4
-  %3502 = or disjoint i64 %3487, 1
-  br label %3503
+3470:                                             ; preds = %3467
+  %3471 = getelementptr inbounds nuw float, ptr %3387, i64 %3468
+  %3472 = load float, ptr %3471, align 4
+  %3473 = add nuw nsw i64 %3468, %1019
+  %3474 = getelementptr inbounds nuw float, ptr %185, i64 %3473
+  %3475 = load float, ptr %3474, align 16
+  %3476 = fadd float %3472, %3475
+  %3477 = getelementptr float, ptr %3388, i64 %3468
+  %3478 = load float, ptr %3477, align 4
+  %3479 = getelementptr inbounds nuw float, ptr %184, i64 %3473
+  %3480 = load float, ptr %3479, align 16
+  %3481 = fadd float %3478, %3480
+  %3482 = getelementptr inbounds nuw float, ptr %3386, i64 %3468
+  %3483 = load float, ptr %3482, align 4
+  %3484 = fmul float %3476, %3483
+  %3485 = fadd float %3481, %3484
+  store float %3485, ptr %3471, align 4
+  %3486 = or disjoint i64 %3468, 1
+  br label %3487
 
-3503:                                             ; preds = %3489, %3486
-  %3504 = phi i64 [ %3487, %3486 ], [ %3502, %3489 ]
-  %3505 = icmp eq i64 %32, %3488
-  br i1 %3505, label %3534, label %3608
+3487:                                             ; preds = %3470, %3467
+  %3488 = phi i64 [ %3468, %3467 ], [ %3486, %3470 ]
+  %3489 = icmp eq i64 %32, %3469
+  br i1 %3489, label %3521, label %3615
 
-3506:                                             ; preds = %2864, %3506
-  %3507 = phi i64 [ %3531, %3506 ], [ %2865, %2864 ]
-  %3508 = getelementptr inbounds nuw float, ptr %1591, i64 %3507
+3490:                                             ; preds = %3355, %3490
+  %3491 = phi i64 [ %3517, %3490 ], [ %3356, %3355 ]
+  %3492 = getelementptr float, ptr %3250, i64 %3491
+  %3493 = load float, ptr %3492, align 4
+  %3494 = add nuw nsw i64 %3491, %106
+  %3495 = getelementptr inbounds nuw float, ptr %184, i64 %3494
+  %3496 = load float, ptr %3495, align 4
+  %3497 = fadd float %3493, %3496
+  %3498 = getelementptr inbounds nuw float, ptr %185, i64 %3494
+  %3499 = load float, ptr %3498, align 4
+  %3500 = fadd float %3497, %3499
+  %3501 = getelementptr inbounds nuw float, ptr %1630, i64 %3494
+  %3502 = load float, ptr %3501, align 4
+  %3503 = fadd float %3500, %3502
+  store float %3503, ptr %3501, align 4
+  %3504 = add nuw nsw i64 %3491, 1
+  %3505 = getelementptr float, ptr %3250, i64 %3504
+  %3506 = load float, ptr %3505, align 4
+  %3507 = add nuw nsw i64 %3504, %106
+  %3508 = getelementptr inbounds nuw float, ptr %184, i64 %3507
   %3509 = load float, ptr %3508, align 4
-  %3510 = getelementptr inbounds nuw float, ptr %170, i64 %3507
-  %3511 = load float, ptr %3510, align 4
-  %3512 = fadd float %3509, %3511
-  %3513 = getelementptr inbounds nuw float, ptr %171, i64 %3507
-  %3514 = load float, ptr %3513, align 4
-  %3515 = fadd float %3512, %3514
-  %3516 = getelementptr inbounds nuw float, ptr %1593, i64 %3507
-  %3517 = load float, ptr %3516, align 4
-  %3518 = fadd float %3515, %3517
-  store float %3518, ptr %3516, align 4
-  %3519 = add nuw nsw i64 %3507, 1
-  %3520 = getelementptr inbounds nuw float, ptr %1591, i64 %3519
-  %3521 = load float, ptr %3520, align 4
-  %3522 = getelementptr inbounds nuw float, ptr %170, i64 %3519
-  %3523 = load float, ptr %3522, align 4
-  %3524 = fadd float %3521, %3523
-  %3525 = getelementptr inbounds nuw float, ptr %171, i64 %3519
-  %3526 = load float, ptr %3525, align 4
-  %3527 = fadd float %3524, %3526
-  %3528 = getelementptr inbounds nuw float, ptr %1593, i64 %3519
-  %3529 = load float, ptr %3528, align 4
-  %3530 = fadd float %3527, %3529
-  store float %3530, ptr %3528, align 4
-  %3531 = add nuw nsw i64 %3507, 2
-  %3532 = icmp eq i64 %3531, %32
-  br i1 %3532, label %3397, label %3506
+  %3510 = fadd float %3506, %3509
+  %3511 = getelementptr inbounds nuw float, ptr %185, i64 %3507
+  %3512 = load float, ptr %3511, align 4
+  %3513 = fadd float %3510, %3512
+  %3514 = getelementptr inbounds nuw float, ptr %1630, i64 %3507
+  %3515 = load float, ptr %3514, align 4
+  %3516 = fadd float %3513, %3515
+  store float %3516, ptr %3514, align 4
+  %3517 = add nuw nsw i64 %3491, 2
+  %3518 = icmp eq i64 %3517, %32
+  br i1 %3518, label %3385, label %3490
 
-3533:                                             ; preds = %2763
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %1003)
-  br label %3668
+3519:                                             ; preds = %3145
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %1019)
+  %3520 = getelementptr inbounds float, ptr %1630, i64 %1019
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3520, i64 noundef %106)
+  br label %3946
 
-3534:                                             ; preds = %3503, %3608, %3485, %3465
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %1003)
-  %3535 = getelementptr inbounds nuw float, ptr %1593, i64 %106
-  %3536 = getelementptr inbounds nuw i8, ptr %1589, i64 24
-  %3537 = load ptr, ptr %3536, align 8
-  br i1 %1207, label %3590, label %3538
+3521:                                             ; preds = %3487, %3615, %3466, %3443
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3387, i64 noundef %106)
+  br i1 %1282, label %3597, label %3522
 
-3538:                                             ; preds = %3534
-  %3539 = ptrtoint ptr %3537 to i64
-  %3540 = add i64 %1208, %1594
-  %3541 = sub i64 %3539, %3540
-  %3542 = icmp ult i64 %3541, 128
-  %3543 = sub i64 %3539, %1596
-  %3544 = icmp ult i64 %3543, 128
-  %3545 = or i1 %3542, %3544
-  br i1 %3545, label %3590, label %3546
+3522:                                             ; preds = %3521
+  %3523 = getelementptr i8, ptr %1632, i64 %1148
+  %3524 = getelementptr i8, ptr %1630, i64 %1149
+  %3525 = getelementptr i8, ptr %1630, i64 %1148
+  %3526 = icmp ult ptr %1632, %3524
+  %3527 = icmp ult ptr %3387, %3523
+  %3528 = and i1 %3526, %3527
+  %3529 = icmp ult ptr %1632, %3525
+  %3530 = icmp ult ptr %1630, %3523
+  %3531 = and i1 %3529, %3530
+  %3532 = or i1 %3528, %3531
+  br i1 %3532, label %3597, label %3533
 
-3546:                                             ; preds = %3538
-  br i1 %1209, label %3577, label %3547
+3533:                                             ; preds = %3522
+  br i1 %1283, label %3580, label %3534
 
-3547:                                             ; preds = %3546, %3547
-  %3548 = phi i64 [ %3573, %3547 ], [ 0, %3546 ]
-  %3549 = getelementptr inbounds nuw float, ptr %3535, i64 %3548
-  %3550 = getelementptr inbounds nuw i8, ptr %3549, i64 32
-  %3551 = getelementptr inbounds nuw i8, ptr %3549, i64 64
-  %3552 = getelementptr inbounds nuw i8, ptr %3549, i64 96
+3534:                                             ; preds = %3533, %3534
+  %3535 = phi i64 [ %3576, %3534 ], [ 0, %3533 ]
+  %3536 = getelementptr inbounds nuw float, ptr %1630, i64 %3535
+  %3537 = getelementptr inbounds nuw i8, ptr %3536, i64 32
+  %3538 = getelementptr inbounds nuw i8, ptr %3536, i64 64
+  %3539 = getelementptr inbounds nuw i8, ptr %3536, i64 96
+  %3540 = load <8 x float>, ptr %3536, align 4
+  %3541 = load <8 x float>, ptr %3537, align 4
+  %3542 = load <8 x float>, ptr %3538, align 4
+  %3543 = load <8 x float>, ptr %3539, align 4
+  %3544 = fsub <8 x float> splat (float 1.000000e+00), %3540
+  %3545 = fsub <8 x float> splat (float 1.000000e+00), %3541
+  %3546 = fsub <8 x float> splat (float 1.000000e+00), %3542
+  %3547 = fsub <8 x float> splat (float 1.000000e+00), %3543
+  %3548 = getelementptr inbounds nuw float, ptr %3387, i64 %3535
+  %3549 = getelementptr inbounds nuw i8, ptr %3548, i64 32
+  %3550 = getelementptr inbounds nuw i8, ptr %3548, i64 64
+  %3551 = getelementptr inbounds nuw i8, ptr %3548, i64 96
+  %3552 = load <8 x float>, ptr %3548, align 4
   %3553 = load <8 x float>, ptr %3549, align 4
   %3554 = load <8 x float>, ptr %3550, align 4
   %3555 = load <8 x float>, ptr %3551, align 4
-  %3556 = load <8 x float>, ptr %3552, align 4
-  %3557 = getelementptr inbounds nuw float, ptr %1595, i64 %3548
-  %3558 = getelementptr inbounds nuw i8, ptr %3557, i64 32
-  %3559 = getelementptr inbounds nuw i8, ptr %3557, i64 64
-  %3560 = getelementptr inbounds nuw i8, ptr %3557, i64 96
-  %3561 = load <8 x float>, ptr %3557, align 4
-  %3562 = load <8 x float>, ptr %3558, align 4
-  %3563 = load <8 x float>, ptr %3559, align 4
+  %3556 = fmul <8 x float> %3544, %3552
+  %3557 = fmul <8 x float> %3545, %3553
+  %3558 = fmul <8 x float> %3546, %3554
+  %3559 = fmul <8 x float> %3547, %3555
+  %3560 = getelementptr inbounds nuw float, ptr %1632, i64 %3535
+  %3561 = getelementptr inbounds nuw i8, ptr %3560, i64 32
+  %3562 = getelementptr inbounds nuw i8, ptr %3560, i64 64
+  %3563 = getelementptr inbounds nuw i8, ptr %3560, i64 96
   %3564 = load <8 x float>, ptr %3560, align 4
-  %3565 = fmul <8 x float> %3553, %3561
-  %3566 = fmul <8 x float> %3554, %3562
-  %3567 = fmul <8 x float> %3555, %3563
-  %3568 = fmul <8 x float> %3556, %3564
-  %3569 = getelementptr inbounds nuw float, ptr %3537, i64 %3548
-  %3570 = getelementptr inbounds nuw i8, ptr %3569, i64 32
-  %3571 = getelementptr inbounds nuw i8, ptr %3569, i64 64
-  %3572 = getelementptr inbounds nuw i8, ptr %3569, i64 96
-  store <8 x float> %3565, ptr %3569, align 4
-  store <8 x float> %3566, ptr %3570, align 4
-  store <8 x float> %3567, ptr %3571, align 4
-  store <8 x float> %3568, ptr %3572, align 4
-  %3573 = add nuw i64 %3548, 32
-  %3574 = icmp eq i64 %3573, %1211
-  br i1 %3574, label %3575, label %3547
+  %3565 = load <8 x float>, ptr %3561, align 4
+  %3566 = load <8 x float>, ptr %3562, align 4
+  %3567 = load <8 x float>, ptr %3563, align 4
+  %3568 = fmul <8 x float> %3540, %3564
+  %3569 = fmul <8 x float> %3541, %3565
+  %3570 = fmul <8 x float> %3542, %3566
+  %3571 = fmul <8 x float> %3543, %3567
+  %3572 = fadd <8 x float> %3556, %3568
+  %3573 = fadd <8 x float> %3557, %3569
+  %3574 = fadd <8 x float> %3558, %3570
+  %3575 = fadd <8 x float> %3559, %3571
+  store <8 x float> %3572, ptr %3560, align 4
+  store <8 x float> %3573, ptr %3561, align 4
+  store <8 x float> %3574, ptr %3562, align 4
+  store <8 x float> %3575, ptr %3563, align 4
+  %3576 = add nuw i64 %3535, 32
+  %3577 = icmp eq i64 %3576, %1285
+  br i1 %3577, label %3578, label %3534
 
-3575:                                             ; preds = %3547
-  br i1 %1212, label %3668, label %3576
+3578:                                             ; preds = %3534
+  br i1 %1286, label %3946, label %3579
 
-3576:                                             ; preds = %3575
-  br i1 %1213, label %3590, label %3577
+3579:                                             ; preds = %3578
+  br i1 %1287, label %3597, label %3580
 
-3577:                                             ; preds = %3546, %3576
-  %3578 = phi i64 [ %1211, %3576 ], [ 0, %3546 ]
-  br label %3579
+3580:                                             ; preds = %3533, %3579
+  %3581 = phi i64 [ %1285, %3579 ], [ 0, %3533 ]
+  br label %3582
 
-3579:                                             ; preds = %3579, %3577
-  %3580 = phi i64 [ %3578, %3577 ], [ %3587, %3579 ]
-  %3581 = getelementptr inbounds nuw float, ptr %3535, i64 %3580
-  %3582 = load <4 x float>, ptr %3581, align 4
-  %3583 = getelementptr inbounds nuw float, ptr %1595, i64 %3580
-  %3584 = load <4 x float>, ptr %3583, align 4
-  %3585 = fmul <4 x float> %3582, %3584
-  %3586 = getelementptr inbounds nuw float, ptr %3537, i64 %3580
-  store <4 x float> %3585, ptr %3586, align 4
-  %3587 = add nuw i64 %3580, 4
-  %3588 = icmp eq i64 %3587, %1214
-  br i1 %3588, label %3589, label %3579
+3582:                                             ; preds = %3582, %3580
+  %3583 = phi i64 [ %3581, %3580 ], [ %3594, %3582 ]
+  %3584 = getelementptr inbounds nuw float, ptr %1630, i64 %3583
+  %3585 = load <4 x float>, ptr %3584, align 4
+  %3586 = fsub <4 x float> splat (float 1.000000e+00), %3585
+  %3587 = getelementptr inbounds nuw float, ptr %3387, i64 %3583
+  %3588 = load <4 x float>, ptr %3587, align 4
+  %3589 = fmul <4 x float> %3586, %3588
+  %3590 = getelementptr inbounds nuw float, ptr %1632, i64 %3583
+  %3591 = load <4 x float>, ptr %3590, align 4
+  %3592 = fmul <4 x float> %3585, %3591
+  %3593 = fadd <4 x float> %3589, %3592
+  store <4 x float> %3593, ptr %3590, align 4
+  %3594 = add nuw i64 %3583, 4
+  %3595 = icmp eq i64 %3594, %1288
+  br i1 %3595, label %3596, label %3582
 
-3589:                                             ; preds = %3579
-  br i1 %1215, label %3668, label %3590
+3596:                                             ; preds = %3582
+  br i1 %1289, label %3946, label %3597
 
-3590:                                             ; preds = %3538, %3534, %3576, %3589
-  %3591 = phi i64 [ 0, %3534 ], [ 0, %3538 ], [ %1211, %3576 ], [ %1214, %3589 ]
-  br i1 %1217, label %3604, label %3592
+3597:                                             ; preds = %3522, %3521, %3579, %3596
+  %3598 = phi i64 [ 0, %3521 ], [ 0, %3522 ], [ %1285, %3579 ], [ %1288, %3596 ]
+  %3599 = or disjoint i64 %3598, 1
+  br i1 %1291, label %3612, label %3600
 
-3592:                                             ; preds = %3590, %3592
-  %3593 = phi i64 [ %3601, %3592 ], [ %3591, %3590 ]
-  %3594 = phi i64 [ %3602, %3592 ], [ 0, %3590 ]
-  %3595 = getelementptr inbounds nuw float, ptr %3535, i64 %3593
-  %3596 = load float, ptr %3595, align 4
-  %3597 = getelementptr inbounds nuw float, ptr %1595, i64 %3593
-  %3598 = load float, ptr %3597, align 4
-  %3599 = fmul float %3596, %3598
-  %3600 = getelementptr inbounds nuw float, ptr %3537, i64 %3593
-  store float %3599, ptr %3600, align 4
-  %3601 = add nuw nsw i64 %3593, 1
-  %3602 = add i64 %3594, 1
-  %3603 = icmp eq i64 %3602, %1216
-  br i1 %3603, label %3604, label %3592
+3600:                                             ; preds = %3597
+  %3601 = getelementptr inbounds nuw float, ptr %1630, i64 %3598
+  %3602 = load float, ptr %3601, align 4
+  %3603 = fsub float 1.000000e+00, %3602
+  %3604 = getelementptr inbounds nuw float, ptr %3387, i64 %3598
+  %3605 = load float, ptr %3604, align 4
+  %3606 = fmul float %3603, %3605
+  %3607 = getelementptr inbounds nuw float, ptr %1632, i64 %3598
+  %3608 = load float, ptr %3607, align 4
+  %3609 = fmul float %3602, %3608
+  %3610 = fadd float %3606, %3609
+  store float %3610, ptr %3607, align 4
+  %3611 = or disjoint i64 %3598, 1
+  br label %3612
 
-3604:                                             ; preds = %3592, %3590
-  %3605 = phi i64 [ %3591, %3590 ], [ %3601, %3592 ]
-  %3606 = sub nsw i64 %3591, %32
-  %3607 = icmp ugt i64 %3606, -4
-  br i1 %3607, label %3668, label %3637
+3612:                                             ; preds = %3600, %3597
+  %3613 = phi i64 [ %3598, %3597 ], [ %3611, %3600 ]
+  %3614 = icmp eq i64 %32, %3599
+  br i1 %3614, label %3946, label %3650
 
-3608:                                             ; preds = %3503, %3608
-  %3609 = phi i64 [ %3635, %3608 ], [ %3504, %3503 ]
-  %3610 = getelementptr float, ptr %3398, i64 %3609
-  %3611 = load float, ptr %3610, align 4
-  %3612 = add nuw nsw i64 %3609, %106
-  %3613 = getelementptr inbounds nuw float, ptr %170, i64 %3612
-  %3614 = load float, ptr %3613, align 4
-  %3615 = fadd float %3611, %3614
-  %3616 = getelementptr inbounds nuw float, ptr %171, i64 %3612
-  %3617 = load float, ptr %3616, align 4
-  %3618 = fadd float %3615, %3617
-  %3619 = getelementptr inbounds nuw float, ptr %1593, i64 %3612
-  %3620 = load float, ptr %3619, align 4
-  %3621 = fadd float %3618, %3620
-  store float %3621, ptr %3619, align 4
-  %3622 = add nuw nsw i64 %3609, 1
-  %3623 = getelementptr float, ptr %3398, i64 %3622
+3615:                                             ; preds = %3487, %3615
+  %3616 = phi i64 [ %3648, %3615 ], [ %3488, %3487 ]
+  %3617 = getelementptr inbounds nuw float, ptr %3387, i64 %3616
+  %3618 = load float, ptr %3617, align 4
+  %3619 = add nuw nsw i64 %3616, %1019
+  %3620 = getelementptr inbounds nuw float, ptr %185, i64 %3619
+  %3621 = load float, ptr %3620, align 4
+  %3622 = fadd float %3618, %3621
+  %3623 = getelementptr float, ptr %3388, i64 %3616
   %3624 = load float, ptr %3623, align 4
-  %3625 = add nuw nsw i64 %3622, %106
-  %3626 = getelementptr inbounds nuw float, ptr %170, i64 %3625
-  %3627 = load float, ptr %3626, align 4
-  %3628 = fadd float %3624, %3627
-  %3629 = getelementptr inbounds nuw float, ptr %171, i64 %3625
-  %3630 = load float, ptr %3629, align 4
-  %3631 = fadd float %3628, %3630
-  %3632 = getelementptr inbounds nuw float, ptr %1593, i64 %3625
-  %3633 = load float, ptr %3632, align 4
-  %3634 = fadd float %3631, %3633
-  store float %3634, ptr %3632, align 4
-  %3635 = add nuw nsw i64 %3609, 2
-  %3636 = icmp eq i64 %3635, %32
-  br i1 %3636, label %3534, label %3608
-
-3637:                                             ; preds = %3604, %3637
-  %3638 = phi i64 [ %3666, %3637 ], [ %3605, %3604 ]
-  %3639 = getelementptr inbounds nuw float, ptr %3535, i64 %3638
+  %3625 = getelementptr inbounds nuw float, ptr %184, i64 %3619
+  %3626 = load float, ptr %3625, align 4
+  %3627 = fadd float %3624, %3626
+  %3628 = getelementptr inbounds nuw float, ptr %3386, i64 %3616
+  %3629 = load float, ptr %3628, align 4
+  %3630 = fmul float %3622, %3629
+  %3631 = fadd float %3627, %3630
+  store float %3631, ptr %3617, align 4
+  %3632 = add nuw nsw i64 %3616, 1
+  %3633 = getelementptr inbounds nuw float, ptr %3387, i64 %3632
+  %3634 = load float, ptr %3633, align 4
+  %3635 = add nuw nsw i64 %3632, %1019
+  %3636 = getelementptr inbounds nuw float, ptr %185, i64 %3635
+  %3637 = load float, ptr %3636, align 4
+  %3638 = fadd float %3634, %3637
+  %3639 = getelementptr float, ptr %3388, i64 %3632
   %3640 = load float, ptr %3639, align 4
-  %3641 = getelementptr inbounds nuw float, ptr %1595, i64 %3638
+  %3641 = getelementptr inbounds nuw float, ptr %184, i64 %3635
   %3642 = load float, ptr %3641, align 4
-  %3643 = fmul float %3640, %3642
-  %3644 = getelementptr inbounds nuw float, ptr %3537, i64 %3638
-  store float %3643, ptr %3644, align 4
-  %3645 = add nuw nsw i64 %3638, 1
-  %3646 = getelementptr inbounds nuw float, ptr %3535, i64 %3645
-  %3647 = load float, ptr %3646, align 4
-  %3648 = getelementptr inbounds nuw float, ptr %1595, i64 %3645
-  %3649 = load float, ptr %3648, align 4
-  %3650 = fmul float %3647, %3649
-  %3651 = getelementptr inbounds nuw float, ptr %3537, i64 %3645
-  store float %3650, ptr %3651, align 4
-  %3652 = add nuw nsw i64 %3638, 2
-  %3653 = getelementptr inbounds nuw float, ptr %3535, i64 %3652
-  %3654 = load float, ptr %3653, align 4
-  %3655 = getelementptr inbounds nuw float, ptr %1595, i64 %3652
+  %3643 = fadd float %3640, %3642
+  %3644 = getelementptr inbounds nuw float, ptr %3386, i64 %3632
+  %3645 = load float, ptr %3644, align 4
+  %3646 = fmul float %3638, %3645
+  %3647 = fadd float %3643, %3646
+  store float %3647, ptr %3633, align 4
+  %3648 = add nuw nsw i64 %3616, 2
+  %3649 = icmp eq i64 %3648, %32
+  br i1 %3649, label %3521, label %3615
+
+3650:                                             ; preds = %3612, %3650
+  %3651 = phi i64 [ %3673, %3650 ], [ %3613, %3612 ]
+  %3652 = getelementptr inbounds nuw float, ptr %1630, i64 %3651
+  %3653 = load float, ptr %3652, align 4
+  %3654 = fsub float 1.000000e+00, %3653
+  %3655 = getelementptr inbounds nuw float, ptr %3387, i64 %3651
   %3656 = load float, ptr %3655, align 4
   %3657 = fmul float %3654, %3656
-  %3658 = getelementptr inbounds nuw float, ptr %3537, i64 %3652
-  store float %3657, ptr %3658, align 4
-  %3659 = add nuw nsw i64 %3638, 3
-  %3660 = getelementptr inbounds nuw float, ptr %3535, i64 %3659
-  %3661 = load float, ptr %3660, align 4
-  %3662 = getelementptr inbounds nuw float, ptr %1595, i64 %3659
-  %3663 = load float, ptr %3662, align 4
-  %3664 = fmul float %3661, %3663
-  %3665 = getelementptr inbounds nuw float, ptr %3537, i64 %3659
-  store float %3664, ptr %3665, align 4
-  %3666 = add nuw nsw i64 %3638, 4
-  %3667 = icmp eq i64 %3666, %32
-  br i1 %3667, label %3668, label %3637
+  %3658 = getelementptr inbounds nuw float, ptr %1632, i64 %3651
+  %3659 = load float, ptr %3658, align 4
+  %3660 = fmul float %3653, %3659
+  %3661 = fadd float %3657, %3660
+  store float %3661, ptr %3658, align 4
+  %3662 = add nuw nsw i64 %3651, 1
+  %3663 = getelementptr inbounds nuw float, ptr %1630, i64 %3662
+  %3664 = load float, ptr %3663, align 4
+  %3665 = fsub float 1.000000e+00, %3664
+  %3666 = getelementptr inbounds nuw float, ptr %3387, i64 %3662
+  %3667 = load float, ptr %3666, align 4
+  %3668 = fmul float %3665, %3667
+  %3669 = getelementptr inbounds nuw float, ptr %1632, i64 %3662
+  %3670 = load float, ptr %3669, align 4
+  %3671 = fmul float %3664, %3670
+  %3672 = fadd float %3668, %3671
+  store float %3672, ptr %3669, align 4
+  %3673 = add nuw nsw i64 %3651, 2
+  %3674 = icmp eq i64 %3673, %32
+  br i1 %3674, label %3946, label %3650
 
-3668:                                             ; preds = %3604, %3637, %3334, %3372, %2720, %2731, %1748, %1779, %3575, %3589, %3300, %3318, %2691, %2705, %1725, %1736, %3533, %3241, %2652, %1703
-  %3669 = add nuw nsw i64 %1587, 1
-  %3670 = icmp eq i64 %3669, %1582
-  br i1 %3670, label %1585, label %1586
+3675:                                             ; preds = %3142, %3784, %3125, %3106
+  %3676 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1231, label %3764, label %3677
 
-3671:                                             ; preds = %1585
-  call fastcc void @products(ptr noundef %986, ptr noundef %987, i64 noundef %1582, ptr noundef %1012, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %1531, label %3672, label %3943
+3677:                                             ; preds = %3675
+  %3678 = getelementptr i8, ptr %1630, i64 %1193
+  %3679 = getelementptr i8, ptr %1630, i64 %1193
+  %3680 = getelementptr i8, ptr %3679, i64 %1194
+  %3681 = getelementptr i8, ptr %1628, i64 %1022
+  %3682 = icmp ult ptr %3678, %3681
+  %3683 = icmp ult ptr %3676, %3680
+  %3684 = and i1 %3682, %3683
+  %3685 = icmp ult ptr %3678, %1202
+  %3686 = icmp ult ptr %1200, %3680
+  %3687 = and i1 %3685, %3686
+  %3688 = or i1 %3684, %3687
+  %3689 = icmp ult ptr %3678, %1209
+  %3690 = icmp ult ptr %1207, %3680
+  %3691 = and i1 %3689, %3690
+  %3692 = or i1 %3688, %3691
+  br i1 %3692, label %3764, label %3693
 
-3672:                                             ; preds = %3671, %3913
-  %3673 = phi i64 [ %3914, %3913 ], [ 0, %3671 ]
-  %3674 = getelementptr inbounds nuw ptr, ptr %983, i64 %3673
-  %3675 = load ptr, ptr %3674, align 8
-  %3676 = getelementptr inbounds nuw i8, ptr %3675, i64 16
-  %3677 = load ptr, ptr %3676, align 8
-  %3678 = load ptr, ptr %3675, align 8
-  %3679 = getelementptr float, ptr %3677, i64 %1003
-  br i1 %124, label %3680, label %3789
+3693:                                             ; preds = %3677
+  br i1 %1232, label %3745, label %3694
 
-3680:                                             ; preds = %3672
-  %3681 = getelementptr inbounds nuw i8, ptr %3675, i64 40
-  %3682 = load ptr, ptr %3681, align 8
-  %3683 = getelementptr i8, ptr %3682, i64 %1006
-  br i1 %1357, label %3769, label %3684
+3694:                                             ; preds = %3693, %3694
+  %3695 = phi i64 [ %3741, %3694 ], [ 0, %3693 ]
+  %3696 = getelementptr float, ptr %3676, i64 %3695
+  %3697 = getelementptr i8, ptr %3696, i64 32
+  %3698 = getelementptr i8, ptr %3696, i64 64
+  %3699 = getelementptr i8, ptr %3696, i64 96
+  %3700 = load <8 x float>, ptr %3696, align 4
+  %3701 = load <8 x float>, ptr %3697, align 4
+  %3702 = load <8 x float>, ptr %3698, align 4
+  %3703 = load <8 x float>, ptr %3699, align 4
+  %3704 = add nuw nsw i64 %3695, %106
+  %3705 = getelementptr inbounds nuw float, ptr %184, i64 %3704
+  %3706 = getelementptr inbounds nuw i8, ptr %3705, i64 32
+  %3707 = getelementptr inbounds nuw i8, ptr %3705, i64 64
+  %3708 = getelementptr inbounds nuw i8, ptr %3705, i64 96
+  %3709 = load <8 x float>, ptr %3705, align 32
+  %3710 = load <8 x float>, ptr %3706, align 32
+  %3711 = load <8 x float>, ptr %3707, align 32
+  %3712 = load <8 x float>, ptr %3708, align 32
+  %3713 = fadd <8 x float> %3700, %3709
+  %3714 = fadd <8 x float> %3701, %3710
+  %3715 = fadd <8 x float> %3702, %3711
+  %3716 = fadd <8 x float> %3703, %3712
+  %3717 = getelementptr inbounds nuw float, ptr %185, i64 %3704
+  %3718 = getelementptr inbounds nuw i8, ptr %3717, i64 32
+  %3719 = getelementptr inbounds nuw i8, ptr %3717, i64 64
+  %3720 = getelementptr inbounds nuw i8, ptr %3717, i64 96
+  %3721 = load <8 x float>, ptr %3717, align 32
+  %3722 = load <8 x float>, ptr %3718, align 32
+  %3723 = load <8 x float>, ptr %3719, align 32
+  %3724 = load <8 x float>, ptr %3720, align 32
+  %3725 = fadd <8 x float> %3713, %3721
+  %3726 = fadd <8 x float> %3714, %3722
+  %3727 = fadd <8 x float> %3715, %3723
+  %3728 = fadd <8 x float> %3716, %3724
+  %3729 = getelementptr inbounds nuw float, ptr %1630, i64 %3704
+  %3730 = getelementptr inbounds nuw i8, ptr %3729, i64 32
+  %3731 = getelementptr inbounds nuw i8, ptr %3729, i64 64
+  %3732 = getelementptr inbounds nuw i8, ptr %3729, i64 96
+  %3733 = load <8 x float>, ptr %3729, align 4
+  %3734 = load <8 x float>, ptr %3730, align 4
+  %3735 = load <8 x float>, ptr %3731, align 4
+  %3736 = load <8 x float>, ptr %3732, align 4
+  %3737 = fadd <8 x float> %3725, %3733
+  %3738 = fadd <8 x float> %3726, %3734
+  %3739 = fadd <8 x float> %3727, %3735
+  %3740 = fadd <8 x float> %3728, %3736
+  store <8 x float> %3737, ptr %3729, align 4
+  store <8 x float> %3738, ptr %3730, align 4
+  store <8 x float> %3739, ptr %3731, align 4
+  store <8 x float> %3740, ptr %3732, align 4
+  %3741 = add nuw i64 %3695, 32
+  %3742 = icmp eq i64 %3741, %1234
+  br i1 %3742, label %3743, label %3694
 
-3684:                                             ; preds = %3680
-  %3685 = getelementptr i8, ptr %3677, i64 %1016
-  %3686 = getelementptr i8, ptr %3682, i64 %1017
-  %3687 = icmp ult ptr %3679, %3686
-  %3688 = icmp ult ptr %3683, %3685
-  %3689 = and i1 %3687, %3688
-  %3690 = icmp ult ptr %3679, %1025
-  %3691 = icmp ult ptr %1023, %3685
-  %3692 = and i1 %3690, %3691
-  %3693 = or i1 %3689, %3692
-  %3694 = icmp ult ptr %3679, %1032
-  %3695 = icmp ult ptr %1030, %3685
-  %3696 = and i1 %3694, %3695
-  %3697 = or i1 %3693, %3696
-  br i1 %3697, label %3769, label %3698
+3743:                                             ; preds = %3694
+  br i1 %1235, label %3812, label %3744
 
-3698:                                             ; preds = %3684
-  br i1 %1358, label %3750, label %3699
+3744:                                             ; preds = %3743
+  br i1 %1236, label %3764, label %3745
 
-3699:                                             ; preds = %3698, %3699
-  %3700 = phi i64 [ %3746, %3699 ], [ 0, %3698 ]
-  %3701 = getelementptr float, ptr %3683, i64 %3700
-  %3702 = getelementptr i8, ptr %3701, i64 32
-  %3703 = getelementptr i8, ptr %3701, i64 64
-  %3704 = getelementptr i8, ptr %3701, i64 96
-  %3705 = load <8 x float>, ptr %3701, align 4
-  %3706 = load <8 x float>, ptr %3702, align 4
-  %3707 = load <8 x float>, ptr %3703, align 4
-  %3708 = load <8 x float>, ptr %3704, align 4
-  %3709 = add nuw nsw i64 %3700, %1003
-  %3710 = getelementptr inbounds nuw float, ptr %170, i64 %3709
-  %3711 = getelementptr inbounds nuw i8, ptr %3710, i64 32
-  %3712 = getelementptr inbounds nuw i8, ptr %3710, i64 64
-  %3713 = getelementptr inbounds nuw i8, ptr %3710, i64 96
-  %3714 = load <8 x float>, ptr %3710, align 4
-  %3715 = load <8 x float>, ptr %3711, align 4
-  %3716 = load <8 x float>, ptr %3712, align 4
-  %3717 = load <8 x float>, ptr %3713, align 4
-  %3718 = fadd <8 x float> %3705, %3714
-  %3719 = fadd <8 x float> %3706, %3715
-  %3720 = fadd <8 x float> %3707, %3716
-  %3721 = fadd <8 x float> %3708, %3717
-  %3722 = getelementptr inbounds nuw float, ptr %171, i64 %3709
-  %3723 = getelementptr inbounds nuw i8, ptr %3722, i64 32
-  %3724 = getelementptr inbounds nuw i8, ptr %3722, i64 64
-  %3725 = getelementptr inbounds nuw i8, ptr %3722, i64 96
-  %3726 = load <8 x float>, ptr %3722, align 4
-  %3727 = load <8 x float>, ptr %3723, align 4
-  %3728 = load <8 x float>, ptr %3724, align 4
-  %3729 = load <8 x float>, ptr %3725, align 4
-  %3730 = fadd <8 x float> %3718, %3726
-  %3731 = fadd <8 x float> %3719, %3727
-  %3732 = fadd <8 x float> %3720, %3728
-  %3733 = fadd <8 x float> %3721, %3729
-  %3734 = getelementptr inbounds nuw float, ptr %3677, i64 %3709
-  %3735 = getelementptr inbounds nuw i8, ptr %3734, i64 32
-  %3736 = getelementptr inbounds nuw i8, ptr %3734, i64 64
-  %3737 = getelementptr inbounds nuw i8, ptr %3734, i64 96
-  %3738 = load <8 x float>, ptr %3734, align 4
-  %3739 = load <8 x float>, ptr %3735, align 4
-  %3740 = load <8 x float>, ptr %3736, align 4
-  %3741 = load <8 x float>, ptr %3737, align 4
-  %3742 = fadd <8 x float> %3730, %3738
-  %3743 = fadd <8 x float> %3731, %3739
-  %3744 = fadd <8 x float> %3732, %3740
-  %3745 = fadd <8 x float> %3733, %3741
-  store <8 x float> %3742, ptr %3734, align 4
-  store <8 x float> %3743, ptr %3735, align 4
-  store <8 x float> %3744, ptr %3736, align 4
-  store <8 x float> %3745, ptr %3737, align 4
-  %3746 = add nuw i64 %3700, 32
-  %3747 = icmp eq i64 %3746, %1360
-  br i1 %3747, label %3748, label %3699
+3745:                                             ; preds = %3693, %3744
+  %3746 = phi i64 [ %1234, %3744 ], [ 0, %3693 ]
+  br label %3747
 
-3748:                                             ; preds = %3699
-  br i1 %1361, label %3790, label %3749
+3747:                                             ; preds = %3747, %3745
+  %3748 = phi i64 [ %3746, %3745 ], [ %3761, %3747 ]
+  %3749 = getelementptr float, ptr %3676, i64 %3748
+  %3750 = load <4 x float>, ptr %3749, align 4
+  %3751 = add nuw nsw i64 %3748, %106
+  %3752 = getelementptr inbounds nuw float, ptr %184, i64 %3751
+  %3753 = load <4 x float>, ptr %3752, align 16
+  %3754 = fadd <4 x float> %3750, %3753
+  %3755 = getelementptr inbounds nuw float, ptr %185, i64 %3751
+  %3756 = load <4 x float>, ptr %3755, align 16
+  %3757 = fadd <4 x float> %3754, %3756
+  %3758 = getelementptr inbounds nuw float, ptr %1630, i64 %3751
+  %3759 = load <4 x float>, ptr %3758, align 4
+  %3760 = fadd <4 x float> %3757, %3759
+  store <4 x float> %3760, ptr %3758, align 4
+  %3761 = add nuw i64 %3748, 4
+  %3762 = icmp eq i64 %3761, %1237
+  br i1 %3762, label %3763, label %3747
 
-3749:                                             ; preds = %3748
-  br i1 %1362, label %3769, label %3750
+3763:                                             ; preds = %3747
+  br i1 %1238, label %3812, label %3764
 
-3750:                                             ; preds = %3698, %3749
-  %3751 = phi i64 [ %1360, %3749 ], [ 0, %3698 ]
-  br label %3752
+3764:                                             ; preds = %3677, %3675, %3744, %3763
+  %3765 = phi i64 [ 0, %3675 ], [ 0, %3677 ], [ %1234, %3744 ], [ %1237, %3763 ]
+  %3766 = or disjoint i64 %3765, 1
+  br i1 %1240, label %3781, label %3767
 
-3752:                                             ; preds = %3752, %3750
-  %3753 = phi i64 [ %3751, %3750 ], [ %3766, %3752 ]
-  %3754 = getelementptr float, ptr %3683, i64 %3753
-  %3755 = load <4 x float>, ptr %3754, align 4
-  %3756 = add nuw nsw i64 %3753, %1003
-  %3757 = getelementptr inbounds nuw float, ptr %170, i64 %3756
-  %3758 = load <4 x float>, ptr %3757, align 4
-  %3759 = fadd <4 x float> %3755, %3758
-  %3760 = getelementptr inbounds nuw float, ptr %171, i64 %3756
-  %3761 = load <4 x float>, ptr %3760, align 4
-  %3762 = fadd <4 x float> %3759, %3761
-  %3763 = getelementptr inbounds nuw float, ptr %3677, i64 %3756
-  %3764 = load <4 x float>, ptr %3763, align 4
-  %3765 = fadd <4 x float> %3762, %3764
-  store <4 x float> %3765, ptr %3763, align 4
-  %3766 = add nuw i64 %3753, 4
-  %3767 = icmp eq i64 %3766, %1363
-  br i1 %3767, label %3768, label %3752
+3767:                                             ; preds = %3764
+  %3768 = getelementptr float, ptr %3676, i64 %3765
+  %3769 = load float, ptr %3768, align 4
+  %3770 = add nuw nsw i64 %3765, %106
+  %3771 = getelementptr inbounds nuw float, ptr %184, i64 %3770
+  %3772 = load float, ptr %3771, align 16
+  %3773 = fadd float %3769, %3772
+  %3774 = getelementptr inbounds nuw float, ptr %185, i64 %3770
+  %3775 = load float, ptr %3774, align 16
+  %3776 = fadd float %3773, %3775
+  %3777 = getelementptr inbounds nuw float, ptr %1630, i64 %3770
+  %3778 = load float, ptr %3777, align 4
+  %3779 = fadd float %3776, %3778
+  store float %3779, ptr %3777, align 4
+  %3780 = or disjoint i64 %3765, 1
+  br label %3781
 
-3768:                                             ; preds = %3752
-  br i1 %1364, label %3790, label %3769
+3781:                                             ; preds = %3767, %3764
+  %3782 = phi i64 [ %3765, %3764 ], [ %3780, %3767 ]
+  %3783 = icmp eq i64 %32, %3766
+  br i1 %3783, label %3812, label %3886
 
-3769:                                             ; preds = %3684, %3680, %3749, %3768
-  %3770 = phi i64 [ 0, %3680 ], [ 0, %3684 ], [ %1360, %3749 ], [ %1363, %3768 ]
-  %3771 = or disjoint i64 %3770, 1
-  br i1 %1366, label %3786, label %3772
+3784:                                             ; preds = %3142, %3784
+  %3785 = phi i64 [ %3809, %3784 ], [ %3143, %3142 ]
+  %3786 = getelementptr inbounds nuw float, ptr %1628, i64 %3785
+  %3787 = load float, ptr %3786, align 4
+  %3788 = getelementptr inbounds nuw float, ptr %184, i64 %3785
+  %3789 = load float, ptr %3788, align 4
+  %3790 = fadd float %3787, %3789
+  %3791 = getelementptr inbounds nuw float, ptr %185, i64 %3785
+  %3792 = load float, ptr %3791, align 4
+  %3793 = fadd float %3790, %3792
+  %3794 = getelementptr inbounds nuw float, ptr %1630, i64 %3785
+  %3795 = load float, ptr %3794, align 4
+  %3796 = fadd float %3793, %3795
+  store float %3796, ptr %3794, align 4
+  %3797 = add nuw nsw i64 %3785, 1
+  %3798 = getelementptr inbounds nuw float, ptr %1628, i64 %3797
+  %3799 = load float, ptr %3798, align 4
+  %3800 = getelementptr inbounds nuw float, ptr %184, i64 %3797
+  %3801 = load float, ptr %3800, align 4
+  %3802 = fadd float %3799, %3801
+  %3803 = getelementptr inbounds nuw float, ptr %185, i64 %3797
+  %3804 = load float, ptr %3803, align 4
+  %3805 = fadd float %3802, %3804
+  %3806 = getelementptr inbounds nuw float, ptr %1630, i64 %3797
+  %3807 = load float, ptr %3806, align 4
+  %3808 = fadd float %3805, %3807
+  store float %3808, ptr %3806, align 4
+  %3809 = add nuw nsw i64 %3785, 2
+  %3810 = icmp eq i64 %3809, %32
+  br i1 %3810, label %3675, label %3784
 
-3772:                                             ; preds = %3769
-  %3773 = getelementptr float, ptr %3683, i64 %3770
-  %3774 = load float, ptr %3773, align 4
-  %3775 = add nuw nsw i64 %3770, %1003
-  %3776 = getelementptr inbounds nuw float, ptr %170, i64 %3775
-  %3777 = load float, ptr %3776, align 4
-  %3778 = fadd float %3774, %3777
-  %3779 = getelementptr inbounds nuw float, ptr %171, i64 %3775
-  %3780 = load float, ptr %3779, align 4
-  %3781 = fadd float %3778, %3780
-  %3782 = getelementptr inbounds nuw float, ptr %3677, i64 %3775
-  %3783 = load float, ptr %3782, align 4
-  %3784 = fadd float %3781, %3783
-  store float %3784, ptr %3782, align 4
-  %3785 = or disjoint i64 %3770, 1
-  br label %3786
-
-3786:                                             ; preds = %3772, %3769
-  %3787 = phi i64 [ %3770, %3769 ], [ %3785, %3772 ]
-  %3788 = icmp eq i64 %32, %3771
-  br i1 %3788, label %3790, label %3884
-
-3789:                                             ; preds = %3672
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3679, i64 noundef %106)
-  br label %3913
-
-3790:                                             ; preds = %3786, %3884, %3768, %3748
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3679, i64 noundef %106)
-  br i1 %1367, label %3866, label %3791
-
-3791:                                             ; preds = %3790
-  %3792 = getelementptr i8, ptr %3678, i64 %1015
-  %3793 = getelementptr i8, ptr %3677, i64 %1016
-  %3794 = getelementptr i8, ptr %3677, i64 %1015
-  %3795 = icmp ult ptr %3678, %3793
-  %3796 = icmp ult ptr %3679, %3792
-  %3797 = and i1 %3795, %3796
-  %3798 = icmp ult ptr %3678, %3794
-  %3799 = icmp ult ptr %3677, %3792
-  %3800 = and i1 %3798, %3799
-  %3801 = or i1 %3797, %3800
-  br i1 %3801, label %3866, label %3802
-
-3802:                                             ; preds = %3791
-  br i1 %1368, label %3849, label %3803
-
-3803:                                             ; preds = %3802, %3803
-  %3804 = phi i64 [ %3845, %3803 ], [ 0, %3802 ]
-  %3805 = getelementptr inbounds nuw float, ptr %3677, i64 %3804
-  %3806 = getelementptr inbounds nuw i8, ptr %3805, i64 32
-  %3807 = getelementptr inbounds nuw i8, ptr %3805, i64 64
-  %3808 = getelementptr inbounds nuw i8, ptr %3805, i64 96
-  %3809 = load <8 x float>, ptr %3805, align 4
-  %3810 = load <8 x float>, ptr %3806, align 4
-  %3811 = load <8 x float>, ptr %3807, align 4
-  %3812 = load <8 x float>, ptr %3808, align 4
-  %3813 = fsub <8 x float> splat (float 1.000000e+00), %3809
-  %3814 = fsub <8 x float> splat (float 1.000000e+00), %3810
-  %3815 = fsub <8 x float> splat (float 1.000000e+00), %3811
-  %3816 = fsub <8 x float> splat (float 1.000000e+00), %3812
-  %3817 = getelementptr inbounds nuw float, ptr %3679, i64 %3804
-  %3818 = getelementptr inbounds nuw i8, ptr %3817, i64 32
-  %3819 = getelementptr inbounds nuw i8, ptr %3817, i64 64
-  %3820 = getelementptr inbounds nuw i8, ptr %3817, i64 96
-  %3821 = load <8 x float>, ptr %3817, align 4
-  %3822 = load <8 x float>, ptr %3818, align 4
-  %3823 = load <8 x float>, ptr %3819, align 4
-  %3824 = load <8 x float>, ptr %3820, align 4
-  %3825 = fmul <8 x float> %3813, %3821
-  %3826 = fmul <8 x float> %3814, %3822
-  %3827 = fmul <8 x float> %3815, %3823
-  %3828 = fmul <8 x float> %3816, %3824
-  %3829 = getelementptr inbounds nuw float, ptr %3678, i64 %3804
-  %3830 = getelementptr inbounds nuw i8, ptr %3829, i64 32
-  %3831 = getelementptr inbounds nuw i8, ptr %3829, i64 64
-  %3832 = getelementptr inbounds nuw i8, ptr %3829, i64 96
-  %3833 = load <8 x float>, ptr %3829, align 4
-  %3834 = load <8 x float>, ptr %3830, align 4
-  %3835 = load <8 x float>, ptr %3831, align 4
-  %3836 = load <8 x float>, ptr %3832, align 4
-  %3837 = fmul <8 x float> %3809, %3833
-  %3838 = fmul <8 x float> %3810, %3834
-  %3839 = fmul <8 x float> %3811, %3835
-  %3840 = fmul <8 x float> %3812, %3836
-  %3841 = fadd <8 x float> %3825, %3837
-  %3842 = fadd <8 x float> %3826, %3838
-  %3843 = fadd <8 x float> %3827, %3839
-  %3844 = fadd <8 x float> %3828, %3840
-  store <8 x float> %3841, ptr %3829, align 4
-  store <8 x float> %3842, ptr %3830, align 4
-  store <8 x float> %3843, ptr %3831, align 4
-  store <8 x float> %3844, ptr %3832, align 4
-  %3845 = add nuw i64 %3804, 32
-  %3846 = icmp eq i64 %3845, %1370
-  br i1 %3846, label %3847, label %3803
-
-3847:                                             ; preds = %3803
-  br i1 %1371, label %3913, label %3848
-
-3848:                                             ; preds = %3847
-  br i1 %1372, label %3866, label %3849
-
-3849:                                             ; preds = %3802, %3848
-  %3850 = phi i64 [ %1370, %3848 ], [ 0, %3802 ]
-  br label %3851
-
-3851:                                             ; preds = %3851, %3849
-  %3852 = phi i64 [ %3850, %3849 ], [ %3863, %3851 ]
-  %3853 = getelementptr inbounds nuw float, ptr %3677, i64 %3852
-  %3854 = load <4 x float>, ptr %3853, align 4
-  %3855 = fsub <4 x float> splat (float 1.000000e+00), %3854
-  %3856 = getelementptr inbounds nuw float, ptr %3679, i64 %3852
-  %3857 = load <4 x float>, ptr %3856, align 4
-  %3858 = fmul <4 x float> %3855, %3857
-  %3859 = getelementptr inbounds nuw float, ptr %3678, i64 %3852
-  %3860 = load <4 x float>, ptr %3859, align 4
-  %3861 = fmul <4 x float> %3854, %3860
-  %3862 = fadd <4 x float> %3858, %3861
-  store <4 x float> %3862, ptr %3859, align 4
-  %3863 = add nuw i64 %3852, 4
-  %3864 = icmp eq i64 %3863, %1373
-  br i1 %3864, label %3865, label %3851
-
-3865:                                             ; preds = %3851
-  br i1 %1374, label %3913, label %3866
-
-3866:                                             ; preds = %3791, %3790, %3848, %3865
-  %3867 = phi i64 [ 0, %3790 ], [ 0, %3791 ], [ %1370, %3848 ], [ %1373, %3865 ]
-  %3868 = or disjoint i64 %3867, 1
-  br i1 %1376, label %3881, label %3869
-
-3869:                                             ; preds = %3866
-  %3870 = getelementptr inbounds nuw float, ptr %3677, i64 %3867
-  %3871 = load float, ptr %3870, align 4
-  %3872 = fsub float 1.000000e+00, %3871
-  %3873 = getelementptr inbounds nuw float, ptr %3679, i64 %3867
-  %3874 = load float, ptr %3873, align 4
-  %3875 = fmul float %3872, %3874
-  %3876 = getelementptr inbounds nuw float, ptr %3678, i64 %3867
-  %3877 = load float, ptr %3876, align 4
-  %3878 = fmul float %3871, %3877
-  %3879 = fadd float %3875, %3878
-  store float %3879, ptr %3876, align 4
-  %3880 = or disjoint i64 %3867, 1
-  br label %3881
-
-3881:                                             ; preds = %3869, %3866
-  %3882 = phi i64 [ %3867, %3866 ], [ %3880, %3869 ]
-  %3883 = icmp eq i64 %32, %3868
-  br i1 %3883, label %3913, label %3917
-
-3884:                                             ; preds = %3786, %3884
-  %3885 = phi i64 [ %3911, %3884 ], [ %3787, %3786 ]
-  %3886 = getelementptr float, ptr %3683, i64 %3885
-  %3887 = load float, ptr %3886, align 4
-  %3888 = add nuw nsw i64 %3885, %1003
-  %3889 = getelementptr inbounds nuw float, ptr %170, i64 %3888
-  %3890 = load float, ptr %3889, align 4
-  %3891 = fadd float %3887, %3890
-  %3892 = getelementptr inbounds nuw float, ptr %171, i64 %3888
-  %3893 = load float, ptr %3892, align 4
-  %3894 = fadd float %3891, %3893
-  %3895 = getelementptr inbounds nuw float, ptr %3677, i64 %3888
-  %3896 = load float, ptr %3895, align 4
-  %3897 = fadd float %3894, %3896
-  store float %3897, ptr %3895, align 4
-  %3898 = add nuw nsw i64 %3885, 1
-  %3899 = getelementptr float, ptr %3683, i64 %3898
-  %3900 = load float, ptr %3899, align 4
-  %3901 = add nuw nsw i64 %3898, %1003
-  %3902 = getelementptr inbounds nuw float, ptr %170, i64 %3901
-  %3903 = load float, ptr %3902, align 4
-  %3904 = fadd float %3900, %3903
-  %3905 = getelementptr inbounds nuw float, ptr %171, i64 %3901
-  %3906 = load float, ptr %3905, align 4
-  %3907 = fadd float %3904, %3906
-  %3908 = getelementptr inbounds nuw float, ptr %3677, i64 %3901
-  %3909 = load float, ptr %3908, align 4
-  %3910 = fadd float %3907, %3909
-  store float %3910, ptr %3908, align 4
-  %3911 = add nuw nsw i64 %3885, 2
-  %3912 = icmp eq i64 %3911, %32
-  br i1 %3912, label %3790, label %3884
-
-3913:                                             ; preds = %3881, %3917, %3847, %3865, %3789
-  %3914 = add nuw nsw i64 %3673, 1
-  %3915 = icmp eq i64 %3914, %1582
-  br i1 %3915, label %3916, label %3672
-
-3916:                                             ; preds = %3913, %3942
+3811:                                             ; preds = %3041
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %1019)
   br label %3946
 
-3917:                                             ; preds = %3881, %3917
-  %3918 = phi i64 [ %3940, %3917 ], [ %3882, %3881 ]
-  %3919 = getelementptr inbounds nuw float, ptr %3677, i64 %3918
+3812:                                             ; preds = %3781, %3886, %3763, %3743
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %1019)
+  %3813 = getelementptr inbounds nuw float, ptr %1630, i64 %106
+  %3814 = getelementptr inbounds nuw i8, ptr %1626, i64 24
+  %3815 = load ptr, ptr %3814, align 8
+  br i1 %1241, label %3868, label %3816
+
+3816:                                             ; preds = %3812
+  %3817 = ptrtoint ptr %3815 to i64
+  %3818 = add i64 %1242, %1631
+  %3819 = sub i64 %3817, %3818
+  %3820 = icmp ult i64 %3819, 128
+  %3821 = sub i64 %3817, %1633
+  %3822 = icmp ult i64 %3821, 128
+  %3823 = or i1 %3820, %3822
+  br i1 %3823, label %3868, label %3824
+
+3824:                                             ; preds = %3816
+  br i1 %1243, label %3855, label %3825
+
+3825:                                             ; preds = %3824, %3825
+  %3826 = phi i64 [ %3851, %3825 ], [ 0, %3824 ]
+  %3827 = getelementptr inbounds nuw float, ptr %3813, i64 %3826
+  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 32
+  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 64
+  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 96
+  %3831 = load <8 x float>, ptr %3827, align 4
+  %3832 = load <8 x float>, ptr %3828, align 4
+  %3833 = load <8 x float>, ptr %3829, align 4
+  %3834 = load <8 x float>, ptr %3830, align 4
+  %3835 = getelementptr inbounds nuw float, ptr %1632, i64 %3826
+  %3836 = getelementptr inbounds nuw i8, ptr %3835, i64 32
+  %3837 = getelementptr inbounds nuw i8, ptr %3835, i64 64
+  %3838 = getelementptr inbounds nuw i8, ptr %3835, i64 96
+  %3839 = load <8 x float>, ptr %3835, align 4
+  %3840 = load <8 x float>, ptr %3836, align 4
+  %3841 = load <8 x float>, ptr %3837, align 4
+  %3842 = load <8 x float>, ptr %3838, align 4
+  %3843 = fmul <8 x float> %3831, %3839
+  %3844 = fmul <8 x float> %3832, %3840
+  %3845 = fmul <8 x float> %3833, %3841
+  %3846 = fmul <8 x float> %3834, %3842
+  %3847 = getelementptr inbounds nuw float, ptr %3815, i64 %3826
+  %3848 = getelementptr inbounds nuw i8, ptr %3847, i64 32
+  %3849 = getelementptr inbounds nuw i8, ptr %3847, i64 64
+  %3850 = getelementptr inbounds nuw i8, ptr %3847, i64 96
+  store <8 x float> %3843, ptr %3847, align 4
+  store <8 x float> %3844, ptr %3848, align 4
+  store <8 x float> %3845, ptr %3849, align 4
+  store <8 x float> %3846, ptr %3850, align 4
+  %3851 = add nuw i64 %3826, 32
+  %3852 = icmp eq i64 %3851, %1245
+  br i1 %3852, label %3853, label %3825
+
+3853:                                             ; preds = %3825
+  br i1 %1246, label %3946, label %3854
+
+3854:                                             ; preds = %3853
+  br i1 %1247, label %3868, label %3855
+
+3855:                                             ; preds = %3824, %3854
+  %3856 = phi i64 [ %1245, %3854 ], [ 0, %3824 ]
+  br label %3857
+
+3857:                                             ; preds = %3857, %3855
+  %3858 = phi i64 [ %3856, %3855 ], [ %3865, %3857 ]
+  %3859 = getelementptr inbounds nuw float, ptr %3813, i64 %3858
+  %3860 = load <4 x float>, ptr %3859, align 4
+  %3861 = getelementptr inbounds nuw float, ptr %1632, i64 %3858
+  %3862 = load <4 x float>, ptr %3861, align 4
+  %3863 = fmul <4 x float> %3860, %3862
+  %3864 = getelementptr inbounds nuw float, ptr %3815, i64 %3858
+  store <4 x float> %3863, ptr %3864, align 4
+  %3865 = add nuw i64 %3858, 4
+  %3866 = icmp eq i64 %3865, %1248
+  br i1 %3866, label %3867, label %3857
+
+3867:                                             ; preds = %3857
+  br i1 %1249, label %3946, label %3868
+
+3868:                                             ; preds = %3816, %3812, %3854, %3867
+  %3869 = phi i64 [ 0, %3812 ], [ 0, %3816 ], [ %1245, %3854 ], [ %1248, %3867 ]
+  br i1 %1251, label %3882, label %3870
+
+3870:                                             ; preds = %3868, %3870
+  %3871 = phi i64 [ %3879, %3870 ], [ %3869, %3868 ]
+  %3872 = phi i64 [ %3880, %3870 ], [ 0, %3868 ]
+  %3873 = getelementptr inbounds nuw float, ptr %3813, i64 %3871
+  %3874 = load float, ptr %3873, align 4
+  %3875 = getelementptr inbounds nuw float, ptr %1632, i64 %3871
+  %3876 = load float, ptr %3875, align 4
+  %3877 = fmul float %3874, %3876
+  %3878 = getelementptr inbounds nuw float, ptr %3815, i64 %3871
+  store float %3877, ptr %3878, align 4
+  %3879 = add nuw nsw i64 %3871, 1
+  %3880 = add i64 %3872, 1
+  %3881 = icmp eq i64 %3880, %1250
+  br i1 %3881, label %3882, label %3870
+
+3882:                                             ; preds = %3870, %3868
+  %3883 = phi i64 [ %3869, %3868 ], [ %3879, %3870 ]
+  %3884 = sub nsw i64 %3869, %32
+  %3885 = icmp ugt i64 %3884, -4
+  br i1 %3885, label %3946, label %3915
+
+3886:                                             ; preds = %3781, %3886
+  %3887 = phi i64 [ %3913, %3886 ], [ %3782, %3781 ]
+  %3888 = getelementptr float, ptr %3676, i64 %3887
+  %3889 = load float, ptr %3888, align 4
+  %3890 = add nuw nsw i64 %3887, %106
+  %3891 = getelementptr inbounds nuw float, ptr %184, i64 %3890
+  %3892 = load float, ptr %3891, align 4
+  %3893 = fadd float %3889, %3892
+  %3894 = getelementptr inbounds nuw float, ptr %185, i64 %3890
+  %3895 = load float, ptr %3894, align 4
+  %3896 = fadd float %3893, %3895
+  %3897 = getelementptr inbounds nuw float, ptr %1630, i64 %3890
+  %3898 = load float, ptr %3897, align 4
+  %3899 = fadd float %3896, %3898
+  store float %3899, ptr %3897, align 4
+  %3900 = add nuw nsw i64 %3887, 1
+  %3901 = getelementptr float, ptr %3676, i64 %3900
+  %3902 = load float, ptr %3901, align 4
+  %3903 = add nuw nsw i64 %3900, %106
+  %3904 = getelementptr inbounds nuw float, ptr %184, i64 %3903
+  %3905 = load float, ptr %3904, align 4
+  %3906 = fadd float %3902, %3905
+  %3907 = getelementptr inbounds nuw float, ptr %185, i64 %3903
+  %3908 = load float, ptr %3907, align 4
+  %3909 = fadd float %3906, %3908
+  %3910 = getelementptr inbounds nuw float, ptr %1630, i64 %3903
+  %3911 = load float, ptr %3910, align 4
+  %3912 = fadd float %3909, %3911
+  store float %3912, ptr %3910, align 4
+  %3913 = add nuw nsw i64 %3887, 2
+  %3914 = icmp eq i64 %3913, %32
+  br i1 %3914, label %3812, label %3886
+
+3915:                                             ; preds = %3882, %3915
+  %3916 = phi i64 [ %3944, %3915 ], [ %3883, %3882 ]
+  %3917 = getelementptr inbounds nuw float, ptr %3813, i64 %3916
+  %3918 = load float, ptr %3917, align 4
+  %3919 = getelementptr inbounds nuw float, ptr %1632, i64 %3916
   %3920 = load float, ptr %3919, align 4
-  %3921 = fsub float 1.000000e+00, %3920
-  %3922 = getelementptr inbounds nuw float, ptr %3679, i64 %3918
-  %3923 = load float, ptr %3922, align 4
-  %3924 = fmul float %3921, %3923
-  %3925 = getelementptr inbounds nuw float, ptr %3678, i64 %3918
-  %3926 = load float, ptr %3925, align 4
-  %3927 = fmul float %3920, %3926
-  %3928 = fadd float %3924, %3927
-  store float %3928, ptr %3925, align 4
-  %3929 = add nuw nsw i64 %3918, 1
-  %3930 = getelementptr inbounds nuw float, ptr %3677, i64 %3929
-  %3931 = load float, ptr %3930, align 4
-  %3932 = fsub float 1.000000e+00, %3931
-  %3933 = getelementptr inbounds nuw float, ptr %3679, i64 %3929
+  %3921 = fmul float %3918, %3920
+  %3922 = getelementptr inbounds nuw float, ptr %3815, i64 %3916
+  store float %3921, ptr %3922, align 4
+  %3923 = add nuw nsw i64 %3916, 1
+  %3924 = getelementptr inbounds nuw float, ptr %3813, i64 %3923
+  %3925 = load float, ptr %3924, align 4
+  %3926 = getelementptr inbounds nuw float, ptr %1632, i64 %3923
+  %3927 = load float, ptr %3926, align 4
+  %3928 = fmul float %3925, %3927
+  %3929 = getelementptr inbounds nuw float, ptr %3815, i64 %3923
+  store float %3928, ptr %3929, align 4
+  %3930 = add nuw nsw i64 %3916, 2
+  %3931 = getelementptr inbounds nuw float, ptr %3813, i64 %3930
+  %3932 = load float, ptr %3931, align 4
+  %3933 = getelementptr inbounds nuw float, ptr %1632, i64 %3930
   %3934 = load float, ptr %3933, align 4
   %3935 = fmul float %3932, %3934
-  %3936 = getelementptr inbounds nuw float, ptr %3678, i64 %3929
-  %3937 = load float, ptr %3936, align 4
-  %3938 = fmul float %3931, %3937
-  %3939 = fadd float %3935, %3938
-  store float %3939, ptr %3936, align 4
-  %3940 = add nuw nsw i64 %3918, 2
-  %3941 = icmp eq i64 %3940, %32
-  br i1 %3941, label %3913, label %3917
+  %3936 = getelementptr inbounds nuw float, ptr %3815, i64 %3930
+  store float %3935, ptr %3936, align 4
+  %3937 = add nuw nsw i64 %3916, 3
+  %3938 = getelementptr inbounds nuw float, ptr %3813, i64 %3937
+  %3939 = load float, ptr %3938, align 4
+  %3940 = getelementptr inbounds nuw float, ptr %1632, i64 %3937
+  %3941 = load float, ptr %3940, align 4
+  %3942 = fmul float %3939, %3941
+  %3943 = getelementptr inbounds nuw float, ptr %3815, i64 %3937
+  store float %3942, ptr %3943, align 4
+  %3944 = add nuw nsw i64 %3916, 4
+  %3945 = icmp eq i64 %3944, %32
+  br i1 %3945, label %3946, label %3915
 
-3942:                                             ; preds = %1585
-  br i1 %1531, label %3916, label %3943
+3946:                                             ; preds = %3882, %3915, %3612, %3650, %2998, %3009, %2013, %1785, %1816, %3853, %3867, %3578, %3596, %2969, %2983, %1762, %1773, %3811, %3519, %2930, %1740, %1836
+  %3947 = add nuw nsw i64 %1624, 1
+  %3948 = icmp eq i64 %3947, %1619
+  br i1 %3948, label %1622, label %1623
 
-3943:                                             ; preds = %4024, %3671, %3942
-  %3944 = add nuw nsw i64 %1523, 1
-  %3945 = icmp eq i64 %3944, %1417
-  br i1 %3945, label %1525, label %1522
+3949:                                             ; preds = %1622
+  call fastcc void @products(ptr noundef %1000, ptr noundef %1001, i64 noundef %1619, ptr noundef %1046, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1567)
+  br i1 %1568, label %3950, label %4221
 
-3946:                                             ; preds = %3916, %4024
-  %3947 = phi i64 [ %4025, %4024 ], [ 0, %3916 ]
-  %3948 = getelementptr inbounds nuw ptr, ptr %983, i64 %3947
-  %3949 = load ptr, ptr %3948, align 8
-  %3950 = getelementptr inbounds nuw i8, ptr %3949, i64 48
-  %3951 = load ptr, ptr %3950, align 8
-  %3952 = icmp eq ptr %3951, null
-  %3953 = select i1 %3952, i1 true, i1 %1009
-  br i1 %3953, label %4024, label %3954
+3950:                                             ; preds = %3949, %4191
+  %3951 = phi i64 [ %4192, %4191 ], [ 0, %3949 ]
+  %3952 = getelementptr inbounds nuw ptr, ptr %997, i64 %3951
+  %3953 = load ptr, ptr %3952, align 8
+  %3954 = getelementptr inbounds nuw i8, ptr %3953, i64 16
+  %3955 = load ptr, ptr %3954, align 8
+  %3956 = load ptr, ptr %3953, align 8
+  %3957 = getelementptr float, ptr %3955, i64 %1019
+  br i1 %138, label %3958, label %4067
 
-3954:                                             ; preds = %3946
-  %3955 = ptrtoint ptr %3951 to i64
-  %3956 = load ptr, ptr %3949, align 8
-  %3957 = ptrtoint ptr %3956 to i64
-  %3958 = sub i64 %3955, %3957
-  %3959 = icmp ult i64 %3958, 128
-  %3960 = select i1 %1377, i1 true, i1 %3959
-  br i1 %3960, label %3990, label %3961
+3958:                                             ; preds = %3950
+  %3959 = getelementptr inbounds nuw i8, ptr %3953, i64 40
+  %3960 = load ptr, ptr %3959, align 8
+  %3961 = getelementptr i8, ptr %3960, i64 %1022
+  br i1 %1392, label %4047, label %3962
 
-3961:                                             ; preds = %3954
-  br i1 %1378, label %3980, label %3962
+3962:                                             ; preds = %3958
+  %3963 = getelementptr i8, ptr %3955, i64 %1050
+  %3964 = getelementptr i8, ptr %3960, i64 %1051
+  %3965 = icmp ult ptr %3957, %3964
+  %3966 = icmp ult ptr %3961, %3963
+  %3967 = and i1 %3965, %3966
+  %3968 = icmp ult ptr %3957, %1059
+  %3969 = icmp ult ptr %1057, %3963
+  %3970 = and i1 %3968, %3969
+  %3971 = or i1 %3967, %3970
+  %3972 = icmp ult ptr %3957, %1066
+  %3973 = icmp ult ptr %1064, %3963
+  %3974 = and i1 %3972, %3973
+  %3975 = or i1 %3971, %3974
+  br i1 %3975, label %4047, label %3976
 
-3962:                                             ; preds = %3961, %3962
-  %3963 = phi i64 [ %3976, %3962 ], [ 0, %3961 ]
-  %3964 = getelementptr inbounds nuw float, ptr %3956, i64 %3963
-  %3965 = getelementptr inbounds nuw i8, ptr %3964, i64 32
-  %3966 = getelementptr inbounds nuw i8, ptr %3964, i64 64
-  %3967 = getelementptr inbounds nuw i8, ptr %3964, i64 96
-  %3968 = load <8 x float>, ptr %3964, align 4
-  %3969 = load <8 x float>, ptr %3965, align 4
-  %3970 = load <8 x float>, ptr %3966, align 4
-  %3971 = load <8 x float>, ptr %3967, align 4
-  %3972 = getelementptr inbounds nuw float, ptr %3951, i64 %3963
-  %3973 = getelementptr inbounds nuw i8, ptr %3972, i64 32
-  %3974 = getelementptr inbounds nuw i8, ptr %3972, i64 64
-  %3975 = getelementptr inbounds nuw i8, ptr %3972, i64 96
-  store <8 x float> %3968, ptr %3972, align 4
-  store <8 x float> %3969, ptr %3973, align 4
-  store <8 x float> %3970, ptr %3974, align 4
-  store <8 x float> %3971, ptr %3975, align 4
-  %3976 = add nuw i64 %3963, 32
-  %3977 = icmp eq i64 %3976, %1380
-  br i1 %3977, label %3978, label %3962
+3976:                                             ; preds = %3962
+  br i1 %1393, label %4028, label %3977
 
-3978:                                             ; preds = %3962
-  br i1 %1381, label %4024, label %3979
+3977:                                             ; preds = %3976, %3977
+  %3978 = phi i64 [ %4024, %3977 ], [ 0, %3976 ]
+  %3979 = getelementptr float, ptr %3961, i64 %3978
+  %3980 = getelementptr i8, ptr %3979, i64 32
+  %3981 = getelementptr i8, ptr %3979, i64 64
+  %3982 = getelementptr i8, ptr %3979, i64 96
+  %3983 = load <8 x float>, ptr %3979, align 4
+  %3984 = load <8 x float>, ptr %3980, align 4
+  %3985 = load <8 x float>, ptr %3981, align 4
+  %3986 = load <8 x float>, ptr %3982, align 4
+  %3987 = add nuw nsw i64 %3978, %1019
+  %3988 = getelementptr inbounds nuw float, ptr %184, i64 %3987
+  %3989 = getelementptr inbounds nuw i8, ptr %3988, i64 32
+  %3990 = getelementptr inbounds nuw i8, ptr %3988, i64 64
+  %3991 = getelementptr inbounds nuw i8, ptr %3988, i64 96
+  %3992 = load <8 x float>, ptr %3988, align 32
+  %3993 = load <8 x float>, ptr %3989, align 32
+  %3994 = load <8 x float>, ptr %3990, align 32
+  %3995 = load <8 x float>, ptr %3991, align 32
+  %3996 = fadd <8 x float> %3983, %3992
+  %3997 = fadd <8 x float> %3984, %3993
+  %3998 = fadd <8 x float> %3985, %3994
+  %3999 = fadd <8 x float> %3986, %3995
+  %4000 = getelementptr inbounds nuw float, ptr %185, i64 %3987
+  %4001 = getelementptr inbounds nuw i8, ptr %4000, i64 32
+  %4002 = getelementptr inbounds nuw i8, ptr %4000, i64 64
+  %4003 = getelementptr inbounds nuw i8, ptr %4000, i64 96
+  %4004 = load <8 x float>, ptr %4000, align 32
+  %4005 = load <8 x float>, ptr %4001, align 32
+  %4006 = load <8 x float>, ptr %4002, align 32
+  %4007 = load <8 x float>, ptr %4003, align 32
+  %4008 = fadd <8 x float> %3996, %4004
+  %4009 = fadd <8 x float> %3997, %4005
+  %4010 = fadd <8 x float> %3998, %4006
+  %4011 = fadd <8 x float> %3999, %4007
+  %4012 = getelementptr inbounds nuw float, ptr %3955, i64 %3987
+  %4013 = getelementptr inbounds nuw i8, ptr %4012, i64 32
+  %4014 = getelementptr inbounds nuw i8, ptr %4012, i64 64
+  %4015 = getelementptr inbounds nuw i8, ptr %4012, i64 96
+  %4016 = load <8 x float>, ptr %4012, align 4
+  %4017 = load <8 x float>, ptr %4013, align 4
+  %4018 = load <8 x float>, ptr %4014, align 4
+  %4019 = load <8 x float>, ptr %4015, align 4
+  %4020 = fadd <8 x float> %4008, %4016
+  %4021 = fadd <8 x float> %4009, %4017
+  %4022 = fadd <8 x float> %4010, %4018
+  %4023 = fadd <8 x float> %4011, %4019
+  store <8 x float> %4020, ptr %4012, align 4
+  store <8 x float> %4021, ptr %4013, align 4
+  store <8 x float> %4022, ptr %4014, align 4
+  store <8 x float> %4023, ptr %4015, align 4
+  %4024 = add nuw i64 %3978, 32
+  %4025 = icmp eq i64 %4024, %1395
+  br i1 %4025, label %4026, label %3977
 
-3979:                                             ; preds = %3978
-  br i1 %1382, label %3990, label %3980
+4026:                                             ; preds = %3977
+  br i1 %1396, label %4068, label %4027
 
-3980:                                             ; preds = %3961, %3979
-  %3981 = phi i64 [ %1380, %3979 ], [ 0, %3961 ]
-  br label %3982
+4027:                                             ; preds = %4026
+  br i1 %1397, label %4047, label %4028
 
-3982:                                             ; preds = %3982, %3980
-  %3983 = phi i64 [ %3981, %3980 ], [ %3987, %3982 ]
-  %3984 = getelementptr inbounds nuw float, ptr %3956, i64 %3983
-  %3985 = load <4 x float>, ptr %3984, align 4
-  %3986 = getelementptr inbounds nuw float, ptr %3951, i64 %3983
-  store <4 x float> %3985, ptr %3986, align 4
-  %3987 = add nuw i64 %3983, 4
-  %3988 = icmp eq i64 %3987, %1383
-  br i1 %3988, label %3989, label %3982
+4028:                                             ; preds = %3976, %4027
+  %4029 = phi i64 [ %1395, %4027 ], [ 0, %3976 ]
+  br label %4030
 
-3989:                                             ; preds = %3982
-  br i1 %1384, label %4024, label %3990
+4030:                                             ; preds = %4030, %4028
+  %4031 = phi i64 [ %4029, %4028 ], [ %4044, %4030 ]
+  %4032 = getelementptr float, ptr %3961, i64 %4031
+  %4033 = load <4 x float>, ptr %4032, align 4
+  %4034 = add nuw nsw i64 %4031, %1019
+  %4035 = getelementptr inbounds nuw float, ptr %184, i64 %4034
+  %4036 = load <4 x float>, ptr %4035, align 16
+  %4037 = fadd <4 x float> %4033, %4036
+  %4038 = getelementptr inbounds nuw float, ptr %185, i64 %4034
+  %4039 = load <4 x float>, ptr %4038, align 16
+  %4040 = fadd <4 x float> %4037, %4039
+  %4041 = getelementptr inbounds nuw float, ptr %3955, i64 %4034
+  %4042 = load <4 x float>, ptr %4041, align 4
+  %4043 = fadd <4 x float> %4040, %4042
+  store <4 x float> %4043, ptr %4041, align 4
+  %4044 = add nuw i64 %4031, 4
+  %4045 = icmp eq i64 %4044, %1398
+  br i1 %4045, label %4046, label %4030
 
-3990:                                             ; preds = %3954, %3979, %3989
-  %3991 = phi i64 [ 0, %3954 ], [ %1380, %3979 ], [ %1383, %3989 ]
-  br i1 %1386, label %4001, label %3992
+4046:                                             ; preds = %4030
+  br i1 %1399, label %4068, label %4047
 
-3992:                                             ; preds = %3990, %3992
-  %3993 = phi i64 [ %3998, %3992 ], [ %3991, %3990 ]
-  %3994 = phi i64 [ %3999, %3992 ], [ 0, %3990 ]
-  %3995 = getelementptr inbounds nuw float, ptr %3956, i64 %3993
-  %3996 = load float, ptr %3995, align 4
-  %3997 = getelementptr inbounds nuw float, ptr %3951, i64 %3993
-  store float %3996, ptr %3997, align 4
-  %3998 = add nuw nsw i64 %3993, 1
-  %3999 = add i64 %3994, 1
-  %4000 = icmp eq i64 %3999, %1385
-  br i1 %4000, label %4001, label %3992
+4047:                                             ; preds = %3962, %3958, %4027, %4046
+  %4048 = phi i64 [ 0, %3958 ], [ 0, %3962 ], [ %1395, %4027 ], [ %1398, %4046 ]
+  %4049 = or disjoint i64 %4048, 1
+  br i1 %1401, label %4064, label %4050
 
-4001:                                             ; preds = %3992, %3990
-  %4002 = phi i64 [ %3991, %3990 ], [ %3998, %3992 ]
-  %4003 = sub nsw i64 %3991, %32
-  %4004 = icmp ugt i64 %4003, -4
-  br i1 %4004, label %4024, label %4005
+4050:                                             ; preds = %4047
+  %4051 = getelementptr float, ptr %3961, i64 %4048
+  %4052 = load float, ptr %4051, align 4
+  %4053 = add nuw nsw i64 %4048, %1019
+  %4054 = getelementptr inbounds nuw float, ptr %184, i64 %4053
+  %4055 = load float, ptr %4054, align 16
+  %4056 = fadd float %4052, %4055
+  %4057 = getelementptr inbounds nuw float, ptr %185, i64 %4053
+  %4058 = load float, ptr %4057, align 16
+  %4059 = fadd float %4056, %4058
+  %4060 = getelementptr inbounds nuw float, ptr %3955, i64 %4053
+  %4061 = load float, ptr %4060, align 4
+  %4062 = fadd float %4059, %4061
+  store float %4062, ptr %4060, align 4
+  %4063 = or disjoint i64 %4048, 1
+  br label %4064
 
-4005:                                             ; preds = %4001, %4005
-  %4006 = phi i64 [ %4022, %4005 ], [ %4002, %4001 ]
-  %4007 = getelementptr inbounds nuw float, ptr %3956, i64 %4006
-  %4008 = load float, ptr %4007, align 4
-  %4009 = getelementptr inbounds nuw float, ptr %3951, i64 %4006
-  store float %4008, ptr %4009, align 4
-  %4010 = add nuw nsw i64 %4006, 1
-  %4011 = getelementptr inbounds nuw float, ptr %3956, i64 %4010
-  %4012 = load float, ptr %4011, align 4
-  %4013 = getelementptr inbounds nuw float, ptr %3951, i64 %4010
-  store float %4012, ptr %4013, align 4
-  %4014 = add nuw nsw i64 %4006, 2
-  %4015 = getelementptr inbounds nuw float, ptr %3956, i64 %4014
-  %4016 = load float, ptr %4015, align 4
-  %4017 = getelementptr inbounds nuw float, ptr %3951, i64 %4014
-  store float %4016, ptr %4017, align 4
-  %4018 = add nuw nsw i64 %4006, 3
-  %4019 = getelementptr inbounds nuw float, ptr %3956, i64 %4018
-  %4020 = load float, ptr %4019, align 4
-  %4021 = getelementptr inbounds nuw float, ptr %3951, i64 %4018
-  store float %4020, ptr %4021, align 4
-  %4022 = add nuw nsw i64 %4006, 4
-  %4023 = icmp eq i64 %4022, %32
-  br i1 %4023, label %4024, label %4005
+4064:                                             ; preds = %4050, %4047
+  %4065 = phi i64 [ %4048, %4047 ], [ %4063, %4050 ]
+  %4066 = icmp eq i64 %32, %4049
+  br i1 %4066, label %4068, label %4162
 
-4024:                                             ; preds = %4001, %4005, %3978, %3989, %3946
-  %4025 = add nuw nsw i64 %3947, 1
-  %4026 = icmp eq i64 %4025, %1582
-  br i1 %4026, label %3943, label %3946
+4067:                                             ; preds = %3950
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3957, i64 noundef %106)
+  br label %4191
 
-4027:                                             ; preds = %4044, %956
-  call void @free(ptr noundef %117)
+4068:                                             ; preds = %4064, %4162, %4046, %4026
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3957, i64 noundef %106)
+  br i1 %1402, label %4144, label %4069
+
+4069:                                             ; preds = %4068
+  %4070 = getelementptr i8, ptr %3956, i64 %1049
+  %4071 = getelementptr i8, ptr %3955, i64 %1050
+  %4072 = getelementptr i8, ptr %3955, i64 %1049
+  %4073 = icmp ult ptr %3956, %4071
+  %4074 = icmp ult ptr %3957, %4070
+  %4075 = and i1 %4073, %4074
+  %4076 = icmp ult ptr %3956, %4072
+  %4077 = icmp ult ptr %3955, %4070
+  %4078 = and i1 %4076, %4077
+  %4079 = or i1 %4075, %4078
+  br i1 %4079, label %4144, label %4080
+
+4080:                                             ; preds = %4069
+  br i1 %1403, label %4127, label %4081
+
+4081:                                             ; preds = %4080, %4081
+  %4082 = phi i64 [ %4123, %4081 ], [ 0, %4080 ]
+  %4083 = getelementptr inbounds nuw float, ptr %3955, i64 %4082
+  %4084 = getelementptr inbounds nuw i8, ptr %4083, i64 32
+  %4085 = getelementptr inbounds nuw i8, ptr %4083, i64 64
+  %4086 = getelementptr inbounds nuw i8, ptr %4083, i64 96
+  %4087 = load <8 x float>, ptr %4083, align 4
+  %4088 = load <8 x float>, ptr %4084, align 4
+  %4089 = load <8 x float>, ptr %4085, align 4
+  %4090 = load <8 x float>, ptr %4086, align 4
+  %4091 = fsub <8 x float> splat (float 1.000000e+00), %4087
+  %4092 = fsub <8 x float> splat (float 1.000000e+00), %4088
+  %4093 = fsub <8 x float> splat (float 1.000000e+00), %4089
+  %4094 = fsub <8 x float> splat (float 1.000000e+00), %4090
+  %4095 = getelementptr inbounds nuw float, ptr %3957, i64 %4082
+  %4096 = getelementptr inbounds nuw i8, ptr %4095, i64 32
+  %4097 = getelementptr inbounds nuw i8, ptr %4095, i64 64
+  %4098 = getelementptr inbounds nuw i8, ptr %4095, i64 96
+  %4099 = load <8 x float>, ptr %4095, align 4
+  %4100 = load <8 x float>, ptr %4096, align 4
+  %4101 = load <8 x float>, ptr %4097, align 4
+  %4102 = load <8 x float>, ptr %4098, align 4
+  %4103 = fmul <8 x float> %4091, %4099
+  %4104 = fmul <8 x float> %4092, %4100
+  %4105 = fmul <8 x float> %4093, %4101
+  %4106 = fmul <8 x float> %4094, %4102
+  %4107 = getelementptr inbounds nuw float, ptr %3956, i64 %4082
+  %4108 = getelementptr inbounds nuw i8, ptr %4107, i64 32
+  %4109 = getelementptr inbounds nuw i8, ptr %4107, i64 64
+  %4110 = getelementptr inbounds nuw i8, ptr %4107, i64 96
+  %4111 = load <8 x float>, ptr %4107, align 4
+  %4112 = load <8 x float>, ptr %4108, align 4
+  %4113 = load <8 x float>, ptr %4109, align 4
+  %4114 = load <8 x float>, ptr %4110, align 4
+  %4115 = fmul <8 x float> %4087, %4111
+  %4116 = fmul <8 x float> %4088, %4112
+  %4117 = fmul <8 x float> %4089, %4113
+  %4118 = fmul <8 x float> %4090, %4114
+  %4119 = fadd <8 x float> %4103, %4115
+  %4120 = fadd <8 x float> %4104, %4116
+  %4121 = fadd <8 x float> %4105, %4117
+  %4122 = fadd <8 x float> %4106, %4118
+  store <8 x float> %4119, ptr %4107, align 4
+  store <8 x float> %4120, ptr %4108, align 4
+  store <8 x float> %4121, ptr %4109, align 4
+  store <8 x float> %4122, ptr %4110, align 4
+  %4123 = add nuw i64 %4082, 32
+  %4124 = icmp eq i64 %4123, %1405
+  br i1 %4124, label %4125, label %4081
+
+4125:                                             ; preds = %4081
+  br i1 %1406, label %4191, label %4126
+
+4126:                                             ; preds = %4125
+  br i1 %1407, label %4144, label %4127
+
+4127:                                             ; preds = %4080, %4126
+  %4128 = phi i64 [ %1405, %4126 ], [ 0, %4080 ]
+  br label %4129
+
+4129:                                             ; preds = %4129, %4127
+  %4130 = phi i64 [ %4128, %4127 ], [ %4141, %4129 ]
+  %4131 = getelementptr inbounds nuw float, ptr %3955, i64 %4130
+  %4132 = load <4 x float>, ptr %4131, align 4
+  %4133 = fsub <4 x float> splat (float 1.000000e+00), %4132
+  %4134 = getelementptr inbounds nuw float, ptr %3957, i64 %4130
+  %4135 = load <4 x float>, ptr %4134, align 4
+  %4136 = fmul <4 x float> %4133, %4135
+  %4137 = getelementptr inbounds nuw float, ptr %3956, i64 %4130
+  %4138 = load <4 x float>, ptr %4137, align 4
+  %4139 = fmul <4 x float> %4132, %4138
+  %4140 = fadd <4 x float> %4136, %4139
+  store <4 x float> %4140, ptr %4137, align 4
+  %4141 = add nuw i64 %4130, 4
+  %4142 = icmp eq i64 %4141, %1408
+  br i1 %4142, label %4143, label %4129
+
+4143:                                             ; preds = %4129
+  br i1 %1409, label %4191, label %4144
+
+4144:                                             ; preds = %4069, %4068, %4126, %4143
+  %4145 = phi i64 [ 0, %4068 ], [ 0, %4069 ], [ %1405, %4126 ], [ %1408, %4143 ]
+  %4146 = or disjoint i64 %4145, 1
+  br i1 %1411, label %4159, label %4147
+
+4147:                                             ; preds = %4144
+  %4148 = getelementptr inbounds nuw float, ptr %3955, i64 %4145
+  %4149 = load float, ptr %4148, align 4
+  %4150 = fsub float 1.000000e+00, %4149
+  %4151 = getelementptr inbounds nuw float, ptr %3957, i64 %4145
+  %4152 = load float, ptr %4151, align 4
+  %4153 = fmul float %4150, %4152
+  %4154 = getelementptr inbounds nuw float, ptr %3956, i64 %4145
+  %4155 = load float, ptr %4154, align 4
+  %4156 = fmul float %4149, %4155
+  %4157 = fadd float %4153, %4156
+  store float %4157, ptr %4154, align 4
+  %4158 = or disjoint i64 %4145, 1
+  br label %4159
+
+4159:                                             ; preds = %4147, %4144
+  %4160 = phi i64 [ %4145, %4144 ], [ %4158, %4147 ]
+  %4161 = icmp eq i64 %32, %4146
+  br i1 %4161, label %4191, label %4195
+
+4162:                                             ; preds = %4064, %4162
+  %4163 = phi i64 [ %4189, %4162 ], [ %4065, %4064 ]
+  %4164 = getelementptr float, ptr %3961, i64 %4163
+  %4165 = load float, ptr %4164, align 4
+  %4166 = add nuw nsw i64 %4163, %1019
+  %4167 = getelementptr inbounds nuw float, ptr %184, i64 %4166
+  %4168 = load float, ptr %4167, align 4
+  %4169 = fadd float %4165, %4168
+  %4170 = getelementptr inbounds nuw float, ptr %185, i64 %4166
+  %4171 = load float, ptr %4170, align 4
+  %4172 = fadd float %4169, %4171
+  %4173 = getelementptr inbounds nuw float, ptr %3955, i64 %4166
+  %4174 = load float, ptr %4173, align 4
+  %4175 = fadd float %4172, %4174
+  store float %4175, ptr %4173, align 4
+  %4176 = add nuw nsw i64 %4163, 1
+  %4177 = getelementptr float, ptr %3961, i64 %4176
+  %4178 = load float, ptr %4177, align 4
+  %4179 = add nuw nsw i64 %4176, %1019
+  %4180 = getelementptr inbounds nuw float, ptr %184, i64 %4179
+  %4181 = load float, ptr %4180, align 4
+  %4182 = fadd float %4178, %4181
+  %4183 = getelementptr inbounds nuw float, ptr %185, i64 %4179
+  %4184 = load float, ptr %4183, align 4
+  %4185 = fadd float %4182, %4184
+  %4186 = getelementptr inbounds nuw float, ptr %3955, i64 %4179
+  %4187 = load float, ptr %4186, align 4
+  %4188 = fadd float %4185, %4187
+  store float %4188, ptr %4186, align 4
+  %4189 = add nuw nsw i64 %4163, 2
+  %4190 = icmp eq i64 %4189, %32
+  br i1 %4190, label %4068, label %4162
+
+4191:                                             ; preds = %4159, %4195, %4125, %4143, %4067
+  %4192 = add nuw nsw i64 %3951, 1
+  %4193 = icmp eq i64 %4192, %1619
+  br i1 %4193, label %4194, label %3950
+
+4194:                                             ; preds = %4191, %4220
+  br label %4224
+
+4195:                                             ; preds = %4159, %4195
+  %4196 = phi i64 [ %4218, %4195 ], [ %4160, %4159 ]
+  %4197 = getelementptr inbounds nuw float, ptr %3955, i64 %4196
+  %4198 = load float, ptr %4197, align 4
+  %4199 = fsub float 1.000000e+00, %4198
+  %4200 = getelementptr inbounds nuw float, ptr %3957, i64 %4196
+  %4201 = load float, ptr %4200, align 4
+  %4202 = fmul float %4199, %4201
+  %4203 = getelementptr inbounds nuw float, ptr %3956, i64 %4196
+  %4204 = load float, ptr %4203, align 4
+  %4205 = fmul float %4198, %4204
+  %4206 = fadd float %4202, %4205
+  store float %4206, ptr %4203, align 4
+  %4207 = add nuw nsw i64 %4196, 1
+  %4208 = getelementptr inbounds nuw float, ptr %3955, i64 %4207
+  %4209 = load float, ptr %4208, align 4
+  %4210 = fsub float 1.000000e+00, %4209
+  %4211 = getelementptr inbounds nuw float, ptr %3957, i64 %4207
+  %4212 = load float, ptr %4211, align 4
+  %4213 = fmul float %4210, %4212
+  %4214 = getelementptr inbounds nuw float, ptr %3956, i64 %4207
+  %4215 = load float, ptr %4214, align 4
+  %4216 = fmul float %4209, %4215
+  %4217 = fadd float %4213, %4216
+  store float %4217, ptr %4214, align 4
+  %4218 = add nuw nsw i64 %4196, 2
+  %4219 = icmp eq i64 %4218, %32
+  br i1 %4219, label %4191, label %4195
+
+4220:                                             ; preds = %1622
+  br i1 %1568, label %4194, label %4221
+
+4221:                                             ; preds = %4302, %3949, %4220
+  %4222 = add nuw nsw i64 %1558, 1
+  %4223 = icmp eq i64 %4222, %1452
+  br i1 %4223, label %1560, label %1557
+
+4224:                                             ; preds = %4194, %4302
+  %4225 = phi i64 [ %4303, %4302 ], [ 0, %4194 ]
+  %4226 = getelementptr inbounds nuw ptr, ptr %997, i64 %4225
+  %4227 = load ptr, ptr %4226, align 8
+  %4228 = getelementptr inbounds nuw i8, ptr %4227, i64 48
+  %4229 = load ptr, ptr %4228, align 8
+  %4230 = icmp eq ptr %4229, null
+  %4231 = select i1 %4230, i1 true, i1 %1025
+  br i1 %4231, label %4302, label %4232
+
+4232:                                             ; preds = %4224
+  %4233 = ptrtoint ptr %4229 to i64
+  %4234 = load ptr, ptr %4227, align 8
+  %4235 = ptrtoint ptr %4234 to i64
+  %4236 = sub i64 %4233, %4235
+  %4237 = icmp ult i64 %4236, 128
+  %4238 = select i1 %1412, i1 true, i1 %4237
+  br i1 %4238, label %4268, label %4239
+
+4239:                                             ; preds = %4232
+  br i1 %1413, label %4258, label %4240
+
+4240:                                             ; preds = %4239, %4240
+  %4241 = phi i64 [ %4254, %4240 ], [ 0, %4239 ]
+  %4242 = getelementptr inbounds nuw float, ptr %4234, i64 %4241
+  %4243 = getelementptr inbounds nuw i8, ptr %4242, i64 32
+  %4244 = getelementptr inbounds nuw i8, ptr %4242, i64 64
+  %4245 = getelementptr inbounds nuw i8, ptr %4242, i64 96
+  %4246 = load <8 x float>, ptr %4242, align 4
+  %4247 = load <8 x float>, ptr %4243, align 4
+  %4248 = load <8 x float>, ptr %4244, align 4
+  %4249 = load <8 x float>, ptr %4245, align 4
+  %4250 = getelementptr inbounds nuw float, ptr %4229, i64 %4241
+  %4251 = getelementptr inbounds nuw i8, ptr %4250, i64 32
+  %4252 = getelementptr inbounds nuw i8, ptr %4250, i64 64
+  %4253 = getelementptr inbounds nuw i8, ptr %4250, i64 96
+  store <8 x float> %4246, ptr %4250, align 4
+  store <8 x float> %4247, ptr %4251, align 4
+  store <8 x float> %4248, ptr %4252, align 4
+  store <8 x float> %4249, ptr %4253, align 4
+  %4254 = add nuw i64 %4241, 32
+  %4255 = icmp eq i64 %4254, %1415
+  br i1 %4255, label %4256, label %4240
+
+4256:                                             ; preds = %4240
+  br i1 %1416, label %4302, label %4257
+
+4257:                                             ; preds = %4256
+  br i1 %1417, label %4268, label %4258
+
+4258:                                             ; preds = %4239, %4257
+  %4259 = phi i64 [ %1415, %4257 ], [ 0, %4239 ]
+  br label %4260
+
+4260:                                             ; preds = %4260, %4258
+  %4261 = phi i64 [ %4259, %4258 ], [ %4265, %4260 ]
+  %4262 = getelementptr inbounds nuw float, ptr %4234, i64 %4261
+  %4263 = load <4 x float>, ptr %4262, align 4
+  %4264 = getelementptr inbounds nuw float, ptr %4229, i64 %4261
+  store <4 x float> %4263, ptr %4264, align 4
+  %4265 = add nuw i64 %4261, 4
+  %4266 = icmp eq i64 %4265, %1418
+  br i1 %4266, label %4267, label %4260
+
+4267:                                             ; preds = %4260
+  br i1 %1419, label %4302, label %4268
+
+4268:                                             ; preds = %4232, %4257, %4267
+  %4269 = phi i64 [ 0, %4232 ], [ %1415, %4257 ], [ %1418, %4267 ]
+  br i1 %1421, label %4279, label %4270
+
+4270:                                             ; preds = %4268, %4270
+  %4271 = phi i64 [ %4276, %4270 ], [ %4269, %4268 ]
+  %4272 = phi i64 [ %4277, %4270 ], [ 0, %4268 ]
+  %4273 = getelementptr inbounds nuw float, ptr %4234, i64 %4271
+  %4274 = load float, ptr %4273, align 4
+  %4275 = getelementptr inbounds nuw float, ptr %4229, i64 %4271
+  store float %4274, ptr %4275, align 4
+  %4276 = add nuw nsw i64 %4271, 1
+  %4277 = add i64 %4272, 1
+  %4278 = icmp eq i64 %4277, %1420
+  br i1 %4278, label %4279, label %4270
+
+4279:                                             ; preds = %4270, %4268
+  %4280 = phi i64 [ %4269, %4268 ], [ %4276, %4270 ]
+  %4281 = sub nsw i64 %4269, %32
+  %4282 = icmp ugt i64 %4281, -4
+  br i1 %4282, label %4302, label %4283
+
+4283:                                             ; preds = %4279, %4283
+  %4284 = phi i64 [ %4300, %4283 ], [ %4280, %4279 ]
+  %4285 = getelementptr inbounds nuw float, ptr %4234, i64 %4284
+  %4286 = load float, ptr %4285, align 4
+  %4287 = getelementptr inbounds nuw float, ptr %4229, i64 %4284
+  store float %4286, ptr %4287, align 4
+  %4288 = add nuw nsw i64 %4284, 1
+  %4289 = getelementptr inbounds nuw float, ptr %4234, i64 %4288
+  %4290 = load float, ptr %4289, align 4
+  %4291 = getelementptr inbounds nuw float, ptr %4229, i64 %4288
+  store float %4290, ptr %4291, align 4
+  %4292 = add nuw nsw i64 %4284, 2
+  %4293 = getelementptr inbounds nuw float, ptr %4234, i64 %4292
+  %4294 = load float, ptr %4293, align 4
+  %4295 = getelementptr inbounds nuw float, ptr %4229, i64 %4292
+  store float %4294, ptr %4295, align 4
+  %4296 = add nuw nsw i64 %4284, 3
+  %4297 = getelementptr inbounds nuw float, ptr %4234, i64 %4296
+  %4298 = load float, ptr %4297, align 4
+  %4299 = getelementptr inbounds nuw float, ptr %4229, i64 %4296
+  store float %4298, ptr %4299, align 4
+  %4300 = add nuw nsw i64 %4284, 4
+  %4301 = icmp eq i64 %4300, %32
+  br i1 %4301, label %4302, label %4283
+
+4302:                                             ; preds = %4279, %4283, %4256, %4267, %4224
+  %4303 = add nuw nsw i64 %4225, 1
+  %4304 = icmp eq i64 %4303, %1619
+  br i1 %4304, label %4221, label %4224
+
+4305:                                             ; preds = %4322, %970
+  call void @free(ptr noundef %128)
   ret void
 
-4028:                                             ; preds = %1525, %4044
-  %4029 = phi i64 [ 0, %1525 ], [ %4045, %4044 ]
-  %4030 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %4029
-  %4031 = getelementptr inbounds nuw i8, ptr %4030, i64 32
-  %4032 = load i64, ptr %4031, align 8
-  %4033 = icmp eq i64 %4032, 0
-  br i1 %124, label %4034, label %4044
+4306:                                             ; preds = %1560, %4322
+  %4307 = phi i64 [ 0, %1560 ], [ %4323, %4322 ]
+  %4308 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %4307
+  %4309 = getelementptr inbounds nuw i8, ptr %4308, i64 32
+  %4310 = load i64, ptr %4309, align 8
+  %4311 = icmp eq i64 %4310, 0
+  br i1 %138, label %4312, label %4322
 
-4034:                                             ; preds = %4028
-  %4035 = add nsw i64 %4029, %49
-  %4036 = mul nsw i64 %4035, %34
-  %4037 = add nsw i64 %4036, %47
-  %4038 = add nsw i64 %4035, %1527
-  %4039 = select i1 %1526, i64 %4037, i64 %4038
-  %4040 = mul nsw i64 %4039, %32
-  %4041 = getelementptr float, ptr %22, i64 %4040
-  %4042 = getelementptr inbounds nuw i8, ptr %4030, i64 8
-  %4043 = getelementptr float, ptr %23, i64 %4040
-  br label %4047
+4312:                                             ; preds = %4306
+  %4313 = add nsw i64 %4307, %49
+  %4314 = mul nsw i64 %4313, %34
+  %4315 = add nsw i64 %4314, %47
+  %4316 = add nsw i64 %4313, %1562
+  %4317 = select i1 %1561, i64 %4315, i64 %4316
+  %4318 = mul nsw i64 %4317, %32
+  %4319 = getelementptr float, ptr %22, i64 %4318
+  %4320 = getelementptr inbounds nuw i8, ptr %4308, i64 8
+  %4321 = getelementptr float, ptr %23, i64 %4318
+  br label %4325
 
-4044:                                             ; preds = %4066, %4028
-  %4045 = add nuw nsw i64 %4029, 1
-  %4046 = icmp slt i64 %4045, %52
-  br i1 %4046, label %4028, label %4027
+4322:                                             ; preds = %4344, %4306
+  %4323 = add nuw nsw i64 %4307, 1
+  %4324 = icmp slt i64 %4323, %52
+  br i1 %4324, label %4306, label %4305
 
-4047:                                             ; preds = %4034, %4066
-  %4048 = phi i64 [ 0, %4034 ], [ %4067, %4066 ]
-  br i1 %1528, label %4057, label %4049
+4325:                                             ; preds = %4312, %4344
+  %4326 = phi i64 [ 0, %4312 ], [ %4345, %4344 ]
+  br i1 %1563, label %4335, label %4327
 
-4049:                                             ; preds = %4047
-  br i1 %4033, label %4054, label %4050
+4327:                                             ; preds = %4325
+  br i1 %4311, label %4332, label %4328
 
-4050:                                             ; preds = %4049
-  %4051 = load ptr, ptr %4030, align 8
-  %4052 = getelementptr inbounds nuw float, ptr %4051, i64 %4048
-  %4053 = load float, ptr %4052, align 4
-  br label %4054
+4328:                                             ; preds = %4327
+  %4329 = load ptr, ptr %4308, align 8
+  %4330 = getelementptr inbounds nuw float, ptr %4329, i64 %4326
+  %4331 = load float, ptr %4330, align 4
+  br label %4332
 
-4054:                                             ; preds = %4049, %4050
-  %4055 = phi float [ %4053, %4050 ], [ 0.000000e+00, %4049 ]
-  %4056 = getelementptr float, ptr %4041, i64 %4048
-  store float %4055, ptr %4056, align 4
-  br label %4057
+4332:                                             ; preds = %4327, %4328
+  %4333 = phi float [ %4331, %4328 ], [ 0.000000e+00, %4327 ]
+  %4334 = getelementptr float, ptr %4319, i64 %4326
+  store float %4333, ptr %4334, align 4
+  br label %4335
 
-4057:                                             ; preds = %4054, %4047
-  br i1 %1529, label %4066, label %4058
+4335:                                             ; preds = %4332, %4325
+  br i1 %1564, label %4344, label %4336
 
-4058:                                             ; preds = %4057
-  br i1 %4033, label %4063, label %4059
+4336:                                             ; preds = %4335
+  br i1 %4311, label %4341, label %4337
 
-4059:                                             ; preds = %4058
-  %4060 = load ptr, ptr %4042, align 8
-  %4061 = getelementptr inbounds nuw float, ptr %4060, i64 %4048
-  %4062 = load float, ptr %4061, align 4
-  br label %4063
+4337:                                             ; preds = %4336
+  %4338 = load ptr, ptr %4320, align 8
+  %4339 = getelementptr inbounds nuw float, ptr %4338, i64 %4326
+  %4340 = load float, ptr %4339, align 4
+  br label %4341
 
-4063:                                             ; preds = %4058, %4059
-  %4064 = phi float [ %4062, %4059 ], [ 0.000000e+00, %4058 ]
-  %4065 = getelementptr float, ptr %4043, i64 %4048
-  store float %4064, ptr %4065, align 4
-  br label %4066
+4341:                                             ; preds = %4336, %4337
+  %4342 = phi float [ %4340, %4337 ], [ 0.000000e+00, %4336 ]
+  %4343 = getelementptr float, ptr %4321, i64 %4326
+  store float %4342, ptr %4343, align 4
+  br label %4344
 
-4066:                                             ; preds = %4057, %4063
-  %4067 = add nuw nsw i64 %4048, 1
-  %4068 = icmp eq i64 %4067, %32
-  br i1 %4068, label %4044, label %4047
+4344:                                             ; preds = %4335, %4341
+  %4345 = add nuw nsw i64 %4326, 1
+  %4346 = icmp eq i64 %4345, %32
+  br i1 %4346, label %4322, label %4325
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5190,3463 +5504,3535 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
-  %8 = icmp slt i64 %2, 3
-  br i1 %8, label %811, label %9
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+  %9 = icmp slt i64 %2, 3
+  br i1 %9, label %775, label %10
 
-9:                                                ; preds = %7
-  %10 = icmp slt i64 %6, 32
-  %11 = icmp sgt i64 %4, 0
-  %12 = shl i64 %5, 2
-  %13 = add i64 %6, -32
-  %14 = lshr i64 %13, 5
-  %15 = and i64 %4, 1
-  %16 = icmp eq i64 %4, 1
-  %17 = and i64 %4, 9223372036854775806
-  %18 = icmp eq i64 %15, 0
-  %19 = icmp ne i64 %15, 0
-  br label %20
+10:                                               ; preds = %8
+  %11 = icmp slt i64 %6, 32
+  %12 = icmp eq i32 %7, 0
+  %13 = icmp sgt i64 %4, 0
+  br label %14
 
-20:                                               ; preds = %9, %808
-  %21 = phi i64 [ 3, %9 ], [ %809, %808 ]
-  %22 = phi i64 [ 0, %9 ], [ %21, %808 ]
-  %23 = getelementptr inbounds nuw ptr, ptr %0, i64 %22
-  %24 = getelementptr inbounds nuw ptr, ptr %1, i64 %22
-  br i1 %10, label %138, label %25
+14:                                               ; preds = %10, %772
+  %15 = phi i64 [ 3, %10 ], [ %773, %772 ]
+  %16 = phi i64 [ 0, %10 ], [ %15, %772 ]
+  %17 = getelementptr inbounds nuw ptr, ptr %0, i64 %16
+  %18 = getelementptr inbounds nuw ptr, ptr %1, i64 %16
+  br i1 %11, label %132, label %19
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %27 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %28 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %29 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  br label %30
+19:                                               ; preds = %14
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %21 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %22 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  br label %24
 
-30:                                               ; preds = %25, %40
-  %31 = phi i64 [ 0, %25 ], [ %87, %40 ]
-  %32 = phi i64 [ 32, %25 ], [ %86, %40 ]
-  %33 = phi i64 [ 0, %25 ], [ %32, %40 ]
-  br i1 %11, label %34, label %40
+24:                                               ; preds = %19, %32
+  %25 = phi i64 [ %78, %32 ], [ 32, %19 ]
+  %26 = phi i64 [ %25, %32 ], [ 0, %19 ]
+  %27 = getelementptr float, ptr %3, i64 %26
+  br i1 %13, label %28, label %32
 
-34:                                               ; preds = %30
-  %35 = shl i64 %31, 7
-  %36 = load ptr, ptr %23, align 8
-  %37 = load ptr, ptr %26, align 8
-  %38 = load ptr, ptr %27, align 8
-  %39 = getelementptr i8, ptr %3, i64 %35
-  br label %89
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %17, align 8
+  %30 = load ptr, ptr %20, align 8
+  %31 = load ptr, ptr %21, align 8
+  br label %80
 
-40:                                               ; preds = %89, %30
-  %41 = phi <8 x float> [ zeroinitializer, %30 ], [ %135, %89 ]
-  %42 = phi <8 x float> [ zeroinitializer, %30 ], [ %134, %89 ]
-  %43 = phi <8 x float> [ zeroinitializer, %30 ], [ %133, %89 ]
-  %44 = phi <8 x float> [ zeroinitializer, %30 ], [ %132, %89 ]
-  %45 = phi <8 x float> [ zeroinitializer, %30 ], [ %127, %89 ]
-  %46 = phi <8 x float> [ zeroinitializer, %30 ], [ %126, %89 ]
-  %47 = phi <8 x float> [ zeroinitializer, %30 ], [ %125, %89 ]
-  %48 = phi <8 x float> [ zeroinitializer, %30 ], [ %124, %89 ]
-  %49 = phi <8 x float> [ zeroinitializer, %30 ], [ %119, %89 ]
-  %50 = phi <8 x float> [ zeroinitializer, %30 ], [ %118, %89 ]
-  %51 = phi <8 x float> [ zeroinitializer, %30 ], [ %117, %89 ]
-  %52 = phi <8 x float> [ zeroinitializer, %30 ], [ %116, %89 ]
-  %53 = load ptr, ptr %24, align 8
-  %54 = getelementptr inbounds nuw float, ptr %53, i64 %33
-  store <8 x float> %52, ptr %54, align 4
-  %55 = load ptr, ptr %24, align 8
-  %56 = getelementptr inbounds nuw float, ptr %55, i64 %33
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 32
-  store <8 x float> %51, ptr %57, align 4
-  %58 = load ptr, ptr %24, align 8
-  %59 = getelementptr inbounds nuw float, ptr %58, i64 %33
-  %60 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  store <8 x float> %50, ptr %60, align 4
-  %61 = load ptr, ptr %24, align 8
-  %62 = getelementptr inbounds nuw float, ptr %61, i64 %33
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 96
-  store <8 x float> %49, ptr %63, align 4
-  %64 = load ptr, ptr %28, align 8
-  %65 = getelementptr inbounds nuw float, ptr %64, i64 %33
-  store <8 x float> %48, ptr %65, align 4
-  %66 = load ptr, ptr %28, align 8
-  %67 = getelementptr inbounds nuw float, ptr %66, i64 %33
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  store <8 x float> %47, ptr %68, align 4
-  %69 = load ptr, ptr %28, align 8
-  %70 = getelementptr inbounds nuw float, ptr %69, i64 %33
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  store <8 x float> %46, ptr %71, align 4
-  %72 = load ptr, ptr %28, align 8
-  %73 = getelementptr inbounds nuw float, ptr %72, i64 %33
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  store <8 x float> %45, ptr %74, align 4
-  %75 = load ptr, ptr %29, align 8
-  %76 = getelementptr inbounds nuw float, ptr %75, i64 %33
-  store <8 x float> %44, ptr %76, align 4
-  %77 = load ptr, ptr %29, align 8
-  %78 = getelementptr inbounds nuw float, ptr %77, i64 %33
-  %79 = getelementptr inbounds nuw i8, ptr %78, i64 32
-  store <8 x float> %43, ptr %79, align 4
-  %80 = load ptr, ptr %29, align 8
-  %81 = getelementptr inbounds nuw float, ptr %80, i64 %33
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 64
-  store <8 x float> %42, ptr %82, align 4
-  %83 = load ptr, ptr %29, align 8
-  %84 = getelementptr inbounds nuw float, ptr %83, i64 %33
-  %85 = getelementptr inbounds nuw i8, ptr %84, i64 96
-  store <8 x float> %41, ptr %85, align 4
-  %86 = add nuw nsw i64 %32, 32
-  %87 = add nuw nsw i64 %31, 1
-  %88 = icmp eq i64 %31, %14
-  br i1 %88, label %138, label %30
+32:                                               ; preds = %80, %24
+  %33 = phi <8 x float> [ zeroinitializer, %24 ], [ %129, %80 ]
+  %34 = phi <8 x float> [ zeroinitializer, %24 ], [ %128, %80 ]
+  %35 = phi <8 x float> [ zeroinitializer, %24 ], [ %127, %80 ]
+  %36 = phi <8 x float> [ zeroinitializer, %24 ], [ %126, %80 ]
+  %37 = phi <8 x float> [ zeroinitializer, %24 ], [ %121, %80 ]
+  %38 = phi <8 x float> [ zeroinitializer, %24 ], [ %120, %80 ]
+  %39 = phi <8 x float> [ zeroinitializer, %24 ], [ %119, %80 ]
+  %40 = phi <8 x float> [ zeroinitializer, %24 ], [ %118, %80 ]
+  %41 = phi <8 x float> [ zeroinitializer, %24 ], [ %113, %80 ]
+  %42 = phi <8 x float> [ zeroinitializer, %24 ], [ %112, %80 ]
+  %43 = phi <8 x float> [ zeroinitializer, %24 ], [ %111, %80 ]
+  %44 = phi <8 x float> [ zeroinitializer, %24 ], [ %110, %80 ]
+  %45 = load ptr, ptr %18, align 8
+  %46 = getelementptr inbounds nuw float, ptr %45, i64 %26
+  store <8 x float> %44, ptr %46, align 4
+  %47 = load ptr, ptr %18, align 8
+  %48 = getelementptr inbounds nuw float, ptr %47, i64 %26
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 32
+  store <8 x float> %43, ptr %49, align 4
+  %50 = load ptr, ptr %18, align 8
+  %51 = getelementptr inbounds nuw float, ptr %50, i64 %26
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 64
+  store <8 x float> %42, ptr %52, align 4
+  %53 = load ptr, ptr %18, align 8
+  %54 = getelementptr inbounds nuw float, ptr %53, i64 %26
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 96
+  store <8 x float> %41, ptr %55, align 4
+  %56 = load ptr, ptr %22, align 8
+  %57 = getelementptr inbounds nuw float, ptr %56, i64 %26
+  store <8 x float> %40, ptr %57, align 4
+  %58 = load ptr, ptr %22, align 8
+  %59 = getelementptr inbounds nuw float, ptr %58, i64 %26
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  store <8 x float> %39, ptr %60, align 4
+  %61 = load ptr, ptr %22, align 8
+  %62 = getelementptr inbounds nuw float, ptr %61, i64 %26
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 64
+  store <8 x float> %38, ptr %63, align 4
+  %64 = load ptr, ptr %22, align 8
+  %65 = getelementptr inbounds nuw float, ptr %64, i64 %26
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 96
+  store <8 x float> %37, ptr %66, align 4
+  %67 = load ptr, ptr %23, align 8
+  %68 = getelementptr inbounds nuw float, ptr %67, i64 %26
+  store <8 x float> %36, ptr %68, align 4
+  %69 = load ptr, ptr %23, align 8
+  %70 = getelementptr inbounds nuw float, ptr %69, i64 %26
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 32
+  store <8 x float> %35, ptr %71, align 4
+  %72 = load ptr, ptr %23, align 8
+  %73 = getelementptr inbounds nuw float, ptr %72, i64 %26
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 64
+  store <8 x float> %34, ptr %74, align 4
+  %75 = load ptr, ptr %23, align 8
+  %76 = getelementptr inbounds nuw float, ptr %75, i64 %26
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 96
+  store <8 x float> %33, ptr %77, align 4
+  %78 = add nuw nsw i64 %25, 32
+  %79 = icmp sgt i64 %78, %6
+  br i1 %79, label %132, label %24
 
-89:                                               ; preds = %34, %89
-  %90 = phi <8 x float> [ zeroinitializer, %34 ], [ %135, %89 ]
-  %91 = phi <8 x float> [ zeroinitializer, %34 ], [ %134, %89 ]
-  %92 = phi <8 x float> [ zeroinitializer, %34 ], [ %133, %89 ]
-  %93 = phi <8 x float> [ zeroinitializer, %34 ], [ %132, %89 ]
-  %94 = phi <8 x float> [ zeroinitializer, %34 ], [ %127, %89 ]
-  %95 = phi <8 x float> [ zeroinitializer, %34 ], [ %126, %89 ]
-  %96 = phi <8 x float> [ zeroinitializer, %34 ], [ %125, %89 ]
-  %97 = phi <8 x float> [ zeroinitializer, %34 ], [ %124, %89 ]
-  %98 = phi <8 x float> [ zeroinitializer, %34 ], [ %119, %89 ]
-  %99 = phi <8 x float> [ zeroinitializer, %34 ], [ %118, %89 ]
-  %100 = phi <8 x float> [ zeroinitializer, %34 ], [ %117, %89 ]
-  %101 = phi <8 x float> [ zeroinitializer, %34 ], [ %116, %89 ]
-  %102 = phi i64 [ 0, %34 ], [ %136, %89 ]
-  %103 = mul i64 %12, %102
-  %104 = getelementptr i8, ptr %39, i64 %103
+80:                                               ; preds = %28, %80
+  %81 = phi <8 x float> [ zeroinitializer, %28 ], [ %129, %80 ]
+  %82 = phi <8 x float> [ zeroinitializer, %28 ], [ %128, %80 ]
+  %83 = phi <8 x float> [ zeroinitializer, %28 ], [ %127, %80 ]
+  %84 = phi <8 x float> [ zeroinitializer, %28 ], [ %126, %80 ]
+  %85 = phi <8 x float> [ zeroinitializer, %28 ], [ %121, %80 ]
+  %86 = phi <8 x float> [ zeroinitializer, %28 ], [ %120, %80 ]
+  %87 = phi <8 x float> [ zeroinitializer, %28 ], [ %119, %80 ]
+  %88 = phi <8 x float> [ zeroinitializer, %28 ], [ %118, %80 ]
+  %89 = phi <8 x float> [ zeroinitializer, %28 ], [ %113, %80 ]
+  %90 = phi <8 x float> [ zeroinitializer, %28 ], [ %112, %80 ]
+  %91 = phi <8 x float> [ zeroinitializer, %28 ], [ %111, %80 ]
+  %92 = phi <8 x float> [ zeroinitializer, %28 ], [ %110, %80 ]
+  %93 = phi i64 [ 0, %28 ], [ %130, %80 ]
+  %94 = xor i64 %93, -1
+  %95 = add nsw i64 %4, %94
+  %96 = select i1 %12, i64 %93, i64 %95
+  %97 = mul nsw i64 %96, %5
+  %98 = getelementptr float, ptr %27, i64 %97
+  %99 = load <8 x float>, ptr %98, align 4
+  %100 = getelementptr inbounds nuw i8, ptr %98, i64 32
+  %101 = load <8 x float>, ptr %100, align 4
+  %102 = getelementptr inbounds nuw i8, ptr %98, i64 64
+  %103 = load <8 x float>, ptr %102, align 4
+  %104 = getelementptr inbounds nuw i8, ptr %98, i64 96
   %105 = load <8 x float>, ptr %104, align 4
-  %106 = getelementptr inbounds nuw i8, ptr %104, i64 32
-  %107 = load <8 x float>, ptr %106, align 4
-  %108 = getelementptr inbounds nuw i8, ptr %104, i64 64
-  %109 = load <8 x float>, ptr %108, align 4
-  %110 = getelementptr inbounds nuw i8, ptr %104, i64 96
-  %111 = load <8 x float>, ptr %110, align 4
-  %112 = getelementptr inbounds nuw float, ptr %36, i64 %102
-  %113 = load float, ptr %112, align 4
-  %114 = insertelement <8 x float> poison, float %113, i64 0
-  %115 = shufflevector <8 x float> %114, <8 x float> poison, <8 x i32> zeroinitializer
-  %116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %105, <8 x float> %101)
-  %117 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %107, <8 x float> %100)
-  %118 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %109, <8 x float> %99)
-  %119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %111, <8 x float> %98)
-  %120 = getelementptr inbounds nuw float, ptr %37, i64 %102
-  %121 = load float, ptr %120, align 4
-  %122 = insertelement <8 x float> poison, float %121, i64 0
-  %123 = shufflevector <8 x float> %122, <8 x float> poison, <8 x i32> zeroinitializer
-  %124 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %105, <8 x float> %97)
-  %125 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %107, <8 x float> %96)
-  %126 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %109, <8 x float> %95)
-  %127 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %111, <8 x float> %94)
-  %128 = getelementptr inbounds nuw float, ptr %38, i64 %102
-  %129 = load float, ptr %128, align 4
-  %130 = insertelement <8 x float> poison, float %129, i64 0
-  %131 = shufflevector <8 x float> %130, <8 x float> poison, <8 x i32> zeroinitializer
-  %132 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %105, <8 x float> %93)
-  %133 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %107, <8 x float> %92)
-  %134 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %109, <8 x float> %91)
-  %135 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %111, <8 x float> %90)
-  %136 = add nuw nsw i64 %102, 1
-  %137 = icmp eq i64 %136, %4
-  br i1 %137, label %40, label %89
+  %106 = getelementptr inbounds float, ptr %29, i64 %96
+  %107 = load float, ptr %106, align 4
+  %108 = insertelement <8 x float> poison, float %107, i64 0
+  %109 = shufflevector <8 x float> %108, <8 x float> poison, <8 x i32> zeroinitializer
+  %110 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %99, <8 x float> %92)
+  %111 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %101, <8 x float> %91)
+  %112 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %103, <8 x float> %90)
+  %113 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %105, <8 x float> %89)
+  %114 = getelementptr inbounds float, ptr %30, i64 %96
+  %115 = load float, ptr %114, align 4
+  %116 = insertelement <8 x float> poison, float %115, i64 0
+  %117 = shufflevector <8 x float> %116, <8 x float> poison, <8 x i32> zeroinitializer
+  %118 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %99, <8 x float> %88)
+  %119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %101, <8 x float> %87)
+  %120 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %103, <8 x float> %86)
+  %121 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %105, <8 x float> %85)
+  %122 = getelementptr inbounds float, ptr %31, i64 %96
+  %123 = load float, ptr %122, align 4
+  %124 = insertelement <8 x float> poison, float %123, i64 0
+  %125 = shufflevector <8 x float> %124, <8 x float> poison, <8 x i32> zeroinitializer
+  %126 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %99, <8 x float> %84)
+  %127 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %101, <8 x float> %83)
+  %128 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %103, <8 x float> %82)
+  %129 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %105, <8 x float> %81)
+  %130 = add nuw nsw i64 %93, 1
+  %131 = icmp eq i64 %130, %4
+  br i1 %131, label %32, label %80
 
-138:                                              ; preds = %40, %20
-  %139 = phi i64 [ 0, %20 ], [ %32, %40 ]
-  %140 = sub nsw i64 %6, %139
-  %141 = sdiv i64 %140, 8
-  switch i64 %141, label %808 [
-    i64 1, label %142
-    i64 2, label %232
-    i64 3, label %298
-    i64 4, label %384
-    i64 5, label %490
-    i64 6, label %598
-    i64 7, label %702
+132:                                              ; preds = %32, %14
+  %133 = phi i64 [ 0, %14 ], [ %25, %32 ]
+  %134 = sub nsw i64 %6, %133
+  %135 = sdiv i64 %134, 8
+  switch i64 %135, label %772 [
+    i64 1, label %136
+    i64 2, label %184
+    i64 3, label %252
+    i64 4, label %340
+    i64 5, label %448
+    i64 6, label %558
+    i64 7, label %664
   ]
 
-142:                                              ; preds = %138
-  %143 = getelementptr float, ptr %3, i64 %139
-  br i1 %11, label %144, label %174
+136:                                              ; preds = %132
+  %137 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %138, label %144
 
-144:                                              ; preds = %142
-  %145 = load ptr, ptr %23, align 8
-  %146 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %147 = load ptr, ptr %146, align 8
-  %148 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %149 = load ptr, ptr %148, align 8
-  br i1 %16, label %151, label %186
+138:                                              ; preds = %136
+  %139 = load ptr, ptr %17, align 8
+  %140 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %141 = load ptr, ptr %140, align 8
+  %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %143 = load ptr, ptr %142, align 8
+  br label %156
 
-150:                                              ; preds = %186
-  br i1 %18, label %174, label %151
+144:                                              ; preds = %156, %136
+  %145 = phi <8 x float> [ zeroinitializer, %136 ], [ %181, %156 ]
+  %146 = phi <8 x float> [ zeroinitializer, %136 ], [ %176, %156 ]
+  %147 = phi <8 x float> [ zeroinitializer, %136 ], [ %171, %156 ]
+  %148 = load ptr, ptr %18, align 8
+  %149 = getelementptr inbounds nuw float, ptr %148, i64 %133
+  store <8 x float> %147, ptr %149, align 4
+  %150 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %151 = load ptr, ptr %150, align 8
+  %152 = getelementptr inbounds nuw float, ptr %151, i64 %133
+  store <8 x float> %146, ptr %152, align 4
+  %153 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %154 = load ptr, ptr %153, align 8
+  %155 = getelementptr inbounds nuw float, ptr %154, i64 %133
+  store <8 x float> %145, ptr %155, align 4
+  br label %772
 
-151:                                              ; preds = %150, %144
-  %152 = phi <8 x float> [ zeroinitializer, %144 ], [ %228, %150 ]
-  %153 = phi <8 x float> [ zeroinitializer, %144 ], [ %223, %150 ]
-  %154 = phi <8 x float> [ zeroinitializer, %144 ], [ %218, %150 ]
-  %155 = phi i64 [ 0, %144 ], [ %229, %150 ]
-  tail call void @llvm.assume(i1 %19)
-  %156 = mul nsw i64 %155, %5
-  %157 = getelementptr float, ptr %143, i64 %156
-  %158 = load <8 x float>, ptr %157, align 4
-  %159 = getelementptr inbounds nuw float, ptr %145, i64 %155
-  %160 = load float, ptr %159, align 4
-  %161 = insertelement <8 x float> poison, float %160, i64 0
-  %162 = shufflevector <8 x float> %161, <8 x float> poison, <8 x i32> zeroinitializer
-  %163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %162, <8 x float> %158, <8 x float> %154)
-  %164 = getelementptr inbounds nuw float, ptr %147, i64 %155
-  %165 = load float, ptr %164, align 4
-  %166 = insertelement <8 x float> poison, float %165, i64 0
-  %167 = shufflevector <8 x float> %166, <8 x float> poison, <8 x i32> zeroinitializer
-  %168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %158, <8 x float> %153)
-  %169 = getelementptr inbounds nuw float, ptr %149, i64 %155
-  %170 = load float, ptr %169, align 4
-  %171 = insertelement <8 x float> poison, float %170, i64 0
-  %172 = shufflevector <8 x float> %171, <8 x float> poison, <8 x i32> zeroinitializer
-  %173 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %172, <8 x float> %158, <8 x float> %152)
-  br label %174
+156:                                              ; preds = %138, %156
+  %157 = phi <8 x float> [ zeroinitializer, %138 ], [ %181, %156 ]
+  %158 = phi <8 x float> [ zeroinitializer, %138 ], [ %176, %156 ]
+  %159 = phi <8 x float> [ zeroinitializer, %138 ], [ %171, %156 ]
+  %160 = phi i64 [ 0, %138 ], [ %182, %156 ]
+  %161 = xor i64 %160, -1
+  %162 = add nsw i64 %4, %161
+  %163 = select i1 %12, i64 %160, i64 %162
+  %164 = mul nsw i64 %163, %5
+  %165 = getelementptr float, ptr %137, i64 %164
+  %166 = load <8 x float>, ptr %165, align 4
+  %167 = getelementptr inbounds float, ptr %139, i64 %163
+  %168 = load float, ptr %167, align 4
+  %169 = insertelement <8 x float> poison, float %168, i64 0
+  %170 = shufflevector <8 x float> %169, <8 x float> poison, <8 x i32> zeroinitializer
+  %171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %170, <8 x float> %166, <8 x float> %159)
+  %172 = getelementptr inbounds float, ptr %141, i64 %163
+  %173 = load float, ptr %172, align 4
+  %174 = insertelement <8 x float> poison, float %173, i64 0
+  %175 = shufflevector <8 x float> %174, <8 x float> poison, <8 x i32> zeroinitializer
+  %176 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %175, <8 x float> %166, <8 x float> %158)
+  %177 = getelementptr inbounds float, ptr %143, i64 %163
+  %178 = load float, ptr %177, align 4
+  %179 = insertelement <8 x float> poison, float %178, i64 0
+  %180 = shufflevector <8 x float> %179, <8 x float> poison, <8 x i32> zeroinitializer
+  %181 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %180, <8 x float> %166, <8 x float> %157)
+  %182 = add nuw nsw i64 %160, 1
+  %183 = icmp eq i64 %182, %4
+  br i1 %183, label %144, label %156
 
-174:                                              ; preds = %151, %150, %142
-  %175 = phi <8 x float> [ zeroinitializer, %142 ], [ %228, %150 ], [ %173, %151 ]
-  %176 = phi <8 x float> [ zeroinitializer, %142 ], [ %223, %150 ], [ %168, %151 ]
-  %177 = phi <8 x float> [ zeroinitializer, %142 ], [ %218, %150 ], [ %163, %151 ]
-  %178 = load ptr, ptr %24, align 8
-  %179 = getelementptr inbounds nuw float, ptr %178, i64 %139
-  store <8 x float> %177, ptr %179, align 4
-  %180 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %181 = load ptr, ptr %180, align 8
-  %182 = getelementptr inbounds nuw float, ptr %181, i64 %139
-  store <8 x float> %176, ptr %182, align 4
-  %183 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %184 = load ptr, ptr %183, align 8
-  %185 = getelementptr inbounds nuw float, ptr %184, i64 %139
-  store <8 x float> %175, ptr %185, align 4
-  br label %808
+184:                                              ; preds = %132
+  %185 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %186, label %192
 
-186:                                              ; preds = %144, %186
-  %187 = phi <8 x float> [ %228, %186 ], [ zeroinitializer, %144 ]
-  %188 = phi <8 x float> [ %223, %186 ], [ zeroinitializer, %144 ]
-  %189 = phi <8 x float> [ %218, %186 ], [ zeroinitializer, %144 ]
-  %190 = phi i64 [ %229, %186 ], [ 0, %144 ]
-  %191 = phi i64 [ %230, %186 ], [ 0, %144 ]
-  %192 = mul nsw i64 %190, %5
-  %193 = getelementptr float, ptr %143, i64 %192
-  %194 = load <8 x float>, ptr %193, align 4
-  %195 = getelementptr inbounds nuw float, ptr %145, i64 %190
-  %196 = load float, ptr %195, align 4
-  %197 = insertelement <8 x float> poison, float %196, i64 0
-  %198 = shufflevector <8 x float> %197, <8 x float> poison, <8 x i32> zeroinitializer
-  %199 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %198, <8 x float> %194, <8 x float> %189)
-  %200 = getelementptr inbounds nuw float, ptr %147, i64 %190
-  %201 = load float, ptr %200, align 4
-  %202 = insertelement <8 x float> poison, float %201, i64 0
-  %203 = shufflevector <8 x float> %202, <8 x float> poison, <8 x i32> zeroinitializer
-  %204 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> %194, <8 x float> %188)
-  %205 = getelementptr inbounds nuw float, ptr %149, i64 %190
-  %206 = load float, ptr %205, align 4
-  %207 = insertelement <8 x float> poison, float %206, i64 0
-  %208 = shufflevector <8 x float> %207, <8 x float> poison, <8 x i32> zeroinitializer
-  %209 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %208, <8 x float> %194, <8 x float> %187)
-  %210 = or disjoint i64 %190, 1
-  %211 = mul nsw i64 %210, %5
-  %212 = getelementptr float, ptr %143, i64 %211
-  %213 = load <8 x float>, ptr %212, align 4
-  %214 = getelementptr inbounds nuw float, ptr %145, i64 %210
-  %215 = load float, ptr %214, align 4
-  %216 = insertelement <8 x float> poison, float %215, i64 0
-  %217 = shufflevector <8 x float> %216, <8 x float> poison, <8 x i32> zeroinitializer
-  %218 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> %213, <8 x float> %199)
-  %219 = getelementptr inbounds nuw float, ptr %147, i64 %210
-  %220 = load float, ptr %219, align 4
-  %221 = insertelement <8 x float> poison, float %220, i64 0
-  %222 = shufflevector <8 x float> %221, <8 x float> poison, <8 x i32> zeroinitializer
-  %223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %213, <8 x float> %204)
-  %224 = getelementptr inbounds nuw float, ptr %149, i64 %210
-  %225 = load float, ptr %224, align 4
-  %226 = insertelement <8 x float> poison, float %225, i64 0
-  %227 = shufflevector <8 x float> %226, <8 x float> poison, <8 x i32> zeroinitializer
-  %228 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %227, <8 x float> %213, <8 x float> %209)
-  %229 = add nuw nsw i64 %190, 2
-  %230 = add i64 %191, 2
-  %231 = icmp eq i64 %230, %17
-  br i1 %231, label %150, label %186
+186:                                              ; preds = %184
+  %187 = load ptr, ptr %17, align 8
+  %188 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %189 = load ptr, ptr %188, align 8
+  %190 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %191 = load ptr, ptr %190, align 8
+  br label %216
 
-232:                                              ; preds = %138
-  br i1 %11, label %233, label %241
+192:                                              ; preds = %216, %184
+  %193 = phi <8 x float> [ zeroinitializer, %184 ], [ %249, %216 ]
+  %194 = phi <8 x float> [ zeroinitializer, %184 ], [ %248, %216 ]
+  %195 = phi <8 x float> [ zeroinitializer, %184 ], [ %243, %216 ]
+  %196 = phi <8 x float> [ zeroinitializer, %184 ], [ %242, %216 ]
+  %197 = phi <8 x float> [ zeroinitializer, %184 ], [ %237, %216 ]
+  %198 = phi <8 x float> [ zeroinitializer, %184 ], [ %236, %216 ]
+  %199 = load ptr, ptr %18, align 8
+  %200 = getelementptr inbounds nuw float, ptr %199, i64 %133
+  store <8 x float> %198, ptr %200, align 4
+  %201 = load ptr, ptr %18, align 8
+  %202 = getelementptr inbounds nuw float, ptr %201, i64 %133
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 32
+  store <8 x float> %197, ptr %203, align 4
+  %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %205 = load ptr, ptr %204, align 8
+  %206 = getelementptr inbounds nuw float, ptr %205, i64 %133
+  store <8 x float> %196, ptr %206, align 4
+  %207 = load ptr, ptr %204, align 8
+  %208 = getelementptr inbounds nuw float, ptr %207, i64 %133
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 32
+  store <8 x float> %195, ptr %209, align 4
+  %210 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %211 = load ptr, ptr %210, align 8
+  %212 = getelementptr inbounds nuw float, ptr %211, i64 %133
+  store <8 x float> %194, ptr %212, align 4
+  %213 = load ptr, ptr %210, align 8
+  %214 = getelementptr inbounds nuw float, ptr %213, i64 %133
+  %215 = getelementptr inbounds nuw i8, ptr %214, i64 32
+  store <8 x float> %193, ptr %215, align 4
+  br label %772
 
-233:                                              ; preds = %232
-  %234 = shl nuw nsw i64 %139, 2
-  %235 = load ptr, ptr %23, align 8
-  %236 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %237 = load ptr, ptr %236, align 8
-  %238 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %239 = load ptr, ptr %238, align 8
-  %240 = getelementptr i8, ptr %3, i64 %234
-  br label %265
+216:                                              ; preds = %186, %216
+  %217 = phi <8 x float> [ zeroinitializer, %186 ], [ %249, %216 ]
+  %218 = phi <8 x float> [ zeroinitializer, %186 ], [ %248, %216 ]
+  %219 = phi <8 x float> [ zeroinitializer, %186 ], [ %243, %216 ]
+  %220 = phi <8 x float> [ zeroinitializer, %186 ], [ %242, %216 ]
+  %221 = phi <8 x float> [ zeroinitializer, %186 ], [ %237, %216 ]
+  %222 = phi <8 x float> [ zeroinitializer, %186 ], [ %236, %216 ]
+  %223 = phi i64 [ 0, %186 ], [ %250, %216 ]
+  %224 = xor i64 %223, -1
+  %225 = add nsw i64 %4, %224
+  %226 = select i1 %12, i64 %223, i64 %225
+  %227 = mul nsw i64 %226, %5
+  %228 = getelementptr float, ptr %185, i64 %227
+  %229 = load <8 x float>, ptr %228, align 4
+  %230 = getelementptr inbounds nuw i8, ptr %228, i64 32
+  %231 = load <8 x float>, ptr %230, align 4
+  %232 = getelementptr inbounds float, ptr %187, i64 %226
+  %233 = load float, ptr %232, align 4
+  %234 = insertelement <8 x float> poison, float %233, i64 0
+  %235 = shufflevector <8 x float> %234, <8 x float> poison, <8 x i32> zeroinitializer
+  %236 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> %229, <8 x float> %222)
+  %237 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> %231, <8 x float> %221)
+  %238 = getelementptr inbounds float, ptr %189, i64 %226
+  %239 = load float, ptr %238, align 4
+  %240 = insertelement <8 x float> poison, float %239, i64 0
+  %241 = shufflevector <8 x float> %240, <8 x float> poison, <8 x i32> zeroinitializer
+  %242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %229, <8 x float> %220)
+  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %231, <8 x float> %219)
+  %244 = getelementptr inbounds float, ptr %191, i64 %226
+  %245 = load float, ptr %244, align 4
+  %246 = insertelement <8 x float> poison, float %245, i64 0
+  %247 = shufflevector <8 x float> %246, <8 x float> poison, <8 x i32> zeroinitializer
+  %248 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %247, <8 x float> %229, <8 x float> %218)
+  %249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %247, <8 x float> %231, <8 x float> %217)
+  %250 = add nuw nsw i64 %223, 1
+  %251 = icmp eq i64 %250, %4
+  br i1 %251, label %192, label %216
 
-241:                                              ; preds = %265, %232
-  %242 = phi <8 x float> [ zeroinitializer, %232 ], [ %295, %265 ]
-  %243 = phi <8 x float> [ zeroinitializer, %232 ], [ %294, %265 ]
-  %244 = phi <8 x float> [ zeroinitializer, %232 ], [ %289, %265 ]
-  %245 = phi <8 x float> [ zeroinitializer, %232 ], [ %288, %265 ]
-  %246 = phi <8 x float> [ zeroinitializer, %232 ], [ %283, %265 ]
-  %247 = phi <8 x float> [ zeroinitializer, %232 ], [ %282, %265 ]
-  %248 = load ptr, ptr %24, align 8
-  %249 = getelementptr inbounds nuw float, ptr %248, i64 %139
-  store <8 x float> %247, ptr %249, align 4
-  %250 = load ptr, ptr %24, align 8
-  %251 = getelementptr inbounds nuw float, ptr %250, i64 %139
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 32
-  store <8 x float> %246, ptr %252, align 4
-  %253 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %254 = load ptr, ptr %253, align 8
-  %255 = getelementptr inbounds nuw float, ptr %254, i64 %139
-  store <8 x float> %245, ptr %255, align 4
-  %256 = load ptr, ptr %253, align 8
-  %257 = getelementptr inbounds nuw float, ptr %256, i64 %139
-  %258 = getelementptr inbounds nuw i8, ptr %257, i64 32
-  store <8 x float> %244, ptr %258, align 4
-  %259 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %260 = load ptr, ptr %259, align 8
-  %261 = getelementptr inbounds nuw float, ptr %260, i64 %139
-  store <8 x float> %243, ptr %261, align 4
-  %262 = load ptr, ptr %259, align 8
-  %263 = getelementptr inbounds nuw float, ptr %262, i64 %139
-  %264 = getelementptr inbounds nuw i8, ptr %263, i64 32
-  store <8 x float> %242, ptr %264, align 4
-  br label %808
+252:                                              ; preds = %132
+  %253 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %254, label %260
 
-265:                                              ; preds = %233, %265
-  %266 = phi <8 x float> [ zeroinitializer, %233 ], [ %295, %265 ]
-  %267 = phi <8 x float> [ zeroinitializer, %233 ], [ %294, %265 ]
-  %268 = phi <8 x float> [ zeroinitializer, %233 ], [ %289, %265 ]
-  %269 = phi <8 x float> [ zeroinitializer, %233 ], [ %288, %265 ]
-  %270 = phi <8 x float> [ zeroinitializer, %233 ], [ %283, %265 ]
-  %271 = phi <8 x float> [ zeroinitializer, %233 ], [ %282, %265 ]
-  %272 = phi i64 [ 0, %233 ], [ %296, %265 ]
-  %273 = mul i64 %12, %272
-  %274 = getelementptr i8, ptr %240, i64 %273
-  %275 = load <8 x float>, ptr %274, align 4
-  %276 = getelementptr inbounds nuw i8, ptr %274, i64 32
-  %277 = load <8 x float>, ptr %276, align 4
-  %278 = getelementptr inbounds nuw float, ptr %235, i64 %272
-  %279 = load float, ptr %278, align 4
-  %280 = insertelement <8 x float> poison, float %279, i64 0
-  %281 = shufflevector <8 x float> %280, <8 x float> poison, <8 x i32> zeroinitializer
-  %282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %281, <8 x float> %275, <8 x float> %271)
-  %283 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %281, <8 x float> %277, <8 x float> %270)
-  %284 = getelementptr inbounds nuw float, ptr %237, i64 %272
-  %285 = load float, ptr %284, align 4
-  %286 = insertelement <8 x float> poison, float %285, i64 0
-  %287 = shufflevector <8 x float> %286, <8 x float> poison, <8 x i32> zeroinitializer
-  %288 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> %275, <8 x float> %269)
-  %289 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> %277, <8 x float> %268)
-  %290 = getelementptr inbounds nuw float, ptr %239, i64 %272
-  %291 = load float, ptr %290, align 4
-  %292 = insertelement <8 x float> poison, float %291, i64 0
-  %293 = shufflevector <8 x float> %292, <8 x float> poison, <8 x i32> zeroinitializer
-  %294 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %275, <8 x float> %267)
-  %295 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %277, <8 x float> %266)
-  %296 = add nuw nsw i64 %272, 1
-  %297 = icmp eq i64 %296, %4
-  br i1 %297, label %241, label %265
+254:                                              ; preds = %252
+  %255 = load ptr, ptr %17, align 8
+  %256 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %257 = load ptr, ptr %256, align 8
+  %258 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %259 = load ptr, ptr %258, align 8
+  br label %296
 
-298:                                              ; preds = %138
-  br i1 %11, label %299, label %307
+260:                                              ; preds = %296, %252
+  %261 = phi <8 x float> [ zeroinitializer, %252 ], [ %337, %296 ]
+  %262 = phi <8 x float> [ zeroinitializer, %252 ], [ %336, %296 ]
+  %263 = phi <8 x float> [ zeroinitializer, %252 ], [ %335, %296 ]
+  %264 = phi <8 x float> [ zeroinitializer, %252 ], [ %330, %296 ]
+  %265 = phi <8 x float> [ zeroinitializer, %252 ], [ %329, %296 ]
+  %266 = phi <8 x float> [ zeroinitializer, %252 ], [ %328, %296 ]
+  %267 = phi <8 x float> [ zeroinitializer, %252 ], [ %323, %296 ]
+  %268 = phi <8 x float> [ zeroinitializer, %252 ], [ %322, %296 ]
+  %269 = phi <8 x float> [ zeroinitializer, %252 ], [ %321, %296 ]
+  %270 = load ptr, ptr %18, align 8
+  %271 = getelementptr inbounds nuw float, ptr %270, i64 %133
+  store <8 x float> %269, ptr %271, align 4
+  %272 = load ptr, ptr %18, align 8
+  %273 = getelementptr inbounds nuw float, ptr %272, i64 %133
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 32
+  store <8 x float> %268, ptr %274, align 4
+  %275 = load ptr, ptr %18, align 8
+  %276 = getelementptr inbounds nuw float, ptr %275, i64 %133
+  %277 = getelementptr inbounds nuw i8, ptr %276, i64 64
+  store <8 x float> %267, ptr %277, align 4
+  %278 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %279 = load ptr, ptr %278, align 8
+  %280 = getelementptr inbounds nuw float, ptr %279, i64 %133
+  store <8 x float> %266, ptr %280, align 4
+  %281 = load ptr, ptr %278, align 8
+  %282 = getelementptr inbounds nuw float, ptr %281, i64 %133
+  %283 = getelementptr inbounds nuw i8, ptr %282, i64 32
+  store <8 x float> %265, ptr %283, align 4
+  %284 = load ptr, ptr %278, align 8
+  %285 = getelementptr inbounds nuw float, ptr %284, i64 %133
+  %286 = getelementptr inbounds nuw i8, ptr %285, i64 64
+  store <8 x float> %264, ptr %286, align 4
+  %287 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %288 = load ptr, ptr %287, align 8
+  %289 = getelementptr inbounds nuw float, ptr %288, i64 %133
+  store <8 x float> %263, ptr %289, align 4
+  %290 = load ptr, ptr %287, align 8
+  %291 = getelementptr inbounds nuw float, ptr %290, i64 %133
+  %292 = getelementptr inbounds nuw i8, ptr %291, i64 32
+  store <8 x float> %262, ptr %292, align 4
+  %293 = load ptr, ptr %287, align 8
+  %294 = getelementptr inbounds nuw float, ptr %293, i64 %133
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 64
+  store <8 x float> %261, ptr %295, align 4
+  br label %772
 
-299:                                              ; preds = %298
-  %300 = shl nuw nsw i64 %139, 2
-  %301 = load ptr, ptr %23, align 8
-  %302 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %303 = load ptr, ptr %302, align 8
-  %304 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %305 = load ptr, ptr %304, align 8
-  %306 = getelementptr i8, ptr %3, i64 %300
-  br label %343
+296:                                              ; preds = %254, %296
+  %297 = phi <8 x float> [ zeroinitializer, %254 ], [ %337, %296 ]
+  %298 = phi <8 x float> [ zeroinitializer, %254 ], [ %336, %296 ]
+  %299 = phi <8 x float> [ zeroinitializer, %254 ], [ %335, %296 ]
+  %300 = phi <8 x float> [ zeroinitializer, %254 ], [ %330, %296 ]
+  %301 = phi <8 x float> [ zeroinitializer, %254 ], [ %329, %296 ]
+  %302 = phi <8 x float> [ zeroinitializer, %254 ], [ %328, %296 ]
+  %303 = phi <8 x float> [ zeroinitializer, %254 ], [ %323, %296 ]
+  %304 = phi <8 x float> [ zeroinitializer, %254 ], [ %322, %296 ]
+  %305 = phi <8 x float> [ zeroinitializer, %254 ], [ %321, %296 ]
+  %306 = phi i64 [ 0, %254 ], [ %338, %296 ]
+  %307 = xor i64 %306, -1
+  %308 = add nsw i64 %4, %307
+  %309 = select i1 %12, i64 %306, i64 %308
+  %310 = mul nsw i64 %309, %5
+  %311 = getelementptr float, ptr %253, i64 %310
+  %312 = load <8 x float>, ptr %311, align 4
+  %313 = getelementptr inbounds nuw i8, ptr %311, i64 32
+  %314 = load <8 x float>, ptr %313, align 4
+  %315 = getelementptr inbounds nuw i8, ptr %311, i64 64
+  %316 = load <8 x float>, ptr %315, align 4
+  %317 = getelementptr inbounds float, ptr %255, i64 %309
+  %318 = load float, ptr %317, align 4
+  %319 = insertelement <8 x float> poison, float %318, i64 0
+  %320 = shufflevector <8 x float> %319, <8 x float> poison, <8 x i32> zeroinitializer
+  %321 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %320, <8 x float> %312, <8 x float> %305)
+  %322 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %320, <8 x float> %314, <8 x float> %304)
+  %323 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %320, <8 x float> %316, <8 x float> %303)
+  %324 = getelementptr inbounds float, ptr %257, i64 %309
+  %325 = load float, ptr %324, align 4
+  %326 = insertelement <8 x float> poison, float %325, i64 0
+  %327 = shufflevector <8 x float> %326, <8 x float> poison, <8 x i32> zeroinitializer
+  %328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %327, <8 x float> %312, <8 x float> %302)
+  %329 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %327, <8 x float> %314, <8 x float> %301)
+  %330 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %327, <8 x float> %316, <8 x float> %300)
+  %331 = getelementptr inbounds float, ptr %259, i64 %309
+  %332 = load float, ptr %331, align 4
+  %333 = insertelement <8 x float> poison, float %332, i64 0
+  %334 = shufflevector <8 x float> %333, <8 x float> poison, <8 x i32> zeroinitializer
+  %335 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %334, <8 x float> %312, <8 x float> %299)
+  %336 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %334, <8 x float> %314, <8 x float> %298)
+  %337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %334, <8 x float> %316, <8 x float> %297)
+  %338 = add nuw nsw i64 %306, 1
+  %339 = icmp eq i64 %338, %4
+  br i1 %339, label %260, label %296
 
-307:                                              ; preds = %343, %298
-  %308 = phi <8 x float> [ zeroinitializer, %298 ], [ %381, %343 ]
-  %309 = phi <8 x float> [ zeroinitializer, %298 ], [ %380, %343 ]
-  %310 = phi <8 x float> [ zeroinitializer, %298 ], [ %379, %343 ]
-  %311 = phi <8 x float> [ zeroinitializer, %298 ], [ %374, %343 ]
-  %312 = phi <8 x float> [ zeroinitializer, %298 ], [ %373, %343 ]
-  %313 = phi <8 x float> [ zeroinitializer, %298 ], [ %372, %343 ]
-  %314 = phi <8 x float> [ zeroinitializer, %298 ], [ %367, %343 ]
-  %315 = phi <8 x float> [ zeroinitializer, %298 ], [ %366, %343 ]
-  %316 = phi <8 x float> [ zeroinitializer, %298 ], [ %365, %343 ]
-  %317 = load ptr, ptr %24, align 8
-  %318 = getelementptr inbounds nuw float, ptr %317, i64 %139
-  store <8 x float> %316, ptr %318, align 4
-  %319 = load ptr, ptr %24, align 8
-  %320 = getelementptr inbounds nuw float, ptr %319, i64 %139
-  %321 = getelementptr inbounds nuw i8, ptr %320, i64 32
-  store <8 x float> %315, ptr %321, align 4
-  %322 = load ptr, ptr %24, align 8
-  %323 = getelementptr inbounds nuw float, ptr %322, i64 %139
-  %324 = getelementptr inbounds nuw i8, ptr %323, i64 64
-  store <8 x float> %314, ptr %324, align 4
-  %325 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %326 = load ptr, ptr %325, align 8
-  %327 = getelementptr inbounds nuw float, ptr %326, i64 %139
-  store <8 x float> %313, ptr %327, align 4
-  %328 = load ptr, ptr %325, align 8
-  %329 = getelementptr inbounds nuw float, ptr %328, i64 %139
-  %330 = getelementptr inbounds nuw i8, ptr %329, i64 32
-  store <8 x float> %312, ptr %330, align 4
-  %331 = load ptr, ptr %325, align 8
-  %332 = getelementptr inbounds nuw float, ptr %331, i64 %139
-  %333 = getelementptr inbounds nuw i8, ptr %332, i64 64
-  store <8 x float> %311, ptr %333, align 4
-  %334 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %335 = load ptr, ptr %334, align 8
-  %336 = getelementptr inbounds nuw float, ptr %335, i64 %139
-  store <8 x float> %310, ptr %336, align 4
-  %337 = load ptr, ptr %334, align 8
-  %338 = getelementptr inbounds nuw float, ptr %337, i64 %139
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 32
-  store <8 x float> %309, ptr %339, align 4
-  %340 = load ptr, ptr %334, align 8
-  %341 = getelementptr inbounds nuw float, ptr %340, i64 %139
-  %342 = getelementptr inbounds nuw i8, ptr %341, i64 64
-  store <8 x float> %308, ptr %342, align 4
-  br label %808
+340:                                              ; preds = %132
+  %341 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %342, label %348
 
-343:                                              ; preds = %299, %343
-  %344 = phi <8 x float> [ zeroinitializer, %299 ], [ %381, %343 ]
-  %345 = phi <8 x float> [ zeroinitializer, %299 ], [ %380, %343 ]
-  %346 = phi <8 x float> [ zeroinitializer, %299 ], [ %379, %343 ]
-  %347 = phi <8 x float> [ zeroinitializer, %299 ], [ %374, %343 ]
-  %348 = phi <8 x float> [ zeroinitializer, %299 ], [ %373, %343 ]
-  %349 = phi <8 x float> [ zeroinitializer, %299 ], [ %372, %343 ]
-  %350 = phi <8 x float> [ zeroinitializer, %299 ], [ %367, %343 ]
-  %351 = phi <8 x float> [ zeroinitializer, %299 ], [ %366, %343 ]
-  %352 = phi <8 x float> [ zeroinitializer, %299 ], [ %365, %343 ]
-  %353 = phi i64 [ 0, %299 ], [ %382, %343 ]
-  %354 = mul i64 %12, %353
-  %355 = getelementptr i8, ptr %306, i64 %354
-  %356 = load <8 x float>, ptr %355, align 4
-  %357 = getelementptr inbounds nuw i8, ptr %355, i64 32
-  %358 = load <8 x float>, ptr %357, align 4
-  %359 = getelementptr inbounds nuw i8, ptr %355, i64 64
-  %360 = load <8 x float>, ptr %359, align 4
-  %361 = getelementptr inbounds nuw float, ptr %301, i64 %353
-  %362 = load float, ptr %361, align 4
-  %363 = insertelement <8 x float> poison, float %362, i64 0
-  %364 = shufflevector <8 x float> %363, <8 x float> poison, <8 x i32> zeroinitializer
-  %365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %356, <8 x float> %352)
-  %366 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %358, <8 x float> %351)
-  %367 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %360, <8 x float> %350)
-  %368 = getelementptr inbounds nuw float, ptr %303, i64 %353
-  %369 = load float, ptr %368, align 4
-  %370 = insertelement <8 x float> poison, float %369, i64 0
-  %371 = shufflevector <8 x float> %370, <8 x float> poison, <8 x i32> zeroinitializer
-  %372 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %356, <8 x float> %349)
-  %373 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %358, <8 x float> %348)
-  %374 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %360, <8 x float> %347)
-  %375 = getelementptr inbounds nuw float, ptr %305, i64 %353
-  %376 = load float, ptr %375, align 4
-  %377 = insertelement <8 x float> poison, float %376, i64 0
-  %378 = shufflevector <8 x float> %377, <8 x float> poison, <8 x i32> zeroinitializer
-  %379 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %356, <8 x float> %346)
-  %380 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %358, <8 x float> %345)
-  %381 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %360, <8 x float> %344)
-  %382 = add nuw nsw i64 %353, 1
-  %383 = icmp eq i64 %382, %4
-  br i1 %383, label %307, label %343
+342:                                              ; preds = %340
+  %343 = load ptr, ptr %17, align 8
+  %344 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %345 = load ptr, ptr %344, align 8
+  %346 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %347 = load ptr, ptr %346, align 8
+  br label %396
 
-384:                                              ; preds = %138
-  br i1 %11, label %385, label %393
+348:                                              ; preds = %396, %340
+  %349 = phi <8 x float> [ zeroinitializer, %340 ], [ %445, %396 ]
+  %350 = phi <8 x float> [ zeroinitializer, %340 ], [ %444, %396 ]
+  %351 = phi <8 x float> [ zeroinitializer, %340 ], [ %443, %396 ]
+  %352 = phi <8 x float> [ zeroinitializer, %340 ], [ %442, %396 ]
+  %353 = phi <8 x float> [ zeroinitializer, %340 ], [ %437, %396 ]
+  %354 = phi <8 x float> [ zeroinitializer, %340 ], [ %436, %396 ]
+  %355 = phi <8 x float> [ zeroinitializer, %340 ], [ %435, %396 ]
+  %356 = phi <8 x float> [ zeroinitializer, %340 ], [ %434, %396 ]
+  %357 = phi <8 x float> [ zeroinitializer, %340 ], [ %429, %396 ]
+  %358 = phi <8 x float> [ zeroinitializer, %340 ], [ %428, %396 ]
+  %359 = phi <8 x float> [ zeroinitializer, %340 ], [ %427, %396 ]
+  %360 = phi <8 x float> [ zeroinitializer, %340 ], [ %426, %396 ]
+  %361 = load ptr, ptr %18, align 8
+  %362 = getelementptr inbounds nuw float, ptr %361, i64 %133
+  store <8 x float> %360, ptr %362, align 4
+  %363 = load ptr, ptr %18, align 8
+  %364 = getelementptr inbounds nuw float, ptr %363, i64 %133
+  %365 = getelementptr inbounds nuw i8, ptr %364, i64 32
+  store <8 x float> %359, ptr %365, align 4
+  %366 = load ptr, ptr %18, align 8
+  %367 = getelementptr inbounds nuw float, ptr %366, i64 %133
+  %368 = getelementptr inbounds nuw i8, ptr %367, i64 64
+  store <8 x float> %358, ptr %368, align 4
+  %369 = load ptr, ptr %18, align 8
+  %370 = getelementptr inbounds nuw float, ptr %369, i64 %133
+  %371 = getelementptr inbounds nuw i8, ptr %370, i64 96
+  store <8 x float> %357, ptr %371, align 4
+  %372 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %373 = load ptr, ptr %372, align 8
+  %374 = getelementptr inbounds nuw float, ptr %373, i64 %133
+  store <8 x float> %356, ptr %374, align 4
+  %375 = load ptr, ptr %372, align 8
+  %376 = getelementptr inbounds nuw float, ptr %375, i64 %133
+  %377 = getelementptr inbounds nuw i8, ptr %376, i64 32
+  store <8 x float> %355, ptr %377, align 4
+  %378 = load ptr, ptr %372, align 8
+  %379 = getelementptr inbounds nuw float, ptr %378, i64 %133
+  %380 = getelementptr inbounds nuw i8, ptr %379, i64 64
+  store <8 x float> %354, ptr %380, align 4
+  %381 = load ptr, ptr %372, align 8
+  %382 = getelementptr inbounds nuw float, ptr %381, i64 %133
+  %383 = getelementptr inbounds nuw i8, ptr %382, i64 96
+  store <8 x float> %353, ptr %383, align 4
+  %384 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %385 = load ptr, ptr %384, align 8
+  %386 = getelementptr inbounds nuw float, ptr %385, i64 %133
+  store <8 x float> %352, ptr %386, align 4
+  %387 = load ptr, ptr %384, align 8
+  %388 = getelementptr inbounds nuw float, ptr %387, i64 %133
+  %389 = getelementptr inbounds nuw i8, ptr %388, i64 32
+  store <8 x float> %351, ptr %389, align 4
+  %390 = load ptr, ptr %384, align 8
+  %391 = getelementptr inbounds nuw float, ptr %390, i64 %133
+  %392 = getelementptr inbounds nuw i8, ptr %391, i64 64
+  store <8 x float> %350, ptr %392, align 4
+  %393 = load ptr, ptr %384, align 8
+  %394 = getelementptr inbounds nuw float, ptr %393, i64 %133
+  %395 = getelementptr inbounds nuw i8, ptr %394, i64 96
+  store <8 x float> %349, ptr %395, align 4
+  br label %772
 
-385:                                              ; preds = %384
-  %386 = shl nuw nsw i64 %139, 2
-  %387 = load ptr, ptr %23, align 8
-  %388 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %389 = load ptr, ptr %388, align 8
-  %390 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %391 = load ptr, ptr %390, align 8
-  %392 = getelementptr i8, ptr %3, i64 %386
-  br label %441
+396:                                              ; preds = %342, %396
+  %397 = phi <8 x float> [ zeroinitializer, %342 ], [ %445, %396 ]
+  %398 = phi <8 x float> [ zeroinitializer, %342 ], [ %444, %396 ]
+  %399 = phi <8 x float> [ zeroinitializer, %342 ], [ %443, %396 ]
+  %400 = phi <8 x float> [ zeroinitializer, %342 ], [ %442, %396 ]
+  %401 = phi <8 x float> [ zeroinitializer, %342 ], [ %437, %396 ]
+  %402 = phi <8 x float> [ zeroinitializer, %342 ], [ %436, %396 ]
+  %403 = phi <8 x float> [ zeroinitializer, %342 ], [ %435, %396 ]
+  %404 = phi <8 x float> [ zeroinitializer, %342 ], [ %434, %396 ]
+  %405 = phi <8 x float> [ zeroinitializer, %342 ], [ %429, %396 ]
+  %406 = phi <8 x float> [ zeroinitializer, %342 ], [ %428, %396 ]
+  %407 = phi <8 x float> [ zeroinitializer, %342 ], [ %427, %396 ]
+  %408 = phi <8 x float> [ zeroinitializer, %342 ], [ %426, %396 ]
+  %409 = phi i64 [ 0, %342 ], [ %446, %396 ]
+  %410 = xor i64 %409, -1
+  %411 = add nsw i64 %4, %410
+  %412 = select i1 %12, i64 %409, i64 %411
+  %413 = mul nsw i64 %412, %5
+  %414 = getelementptr float, ptr %341, i64 %413
+  %415 = load <8 x float>, ptr %414, align 4
+  %416 = getelementptr inbounds nuw i8, ptr %414, i64 32
+  %417 = load <8 x float>, ptr %416, align 4
+  %418 = getelementptr inbounds nuw i8, ptr %414, i64 64
+  %419 = load <8 x float>, ptr %418, align 4
+  %420 = getelementptr inbounds nuw i8, ptr %414, i64 96
+  %421 = load <8 x float>, ptr %420, align 4
+  %422 = getelementptr inbounds float, ptr %343, i64 %412
+  %423 = load float, ptr %422, align 4
+  %424 = insertelement <8 x float> poison, float %423, i64 0
+  %425 = shufflevector <8 x float> %424, <8 x float> poison, <8 x i32> zeroinitializer
+  %426 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %415, <8 x float> %408)
+  %427 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %417, <8 x float> %407)
+  %428 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %419, <8 x float> %406)
+  %429 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %421, <8 x float> %405)
+  %430 = getelementptr inbounds float, ptr %345, i64 %412
+  %431 = load float, ptr %430, align 4
+  %432 = insertelement <8 x float> poison, float %431, i64 0
+  %433 = shufflevector <8 x float> %432, <8 x float> poison, <8 x i32> zeroinitializer
+  %434 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %415, <8 x float> %404)
+  %435 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %417, <8 x float> %403)
+  %436 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %419, <8 x float> %402)
+  %437 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %421, <8 x float> %401)
+  %438 = getelementptr inbounds float, ptr %347, i64 %412
+  %439 = load float, ptr %438, align 4
+  %440 = insertelement <8 x float> poison, float %439, i64 0
+  %441 = shufflevector <8 x float> %440, <8 x float> poison, <8 x i32> zeroinitializer
+  %442 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %415, <8 x float> %400)
+  %443 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %417, <8 x float> %399)
+  %444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %419, <8 x float> %398)
+  %445 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %421, <8 x float> %397)
+  %446 = add nuw nsw i64 %409, 1
+  %447 = icmp eq i64 %446, %4
+  br i1 %447, label %348, label %396
 
-393:                                              ; preds = %441, %384
-  %394 = phi <8 x float> [ zeroinitializer, %384 ], [ %487, %441 ]
-  %395 = phi <8 x float> [ zeroinitializer, %384 ], [ %486, %441 ]
-  %396 = phi <8 x float> [ zeroinitializer, %384 ], [ %485, %441 ]
-  %397 = phi <8 x float> [ zeroinitializer, %384 ], [ %484, %441 ]
-  %398 = phi <8 x float> [ zeroinitializer, %384 ], [ %479, %441 ]
-  %399 = phi <8 x float> [ zeroinitializer, %384 ], [ %478, %441 ]
-  %400 = phi <8 x float> [ zeroinitializer, %384 ], [ %477, %441 ]
-  %401 = phi <8 x float> [ zeroinitializer, %384 ], [ %476, %441 ]
-  %402 = phi <8 x float> [ zeroinitializer, %384 ], [ %471, %441 ]
-  %403 = phi <8 x float> [ zeroinitializer, %384 ], [ %470, %441 ]
-  %404 = phi <8 x float> [ zeroinitializer, %384 ], [ %469, %441 ]
-  %405 = phi <8 x float> [ zeroinitializer, %384 ], [ %468, %441 ]
-  %406 = load ptr, ptr %24, align 8
-  %407 = getelementptr inbounds nuw float, ptr %406, i64 %139
-  store <8 x float> %405, ptr %407, align 4
-  %408 = load ptr, ptr %24, align 8
-  %409 = getelementptr inbounds nuw float, ptr %408, i64 %139
-  %410 = getelementptr inbounds nuw i8, ptr %409, i64 32
-  store <8 x float> %404, ptr %410, align 4
-  %411 = load ptr, ptr %24, align 8
-  %412 = getelementptr inbounds nuw float, ptr %411, i64 %139
-  %413 = getelementptr inbounds nuw i8, ptr %412, i64 64
-  store <8 x float> %403, ptr %413, align 4
-  %414 = load ptr, ptr %24, align 8
-  %415 = getelementptr inbounds nuw float, ptr %414, i64 %139
-  %416 = getelementptr inbounds nuw i8, ptr %415, i64 96
-  store <8 x float> %402, ptr %416, align 4
-  %417 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %418 = load ptr, ptr %417, align 8
-  %419 = getelementptr inbounds nuw float, ptr %418, i64 %139
-  store <8 x float> %401, ptr %419, align 4
-  %420 = load ptr, ptr %417, align 8
-  %421 = getelementptr inbounds nuw float, ptr %420, i64 %139
-  %422 = getelementptr inbounds nuw i8, ptr %421, i64 32
-  store <8 x float> %400, ptr %422, align 4
-  %423 = load ptr, ptr %417, align 8
-  %424 = getelementptr inbounds nuw float, ptr %423, i64 %139
-  %425 = getelementptr inbounds nuw i8, ptr %424, i64 64
-  store <8 x float> %399, ptr %425, align 4
-  %426 = load ptr, ptr %417, align 8
-  %427 = getelementptr inbounds nuw float, ptr %426, i64 %139
-  %428 = getelementptr inbounds nuw i8, ptr %427, i64 96
-  store <8 x float> %398, ptr %428, align 4
-  %429 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %430 = load ptr, ptr %429, align 8
-  %431 = getelementptr inbounds nuw float, ptr %430, i64 %139
-  store <8 x float> %397, ptr %431, align 4
-  %432 = load ptr, ptr %429, align 8
-  %433 = getelementptr inbounds nuw float, ptr %432, i64 %139
-  %434 = getelementptr inbounds nuw i8, ptr %433, i64 32
-  store <8 x float> %396, ptr %434, align 4
-  %435 = load ptr, ptr %429, align 8
-  %436 = getelementptr inbounds nuw float, ptr %435, i64 %139
-  %437 = getelementptr inbounds nuw i8, ptr %436, i64 64
-  store <8 x float> %395, ptr %437, align 4
-  %438 = load ptr, ptr %429, align 8
-  %439 = getelementptr inbounds nuw float, ptr %438, i64 %139
-  %440 = getelementptr inbounds nuw i8, ptr %439, i64 96
-  store <8 x float> %394, ptr %440, align 4
-  br label %808
+448:                                              ; preds = %132
+  %449 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %450, label %456
 
-441:                                              ; preds = %385, %441
-  %442 = phi <8 x float> [ zeroinitializer, %385 ], [ %487, %441 ]
-  %443 = phi <8 x float> [ zeroinitializer, %385 ], [ %486, %441 ]
-  %444 = phi <8 x float> [ zeroinitializer, %385 ], [ %485, %441 ]
-  %445 = phi <8 x float> [ zeroinitializer, %385 ], [ %484, %441 ]
-  %446 = phi <8 x float> [ zeroinitializer, %385 ], [ %479, %441 ]
-  %447 = phi <8 x float> [ zeroinitializer, %385 ], [ %478, %441 ]
-  %448 = phi <8 x float> [ zeroinitializer, %385 ], [ %477, %441 ]
-  %449 = phi <8 x float> [ zeroinitializer, %385 ], [ %476, %441 ]
-  %450 = phi <8 x float> [ zeroinitializer, %385 ], [ %471, %441 ]
-  %451 = phi <8 x float> [ zeroinitializer, %385 ], [ %470, %441 ]
-  %452 = phi <8 x float> [ zeroinitializer, %385 ], [ %469, %441 ]
-  %453 = phi <8 x float> [ zeroinitializer, %385 ], [ %468, %441 ]
-  %454 = phi i64 [ 0, %385 ], [ %488, %441 ]
-  %455 = mul i64 %12, %454
-  %456 = getelementptr i8, ptr %392, i64 %455
-  %457 = load <8 x float>, ptr %456, align 4
-  %458 = getelementptr inbounds nuw i8, ptr %456, i64 32
-  %459 = load <8 x float>, ptr %458, align 4
-  %460 = getelementptr inbounds nuw i8, ptr %456, i64 64
-  %461 = load <8 x float>, ptr %460, align 4
-  %462 = getelementptr inbounds nuw i8, ptr %456, i64 96
-  %463 = load <8 x float>, ptr %462, align 4
-  %464 = getelementptr inbounds nuw float, ptr %387, i64 %454
-  %465 = load float, ptr %464, align 4
-  %466 = insertelement <8 x float> poison, float %465, i64 0
-  %467 = shufflevector <8 x float> %466, <8 x float> poison, <8 x i32> zeroinitializer
-  %468 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %457, <8 x float> %453)
-  %469 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %459, <8 x float> %452)
-  %470 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %461, <8 x float> %451)
-  %471 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %463, <8 x float> %450)
-  %472 = getelementptr inbounds nuw float, ptr %389, i64 %454
-  %473 = load float, ptr %472, align 4
-  %474 = insertelement <8 x float> poison, float %473, i64 0
-  %475 = shufflevector <8 x float> %474, <8 x float> poison, <8 x i32> zeroinitializer
-  %476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %457, <8 x float> %449)
-  %477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %459, <8 x float> %448)
-  %478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %461, <8 x float> %447)
-  %479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %463, <8 x float> %446)
-  %480 = getelementptr inbounds nuw float, ptr %391, i64 %454
-  %481 = load float, ptr %480, align 4
-  %482 = insertelement <8 x float> poison, float %481, i64 0
-  %483 = shufflevector <8 x float> %482, <8 x float> poison, <8 x i32> zeroinitializer
-  %484 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %457, <8 x float> %445)
-  %485 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %459, <8 x float> %444)
-  %486 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %461, <8 x float> %443)
-  %487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %463, <8 x float> %442)
-  %488 = add nuw nsw i64 %454, 1
-  %489 = icmp eq i64 %488, %4
-  br i1 %489, label %393, label %441
+450:                                              ; preds = %448
+  %451 = load ptr, ptr %17, align 8
+  %452 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %453 = load ptr, ptr %452, align 8
+  %454 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %455 = load ptr, ptr %454, align 8
+  br label %504
 
-490:                                              ; preds = %138
-  br i1 %11, label %491, label %499
+456:                                              ; preds = %504, %448
+  %457 = phi <8 x float> [ zeroinitializer, %448 ], [ %555, %504 ]
+  %458 = phi <8 x float> [ zeroinitializer, %448 ], [ %554, %504 ]
+  %459 = phi <8 x float> [ zeroinitializer, %448 ], [ %549, %504 ]
+  %460 = phi <8 x float> [ zeroinitializer, %448 ], [ %548, %504 ]
+  %461 = phi <8 x float> [ zeroinitializer, %448 ], [ %547, %504 ]
+  %462 = phi <8 x float> [ zeroinitializer, %448 ], [ %546, %504 ]
+  %463 = phi <8 x float> [ zeroinitializer, %448 ], [ %545, %504 ]
+  %464 = phi <8 x float> [ zeroinitializer, %448 ], [ %540, %504 ]
+  %465 = phi <8 x float> [ zeroinitializer, %448 ], [ %539, %504 ]
+  %466 = phi <8 x float> [ zeroinitializer, %448 ], [ %538, %504 ]
+  %467 = phi <8 x float> [ zeroinitializer, %448 ], [ %537, %504 ]
+  %468 = phi <8 x float> [ zeroinitializer, %448 ], [ %536, %504 ]
+  %469 = load ptr, ptr %18, align 8
+  %470 = getelementptr inbounds nuw float, ptr %469, i64 %133
+  store <8 x float> %468, ptr %470, align 4
+  %471 = load ptr, ptr %18, align 8
+  %472 = getelementptr inbounds nuw float, ptr %471, i64 %133
+  %473 = getelementptr inbounds nuw i8, ptr %472, i64 32
+  store <8 x float> %467, ptr %473, align 4
+  %474 = load ptr, ptr %18, align 8
+  %475 = getelementptr inbounds nuw float, ptr %474, i64 %133
+  %476 = getelementptr inbounds nuw i8, ptr %475, i64 64
+  store <8 x float> %466, ptr %476, align 4
+  %477 = load ptr, ptr %18, align 8
+  %478 = getelementptr inbounds nuw float, ptr %477, i64 %133
+  %479 = getelementptr inbounds nuw i8, ptr %478, i64 96
+  store <8 x float> %465, ptr %479, align 4
+  %480 = load ptr, ptr %18, align 8
+  %481 = getelementptr inbounds nuw float, ptr %480, i64 %133
+  %482 = getelementptr inbounds nuw i8, ptr %481, i64 128
+  store <8 x float> %464, ptr %482, align 4
+  %483 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %484 = load ptr, ptr %483, align 8
+  %485 = getelementptr inbounds nuw float, ptr %484, i64 %133
+  store <8 x float> %463, ptr %485, align 4
+  %486 = load ptr, ptr %483, align 8
+  %487 = getelementptr inbounds nuw float, ptr %486, i64 %133
+  %488 = getelementptr inbounds nuw i8, ptr %487, i64 32
+  store <8 x float> %462, ptr %488, align 4
+  %489 = load ptr, ptr %483, align 8
+  %490 = getelementptr inbounds nuw float, ptr %489, i64 %133
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 64
+  store <8 x float> %461, ptr %491, align 4
+  %492 = load ptr, ptr %483, align 8
+  %493 = getelementptr inbounds nuw float, ptr %492, i64 %133
+  %494 = getelementptr inbounds nuw i8, ptr %493, i64 96
+  store <8 x float> %460, ptr %494, align 4
+  %495 = load ptr, ptr %483, align 8
+  %496 = getelementptr inbounds nuw float, ptr %495, i64 %133
+  %497 = getelementptr inbounds nuw i8, ptr %496, i64 128
+  store <8 x float> %459, ptr %497, align 4
+  %498 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %499 = load ptr, ptr %498, align 8
+  %500 = getelementptr inbounds nuw float, ptr %499, i64 %133
+  store <8 x float> %458, ptr %500, align 4
+  %501 = load ptr, ptr %498, align 8
+  %502 = getelementptr inbounds nuw float, ptr %501, i64 %133
+  %503 = getelementptr inbounds nuw i8, ptr %502, i64 32
+  store <8 x float> %457, ptr %503, align 4
+  br label %772
 
-491:                                              ; preds = %490
-  %492 = shl nuw nsw i64 %139, 2
-  %493 = load ptr, ptr %23, align 8
-  %494 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %495 = load ptr, ptr %494, align 8
-  %496 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %497 = load ptr, ptr %496, align 8
-  %498 = getelementptr i8, ptr %3, i64 %492
-  br label %547
+504:                                              ; preds = %450, %504
+  %505 = phi <8 x float> [ zeroinitializer, %450 ], [ %555, %504 ]
+  %506 = phi <8 x float> [ zeroinitializer, %450 ], [ %554, %504 ]
+  %507 = phi <8 x float> [ zeroinitializer, %450 ], [ %549, %504 ]
+  %508 = phi <8 x float> [ zeroinitializer, %450 ], [ %548, %504 ]
+  %509 = phi <8 x float> [ zeroinitializer, %450 ], [ %547, %504 ]
+  %510 = phi <8 x float> [ zeroinitializer, %450 ], [ %546, %504 ]
+  %511 = phi <8 x float> [ zeroinitializer, %450 ], [ %545, %504 ]
+  %512 = phi <8 x float> [ zeroinitializer, %450 ], [ %540, %504 ]
+  %513 = phi <8 x float> [ zeroinitializer, %450 ], [ %539, %504 ]
+  %514 = phi <8 x float> [ zeroinitializer, %450 ], [ %538, %504 ]
+  %515 = phi <8 x float> [ zeroinitializer, %450 ], [ %537, %504 ]
+  %516 = phi <8 x float> [ zeroinitializer, %450 ], [ %536, %504 ]
+  %517 = phi i64 [ 0, %450 ], [ %556, %504 ]
+  %518 = xor i64 %517, -1
+  %519 = add nsw i64 %4, %518
+  %520 = select i1 %12, i64 %517, i64 %519
+  %521 = mul nsw i64 %520, %5
+  %522 = getelementptr float, ptr %449, i64 %521
+  %523 = load <8 x float>, ptr %522, align 4
+  %524 = getelementptr inbounds nuw i8, ptr %522, i64 32
+  %525 = load <8 x float>, ptr %524, align 4
+  %526 = getelementptr inbounds nuw i8, ptr %522, i64 64
+  %527 = load <8 x float>, ptr %526, align 4
+  %528 = getelementptr inbounds nuw i8, ptr %522, i64 96
+  %529 = load <8 x float>, ptr %528, align 4
+  %530 = getelementptr inbounds nuw i8, ptr %522, i64 128
+  %531 = load <8 x float>, ptr %530, align 4
+  %532 = getelementptr inbounds float, ptr %451, i64 %520
+  %533 = load float, ptr %532, align 4
+  %534 = insertelement <8 x float> poison, float %533, i64 0
+  %535 = shufflevector <8 x float> %534, <8 x float> poison, <8 x i32> zeroinitializer
+  %536 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %523, <8 x float> %516)
+  %537 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %525, <8 x float> %515)
+  %538 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %527, <8 x float> %514)
+  %539 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %529, <8 x float> %513)
+  %540 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %531, <8 x float> %512)
+  %541 = getelementptr inbounds float, ptr %453, i64 %520
+  %542 = load float, ptr %541, align 4
+  %543 = insertelement <8 x float> poison, float %542, i64 0
+  %544 = shufflevector <8 x float> %543, <8 x float> poison, <8 x i32> zeroinitializer
+  %545 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %523, <8 x float> %511)
+  %546 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %525, <8 x float> %510)
+  %547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %527, <8 x float> %509)
+  %548 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %529, <8 x float> %508)
+  %549 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %531, <8 x float> %507)
+  %550 = getelementptr inbounds float, ptr %455, i64 %520
+  %551 = load float, ptr %550, align 4
+  %552 = insertelement <8 x float> poison, float %551, i64 0
+  %553 = shufflevector <8 x float> %552, <8 x float> poison, <8 x i32> zeroinitializer
+  %554 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %553, <8 x float> %523, <8 x float> %506)
+  %555 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %553, <8 x float> %525, <8 x float> %505)
+  %556 = add nuw nsw i64 %517, 1
+  %557 = icmp eq i64 %556, %4
+  br i1 %557, label %456, label %504
 
-499:                                              ; preds = %547, %490
-  %500 = phi <8 x float> [ zeroinitializer, %490 ], [ %595, %547 ]
-  %501 = phi <8 x float> [ zeroinitializer, %490 ], [ %594, %547 ]
-  %502 = phi <8 x float> [ zeroinitializer, %490 ], [ %589, %547 ]
-  %503 = phi <8 x float> [ zeroinitializer, %490 ], [ %588, %547 ]
-  %504 = phi <8 x float> [ zeroinitializer, %490 ], [ %587, %547 ]
-  %505 = phi <8 x float> [ zeroinitializer, %490 ], [ %586, %547 ]
-  %506 = phi <8 x float> [ zeroinitializer, %490 ], [ %585, %547 ]
-  %507 = phi <8 x float> [ zeroinitializer, %490 ], [ %580, %547 ]
-  %508 = phi <8 x float> [ zeroinitializer, %490 ], [ %579, %547 ]
-  %509 = phi <8 x float> [ zeroinitializer, %490 ], [ %578, %547 ]
-  %510 = phi <8 x float> [ zeroinitializer, %490 ], [ %577, %547 ]
-  %511 = phi <8 x float> [ zeroinitializer, %490 ], [ %576, %547 ]
-  %512 = load ptr, ptr %24, align 8
-  %513 = getelementptr inbounds nuw float, ptr %512, i64 %139
-  store <8 x float> %511, ptr %513, align 4
-  %514 = load ptr, ptr %24, align 8
-  %515 = getelementptr inbounds nuw float, ptr %514, i64 %139
-  %516 = getelementptr inbounds nuw i8, ptr %515, i64 32
-  store <8 x float> %510, ptr %516, align 4
-  %517 = load ptr, ptr %24, align 8
-  %518 = getelementptr inbounds nuw float, ptr %517, i64 %139
-  %519 = getelementptr inbounds nuw i8, ptr %518, i64 64
-  store <8 x float> %509, ptr %519, align 4
-  %520 = load ptr, ptr %24, align 8
-  %521 = getelementptr inbounds nuw float, ptr %520, i64 %139
-  %522 = getelementptr inbounds nuw i8, ptr %521, i64 96
-  store <8 x float> %508, ptr %522, align 4
-  %523 = load ptr, ptr %24, align 8
-  %524 = getelementptr inbounds nuw float, ptr %523, i64 %139
-  %525 = getelementptr inbounds nuw i8, ptr %524, i64 128
-  store <8 x float> %507, ptr %525, align 4
-  %526 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %527 = load ptr, ptr %526, align 8
-  %528 = getelementptr inbounds nuw float, ptr %527, i64 %139
-  store <8 x float> %506, ptr %528, align 4
-  %529 = load ptr, ptr %526, align 8
-  %530 = getelementptr inbounds nuw float, ptr %529, i64 %139
-  %531 = getelementptr inbounds nuw i8, ptr %530, i64 32
-  store <8 x float> %505, ptr %531, align 4
-  %532 = load ptr, ptr %526, align 8
-  %533 = getelementptr inbounds nuw float, ptr %532, i64 %139
-  %534 = getelementptr inbounds nuw i8, ptr %533, i64 64
-  store <8 x float> %504, ptr %534, align 4
-  %535 = load ptr, ptr %526, align 8
-  %536 = getelementptr inbounds nuw float, ptr %535, i64 %139
-  %537 = getelementptr inbounds nuw i8, ptr %536, i64 96
-  store <8 x float> %503, ptr %537, align 4
-  %538 = load ptr, ptr %526, align 8
-  %539 = getelementptr inbounds nuw float, ptr %538, i64 %139
-  %540 = getelementptr inbounds nuw i8, ptr %539, i64 128
-  store <8 x float> %502, ptr %540, align 4
-  %541 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %542 = load ptr, ptr %541, align 8
-  %543 = getelementptr inbounds nuw float, ptr %542, i64 %139
-  store <8 x float> %501, ptr %543, align 4
-  %544 = load ptr, ptr %541, align 8
-  %545 = getelementptr inbounds nuw float, ptr %544, i64 %139
-  %546 = getelementptr inbounds nuw i8, ptr %545, i64 32
-  store <8 x float> %500, ptr %546, align 4
-  br label %808
+558:                                              ; preds = %132
+  %559 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %560, label %564
 
-547:                                              ; preds = %491, %547
-  %548 = phi <8 x float> [ zeroinitializer, %491 ], [ %595, %547 ]
-  %549 = phi <8 x float> [ zeroinitializer, %491 ], [ %594, %547 ]
-  %550 = phi <8 x float> [ zeroinitializer, %491 ], [ %589, %547 ]
-  %551 = phi <8 x float> [ zeroinitializer, %491 ], [ %588, %547 ]
-  %552 = phi <8 x float> [ zeroinitializer, %491 ], [ %587, %547 ]
-  %553 = phi <8 x float> [ zeroinitializer, %491 ], [ %586, %547 ]
-  %554 = phi <8 x float> [ zeroinitializer, %491 ], [ %585, %547 ]
-  %555 = phi <8 x float> [ zeroinitializer, %491 ], [ %580, %547 ]
-  %556 = phi <8 x float> [ zeroinitializer, %491 ], [ %579, %547 ]
-  %557 = phi <8 x float> [ zeroinitializer, %491 ], [ %578, %547 ]
-  %558 = phi <8 x float> [ zeroinitializer, %491 ], [ %577, %547 ]
-  %559 = phi <8 x float> [ zeroinitializer, %491 ], [ %576, %547 ]
-  %560 = phi i64 [ 0, %491 ], [ %596, %547 ]
-  %561 = mul i64 %12, %560
-  %562 = getelementptr i8, ptr %498, i64 %561
-  %563 = load <8 x float>, ptr %562, align 4
-  %564 = getelementptr inbounds nuw i8, ptr %562, i64 32
-  %565 = load <8 x float>, ptr %564, align 4
-  %566 = getelementptr inbounds nuw i8, ptr %562, i64 64
-  %567 = load <8 x float>, ptr %566, align 4
-  %568 = getelementptr inbounds nuw i8, ptr %562, i64 96
-  %569 = load <8 x float>, ptr %568, align 4
-  %570 = getelementptr inbounds nuw i8, ptr %562, i64 128
-  %571 = load <8 x float>, ptr %570, align 4
-  %572 = getelementptr inbounds nuw float, ptr %493, i64 %560
-  %573 = load float, ptr %572, align 4
-  %574 = insertelement <8 x float> poison, float %573, i64 0
-  %575 = shufflevector <8 x float> %574, <8 x float> poison, <8 x i32> zeroinitializer
-  %576 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %563, <8 x float> %559)
-  %577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %565, <8 x float> %558)
-  %578 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %567, <8 x float> %557)
-  %579 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %569, <8 x float> %556)
-  %580 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %571, <8 x float> %555)
-  %581 = getelementptr inbounds nuw float, ptr %495, i64 %560
-  %582 = load float, ptr %581, align 4
-  %583 = insertelement <8 x float> poison, float %582, i64 0
-  %584 = shufflevector <8 x float> %583, <8 x float> poison, <8 x i32> zeroinitializer
-  %585 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %563, <8 x float> %554)
-  %586 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %565, <8 x float> %553)
-  %587 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %567, <8 x float> %552)
-  %588 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %569, <8 x float> %551)
-  %589 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %571, <8 x float> %550)
-  %590 = getelementptr inbounds nuw float, ptr %497, i64 %560
-  %591 = load float, ptr %590, align 4
-  %592 = insertelement <8 x float> poison, float %591, i64 0
-  %593 = shufflevector <8 x float> %592, <8 x float> poison, <8 x i32> zeroinitializer
-  %594 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %563, <8 x float> %549)
-  %595 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %565, <8 x float> %548)
-  %596 = add nuw nsw i64 %560, 1
-  %597 = icmp eq i64 %596, %4
-  br i1 %597, label %499, label %547
+560:                                              ; preds = %558
+  %561 = load ptr, ptr %17, align 8
+  %562 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %563 = load ptr, ptr %562, align 8
+  br label %612
 
-598:                                              ; preds = %138
-  br i1 %11, label %599, label %605
+564:                                              ; preds = %612, %558
+  %565 = phi <8 x float> [ zeroinitializer, %558 ], [ %661, %612 ]
+  %566 = phi <8 x float> [ zeroinitializer, %558 ], [ %660, %612 ]
+  %567 = phi <8 x float> [ zeroinitializer, %558 ], [ %659, %612 ]
+  %568 = phi <8 x float> [ zeroinitializer, %558 ], [ %658, %612 ]
+  %569 = phi <8 x float> [ zeroinitializer, %558 ], [ %657, %612 ]
+  %570 = phi <8 x float> [ zeroinitializer, %558 ], [ %656, %612 ]
+  %571 = phi <8 x float> [ zeroinitializer, %558 ], [ %651, %612 ]
+  %572 = phi <8 x float> [ zeroinitializer, %558 ], [ %650, %612 ]
+  %573 = phi <8 x float> [ zeroinitializer, %558 ], [ %649, %612 ]
+  %574 = phi <8 x float> [ zeroinitializer, %558 ], [ %648, %612 ]
+  %575 = phi <8 x float> [ zeroinitializer, %558 ], [ %647, %612 ]
+  %576 = phi <8 x float> [ zeroinitializer, %558 ], [ %646, %612 ]
+  %577 = load ptr, ptr %18, align 8
+  %578 = getelementptr inbounds nuw float, ptr %577, i64 %133
+  store <8 x float> %576, ptr %578, align 4
+  %579 = load ptr, ptr %18, align 8
+  %580 = getelementptr inbounds nuw float, ptr %579, i64 %133
+  %581 = getelementptr inbounds nuw i8, ptr %580, i64 32
+  store <8 x float> %575, ptr %581, align 4
+  %582 = load ptr, ptr %18, align 8
+  %583 = getelementptr inbounds nuw float, ptr %582, i64 %133
+  %584 = getelementptr inbounds nuw i8, ptr %583, i64 64
+  store <8 x float> %574, ptr %584, align 4
+  %585 = load ptr, ptr %18, align 8
+  %586 = getelementptr inbounds nuw float, ptr %585, i64 %133
+  %587 = getelementptr inbounds nuw i8, ptr %586, i64 96
+  store <8 x float> %573, ptr %587, align 4
+  %588 = load ptr, ptr %18, align 8
+  %589 = getelementptr inbounds nuw float, ptr %588, i64 %133
+  %590 = getelementptr inbounds nuw i8, ptr %589, i64 128
+  store <8 x float> %572, ptr %590, align 4
+  %591 = load ptr, ptr %18, align 8
+  %592 = getelementptr inbounds nuw float, ptr %591, i64 %133
+  %593 = getelementptr inbounds nuw i8, ptr %592, i64 160
+  store <8 x float> %571, ptr %593, align 4
+  %594 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %595 = load ptr, ptr %594, align 8
+  %596 = getelementptr inbounds nuw float, ptr %595, i64 %133
+  store <8 x float> %570, ptr %596, align 4
+  %597 = load ptr, ptr %594, align 8
+  %598 = getelementptr inbounds nuw float, ptr %597, i64 %133
+  %599 = getelementptr inbounds nuw i8, ptr %598, i64 32
+  store <8 x float> %569, ptr %599, align 4
+  %600 = load ptr, ptr %594, align 8
+  %601 = getelementptr inbounds nuw float, ptr %600, i64 %133
+  %602 = getelementptr inbounds nuw i8, ptr %601, i64 64
+  store <8 x float> %568, ptr %602, align 4
+  %603 = load ptr, ptr %594, align 8
+  %604 = getelementptr inbounds nuw float, ptr %603, i64 %133
+  %605 = getelementptr inbounds nuw i8, ptr %604, i64 96
+  store <8 x float> %567, ptr %605, align 4
+  %606 = load ptr, ptr %594, align 8
+  %607 = getelementptr inbounds nuw float, ptr %606, i64 %133
+  %608 = getelementptr inbounds nuw i8, ptr %607, i64 128
+  store <8 x float> %566, ptr %608, align 4
+  %609 = load ptr, ptr %594, align 8
+  %610 = getelementptr inbounds nuw float, ptr %609, i64 %133
+  %611 = getelementptr inbounds nuw i8, ptr %610, i64 160
+  store <8 x float> %565, ptr %611, align 4
+  br label %772
 
-599:                                              ; preds = %598
-  %600 = shl nuw nsw i64 %139, 2
-  %601 = load ptr, ptr %23, align 8
-  %602 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %603 = load ptr, ptr %602, align 8
-  %604 = getelementptr i8, ptr %3, i64 %600
-  br label %653
+612:                                              ; preds = %560, %612
+  %613 = phi <8 x float> [ zeroinitializer, %560 ], [ %661, %612 ]
+  %614 = phi <8 x float> [ zeroinitializer, %560 ], [ %660, %612 ]
+  %615 = phi <8 x float> [ zeroinitializer, %560 ], [ %659, %612 ]
+  %616 = phi <8 x float> [ zeroinitializer, %560 ], [ %658, %612 ]
+  %617 = phi <8 x float> [ zeroinitializer, %560 ], [ %657, %612 ]
+  %618 = phi <8 x float> [ zeroinitializer, %560 ], [ %656, %612 ]
+  %619 = phi <8 x float> [ zeroinitializer, %560 ], [ %651, %612 ]
+  %620 = phi <8 x float> [ zeroinitializer, %560 ], [ %650, %612 ]
+  %621 = phi <8 x float> [ zeroinitializer, %560 ], [ %649, %612 ]
+  %622 = phi <8 x float> [ zeroinitializer, %560 ], [ %648, %612 ]
+  %623 = phi <8 x float> [ zeroinitializer, %560 ], [ %647, %612 ]
+  %624 = phi <8 x float> [ zeroinitializer, %560 ], [ %646, %612 ]
+  %625 = phi i64 [ 0, %560 ], [ %662, %612 ]
+  %626 = xor i64 %625, -1
+  %627 = add nsw i64 %4, %626
+  %628 = select i1 %12, i64 %625, i64 %627
+  %629 = mul nsw i64 %628, %5
+  %630 = getelementptr float, ptr %559, i64 %629
+  %631 = load <8 x float>, ptr %630, align 4
+  %632 = getelementptr inbounds nuw i8, ptr %630, i64 32
+  %633 = load <8 x float>, ptr %632, align 4
+  %634 = getelementptr inbounds nuw i8, ptr %630, i64 64
+  %635 = load <8 x float>, ptr %634, align 4
+  %636 = getelementptr inbounds nuw i8, ptr %630, i64 96
+  %637 = load <8 x float>, ptr %636, align 4
+  %638 = getelementptr inbounds nuw i8, ptr %630, i64 128
+  %639 = load <8 x float>, ptr %638, align 4
+  %640 = getelementptr inbounds nuw i8, ptr %630, i64 160
+  %641 = load <8 x float>, ptr %640, align 4
+  %642 = getelementptr inbounds float, ptr %561, i64 %628
+  %643 = load float, ptr %642, align 4
+  %644 = insertelement <8 x float> poison, float %643, i64 0
+  %645 = shufflevector <8 x float> %644, <8 x float> poison, <8 x i32> zeroinitializer
+  %646 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %631, <8 x float> %624)
+  %647 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %633, <8 x float> %623)
+  %648 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %635, <8 x float> %622)
+  %649 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %637, <8 x float> %621)
+  %650 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %639, <8 x float> %620)
+  %651 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %641, <8 x float> %619)
+  %652 = getelementptr inbounds float, ptr %563, i64 %628
+  %653 = load float, ptr %652, align 4
+  %654 = insertelement <8 x float> poison, float %653, i64 0
+  %655 = shufflevector <8 x float> %654, <8 x float> poison, <8 x i32> zeroinitializer
+  %656 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %631, <8 x float> %618)
+  %657 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %633, <8 x float> %617)
+  %658 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %635, <8 x float> %616)
+  %659 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %637, <8 x float> %615)
+  %660 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %639, <8 x float> %614)
+  %661 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %641, <8 x float> %613)
+  %662 = add nuw nsw i64 %625, 1
+  %663 = icmp eq i64 %662, %4
+  br i1 %663, label %564, label %612
 
-605:                                              ; preds = %653, %598
-  %606 = phi <8 x float> [ zeroinitializer, %598 ], [ %699, %653 ]
-  %607 = phi <8 x float> [ zeroinitializer, %598 ], [ %698, %653 ]
-  %608 = phi <8 x float> [ zeroinitializer, %598 ], [ %697, %653 ]
-  %609 = phi <8 x float> [ zeroinitializer, %598 ], [ %696, %653 ]
-  %610 = phi <8 x float> [ zeroinitializer, %598 ], [ %695, %653 ]
-  %611 = phi <8 x float> [ zeroinitializer, %598 ], [ %694, %653 ]
-  %612 = phi <8 x float> [ zeroinitializer, %598 ], [ %689, %653 ]
-  %613 = phi <8 x float> [ zeroinitializer, %598 ], [ %688, %653 ]
-  %614 = phi <8 x float> [ zeroinitializer, %598 ], [ %687, %653 ]
-  %615 = phi <8 x float> [ zeroinitializer, %598 ], [ %686, %653 ]
-  %616 = phi <8 x float> [ zeroinitializer, %598 ], [ %685, %653 ]
-  %617 = phi <8 x float> [ zeroinitializer, %598 ], [ %684, %653 ]
-  %618 = load ptr, ptr %24, align 8
-  %619 = getelementptr inbounds nuw float, ptr %618, i64 %139
-  store <8 x float> %617, ptr %619, align 4
-  %620 = load ptr, ptr %24, align 8
-  %621 = getelementptr inbounds nuw float, ptr %620, i64 %139
-  %622 = getelementptr inbounds nuw i8, ptr %621, i64 32
-  store <8 x float> %616, ptr %622, align 4
-  %623 = load ptr, ptr %24, align 8
-  %624 = getelementptr inbounds nuw float, ptr %623, i64 %139
-  %625 = getelementptr inbounds nuw i8, ptr %624, i64 64
-  store <8 x float> %615, ptr %625, align 4
-  %626 = load ptr, ptr %24, align 8
-  %627 = getelementptr inbounds nuw float, ptr %626, i64 %139
-  %628 = getelementptr inbounds nuw i8, ptr %627, i64 96
-  store <8 x float> %614, ptr %628, align 4
-  %629 = load ptr, ptr %24, align 8
-  %630 = getelementptr inbounds nuw float, ptr %629, i64 %139
-  %631 = getelementptr inbounds nuw i8, ptr %630, i64 128
-  store <8 x float> %613, ptr %631, align 4
-  %632 = load ptr, ptr %24, align 8
-  %633 = getelementptr inbounds nuw float, ptr %632, i64 %139
-  %634 = getelementptr inbounds nuw i8, ptr %633, i64 160
-  store <8 x float> %612, ptr %634, align 4
-  %635 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %636 = load ptr, ptr %635, align 8
-  %637 = getelementptr inbounds nuw float, ptr %636, i64 %139
-  store <8 x float> %611, ptr %637, align 4
-  %638 = load ptr, ptr %635, align 8
-  %639 = getelementptr inbounds nuw float, ptr %638, i64 %139
-  %640 = getelementptr inbounds nuw i8, ptr %639, i64 32
-  store <8 x float> %610, ptr %640, align 4
-  %641 = load ptr, ptr %635, align 8
-  %642 = getelementptr inbounds nuw float, ptr %641, i64 %139
-  %643 = getelementptr inbounds nuw i8, ptr %642, i64 64
-  store <8 x float> %609, ptr %643, align 4
-  %644 = load ptr, ptr %635, align 8
-  %645 = getelementptr inbounds nuw float, ptr %644, i64 %139
-  %646 = getelementptr inbounds nuw i8, ptr %645, i64 96
-  store <8 x float> %608, ptr %646, align 4
-  %647 = load ptr, ptr %635, align 8
-  %648 = getelementptr inbounds nuw float, ptr %647, i64 %139
-  %649 = getelementptr inbounds nuw i8, ptr %648, i64 128
-  store <8 x float> %607, ptr %649, align 4
-  %650 = load ptr, ptr %635, align 8
-  %651 = getelementptr inbounds nuw float, ptr %650, i64 %139
-  %652 = getelementptr inbounds nuw i8, ptr %651, i64 160
-  store <8 x float> %606, ptr %652, align 4
-  br label %808
+664:                                              ; preds = %132
+  %665 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %666, label %670
 
-653:                                              ; preds = %599, %653
-  %654 = phi <8 x float> [ zeroinitializer, %599 ], [ %699, %653 ]
-  %655 = phi <8 x float> [ zeroinitializer, %599 ], [ %698, %653 ]
-  %656 = phi <8 x float> [ zeroinitializer, %599 ], [ %697, %653 ]
-  %657 = phi <8 x float> [ zeroinitializer, %599 ], [ %696, %653 ]
-  %658 = phi <8 x float> [ zeroinitializer, %599 ], [ %695, %653 ]
-  %659 = phi <8 x float> [ zeroinitializer, %599 ], [ %694, %653 ]
-  %660 = phi <8 x float> [ zeroinitializer, %599 ], [ %689, %653 ]
-  %661 = phi <8 x float> [ zeroinitializer, %599 ], [ %688, %653 ]
-  %662 = phi <8 x float> [ zeroinitializer, %599 ], [ %687, %653 ]
-  %663 = phi <8 x float> [ zeroinitializer, %599 ], [ %686, %653 ]
-  %664 = phi <8 x float> [ zeroinitializer, %599 ], [ %685, %653 ]
-  %665 = phi <8 x float> [ zeroinitializer, %599 ], [ %684, %653 ]
-  %666 = phi i64 [ 0, %599 ], [ %700, %653 ]
-  %667 = mul i64 %12, %666
-  %668 = getelementptr i8, ptr %604, i64 %667
-  %669 = load <8 x float>, ptr %668, align 4
-  %670 = getelementptr inbounds nuw i8, ptr %668, i64 32
-  %671 = load <8 x float>, ptr %670, align 4
-  %672 = getelementptr inbounds nuw i8, ptr %668, i64 64
-  %673 = load <8 x float>, ptr %672, align 4
-  %674 = getelementptr inbounds nuw i8, ptr %668, i64 96
-  %675 = load <8 x float>, ptr %674, align 4
-  %676 = getelementptr inbounds nuw i8, ptr %668, i64 128
-  %677 = load <8 x float>, ptr %676, align 4
-  %678 = getelementptr inbounds nuw i8, ptr %668, i64 160
-  %679 = load <8 x float>, ptr %678, align 4
-  %680 = getelementptr inbounds nuw float, ptr %601, i64 %666
-  %681 = load float, ptr %680, align 4
-  %682 = insertelement <8 x float> poison, float %681, i64 0
-  %683 = shufflevector <8 x float> %682, <8 x float> poison, <8 x i32> zeroinitializer
-  %684 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %669, <8 x float> %665)
-  %685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %671, <8 x float> %664)
-  %686 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %673, <8 x float> %663)
-  %687 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %675, <8 x float> %662)
-  %688 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %677, <8 x float> %661)
-  %689 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %679, <8 x float> %660)
-  %690 = getelementptr inbounds nuw float, ptr %603, i64 %666
-  %691 = load float, ptr %690, align 4
-  %692 = insertelement <8 x float> poison, float %691, i64 0
-  %693 = shufflevector <8 x float> %692, <8 x float> poison, <8 x i32> zeroinitializer
-  %694 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %669, <8 x float> %659)
-  %695 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %671, <8 x float> %658)
-  %696 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %673, <8 x float> %657)
-  %697 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %675, <8 x float> %656)
-  %698 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %677, <8 x float> %655)
-  %699 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %679, <8 x float> %654)
-  %700 = add nuw nsw i64 %666, 1
-  %701 = icmp eq i64 %700, %4
-  br i1 %701, label %605, label %653
+666:                                              ; preds = %664
+  %667 = load ptr, ptr %17, align 8
+  %668 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %669 = load ptr, ptr %668, align 8
+  br label %718
 
-702:                                              ; preds = %138
-  br i1 %11, label %703, label %709
+670:                                              ; preds = %718, %664
+  %671 = phi <8 x float> [ zeroinitializer, %664 ], [ %769, %718 ]
+  %672 = phi <8 x float> [ zeroinitializer, %664 ], [ %768, %718 ]
+  %673 = phi <8 x float> [ zeroinitializer, %664 ], [ %767, %718 ]
+  %674 = phi <8 x float> [ zeroinitializer, %664 ], [ %766, %718 ]
+  %675 = phi <8 x float> [ zeroinitializer, %664 ], [ %765, %718 ]
+  %676 = phi <8 x float> [ zeroinitializer, %664 ], [ %760, %718 ]
+  %677 = phi <8 x float> [ zeroinitializer, %664 ], [ %759, %718 ]
+  %678 = phi <8 x float> [ zeroinitializer, %664 ], [ %758, %718 ]
+  %679 = phi <8 x float> [ zeroinitializer, %664 ], [ %757, %718 ]
+  %680 = phi <8 x float> [ zeroinitializer, %664 ], [ %756, %718 ]
+  %681 = phi <8 x float> [ zeroinitializer, %664 ], [ %755, %718 ]
+  %682 = phi <8 x float> [ zeroinitializer, %664 ], [ %754, %718 ]
+  %683 = load ptr, ptr %18, align 8
+  %684 = getelementptr inbounds nuw float, ptr %683, i64 %133
+  store <8 x float> %682, ptr %684, align 4
+  %685 = load ptr, ptr %18, align 8
+  %686 = getelementptr inbounds nuw float, ptr %685, i64 %133
+  %687 = getelementptr inbounds nuw i8, ptr %686, i64 32
+  store <8 x float> %681, ptr %687, align 4
+  %688 = load ptr, ptr %18, align 8
+  %689 = getelementptr inbounds nuw float, ptr %688, i64 %133
+  %690 = getelementptr inbounds nuw i8, ptr %689, i64 64
+  store <8 x float> %680, ptr %690, align 4
+  %691 = load ptr, ptr %18, align 8
+  %692 = getelementptr inbounds nuw float, ptr %691, i64 %133
+  %693 = getelementptr inbounds nuw i8, ptr %692, i64 96
+  store <8 x float> %679, ptr %693, align 4
+  %694 = load ptr, ptr %18, align 8
+  %695 = getelementptr inbounds nuw float, ptr %694, i64 %133
+  %696 = getelementptr inbounds nuw i8, ptr %695, i64 128
+  store <8 x float> %678, ptr %696, align 4
+  %697 = load ptr, ptr %18, align 8
+  %698 = getelementptr inbounds nuw float, ptr %697, i64 %133
+  %699 = getelementptr inbounds nuw i8, ptr %698, i64 160
+  store <8 x float> %677, ptr %699, align 4
+  %700 = load ptr, ptr %18, align 8
+  %701 = getelementptr inbounds nuw float, ptr %700, i64 %133
+  %702 = getelementptr inbounds nuw i8, ptr %701, i64 192
+  store <8 x float> %676, ptr %702, align 4
+  %703 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %704 = load ptr, ptr %703, align 8
+  %705 = getelementptr inbounds nuw float, ptr %704, i64 %133
+  store <8 x float> %675, ptr %705, align 4
+  %706 = load ptr, ptr %703, align 8
+  %707 = getelementptr inbounds nuw float, ptr %706, i64 %133
+  %708 = getelementptr inbounds nuw i8, ptr %707, i64 32
+  store <8 x float> %674, ptr %708, align 4
+  %709 = load ptr, ptr %703, align 8
+  %710 = getelementptr inbounds nuw float, ptr %709, i64 %133
+  %711 = getelementptr inbounds nuw i8, ptr %710, i64 64
+  store <8 x float> %673, ptr %711, align 4
+  %712 = load ptr, ptr %703, align 8
+  %713 = getelementptr inbounds nuw float, ptr %712, i64 %133
+  %714 = getelementptr inbounds nuw i8, ptr %713, i64 96
+  store <8 x float> %672, ptr %714, align 4
+  %715 = load ptr, ptr %703, align 8
+  %716 = getelementptr inbounds nuw float, ptr %715, i64 %133
+  %717 = getelementptr inbounds nuw i8, ptr %716, i64 128
+  store <8 x float> %671, ptr %717, align 4
+  br label %772
 
-703:                                              ; preds = %702
-  %704 = shl i64 %139, 2
-  %705 = load ptr, ptr %23, align 8
-  %706 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %707 = load ptr, ptr %706, align 8
-  %708 = getelementptr i8, ptr %3, i64 %704
-  br label %757
+718:                                              ; preds = %666, %718
+  %719 = phi <8 x float> [ zeroinitializer, %666 ], [ %769, %718 ]
+  %720 = phi <8 x float> [ zeroinitializer, %666 ], [ %768, %718 ]
+  %721 = phi <8 x float> [ zeroinitializer, %666 ], [ %767, %718 ]
+  %722 = phi <8 x float> [ zeroinitializer, %666 ], [ %766, %718 ]
+  %723 = phi <8 x float> [ zeroinitializer, %666 ], [ %765, %718 ]
+  %724 = phi <8 x float> [ zeroinitializer, %666 ], [ %760, %718 ]
+  %725 = phi <8 x float> [ zeroinitializer, %666 ], [ %759, %718 ]
+  %726 = phi <8 x float> [ zeroinitializer, %666 ], [ %758, %718 ]
+  %727 = phi <8 x float> [ zeroinitializer, %666 ], [ %757, %718 ]
+  %728 = phi <8 x float> [ zeroinitializer, %666 ], [ %756, %718 ]
+  %729 = phi <8 x float> [ zeroinitializer, %666 ], [ %755, %718 ]
+  %730 = phi <8 x float> [ zeroinitializer, %666 ], [ %754, %718 ]
+  %731 = phi i64 [ 0, %666 ], [ %770, %718 ]
+  %732 = xor i64 %731, -1
+  %733 = add nsw i64 %4, %732
+  %734 = select i1 %12, i64 %731, i64 %733
+  %735 = mul nsw i64 %734, %5
+  %736 = getelementptr float, ptr %665, i64 %735
+  %737 = load <8 x float>, ptr %736, align 4
+  %738 = getelementptr inbounds nuw i8, ptr %736, i64 32
+  %739 = load <8 x float>, ptr %738, align 4
+  %740 = getelementptr inbounds nuw i8, ptr %736, i64 64
+  %741 = load <8 x float>, ptr %740, align 4
+  %742 = getelementptr inbounds nuw i8, ptr %736, i64 96
+  %743 = load <8 x float>, ptr %742, align 4
+  %744 = getelementptr inbounds nuw i8, ptr %736, i64 128
+  %745 = load <8 x float>, ptr %744, align 4
+  %746 = getelementptr inbounds nuw i8, ptr %736, i64 160
+  %747 = load <8 x float>, ptr %746, align 4
+  %748 = getelementptr inbounds nuw i8, ptr %736, i64 192
+  %749 = load <8 x float>, ptr %748, align 4
+  %750 = getelementptr inbounds float, ptr %667, i64 %734
+  %751 = load float, ptr %750, align 4
+  %752 = insertelement <8 x float> poison, float %751, i64 0
+  %753 = shufflevector <8 x float> %752, <8 x float> poison, <8 x i32> zeroinitializer
+  %754 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %737, <8 x float> %730)
+  %755 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %739, <8 x float> %729)
+  %756 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %741, <8 x float> %728)
+  %757 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %743, <8 x float> %727)
+  %758 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %745, <8 x float> %726)
+  %759 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %747, <8 x float> %725)
+  %760 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %749, <8 x float> %724)
+  %761 = getelementptr inbounds float, ptr %669, i64 %734
+  %762 = load float, ptr %761, align 4
+  %763 = insertelement <8 x float> poison, float %762, i64 0
+  %764 = shufflevector <8 x float> %763, <8 x float> poison, <8 x i32> zeroinitializer
+  %765 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %737, <8 x float> %723)
+  %766 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %739, <8 x float> %722)
+  %767 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %741, <8 x float> %721)
+  %768 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %743, <8 x float> %720)
+  %769 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %745, <8 x float> %719)
+  %770 = add nuw nsw i64 %731, 1
+  %771 = icmp eq i64 %770, %4
+  br i1 %771, label %670, label %718
 
-709:                                              ; preds = %757, %702
-  %710 = phi <8 x float> [ zeroinitializer, %702 ], [ %805, %757 ]
-  %711 = phi <8 x float> [ zeroinitializer, %702 ], [ %804, %757 ]
-  %712 = phi <8 x float> [ zeroinitializer, %702 ], [ %803, %757 ]
-  %713 = phi <8 x float> [ zeroinitializer, %702 ], [ %802, %757 ]
-  %714 = phi <8 x float> [ zeroinitializer, %702 ], [ %801, %757 ]
-  %715 = phi <8 x float> [ zeroinitializer, %702 ], [ %796, %757 ]
-  %716 = phi <8 x float> [ zeroinitializer, %702 ], [ %795, %757 ]
-  %717 = phi <8 x float> [ zeroinitializer, %702 ], [ %794, %757 ]
-  %718 = phi <8 x float> [ zeroinitializer, %702 ], [ %793, %757 ]
-  %719 = phi <8 x float> [ zeroinitializer, %702 ], [ %792, %757 ]
-  %720 = phi <8 x float> [ zeroinitializer, %702 ], [ %791, %757 ]
-  %721 = phi <8 x float> [ zeroinitializer, %702 ], [ %790, %757 ]
-  %722 = load ptr, ptr %24, align 8
-  %723 = getelementptr inbounds nuw float, ptr %722, i64 %139
-  store <8 x float> %721, ptr %723, align 4
-  %724 = load ptr, ptr %24, align 8
-  %725 = getelementptr inbounds nuw float, ptr %724, i64 %139
-  %726 = getelementptr inbounds nuw i8, ptr %725, i64 32
-  store <8 x float> %720, ptr %726, align 4
-  %727 = load ptr, ptr %24, align 8
-  %728 = getelementptr inbounds nuw float, ptr %727, i64 %139
-  %729 = getelementptr inbounds nuw i8, ptr %728, i64 64
-  store <8 x float> %719, ptr %729, align 4
-  %730 = load ptr, ptr %24, align 8
-  %731 = getelementptr inbounds nuw float, ptr %730, i64 %139
-  %732 = getelementptr inbounds nuw i8, ptr %731, i64 96
-  store <8 x float> %718, ptr %732, align 4
-  %733 = load ptr, ptr %24, align 8
-  %734 = getelementptr inbounds nuw float, ptr %733, i64 %139
-  %735 = getelementptr inbounds nuw i8, ptr %734, i64 128
-  store <8 x float> %717, ptr %735, align 4
-  %736 = load ptr, ptr %24, align 8
-  %737 = getelementptr inbounds nuw float, ptr %736, i64 %139
-  %738 = getelementptr inbounds nuw i8, ptr %737, i64 160
-  store <8 x float> %716, ptr %738, align 4
-  %739 = load ptr, ptr %24, align 8
-  %740 = getelementptr inbounds nuw float, ptr %739, i64 %139
-  %741 = getelementptr inbounds nuw i8, ptr %740, i64 192
-  store <8 x float> %715, ptr %741, align 4
-  %742 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %743 = load ptr, ptr %742, align 8
-  %744 = getelementptr inbounds nuw float, ptr %743, i64 %139
-  store <8 x float> %714, ptr %744, align 4
-  %745 = load ptr, ptr %742, align 8
-  %746 = getelementptr inbounds nuw float, ptr %745, i64 %139
-  %747 = getelementptr inbounds nuw i8, ptr %746, i64 32
-  store <8 x float> %713, ptr %747, align 4
-  %748 = load ptr, ptr %742, align 8
-  %749 = getelementptr inbounds nuw float, ptr %748, i64 %139
-  %750 = getelementptr inbounds nuw i8, ptr %749, i64 64
-  store <8 x float> %712, ptr %750, align 4
-  %751 = load ptr, ptr %742, align 8
-  %752 = getelementptr inbounds nuw float, ptr %751, i64 %139
-  %753 = getelementptr inbounds nuw i8, ptr %752, i64 96
-  store <8 x float> %711, ptr %753, align 4
-  %754 = load ptr, ptr %742, align 8
-  %755 = getelementptr inbounds nuw float, ptr %754, i64 %139
-  %756 = getelementptr inbounds nuw i8, ptr %755, i64 128
-  store <8 x float> %710, ptr %756, align 4
-  br label %808
+772:                                              ; preds = %132, %144, %192, %260, %348, %456, %564, %670
+  %773 = add nuw nsw i64 %15, 3
+  %774 = icmp sgt i64 %773, %2
+  br i1 %774, label %775, label %14
 
-757:                                              ; preds = %703, %757
-  %758 = phi <8 x float> [ zeroinitializer, %703 ], [ %805, %757 ]
-  %759 = phi <8 x float> [ zeroinitializer, %703 ], [ %804, %757 ]
-  %760 = phi <8 x float> [ zeroinitializer, %703 ], [ %803, %757 ]
-  %761 = phi <8 x float> [ zeroinitializer, %703 ], [ %802, %757 ]
-  %762 = phi <8 x float> [ zeroinitializer, %703 ], [ %801, %757 ]
-  %763 = phi <8 x float> [ zeroinitializer, %703 ], [ %796, %757 ]
-  %764 = phi <8 x float> [ zeroinitializer, %703 ], [ %795, %757 ]
-  %765 = phi <8 x float> [ zeroinitializer, %703 ], [ %794, %757 ]
-  %766 = phi <8 x float> [ zeroinitializer, %703 ], [ %793, %757 ]
-  %767 = phi <8 x float> [ zeroinitializer, %703 ], [ %792, %757 ]
-  %768 = phi <8 x float> [ zeroinitializer, %703 ], [ %791, %757 ]
-  %769 = phi <8 x float> [ zeroinitializer, %703 ], [ %790, %757 ]
-  %770 = phi i64 [ 0, %703 ], [ %806, %757 ]
-  %771 = mul i64 %12, %770
-  %772 = getelementptr i8, ptr %708, i64 %771
-  %773 = load <8 x float>, ptr %772, align 4
-  %774 = getelementptr inbounds nuw i8, ptr %772, i64 32
-  %775 = load <8 x float>, ptr %774, align 4
-  %776 = getelementptr inbounds nuw i8, ptr %772, i64 64
-  %777 = load <8 x float>, ptr %776, align 4
-  %778 = getelementptr inbounds nuw i8, ptr %772, i64 96
-  %779 = load <8 x float>, ptr %778, align 4
-  %780 = getelementptr inbounds nuw i8, ptr %772, i64 128
-  %781 = load <8 x float>, ptr %780, align 4
-  %782 = getelementptr inbounds nuw i8, ptr %772, i64 160
-  %783 = load <8 x float>, ptr %782, align 4
-  %784 = getelementptr inbounds nuw i8, ptr %772, i64 192
-  %785 = load <8 x float>, ptr %784, align 4
-  %786 = getelementptr inbounds nuw float, ptr %705, i64 %770
-  %787 = load float, ptr %786, align 4
-  %788 = insertelement <8 x float> poison, float %787, i64 0
-  %789 = shufflevector <8 x float> %788, <8 x float> poison, <8 x i32> zeroinitializer
-  %790 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %773, <8 x float> %769)
-  %791 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %775, <8 x float> %768)
-  %792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %777, <8 x float> %767)
-  %793 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %779, <8 x float> %766)
-  %794 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %781, <8 x float> %765)
-  %795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %783, <8 x float> %764)
-  %796 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %785, <8 x float> %763)
-  %797 = getelementptr inbounds nuw float, ptr %707, i64 %770
-  %798 = load float, ptr %797, align 4
-  %799 = insertelement <8 x float> poison, float %798, i64 0
-  %800 = shufflevector <8 x float> %799, <8 x float> poison, <8 x i32> zeroinitializer
-  %801 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %773, <8 x float> %762)
-  %802 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %775, <8 x float> %761)
-  %803 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %777, <8 x float> %760)
-  %804 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %779, <8 x float> %759)
-  %805 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %781, <8 x float> %758)
-  %806 = add nuw nsw i64 %770, 1
-  %807 = icmp eq i64 %806, %4
-  br i1 %807, label %709, label %757
-
-808:                                              ; preds = %138, %174, %241, %307, %393, %499, %605, %709
-  %809 = add nuw nsw i64 %21, 3
-  %810 = icmp sgt i64 %809, %2
-  br i1 %810, label %811, label %20
-
-811:                                              ; preds = %808, %7
-  %812 = phi i64 [ 0, %7 ], [ %21, %808 ]
-  %813 = sub nsw i64 %2, %812
-  switch i64 %813, label %2899 [
-    i64 2, label %814
-    i64 1, label %1559
+775:                                              ; preds = %772, %8
+  %776 = phi i64 [ 0, %8 ], [ %15, %772 ]
+  %777 = sub nsw i64 %2, %776
+  switch i64 %777, label %2984 [
+    i64 2, label %778
+    i64 1, label %1493
   ]
 
-814:                                              ; preds = %811
-  %815 = getelementptr inbounds nuw ptr, ptr %0, i64 %812
-  %816 = getelementptr inbounds nuw ptr, ptr %1, i64 %812
-  %817 = icmp slt i64 %6, 48
-  br i1 %817, label %933, label %818
+778:                                              ; preds = %775
+  %779 = getelementptr inbounds nuw ptr, ptr %0, i64 %776
+  %780 = getelementptr inbounds nuw ptr, ptr %1, i64 %776
+  %781 = icmp slt i64 %6, 48
+  br i1 %781, label %895, label %782
 
-818:                                              ; preds = %814
-  %819 = icmp sgt i64 %4, 0
-  %820 = shl i64 %5, 2
-  %821 = add nsw i64 %6, -48
-  %822 = udiv i64 %821, 48
-  %823 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %824 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  br label %825
+782:                                              ; preds = %778
+  %783 = icmp eq i32 %7, 0
+  %784 = icmp sgt i64 %4, 0
+  %785 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %786 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  br label %787
 
-825:                                              ; preds = %818, %834
-  %826 = phi i64 [ 0, %818 ], [ %882, %834 ]
-  %827 = phi i64 [ 48, %818 ], [ %881, %834 ]
-  %828 = phi i64 [ 0, %818 ], [ %827, %834 ]
-  br i1 %819, label %829, label %834
+787:                                              ; preds = %782, %794
+  %788 = phi i64 [ 48, %782 ], [ %841, %794 ]
+  %789 = phi i64 [ 0, %782 ], [ %788, %794 ]
+  %790 = getelementptr float, ptr %3, i64 %789
+  br i1 %784, label %791, label %794
 
-829:                                              ; preds = %825
-  %830 = mul i64 %826, 192
-  %831 = load ptr, ptr %815, align 8
-  %832 = load ptr, ptr %823, align 8
-  %833 = getelementptr i8, ptr %3, i64 %830
-  br label %884
+791:                                              ; preds = %787
+  %792 = load ptr, ptr %779, align 8
+  %793 = load ptr, ptr %785, align 8
+  br label %843
 
-834:                                              ; preds = %884, %825
-  %835 = phi <8 x float> [ zeroinitializer, %825 ], [ %915, %884 ]
-  %836 = phi <8 x float> [ zeroinitializer, %825 ], [ %916, %884 ]
-  %837 = phi <8 x float> [ zeroinitializer, %825 ], [ %917, %884 ]
-  %838 = phi <8 x float> [ zeroinitializer, %825 ], [ %918, %884 ]
-  %839 = phi <8 x float> [ zeroinitializer, %825 ], [ %919, %884 ]
-  %840 = phi <8 x float> [ zeroinitializer, %825 ], [ %920, %884 ]
-  %841 = phi <8 x float> [ zeroinitializer, %825 ], [ %925, %884 ]
-  %842 = phi <8 x float> [ zeroinitializer, %825 ], [ %926, %884 ]
-  %843 = phi <8 x float> [ zeroinitializer, %825 ], [ %927, %884 ]
-  %844 = phi <8 x float> [ zeroinitializer, %825 ], [ %928, %884 ]
-  %845 = phi <8 x float> [ zeroinitializer, %825 ], [ %929, %884 ]
-  %846 = phi <8 x float> [ zeroinitializer, %825 ], [ %930, %884 ]
-  %847 = load ptr, ptr %816, align 8
-  %848 = getelementptr inbounds nuw float, ptr %847, i64 %828
-  store <8 x float> %835, ptr %848, align 4
-  %849 = load ptr, ptr %816, align 8
-  %850 = getelementptr inbounds nuw float, ptr %849, i64 %828
-  %851 = getelementptr inbounds nuw i8, ptr %850, i64 32
-  store <8 x float> %836, ptr %851, align 4
-  %852 = load ptr, ptr %816, align 8
-  %853 = getelementptr inbounds nuw float, ptr %852, i64 %828
-  %854 = getelementptr inbounds nuw i8, ptr %853, i64 64
-  store <8 x float> %837, ptr %854, align 4
-  %855 = load ptr, ptr %816, align 8
-  %856 = getelementptr inbounds nuw float, ptr %855, i64 %828
-  %857 = getelementptr inbounds nuw i8, ptr %856, i64 96
-  store <8 x float> %838, ptr %857, align 4
-  %858 = load ptr, ptr %816, align 8
-  %859 = getelementptr inbounds nuw float, ptr %858, i64 %828
-  %860 = getelementptr inbounds nuw i8, ptr %859, i64 128
-  store <8 x float> %839, ptr %860, align 4
-  %861 = load ptr, ptr %816, align 8
-  %862 = getelementptr inbounds nuw float, ptr %861, i64 %828
-  %863 = getelementptr inbounds nuw i8, ptr %862, i64 160
-  store <8 x float> %840, ptr %863, align 4
-  %864 = load ptr, ptr %824, align 8
-  %865 = getelementptr inbounds nuw float, ptr %864, i64 %828
-  store <8 x float> %841, ptr %865, align 4
-  %866 = load ptr, ptr %824, align 8
-  %867 = getelementptr inbounds nuw float, ptr %866, i64 %828
-  %868 = getelementptr inbounds nuw i8, ptr %867, i64 32
-  store <8 x float> %842, ptr %868, align 4
-  %869 = load ptr, ptr %824, align 8
-  %870 = getelementptr inbounds nuw float, ptr %869, i64 %828
-  %871 = getelementptr inbounds nuw i8, ptr %870, i64 64
-  store <8 x float> %843, ptr %871, align 4
-  %872 = load ptr, ptr %824, align 8
-  %873 = getelementptr inbounds nuw float, ptr %872, i64 %828
-  %874 = getelementptr inbounds nuw i8, ptr %873, i64 96
-  store <8 x float> %844, ptr %874, align 4
-  %875 = load ptr, ptr %824, align 8
-  %876 = getelementptr inbounds nuw float, ptr %875, i64 %828
-  %877 = getelementptr inbounds nuw i8, ptr %876, i64 128
-  store <8 x float> %845, ptr %877, align 4
-  %878 = load ptr, ptr %824, align 8
-  %879 = getelementptr inbounds nuw float, ptr %878, i64 %828
-  %880 = getelementptr inbounds nuw i8, ptr %879, i64 160
-  store <8 x float> %846, ptr %880, align 4
-  %881 = add nuw nsw i64 %827, 48
-  %882 = add nuw nsw i64 %826, 1
-  %883 = icmp eq i64 %826, %822
-  br i1 %883, label %933, label %825
+794:                                              ; preds = %843, %787
+  %795 = phi <8 x float> [ zeroinitializer, %787 ], [ %877, %843 ]
+  %796 = phi <8 x float> [ zeroinitializer, %787 ], [ %878, %843 ]
+  %797 = phi <8 x float> [ zeroinitializer, %787 ], [ %879, %843 ]
+  %798 = phi <8 x float> [ zeroinitializer, %787 ], [ %880, %843 ]
+  %799 = phi <8 x float> [ zeroinitializer, %787 ], [ %881, %843 ]
+  %800 = phi <8 x float> [ zeroinitializer, %787 ], [ %882, %843 ]
+  %801 = phi <8 x float> [ zeroinitializer, %787 ], [ %887, %843 ]
+  %802 = phi <8 x float> [ zeroinitializer, %787 ], [ %888, %843 ]
+  %803 = phi <8 x float> [ zeroinitializer, %787 ], [ %889, %843 ]
+  %804 = phi <8 x float> [ zeroinitializer, %787 ], [ %890, %843 ]
+  %805 = phi <8 x float> [ zeroinitializer, %787 ], [ %891, %843 ]
+  %806 = phi <8 x float> [ zeroinitializer, %787 ], [ %892, %843 ]
+  %807 = load ptr, ptr %780, align 8
+  %808 = getelementptr inbounds nuw float, ptr %807, i64 %789
+  store <8 x float> %795, ptr %808, align 4
+  %809 = load ptr, ptr %780, align 8
+  %810 = getelementptr inbounds nuw float, ptr %809, i64 %789
+  %811 = getelementptr inbounds nuw i8, ptr %810, i64 32
+  store <8 x float> %796, ptr %811, align 4
+  %812 = load ptr, ptr %780, align 8
+  %813 = getelementptr inbounds nuw float, ptr %812, i64 %789
+  %814 = getelementptr inbounds nuw i8, ptr %813, i64 64
+  store <8 x float> %797, ptr %814, align 4
+  %815 = load ptr, ptr %780, align 8
+  %816 = getelementptr inbounds nuw float, ptr %815, i64 %789
+  %817 = getelementptr inbounds nuw i8, ptr %816, i64 96
+  store <8 x float> %798, ptr %817, align 4
+  %818 = load ptr, ptr %780, align 8
+  %819 = getelementptr inbounds nuw float, ptr %818, i64 %789
+  %820 = getelementptr inbounds nuw i8, ptr %819, i64 128
+  store <8 x float> %799, ptr %820, align 4
+  %821 = load ptr, ptr %780, align 8
+  %822 = getelementptr inbounds nuw float, ptr %821, i64 %789
+  %823 = getelementptr inbounds nuw i8, ptr %822, i64 160
+  store <8 x float> %800, ptr %823, align 4
+  %824 = load ptr, ptr %786, align 8
+  %825 = getelementptr inbounds nuw float, ptr %824, i64 %789
+  store <8 x float> %801, ptr %825, align 4
+  %826 = load ptr, ptr %786, align 8
+  %827 = getelementptr inbounds nuw float, ptr %826, i64 %789
+  %828 = getelementptr inbounds nuw i8, ptr %827, i64 32
+  store <8 x float> %802, ptr %828, align 4
+  %829 = load ptr, ptr %786, align 8
+  %830 = getelementptr inbounds nuw float, ptr %829, i64 %789
+  %831 = getelementptr inbounds nuw i8, ptr %830, i64 64
+  store <8 x float> %803, ptr %831, align 4
+  %832 = load ptr, ptr %786, align 8
+  %833 = getelementptr inbounds nuw float, ptr %832, i64 %789
+  %834 = getelementptr inbounds nuw i8, ptr %833, i64 96
+  store <8 x float> %804, ptr %834, align 4
+  %835 = load ptr, ptr %786, align 8
+  %836 = getelementptr inbounds nuw float, ptr %835, i64 %789
+  %837 = getelementptr inbounds nuw i8, ptr %836, i64 128
+  store <8 x float> %805, ptr %837, align 4
+  %838 = load ptr, ptr %786, align 8
+  %839 = getelementptr inbounds nuw float, ptr %838, i64 %789
+  %840 = getelementptr inbounds nuw i8, ptr %839, i64 160
+  store <8 x float> %806, ptr %840, align 4
+  %841 = add nuw nsw i64 %788, 48
+  %842 = icmp sgt i64 %841, %6
+  br i1 %842, label %895, label %787
 
-884:                                              ; preds = %829, %884
-  %885 = phi <8 x float> [ zeroinitializer, %829 ], [ %915, %884 ]
-  %886 = phi <8 x float> [ zeroinitializer, %829 ], [ %916, %884 ]
-  %887 = phi <8 x float> [ zeroinitializer, %829 ], [ %917, %884 ]
-  %888 = phi <8 x float> [ zeroinitializer, %829 ], [ %918, %884 ]
-  %889 = phi <8 x float> [ zeroinitializer, %829 ], [ %919, %884 ]
-  %890 = phi <8 x float> [ zeroinitializer, %829 ], [ %920, %884 ]
-  %891 = phi <8 x float> [ zeroinitializer, %829 ], [ %925, %884 ]
-  %892 = phi <8 x float> [ zeroinitializer, %829 ], [ %926, %884 ]
-  %893 = phi <8 x float> [ zeroinitializer, %829 ], [ %927, %884 ]
-  %894 = phi <8 x float> [ zeroinitializer, %829 ], [ %928, %884 ]
-  %895 = phi <8 x float> [ zeroinitializer, %829 ], [ %929, %884 ]
-  %896 = phi <8 x float> [ zeroinitializer, %829 ], [ %930, %884 ]
-  %897 = phi i64 [ 0, %829 ], [ %931, %884 ]
-  %898 = mul i64 %820, %897
-  %899 = getelementptr i8, ptr %833, i64 %898
-  %900 = load <8 x float>, ptr %899, align 4
-  %901 = getelementptr inbounds nuw i8, ptr %899, i64 32
-  %902 = load <8 x float>, ptr %901, align 4
-  %903 = getelementptr inbounds nuw i8, ptr %899, i64 64
-  %904 = load <8 x float>, ptr %903, align 4
-  %905 = getelementptr inbounds nuw i8, ptr %899, i64 96
-  %906 = load <8 x float>, ptr %905, align 4
-  %907 = getelementptr inbounds nuw i8, ptr %899, i64 128
-  %908 = load <8 x float>, ptr %907, align 4
-  %909 = getelementptr inbounds nuw i8, ptr %899, i64 160
-  %910 = load <8 x float>, ptr %909, align 4
-  %911 = getelementptr inbounds nuw float, ptr %831, i64 %897
-  %912 = load float, ptr %911, align 4
-  %913 = insertelement <8 x float> poison, float %912, i64 0
-  %914 = shufflevector <8 x float> %913, <8 x float> poison, <8 x i32> zeroinitializer
-  %915 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %900, <8 x float> %885)
-  %916 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %902, <8 x float> %886)
-  %917 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %904, <8 x float> %887)
-  %918 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %906, <8 x float> %888)
-  %919 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %908, <8 x float> %889)
-  %920 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %910, <8 x float> %890)
-  %921 = getelementptr inbounds nuw float, ptr %832, i64 %897
-  %922 = load float, ptr %921, align 4
-  %923 = insertelement <8 x float> poison, float %922, i64 0
-  %924 = shufflevector <8 x float> %923, <8 x float> poison, <8 x i32> zeroinitializer
-  %925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %900, <8 x float> %891)
-  %926 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %902, <8 x float> %892)
-  %927 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %904, <8 x float> %893)
-  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %906, <8 x float> %894)
-  %929 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %908, <8 x float> %895)
-  %930 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %910, <8 x float> %896)
-  %931 = add nuw nsw i64 %897, 1
-  %932 = icmp eq i64 %931, %4
-  br i1 %932, label %834, label %884
+843:                                              ; preds = %791, %843
+  %844 = phi <8 x float> [ zeroinitializer, %791 ], [ %877, %843 ]
+  %845 = phi <8 x float> [ zeroinitializer, %791 ], [ %878, %843 ]
+  %846 = phi <8 x float> [ zeroinitializer, %791 ], [ %879, %843 ]
+  %847 = phi <8 x float> [ zeroinitializer, %791 ], [ %880, %843 ]
+  %848 = phi <8 x float> [ zeroinitializer, %791 ], [ %881, %843 ]
+  %849 = phi <8 x float> [ zeroinitializer, %791 ], [ %882, %843 ]
+  %850 = phi <8 x float> [ zeroinitializer, %791 ], [ %887, %843 ]
+  %851 = phi <8 x float> [ zeroinitializer, %791 ], [ %888, %843 ]
+  %852 = phi <8 x float> [ zeroinitializer, %791 ], [ %889, %843 ]
+  %853 = phi <8 x float> [ zeroinitializer, %791 ], [ %890, %843 ]
+  %854 = phi <8 x float> [ zeroinitializer, %791 ], [ %891, %843 ]
+  %855 = phi <8 x float> [ zeroinitializer, %791 ], [ %892, %843 ]
+  %856 = phi i64 [ 0, %791 ], [ %893, %843 ]
+  %857 = xor i64 %856, -1
+  %858 = add nsw i64 %4, %857
+  %859 = select i1 %783, i64 %856, i64 %858
+  %860 = mul nsw i64 %859, %5
+  %861 = getelementptr float, ptr %790, i64 %860
+  %862 = load <8 x float>, ptr %861, align 4
+  %863 = getelementptr inbounds nuw i8, ptr %861, i64 32
+  %864 = load <8 x float>, ptr %863, align 4
+  %865 = getelementptr inbounds nuw i8, ptr %861, i64 64
+  %866 = load <8 x float>, ptr %865, align 4
+  %867 = getelementptr inbounds nuw i8, ptr %861, i64 96
+  %868 = load <8 x float>, ptr %867, align 4
+  %869 = getelementptr inbounds nuw i8, ptr %861, i64 128
+  %870 = load <8 x float>, ptr %869, align 4
+  %871 = getelementptr inbounds nuw i8, ptr %861, i64 160
+  %872 = load <8 x float>, ptr %871, align 4
+  %873 = getelementptr inbounds float, ptr %792, i64 %859
+  %874 = load float, ptr %873, align 4
+  %875 = insertelement <8 x float> poison, float %874, i64 0
+  %876 = shufflevector <8 x float> %875, <8 x float> poison, <8 x i32> zeroinitializer
+  %877 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %862, <8 x float> %844)
+  %878 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %864, <8 x float> %845)
+  %879 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %866, <8 x float> %846)
+  %880 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %868, <8 x float> %847)
+  %881 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %870, <8 x float> %848)
+  %882 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %872, <8 x float> %849)
+  %883 = getelementptr inbounds float, ptr %793, i64 %859
+  %884 = load float, ptr %883, align 4
+  %885 = insertelement <8 x float> poison, float %884, i64 0
+  %886 = shufflevector <8 x float> %885, <8 x float> poison, <8 x i32> zeroinitializer
+  %887 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %862, <8 x float> %850)
+  %888 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %864, <8 x float> %851)
+  %889 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %866, <8 x float> %852)
+  %890 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %868, <8 x float> %853)
+  %891 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %870, <8 x float> %854)
+  %892 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %872, <8 x float> %855)
+  %893 = add nuw nsw i64 %856, 1
+  %894 = icmp eq i64 %893, %4
+  br i1 %894, label %794, label %843
 
-933:                                              ; preds = %834, %814
-  %934 = phi i64 [ 0, %814 ], [ %827, %834 ]
-  %935 = sub nsw i64 %6, %934
-  %936 = sdiv i64 %935, 8
-  switch i64 %936, label %2899 [
-    i64 1, label %937
-    i64 2, label %1011
-    i64 3, label %1111
-    i64 4, label %1175
-    i64 5, label %1253
-    i64 6, label %1345
-    i64 7, label %1451
+895:                                              ; preds = %794, %778
+  %896 = phi i64 [ 0, %778 ], [ %788, %794 ]
+  %897 = sub nsw i64 %6, %896
+  %898 = sdiv i64 %897, 8
+  switch i64 %898, label %2984 [
+    i64 1, label %899
+    i64 2, label %983
+    i64 3, label %1035
+    i64 4, label %1101
+    i64 5, label %1181
+    i64 6, label %1275
+    i64 7, label %1383
   ]
 
-937:                                              ; preds = %933
-  %938 = getelementptr float, ptr %3, i64 %934
-  %939 = icmp sgt i64 %4, 0
-  br i1 %939, label %940, label %968
+899:                                              ; preds = %895
+  %900 = icmp eq i32 %7, 0
+  %901 = getelementptr float, ptr %3, i64 %896
+  %902 = icmp sgt i64 %4, 0
+  br i1 %902, label %903, label %934
 
-940:                                              ; preds = %937
-  %941 = load ptr, ptr %815, align 8
-  %942 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %943 = load ptr, ptr %942, align 8
-  %944 = and i64 %4, 1
-  %945 = icmp eq i64 %4, 1
-  br i1 %945, label %950, label %946
+903:                                              ; preds = %899
+  %904 = load ptr, ptr %779, align 8
+  %905 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %906 = load ptr, ptr %905, align 8
+  %907 = and i64 %4, 1
+  %908 = icmp eq i64 %4, 1
+  br i1 %908, label %913, label %909
 
-946:                                              ; preds = %940
-  %947 = and i64 %4, 9223372036854775806
-  br label %976
+909:                                              ; preds = %903
+  %910 = and i64 %4, 9223372036854775806
+  br label %942
 
-948:                                              ; preds = %976
-  %949 = icmp eq i64 %944, 0
-  br i1 %949, label %968, label %950
+911:                                              ; preds = %942
+  %912 = icmp eq i64 %907, 0
+  br i1 %912, label %934, label %913
 
-950:                                              ; preds = %948, %940
-  %951 = phi <8 x float> [ zeroinitializer, %940 ], [ %1007, %948 ]
-  %952 = phi <8 x float> [ zeroinitializer, %940 ], [ %1002, %948 ]
-  %953 = phi i64 [ 0, %940 ], [ %1008, %948 ]
-  %954 = icmp ne i64 %944, 0
-  tail call void @llvm.assume(i1 %954)
-  %955 = mul nsw i64 %953, %5
-  %956 = getelementptr float, ptr %938, i64 %955
-  %957 = load <8 x float>, ptr %956, align 4
-  %958 = getelementptr inbounds nuw float, ptr %941, i64 %953
+913:                                              ; preds = %911, %903
+  %914 = phi <8 x float> [ zeroinitializer, %903 ], [ %979, %911 ]
+  %915 = phi <8 x float> [ zeroinitializer, %903 ], [ %974, %911 ]
+  %916 = phi i64 [ 0, %903 ], [ %980, %911 ]
+  %917 = icmp ne i64 %907, 0
+  tail call void @llvm.assume(i1 %917)
+  %918 = xor i64 %916, -1
+  %919 = add nsw i64 %4, %918
+  %920 = select i1 %900, i64 %916, i64 %919
+  %921 = mul nsw i64 %920, %5
+  %922 = getelementptr float, ptr %901, i64 %921
+  %923 = load <8 x float>, ptr %922, align 4
+  %924 = getelementptr inbounds float, ptr %904, i64 %920
+  %925 = load float, ptr %924, align 4
+  %926 = insertelement <8 x float> poison, float %925, i64 0
+  %927 = shufflevector <8 x float> %926, <8 x float> poison, <8 x i32> zeroinitializer
+  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %927, <8 x float> %923, <8 x float> %915)
+  %929 = getelementptr inbounds float, ptr %906, i64 %920
+  %930 = load float, ptr %929, align 4
+  %931 = insertelement <8 x float> poison, float %930, i64 0
+  %932 = shufflevector <8 x float> %931, <8 x float> poison, <8 x i32> zeroinitializer
+  %933 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %932, <8 x float> %923, <8 x float> %914)
+  br label %934
+
+934:                                              ; preds = %913, %911, %899
+  %935 = phi <8 x float> [ zeroinitializer, %899 ], [ %979, %911 ], [ %933, %913 ]
+  %936 = phi <8 x float> [ zeroinitializer, %899 ], [ %974, %911 ], [ %928, %913 ]
+  %937 = load ptr, ptr %780, align 8
+  %938 = getelementptr inbounds nuw float, ptr %937, i64 %896
+  store <8 x float> %936, ptr %938, align 4
+  %939 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %940 = load ptr, ptr %939, align 8
+  %941 = getelementptr inbounds nuw float, ptr %940, i64 %896
+  store <8 x float> %935, ptr %941, align 4
+  br label %2984
+
+942:                                              ; preds = %942, %909
+  %943 = phi <8 x float> [ zeroinitializer, %909 ], [ %979, %942 ]
+  %944 = phi <8 x float> [ zeroinitializer, %909 ], [ %974, %942 ]
+  %945 = phi i64 [ 0, %909 ], [ %980, %942 ]
+  %946 = phi i64 [ 0, %909 ], [ %981, %942 ]
+  %947 = xor i64 %945, -1
+  %948 = add nsw i64 %4, %947
+  %949 = select i1 %900, i64 %945, i64 %948
+  %950 = mul nsw i64 %949, %5
+  %951 = getelementptr float, ptr %901, i64 %950
+  %952 = load <8 x float>, ptr %951, align 4
+  %953 = getelementptr inbounds float, ptr %904, i64 %949
+  %954 = load float, ptr %953, align 4
+  %955 = insertelement <8 x float> poison, float %954, i64 0
+  %956 = shufflevector <8 x float> %955, <8 x float> poison, <8 x i32> zeroinitializer
+  %957 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %956, <8 x float> %952, <8 x float> %944)
+  %958 = getelementptr inbounds float, ptr %906, i64 %949
   %959 = load float, ptr %958, align 4
   %960 = insertelement <8 x float> poison, float %959, i64 0
   %961 = shufflevector <8 x float> %960, <8 x float> poison, <8 x i32> zeroinitializer
-  %962 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %957, <8 x float> %952)
-  %963 = getelementptr inbounds nuw float, ptr %943, i64 %953
-  %964 = load float, ptr %963, align 4
-  %965 = insertelement <8 x float> poison, float %964, i64 0
-  %966 = shufflevector <8 x float> %965, <8 x float> poison, <8 x i32> zeroinitializer
-  %967 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %966, <8 x float> %957, <8 x float> %951)
-  br label %968
+  %962 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %952, <8 x float> %943)
+  %963 = or disjoint i64 %945, 1
+  %964 = xor i64 %945, -2
+  %965 = add nsw i64 %4, %964
+  %966 = select i1 %900, i64 %963, i64 %965
+  %967 = mul nsw i64 %966, %5
+  %968 = getelementptr float, ptr %901, i64 %967
+  %969 = load <8 x float>, ptr %968, align 4
+  %970 = getelementptr inbounds float, ptr %904, i64 %966
+  %971 = load float, ptr %970, align 4
+  %972 = insertelement <8 x float> poison, float %971, i64 0
+  %973 = shufflevector <8 x float> %972, <8 x float> poison, <8 x i32> zeroinitializer
+  %974 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %973, <8 x float> %969, <8 x float> %957)
+  %975 = getelementptr inbounds float, ptr %906, i64 %966
+  %976 = load float, ptr %975, align 4
+  %977 = insertelement <8 x float> poison, float %976, i64 0
+  %978 = shufflevector <8 x float> %977, <8 x float> poison, <8 x i32> zeroinitializer
+  %979 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %978, <8 x float> %969, <8 x float> %962)
+  %980 = add nuw nsw i64 %945, 2
+  %981 = add i64 %946, 2
+  %982 = icmp eq i64 %981, %910
+  br i1 %982, label %911, label %942
 
-968:                                              ; preds = %950, %948, %937
-  %969 = phi <8 x float> [ zeroinitializer, %937 ], [ %1007, %948 ], [ %967, %950 ]
-  %970 = phi <8 x float> [ zeroinitializer, %937 ], [ %1002, %948 ], [ %962, %950 ]
-  %971 = load ptr, ptr %816, align 8
-  %972 = getelementptr inbounds nuw float, ptr %971, i64 %934
-  store <8 x float> %970, ptr %972, align 4
-  %973 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %974 = load ptr, ptr %973, align 8
-  %975 = getelementptr inbounds nuw float, ptr %974, i64 %934
-  store <8 x float> %969, ptr %975, align 4
-  br label %2899
+983:                                              ; preds = %895
+  %984 = icmp eq i32 %7, 0
+  %985 = getelementptr float, ptr %3, i64 %896
+  %986 = icmp sgt i64 %4, 0
+  br i1 %986, label %987, label %991
 
-976:                                              ; preds = %976, %946
-  %977 = phi <8 x float> [ zeroinitializer, %946 ], [ %1007, %976 ]
-  %978 = phi <8 x float> [ zeroinitializer, %946 ], [ %1002, %976 ]
-  %979 = phi i64 [ 0, %946 ], [ %1008, %976 ]
-  %980 = phi i64 [ 0, %946 ], [ %1009, %976 ]
-  %981 = mul nsw i64 %979, %5
-  %982 = getelementptr float, ptr %938, i64 %981
-  %983 = load <8 x float>, ptr %982, align 4
-  %984 = getelementptr inbounds nuw float, ptr %941, i64 %979
-  %985 = load float, ptr %984, align 4
-  %986 = insertelement <8 x float> poison, float %985, i64 0
-  %987 = shufflevector <8 x float> %986, <8 x float> poison, <8 x i32> zeroinitializer
-  %988 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %987, <8 x float> %983, <8 x float> %978)
-  %989 = getelementptr inbounds nuw float, ptr %943, i64 %979
-  %990 = load float, ptr %989, align 4
-  %991 = insertelement <8 x float> poison, float %990, i64 0
-  %992 = shufflevector <8 x float> %991, <8 x float> poison, <8 x i32> zeroinitializer
-  %993 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %992, <8 x float> %983, <8 x float> %977)
-  %994 = or disjoint i64 %979, 1
-  %995 = mul nsw i64 %994, %5
-  %996 = getelementptr float, ptr %938, i64 %995
-  %997 = load <8 x float>, ptr %996, align 4
-  %998 = getelementptr inbounds nuw float, ptr %941, i64 %994
-  %999 = load float, ptr %998, align 4
-  %1000 = insertelement <8 x float> poison, float %999, i64 0
-  %1001 = shufflevector <8 x float> %1000, <8 x float> poison, <8 x i32> zeroinitializer
-  %1002 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1001, <8 x float> %997, <8 x float> %988)
-  %1003 = getelementptr inbounds nuw float, ptr %943, i64 %994
-  %1004 = load float, ptr %1003, align 4
-  %1005 = insertelement <8 x float> poison, float %1004, i64 0
-  %1006 = shufflevector <8 x float> %1005, <8 x float> poison, <8 x i32> zeroinitializer
-  %1007 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1006, <8 x float> %997, <8 x float> %993)
-  %1008 = add nuw nsw i64 %979, 2
-  %1009 = add i64 %980, 2
-  %1010 = icmp eq i64 %1009, %947
-  br i1 %1010, label %948, label %976
+987:                                              ; preds = %983
+  %988 = load ptr, ptr %779, align 8
+  %989 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %990 = load ptr, ptr %989, align 8
+  br label %1007
 
-1011:                                             ; preds = %933
-  %1012 = icmp sgt i64 %4, 0
-  br i1 %1012, label %1013, label %1050
+991:                                              ; preds = %1007, %983
+  %992 = phi <8 x float> [ zeroinitializer, %983 ], [ %1032, %1007 ]
+  %993 = phi <8 x float> [ zeroinitializer, %983 ], [ %1031, %1007 ]
+  %994 = phi <8 x float> [ zeroinitializer, %983 ], [ %1026, %1007 ]
+  %995 = phi <8 x float> [ zeroinitializer, %983 ], [ %1025, %1007 ]
+  %996 = load ptr, ptr %780, align 8
+  %997 = getelementptr inbounds nuw float, ptr %996, i64 %896
+  store <8 x float> %995, ptr %997, align 4
+  %998 = load ptr, ptr %780, align 8
+  %999 = getelementptr inbounds nuw float, ptr %998, i64 %896
+  %1000 = getelementptr inbounds nuw i8, ptr %999, i64 32
+  store <8 x float> %994, ptr %1000, align 4
+  %1001 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1002 = load ptr, ptr %1001, align 8
+  %1003 = getelementptr inbounds nuw float, ptr %1002, i64 %896
+  store <8 x float> %993, ptr %1003, align 4
+  %1004 = load ptr, ptr %1001, align 8
+  %1005 = getelementptr inbounds nuw float, ptr %1004, i64 %896
+  %1006 = getelementptr inbounds nuw i8, ptr %1005, i64 32
+  store <8 x float> %992, ptr %1006, align 4
+  br label %2984
 
-1013:                                             ; preds = %1011
-  %1014 = shl nuw nsw i64 %934, 2
-  %1015 = shl i64 %5, 2
-  %1016 = load ptr, ptr %815, align 8
-  %1017 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1018 = load ptr, ptr %1017, align 8
-  %1019 = getelementptr i8, ptr %3, i64 %1014
-  %1020 = and i64 %4, 1
-  %1021 = icmp eq i64 %4, 1
-  br i1 %1021, label %1026, label %1022
+1007:                                             ; preds = %987, %1007
+  %1008 = phi <8 x float> [ zeroinitializer, %987 ], [ %1032, %1007 ]
+  %1009 = phi <8 x float> [ zeroinitializer, %987 ], [ %1031, %1007 ]
+  %1010 = phi <8 x float> [ zeroinitializer, %987 ], [ %1026, %1007 ]
+  %1011 = phi <8 x float> [ zeroinitializer, %987 ], [ %1025, %1007 ]
+  %1012 = phi i64 [ 0, %987 ], [ %1033, %1007 ]
+  %1013 = xor i64 %1012, -1
+  %1014 = add nsw i64 %4, %1013
+  %1015 = select i1 %984, i64 %1012, i64 %1014
+  %1016 = mul nsw i64 %1015, %5
+  %1017 = getelementptr float, ptr %985, i64 %1016
+  %1018 = load <8 x float>, ptr %1017, align 4
+  %1019 = getelementptr inbounds nuw i8, ptr %1017, i64 32
+  %1020 = load <8 x float>, ptr %1019, align 4
+  %1021 = getelementptr inbounds float, ptr %988, i64 %1015
+  %1022 = load float, ptr %1021, align 4
+  %1023 = insertelement <8 x float> poison, float %1022, i64 0
+  %1024 = shufflevector <8 x float> %1023, <8 x float> poison, <8 x i32> zeroinitializer
+  %1025 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1024, <8 x float> %1018, <8 x float> %1011)
+  %1026 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1024, <8 x float> %1020, <8 x float> %1010)
+  %1027 = getelementptr inbounds float, ptr %990, i64 %1015
+  %1028 = load float, ptr %1027, align 4
+  %1029 = insertelement <8 x float> poison, float %1028, i64 0
+  %1030 = shufflevector <8 x float> %1029, <8 x float> poison, <8 x i32> zeroinitializer
+  %1031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1030, <8 x float> %1018, <8 x float> %1009)
+  %1032 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1030, <8 x float> %1020, <8 x float> %1008)
+  %1033 = add nuw nsw i64 %1012, 1
+  %1034 = icmp eq i64 %1033, %4
+  br i1 %1034, label %991, label %1007
 
-1022:                                             ; preds = %1013
-  %1023 = and i64 %4, 9223372036854775806
-  br label %1066
+1035:                                             ; preds = %895
+  %1036 = icmp eq i32 %7, 0
+  %1037 = getelementptr float, ptr %3, i64 %896
+  %1038 = icmp sgt i64 %4, 0
+  br i1 %1038, label %1039, label %1043
 
-1024:                                             ; preds = %1066
-  %1025 = icmp eq i64 %1020, 0
-  br i1 %1025, label %1050, label %1026
+1039:                                             ; preds = %1035
+  %1040 = load ptr, ptr %779, align 8
+  %1041 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1042 = load ptr, ptr %1041, align 8
+  br label %1067
 
-1026:                                             ; preds = %1024, %1013
-  %1027 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1107, %1024 ]
-  %1028 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1106, %1024 ]
-  %1029 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1101, %1024 ]
-  %1030 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1100, %1024 ]
-  %1031 = phi i64 [ 0, %1013 ], [ %1108, %1024 ]
-  %1032 = icmp ne i64 %1020, 0
-  tail call void @llvm.assume(i1 %1032)
-  %1033 = mul i64 %1015, %1031
-  %1034 = getelementptr i8, ptr %1019, i64 %1033
-  %1035 = load <8 x float>, ptr %1034, align 4
-  %1036 = getelementptr inbounds nuw i8, ptr %1034, i64 32
-  %1037 = load <8 x float>, ptr %1036, align 4
-  %1038 = getelementptr inbounds nuw float, ptr %1016, i64 %1031
-  %1039 = load float, ptr %1038, align 4
-  %1040 = insertelement <8 x float> poison, float %1039, i64 0
-  %1041 = shufflevector <8 x float> %1040, <8 x float> poison, <8 x i32> zeroinitializer
-  %1042 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1041, <8 x float> %1035, <8 x float> %1030)
-  %1043 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1041, <8 x float> %1037, <8 x float> %1029)
-  %1044 = getelementptr inbounds nuw float, ptr %1018, i64 %1031
-  %1045 = load float, ptr %1044, align 4
-  %1046 = insertelement <8 x float> poison, float %1045, i64 0
-  %1047 = shufflevector <8 x float> %1046, <8 x float> poison, <8 x i32> zeroinitializer
-  %1048 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1047, <8 x float> %1035, <8 x float> %1028)
-  %1049 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1047, <8 x float> %1037, <8 x float> %1027)
-  br label %1050
+1043:                                             ; preds = %1067, %1035
+  %1044 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1098, %1067 ]
+  %1045 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1097, %1067 ]
+  %1046 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1096, %1067 ]
+  %1047 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1091, %1067 ]
+  %1048 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1090, %1067 ]
+  %1049 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1089, %1067 ]
+  %1050 = load ptr, ptr %780, align 8
+  %1051 = getelementptr inbounds nuw float, ptr %1050, i64 %896
+  store <8 x float> %1049, ptr %1051, align 4
+  %1052 = load ptr, ptr %780, align 8
+  %1053 = getelementptr inbounds nuw float, ptr %1052, i64 %896
+  %1054 = getelementptr inbounds nuw i8, ptr %1053, i64 32
+  store <8 x float> %1048, ptr %1054, align 4
+  %1055 = load ptr, ptr %780, align 8
+  %1056 = getelementptr inbounds nuw float, ptr %1055, i64 %896
+  %1057 = getelementptr inbounds nuw i8, ptr %1056, i64 64
+  store <8 x float> %1047, ptr %1057, align 4
+  %1058 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1059 = load ptr, ptr %1058, align 8
+  %1060 = getelementptr inbounds nuw float, ptr %1059, i64 %896
+  store <8 x float> %1046, ptr %1060, align 4
+  %1061 = load ptr, ptr %1058, align 8
+  %1062 = getelementptr inbounds nuw float, ptr %1061, i64 %896
+  %1063 = getelementptr inbounds nuw i8, ptr %1062, i64 32
+  store <8 x float> %1045, ptr %1063, align 4
+  %1064 = load ptr, ptr %1058, align 8
+  %1065 = getelementptr inbounds nuw float, ptr %1064, i64 %896
+  %1066 = getelementptr inbounds nuw i8, ptr %1065, i64 64
+  store <8 x float> %1044, ptr %1066, align 4
+  br label %2984
 
-1050:                                             ; preds = %1026, %1024, %1011
-  %1051 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1107, %1024 ], [ %1049, %1026 ]
-  %1052 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1106, %1024 ], [ %1048, %1026 ]
-  %1053 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1101, %1024 ], [ %1043, %1026 ]
-  %1054 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1100, %1024 ], [ %1042, %1026 ]
-  %1055 = load ptr, ptr %816, align 8
-  %1056 = getelementptr inbounds nuw float, ptr %1055, i64 %934
-  store <8 x float> %1054, ptr %1056, align 4
-  %1057 = load ptr, ptr %816, align 8
-  %1058 = getelementptr inbounds nuw float, ptr %1057, i64 %934
-  %1059 = getelementptr inbounds nuw i8, ptr %1058, i64 32
-  store <8 x float> %1053, ptr %1059, align 4
-  %1060 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1061 = load ptr, ptr %1060, align 8
-  %1062 = getelementptr inbounds nuw float, ptr %1061, i64 %934
-  store <8 x float> %1052, ptr %1062, align 4
-  %1063 = load ptr, ptr %1060, align 8
-  %1064 = getelementptr inbounds nuw float, ptr %1063, i64 %934
-  %1065 = getelementptr inbounds nuw i8, ptr %1064, i64 32
-  store <8 x float> %1051, ptr %1065, align 4
-  br label %2899
+1067:                                             ; preds = %1039, %1067
+  %1068 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1098, %1067 ]
+  %1069 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1097, %1067 ]
+  %1070 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1096, %1067 ]
+  %1071 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1091, %1067 ]
+  %1072 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1090, %1067 ]
+  %1073 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1089, %1067 ]
+  %1074 = phi i64 [ 0, %1039 ], [ %1099, %1067 ]
+  %1075 = xor i64 %1074, -1
+  %1076 = add nsw i64 %4, %1075
+  %1077 = select i1 %1036, i64 %1074, i64 %1076
+  %1078 = mul nsw i64 %1077, %5
+  %1079 = getelementptr float, ptr %1037, i64 %1078
+  %1080 = load <8 x float>, ptr %1079, align 4
+  %1081 = getelementptr inbounds nuw i8, ptr %1079, i64 32
+  %1082 = load <8 x float>, ptr %1081, align 4
+  %1083 = getelementptr inbounds nuw i8, ptr %1079, i64 64
+  %1084 = load <8 x float>, ptr %1083, align 4
+  %1085 = getelementptr inbounds float, ptr %1040, i64 %1077
+  %1086 = load float, ptr %1085, align 4
+  %1087 = insertelement <8 x float> poison, float %1086, i64 0
+  %1088 = shufflevector <8 x float> %1087, <8 x float> poison, <8 x i32> zeroinitializer
+  %1089 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1088, <8 x float> %1080, <8 x float> %1073)
+  %1090 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1088, <8 x float> %1082, <8 x float> %1072)
+  %1091 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1088, <8 x float> %1084, <8 x float> %1071)
+  %1092 = getelementptr inbounds float, ptr %1042, i64 %1077
+  %1093 = load float, ptr %1092, align 4
+  %1094 = insertelement <8 x float> poison, float %1093, i64 0
+  %1095 = shufflevector <8 x float> %1094, <8 x float> poison, <8 x i32> zeroinitializer
+  %1096 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1095, <8 x float> %1080, <8 x float> %1070)
+  %1097 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1095, <8 x float> %1082, <8 x float> %1069)
+  %1098 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1095, <8 x float> %1084, <8 x float> %1068)
+  %1099 = add nuw nsw i64 %1074, 1
+  %1100 = icmp eq i64 %1099, %4
+  br i1 %1100, label %1043, label %1067
 
-1066:                                             ; preds = %1066, %1022
-  %1067 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1107, %1066 ]
-  %1068 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1106, %1066 ]
-  %1069 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1101, %1066 ]
-  %1070 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1100, %1066 ]
-  %1071 = phi i64 [ 0, %1022 ], [ %1108, %1066 ]
-  %1072 = phi i64 [ 0, %1022 ], [ %1109, %1066 ]
-  %1073 = mul i64 %1015, %1071
-  %1074 = getelementptr i8, ptr %1019, i64 %1073
-  %1075 = load <8 x float>, ptr %1074, align 4
-  %1076 = getelementptr inbounds nuw i8, ptr %1074, i64 32
-  %1077 = load <8 x float>, ptr %1076, align 4
-  %1078 = getelementptr inbounds nuw float, ptr %1016, i64 %1071
-  %1079 = load float, ptr %1078, align 4
-  %1080 = insertelement <8 x float> poison, float %1079, i64 0
-  %1081 = shufflevector <8 x float> %1080, <8 x float> poison, <8 x i32> zeroinitializer
-  %1082 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1081, <8 x float> %1075, <8 x float> %1070)
-  %1083 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1081, <8 x float> %1077, <8 x float> %1069)
-  %1084 = getelementptr inbounds nuw float, ptr %1018, i64 %1071
-  %1085 = load float, ptr %1084, align 4
-  %1086 = insertelement <8 x float> poison, float %1085, i64 0
-  %1087 = shufflevector <8 x float> %1086, <8 x float> poison, <8 x i32> zeroinitializer
-  %1088 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1087, <8 x float> %1075, <8 x float> %1068)
-  %1089 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1087, <8 x float> %1077, <8 x float> %1067)
-  %1090 = or disjoint i64 %1071, 1
-  %1091 = mul i64 %1015, %1090
-  %1092 = getelementptr i8, ptr %1019, i64 %1091
-  %1093 = load <8 x float>, ptr %1092, align 4
-  %1094 = getelementptr inbounds nuw i8, ptr %1092, i64 32
-  %1095 = load <8 x float>, ptr %1094, align 4
-  %1096 = getelementptr inbounds nuw float, ptr %1016, i64 %1090
-  %1097 = load float, ptr %1096, align 4
-  %1098 = insertelement <8 x float> poison, float %1097, i64 0
-  %1099 = shufflevector <8 x float> %1098, <8 x float> poison, <8 x i32> zeroinitializer
-  %1100 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1099, <8 x float> %1093, <8 x float> %1082)
-  %1101 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1099, <8 x float> %1095, <8 x float> %1083)
-  %1102 = getelementptr inbounds nuw float, ptr %1018, i64 %1090
-  %1103 = load float, ptr %1102, align 4
-  %1104 = insertelement <8 x float> poison, float %1103, i64 0
-  %1105 = shufflevector <8 x float> %1104, <8 x float> poison, <8 x i32> zeroinitializer
-  %1106 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1105, <8 x float> %1093, <8 x float> %1088)
-  %1107 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1105, <8 x float> %1095, <8 x float> %1089)
-  %1108 = add nuw nsw i64 %1071, 2
-  %1109 = add i64 %1072, 2
-  %1110 = icmp eq i64 %1109, %1023
-  br i1 %1110, label %1024, label %1066
+1101:                                             ; preds = %895
+  %1102 = icmp eq i32 %7, 0
+  %1103 = getelementptr float, ptr %3, i64 %896
+  %1104 = icmp sgt i64 %4, 0
+  br i1 %1104, label %1105, label %1109
 
-1111:                                             ; preds = %933
-  %1112 = icmp sgt i64 %4, 0
-  br i1 %1112, label %1113, label %1120
+1105:                                             ; preds = %1101
+  %1106 = load ptr, ptr %779, align 8
+  %1107 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1108 = load ptr, ptr %1107, align 8
+  br label %1141
 
-1113:                                             ; preds = %1111
-  %1114 = shl nuw nsw i64 %934, 2
-  %1115 = shl i64 %5, 2
-  %1116 = load ptr, ptr %815, align 8
-  %1117 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1118 = load ptr, ptr %1117, align 8
-  %1119 = getelementptr i8, ptr %3, i64 %1114
-  br label %1144
+1109:                                             ; preds = %1141, %1101
+  %1110 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1167, %1141 ]
+  %1111 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1168, %1141 ]
+  %1112 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1169, %1141 ]
+  %1113 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1170, %1141 ]
+  %1114 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1175, %1141 ]
+  %1115 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1176, %1141 ]
+  %1116 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1177, %1141 ]
+  %1117 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1178, %1141 ]
+  %1118 = load ptr, ptr %780, align 8
+  %1119 = getelementptr inbounds nuw float, ptr %1118, i64 %896
+  store <8 x float> %1110, ptr %1119, align 4
+  %1120 = load ptr, ptr %780, align 8
+  %1121 = getelementptr inbounds nuw float, ptr %1120, i64 %896
+  %1122 = getelementptr inbounds nuw i8, ptr %1121, i64 32
+  store <8 x float> %1111, ptr %1122, align 4
+  %1123 = load ptr, ptr %780, align 8
+  %1124 = getelementptr inbounds nuw float, ptr %1123, i64 %896
+  %1125 = getelementptr inbounds nuw i8, ptr %1124, i64 64
+  store <8 x float> %1112, ptr %1125, align 4
+  %1126 = load ptr, ptr %780, align 8
+  %1127 = getelementptr inbounds nuw float, ptr %1126, i64 %896
+  %1128 = getelementptr inbounds nuw i8, ptr %1127, i64 96
+  store <8 x float> %1113, ptr %1128, align 4
+  %1129 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1130 = load ptr, ptr %1129, align 8
+  %1131 = getelementptr inbounds nuw float, ptr %1130, i64 %896
+  store <8 x float> %1114, ptr %1131, align 4
+  %1132 = load ptr, ptr %1129, align 8
+  %1133 = getelementptr inbounds nuw float, ptr %1132, i64 %896
+  %1134 = getelementptr inbounds nuw i8, ptr %1133, i64 32
+  store <8 x float> %1115, ptr %1134, align 4
+  %1135 = load ptr, ptr %1129, align 8
+  %1136 = getelementptr inbounds nuw float, ptr %1135, i64 %896
+  %1137 = getelementptr inbounds nuw i8, ptr %1136, i64 64
+  store <8 x float> %1116, ptr %1137, align 4
+  %1138 = load ptr, ptr %1129, align 8
+  %1139 = getelementptr inbounds nuw float, ptr %1138, i64 %896
+  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 96
+  store <8 x float> %1117, ptr %1140, align 4
+  br label %2984
 
-1120:                                             ; preds = %1144, %1111
-  %1121 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1172, %1144 ]
-  %1122 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1171, %1144 ]
-  %1123 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1170, %1144 ]
-  %1124 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1165, %1144 ]
-  %1125 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1164, %1144 ]
-  %1126 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1163, %1144 ]
-  %1127 = load ptr, ptr %816, align 8
-  %1128 = getelementptr inbounds nuw float, ptr %1127, i64 %934
-  store <8 x float> %1126, ptr %1128, align 4
-  %1129 = load ptr, ptr %816, align 8
-  %1130 = getelementptr inbounds nuw float, ptr %1129, i64 %934
-  %1131 = getelementptr inbounds nuw i8, ptr %1130, i64 32
-  store <8 x float> %1125, ptr %1131, align 4
-  %1132 = load ptr, ptr %816, align 8
-  %1133 = getelementptr inbounds nuw float, ptr %1132, i64 %934
-  %1134 = getelementptr inbounds nuw i8, ptr %1133, i64 64
-  store <8 x float> %1124, ptr %1134, align 4
-  %1135 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1136 = load ptr, ptr %1135, align 8
-  %1137 = getelementptr inbounds nuw float, ptr %1136, i64 %934
-  store <8 x float> %1123, ptr %1137, align 4
-  %1138 = load ptr, ptr %1135, align 8
-  %1139 = getelementptr inbounds nuw float, ptr %1138, i64 %934
-  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 32
-  store <8 x float> %1122, ptr %1140, align 4
-  %1141 = load ptr, ptr %1135, align 8
-  %1142 = getelementptr inbounds nuw float, ptr %1141, i64 %934
-  %1143 = getelementptr inbounds nuw i8, ptr %1142, i64 64
-  store <8 x float> %1121, ptr %1143, align 4
-  br label %2899
-
-1144:                                             ; preds = %1113, %1144
-  %1145 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1172, %1144 ]
-  %1146 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1171, %1144 ]
-  %1147 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1170, %1144 ]
-  %1148 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1165, %1144 ]
-  %1149 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1164, %1144 ]
-  %1150 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1163, %1144 ]
-  %1151 = phi i64 [ 0, %1113 ], [ %1173, %1144 ]
-  %1152 = mul i64 %1115, %1151
-  %1153 = getelementptr i8, ptr %1119, i64 %1152
-  %1154 = load <8 x float>, ptr %1153, align 4
-  %1155 = getelementptr inbounds nuw i8, ptr %1153, i64 32
+1141:                                             ; preds = %1105, %1141
+  %1142 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1167, %1141 ]
+  %1143 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1168, %1141 ]
+  %1144 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1169, %1141 ]
+  %1145 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1170, %1141 ]
+  %1146 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1175, %1141 ]
+  %1147 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1176, %1141 ]
+  %1148 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1177, %1141 ]
+  %1149 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1178, %1141 ]
+  %1150 = phi i64 [ 0, %1105 ], [ %1179, %1141 ]
+  %1151 = xor i64 %1150, -1
+  %1152 = add nsw i64 %4, %1151
+  %1153 = select i1 %1102, i64 %1150, i64 %1152
+  %1154 = mul nsw i64 %1153, %5
+  %1155 = getelementptr float, ptr %1103, i64 %1154
   %1156 = load <8 x float>, ptr %1155, align 4
-  %1157 = getelementptr inbounds nuw i8, ptr %1153, i64 64
+  %1157 = getelementptr inbounds nuw i8, ptr %1155, i64 32
   %1158 = load <8 x float>, ptr %1157, align 4
-  %1159 = getelementptr inbounds nuw float, ptr %1116, i64 %1151
-  %1160 = load float, ptr %1159, align 4
-  %1161 = insertelement <8 x float> poison, float %1160, i64 0
-  %1162 = shufflevector <8 x float> %1161, <8 x float> poison, <8 x i32> zeroinitializer
-  %1163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1154, <8 x float> %1150)
-  %1164 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1156, <8 x float> %1149)
-  %1165 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1158, <8 x float> %1148)
-  %1166 = getelementptr inbounds nuw float, ptr %1118, i64 %1151
-  %1167 = load float, ptr %1166, align 4
-  %1168 = insertelement <8 x float> poison, float %1167, i64 0
-  %1169 = shufflevector <8 x float> %1168, <8 x float> poison, <8 x i32> zeroinitializer
-  %1170 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1154, <8 x float> %1147)
-  %1171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1156, <8 x float> %1146)
-  %1172 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1158, <8 x float> %1145)
-  %1173 = add nuw nsw i64 %1151, 1
-  %1174 = icmp eq i64 %1173, %4
-  br i1 %1174, label %1120, label %1144
+  %1159 = getelementptr inbounds nuw i8, ptr %1155, i64 64
+  %1160 = load <8 x float>, ptr %1159, align 4
+  %1161 = getelementptr inbounds nuw i8, ptr %1155, i64 96
+  %1162 = load <8 x float>, ptr %1161, align 4
+  %1163 = getelementptr inbounds float, ptr %1106, i64 %1153
+  %1164 = load float, ptr %1163, align 4
+  %1165 = insertelement <8 x float> poison, float %1164, i64 0
+  %1166 = shufflevector <8 x float> %1165, <8 x float> poison, <8 x i32> zeroinitializer
+  %1167 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1156, <8 x float> %1142)
+  %1168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1158, <8 x float> %1143)
+  %1169 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1160, <8 x float> %1144)
+  %1170 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1162, <8 x float> %1145)
+  %1171 = getelementptr inbounds float, ptr %1108, i64 %1153
+  %1172 = load float, ptr %1171, align 4
+  %1173 = insertelement <8 x float> poison, float %1172, i64 0
+  %1174 = shufflevector <8 x float> %1173, <8 x float> poison, <8 x i32> zeroinitializer
+  %1175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1156, <8 x float> %1146)
+  %1176 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1158, <8 x float> %1147)
+  %1177 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1160, <8 x float> %1148)
+  %1178 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1162, <8 x float> %1149)
+  %1179 = add nuw nsw i64 %1150, 1
+  %1180 = icmp eq i64 %1179, %4
+  br i1 %1180, label %1109, label %1141
 
-1175:                                             ; preds = %933
-  %1176 = icmp sgt i64 %4, 0
-  br i1 %1176, label %1177, label %1184
+1181:                                             ; preds = %895
+  %1182 = icmp eq i32 %7, 0
+  %1183 = getelementptr float, ptr %3, i64 %896
+  %1184 = icmp sgt i64 %4, 0
+  br i1 %1184, label %1185, label %1189
 
-1177:                                             ; preds = %1175
-  %1178 = shl nuw nsw i64 %934, 2
-  %1179 = shl i64 %5, 2
-  %1180 = load ptr, ptr %815, align 8
-  %1181 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1182 = load ptr, ptr %1181, align 8
-  %1183 = getelementptr i8, ptr %3, i64 %1178
-  br label %1216
+1185:                                             ; preds = %1181
+  %1186 = load ptr, ptr %779, align 8
+  %1187 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1188 = load ptr, ptr %1187, align 8
+  br label %1229
 
-1184:                                             ; preds = %1216, %1175
-  %1185 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1239, %1216 ]
-  %1186 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1240, %1216 ]
-  %1187 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1241, %1216 ]
-  %1188 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1242, %1216 ]
-  %1189 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1247, %1216 ]
-  %1190 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1248, %1216 ]
-  %1191 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1249, %1216 ]
-  %1192 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1250, %1216 ]
-  %1193 = load ptr, ptr %816, align 8
-  %1194 = getelementptr inbounds nuw float, ptr %1193, i64 %934
-  store <8 x float> %1185, ptr %1194, align 4
-  %1195 = load ptr, ptr %816, align 8
-  %1196 = getelementptr inbounds nuw float, ptr %1195, i64 %934
-  %1197 = getelementptr inbounds nuw i8, ptr %1196, i64 32
-  store <8 x float> %1186, ptr %1197, align 4
-  %1198 = load ptr, ptr %816, align 8
-  %1199 = getelementptr inbounds nuw float, ptr %1198, i64 %934
-  %1200 = getelementptr inbounds nuw i8, ptr %1199, i64 64
-  store <8 x float> %1187, ptr %1200, align 4
-  %1201 = load ptr, ptr %816, align 8
-  %1202 = getelementptr inbounds nuw float, ptr %1201, i64 %934
-  %1203 = getelementptr inbounds nuw i8, ptr %1202, i64 96
-  store <8 x float> %1188, ptr %1203, align 4
-  %1204 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1205 = load ptr, ptr %1204, align 8
-  %1206 = getelementptr inbounds nuw float, ptr %1205, i64 %934
-  store <8 x float> %1189, ptr %1206, align 4
-  %1207 = load ptr, ptr %1204, align 8
-  %1208 = getelementptr inbounds nuw float, ptr %1207, i64 %934
-  %1209 = getelementptr inbounds nuw i8, ptr %1208, i64 32
-  store <8 x float> %1190, ptr %1209, align 4
-  %1210 = load ptr, ptr %1204, align 8
-  %1211 = getelementptr inbounds nuw float, ptr %1210, i64 %934
-  %1212 = getelementptr inbounds nuw i8, ptr %1211, i64 64
-  store <8 x float> %1191, ptr %1212, align 4
-  %1213 = load ptr, ptr %1204, align 8
-  %1214 = getelementptr inbounds nuw float, ptr %1213, i64 %934
-  %1215 = getelementptr inbounds nuw i8, ptr %1214, i64 96
-  store <8 x float> %1192, ptr %1215, align 4
-  br label %2899
+1189:                                             ; preds = %1229, %1181
+  %1190 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1259, %1229 ]
+  %1191 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1260, %1229 ]
+  %1192 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1261, %1229 ]
+  %1193 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1262, %1229 ]
+  %1194 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1263, %1229 ]
+  %1195 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1268, %1229 ]
+  %1196 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1269, %1229 ]
+  %1197 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1270, %1229 ]
+  %1198 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1271, %1229 ]
+  %1199 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1272, %1229 ]
+  %1200 = load ptr, ptr %780, align 8
+  %1201 = getelementptr inbounds nuw float, ptr %1200, i64 %896
+  store <8 x float> %1190, ptr %1201, align 4
+  %1202 = load ptr, ptr %780, align 8
+  %1203 = getelementptr inbounds nuw float, ptr %1202, i64 %896
+  %1204 = getelementptr inbounds nuw i8, ptr %1203, i64 32
+  store <8 x float> %1191, ptr %1204, align 4
+  %1205 = load ptr, ptr %780, align 8
+  %1206 = getelementptr inbounds nuw float, ptr %1205, i64 %896
+  %1207 = getelementptr inbounds nuw i8, ptr %1206, i64 64
+  store <8 x float> %1192, ptr %1207, align 4
+  %1208 = load ptr, ptr %780, align 8
+  %1209 = getelementptr inbounds nuw float, ptr %1208, i64 %896
+  %1210 = getelementptr inbounds nuw i8, ptr %1209, i64 96
+  store <8 x float> %1193, ptr %1210, align 4
+  %1211 = load ptr, ptr %780, align 8
+  %1212 = getelementptr inbounds nuw float, ptr %1211, i64 %896
+  %1213 = getelementptr inbounds nuw i8, ptr %1212, i64 128
+  store <8 x float> %1194, ptr %1213, align 4
+  %1214 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1215 = load ptr, ptr %1214, align 8
+  %1216 = getelementptr inbounds nuw float, ptr %1215, i64 %896
+  store <8 x float> %1195, ptr %1216, align 4
+  %1217 = load ptr, ptr %1214, align 8
+  %1218 = getelementptr inbounds nuw float, ptr %1217, i64 %896
+  %1219 = getelementptr inbounds nuw i8, ptr %1218, i64 32
+  store <8 x float> %1196, ptr %1219, align 4
+  %1220 = load ptr, ptr %1214, align 8
+  %1221 = getelementptr inbounds nuw float, ptr %1220, i64 %896
+  %1222 = getelementptr inbounds nuw i8, ptr %1221, i64 64
+  store <8 x float> %1197, ptr %1222, align 4
+  %1223 = load ptr, ptr %1214, align 8
+  %1224 = getelementptr inbounds nuw float, ptr %1223, i64 %896
+  %1225 = getelementptr inbounds nuw i8, ptr %1224, i64 96
+  store <8 x float> %1198, ptr %1225, align 4
+  %1226 = load ptr, ptr %1214, align 8
+  %1227 = getelementptr inbounds nuw float, ptr %1226, i64 %896
+  %1228 = getelementptr inbounds nuw i8, ptr %1227, i64 128
+  store <8 x float> %1199, ptr %1228, align 4
+  br label %2984
 
-1216:                                             ; preds = %1177, %1216
-  %1217 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1239, %1216 ]
-  %1218 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1240, %1216 ]
-  %1219 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1241, %1216 ]
-  %1220 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1242, %1216 ]
-  %1221 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1247, %1216 ]
-  %1222 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1248, %1216 ]
-  %1223 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1249, %1216 ]
-  %1224 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1250, %1216 ]
-  %1225 = phi i64 [ 0, %1177 ], [ %1251, %1216 ]
-  %1226 = mul i64 %1179, %1225
-  %1227 = getelementptr i8, ptr %1183, i64 %1226
-  %1228 = load <8 x float>, ptr %1227, align 4
-  %1229 = getelementptr inbounds nuw i8, ptr %1227, i64 32
-  %1230 = load <8 x float>, ptr %1229, align 4
-  %1231 = getelementptr inbounds nuw i8, ptr %1227, i64 64
-  %1232 = load <8 x float>, ptr %1231, align 4
-  %1233 = getelementptr inbounds nuw i8, ptr %1227, i64 96
-  %1234 = load <8 x float>, ptr %1233, align 4
-  %1235 = getelementptr inbounds nuw float, ptr %1180, i64 %1225
-  %1236 = load float, ptr %1235, align 4
-  %1237 = insertelement <8 x float> poison, float %1236, i64 0
-  %1238 = shufflevector <8 x float> %1237, <8 x float> poison, <8 x i32> zeroinitializer
-  %1239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1228, <8 x float> %1217)
-  %1240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1230, <8 x float> %1218)
-  %1241 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1232, <8 x float> %1219)
-  %1242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1234, <8 x float> %1220)
-  %1243 = getelementptr inbounds nuw float, ptr %1182, i64 %1225
-  %1244 = load float, ptr %1243, align 4
-  %1245 = insertelement <8 x float> poison, float %1244, i64 0
-  %1246 = shufflevector <8 x float> %1245, <8 x float> poison, <8 x i32> zeroinitializer
-  %1247 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1228, <8 x float> %1221)
-  %1248 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1230, <8 x float> %1222)
-  %1249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1232, <8 x float> %1223)
-  %1250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1234, <8 x float> %1224)
-  %1251 = add nuw nsw i64 %1225, 1
-  %1252 = icmp eq i64 %1251, %4
-  br i1 %1252, label %1184, label %1216
+1229:                                             ; preds = %1185, %1229
+  %1230 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1259, %1229 ]
+  %1231 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1260, %1229 ]
+  %1232 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1261, %1229 ]
+  %1233 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1262, %1229 ]
+  %1234 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1263, %1229 ]
+  %1235 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1268, %1229 ]
+  %1236 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1269, %1229 ]
+  %1237 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1270, %1229 ]
+  %1238 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1271, %1229 ]
+  %1239 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1272, %1229 ]
+  %1240 = phi i64 [ 0, %1185 ], [ %1273, %1229 ]
+  %1241 = xor i64 %1240, -1
+  %1242 = add nsw i64 %4, %1241
+  %1243 = select i1 %1182, i64 %1240, i64 %1242
+  %1244 = mul nsw i64 %1243, %5
+  %1245 = getelementptr float, ptr %1183, i64 %1244
+  %1246 = load <8 x float>, ptr %1245, align 4
+  %1247 = getelementptr inbounds nuw i8, ptr %1245, i64 32
+  %1248 = load <8 x float>, ptr %1247, align 4
+  %1249 = getelementptr inbounds nuw i8, ptr %1245, i64 64
+  %1250 = load <8 x float>, ptr %1249, align 4
+  %1251 = getelementptr inbounds nuw i8, ptr %1245, i64 96
+  %1252 = load <8 x float>, ptr %1251, align 4
+  %1253 = getelementptr inbounds nuw i8, ptr %1245, i64 128
+  %1254 = load <8 x float>, ptr %1253, align 4
+  %1255 = getelementptr inbounds float, ptr %1186, i64 %1243
+  %1256 = load float, ptr %1255, align 4
+  %1257 = insertelement <8 x float> poison, float %1256, i64 0
+  %1258 = shufflevector <8 x float> %1257, <8 x float> poison, <8 x i32> zeroinitializer
+  %1259 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1246, <8 x float> %1230)
+  %1260 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1248, <8 x float> %1231)
+  %1261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1250, <8 x float> %1232)
+  %1262 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1252, <8 x float> %1233)
+  %1263 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1254, <8 x float> %1234)
+  %1264 = getelementptr inbounds float, ptr %1188, i64 %1243
+  %1265 = load float, ptr %1264, align 4
+  %1266 = insertelement <8 x float> poison, float %1265, i64 0
+  %1267 = shufflevector <8 x float> %1266, <8 x float> poison, <8 x i32> zeroinitializer
+  %1268 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1246, <8 x float> %1235)
+  %1269 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1248, <8 x float> %1236)
+  %1270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1250, <8 x float> %1237)
+  %1271 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1252, <8 x float> %1238)
+  %1272 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1254, <8 x float> %1239)
+  %1273 = add nuw nsw i64 %1240, 1
+  %1274 = icmp eq i64 %1273, %4
+  br i1 %1274, label %1189, label %1229
 
-1253:                                             ; preds = %933
-  %1254 = icmp sgt i64 %4, 0
-  br i1 %1254, label %1255, label %1262
+1275:                                             ; preds = %895
+  %1276 = icmp eq i32 %7, 0
+  %1277 = getelementptr float, ptr %3, i64 %896
+  %1278 = icmp sgt i64 %4, 0
+  br i1 %1278, label %1279, label %1283
 
-1255:                                             ; preds = %1253
-  %1256 = shl nuw nsw i64 %934, 2
-  %1257 = shl i64 %5, 2
-  %1258 = load ptr, ptr %815, align 8
-  %1259 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1260 = load ptr, ptr %1259, align 8
-  %1261 = getelementptr i8, ptr %3, i64 %1256
-  br label %1302
+1279:                                             ; preds = %1275
+  %1280 = load ptr, ptr %779, align 8
+  %1281 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1282 = load ptr, ptr %1281, align 8
+  br label %1331
 
-1262:                                             ; preds = %1302, %1253
-  %1263 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1329, %1302 ]
-  %1264 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1330, %1302 ]
-  %1265 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1331, %1302 ]
-  %1266 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1332, %1302 ]
-  %1267 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1333, %1302 ]
-  %1268 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1338, %1302 ]
-  %1269 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1339, %1302 ]
-  %1270 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1340, %1302 ]
-  %1271 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1341, %1302 ]
-  %1272 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1342, %1302 ]
-  %1273 = load ptr, ptr %816, align 8
-  %1274 = getelementptr inbounds nuw float, ptr %1273, i64 %934
-  store <8 x float> %1263, ptr %1274, align 4
-  %1275 = load ptr, ptr %816, align 8
-  %1276 = getelementptr inbounds nuw float, ptr %1275, i64 %934
-  %1277 = getelementptr inbounds nuw i8, ptr %1276, i64 32
-  store <8 x float> %1264, ptr %1277, align 4
-  %1278 = load ptr, ptr %816, align 8
-  %1279 = getelementptr inbounds nuw float, ptr %1278, i64 %934
-  %1280 = getelementptr inbounds nuw i8, ptr %1279, i64 64
-  store <8 x float> %1265, ptr %1280, align 4
-  %1281 = load ptr, ptr %816, align 8
-  %1282 = getelementptr inbounds nuw float, ptr %1281, i64 %934
-  %1283 = getelementptr inbounds nuw i8, ptr %1282, i64 96
-  store <8 x float> %1266, ptr %1283, align 4
-  %1284 = load ptr, ptr %816, align 8
-  %1285 = getelementptr inbounds nuw float, ptr %1284, i64 %934
-  %1286 = getelementptr inbounds nuw i8, ptr %1285, i64 128
-  store <8 x float> %1267, ptr %1286, align 4
-  %1287 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1288 = load ptr, ptr %1287, align 8
-  %1289 = getelementptr inbounds nuw float, ptr %1288, i64 %934
-  store <8 x float> %1268, ptr %1289, align 4
-  %1290 = load ptr, ptr %1287, align 8
-  %1291 = getelementptr inbounds nuw float, ptr %1290, i64 %934
-  %1292 = getelementptr inbounds nuw i8, ptr %1291, i64 32
-  store <8 x float> %1269, ptr %1292, align 4
-  %1293 = load ptr, ptr %1287, align 8
-  %1294 = getelementptr inbounds nuw float, ptr %1293, i64 %934
-  %1295 = getelementptr inbounds nuw i8, ptr %1294, i64 64
-  store <8 x float> %1270, ptr %1295, align 4
-  %1296 = load ptr, ptr %1287, align 8
-  %1297 = getelementptr inbounds nuw float, ptr %1296, i64 %934
-  %1298 = getelementptr inbounds nuw i8, ptr %1297, i64 96
-  store <8 x float> %1271, ptr %1298, align 4
-  %1299 = load ptr, ptr %1287, align 8
-  %1300 = getelementptr inbounds nuw float, ptr %1299, i64 %934
-  %1301 = getelementptr inbounds nuw i8, ptr %1300, i64 128
-  store <8 x float> %1272, ptr %1301, align 4
-  br label %2899
+1283:                                             ; preds = %1331, %1275
+  %1284 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1365, %1331 ]
+  %1285 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1366, %1331 ]
+  %1286 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1367, %1331 ]
+  %1287 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1368, %1331 ]
+  %1288 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1369, %1331 ]
+  %1289 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1370, %1331 ]
+  %1290 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1375, %1331 ]
+  %1291 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1376, %1331 ]
+  %1292 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1377, %1331 ]
+  %1293 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1378, %1331 ]
+  %1294 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1379, %1331 ]
+  %1295 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1380, %1331 ]
+  %1296 = load ptr, ptr %780, align 8
+  %1297 = getelementptr inbounds nuw float, ptr %1296, i64 %896
+  store <8 x float> %1284, ptr %1297, align 4
+  %1298 = load ptr, ptr %780, align 8
+  %1299 = getelementptr inbounds nuw float, ptr %1298, i64 %896
+  %1300 = getelementptr inbounds nuw i8, ptr %1299, i64 32
+  store <8 x float> %1285, ptr %1300, align 4
+  %1301 = load ptr, ptr %780, align 8
+  %1302 = getelementptr inbounds nuw float, ptr %1301, i64 %896
+  %1303 = getelementptr inbounds nuw i8, ptr %1302, i64 64
+  store <8 x float> %1286, ptr %1303, align 4
+  %1304 = load ptr, ptr %780, align 8
+  %1305 = getelementptr inbounds nuw float, ptr %1304, i64 %896
+  %1306 = getelementptr inbounds nuw i8, ptr %1305, i64 96
+  store <8 x float> %1287, ptr %1306, align 4
+  %1307 = load ptr, ptr %780, align 8
+  %1308 = getelementptr inbounds nuw float, ptr %1307, i64 %896
+  %1309 = getelementptr inbounds nuw i8, ptr %1308, i64 128
+  store <8 x float> %1288, ptr %1309, align 4
+  %1310 = load ptr, ptr %780, align 8
+  %1311 = getelementptr inbounds nuw float, ptr %1310, i64 %896
+  %1312 = getelementptr inbounds nuw i8, ptr %1311, i64 160
+  store <8 x float> %1289, ptr %1312, align 4
+  %1313 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1314 = load ptr, ptr %1313, align 8
+  %1315 = getelementptr inbounds nuw float, ptr %1314, i64 %896
+  store <8 x float> %1290, ptr %1315, align 4
+  %1316 = load ptr, ptr %1313, align 8
+  %1317 = getelementptr inbounds nuw float, ptr %1316, i64 %896
+  %1318 = getelementptr inbounds nuw i8, ptr %1317, i64 32
+  store <8 x float> %1291, ptr %1318, align 4
+  %1319 = load ptr, ptr %1313, align 8
+  %1320 = getelementptr inbounds nuw float, ptr %1319, i64 %896
+  %1321 = getelementptr inbounds nuw i8, ptr %1320, i64 64
+  store <8 x float> %1292, ptr %1321, align 4
+  %1322 = load ptr, ptr %1313, align 8
+  %1323 = getelementptr inbounds nuw float, ptr %1322, i64 %896
+  %1324 = getelementptr inbounds nuw i8, ptr %1323, i64 96
+  store <8 x float> %1293, ptr %1324, align 4
+  %1325 = load ptr, ptr %1313, align 8
+  %1326 = getelementptr inbounds nuw float, ptr %1325, i64 %896
+  %1327 = getelementptr inbounds nuw i8, ptr %1326, i64 128
+  store <8 x float> %1294, ptr %1327, align 4
+  %1328 = load ptr, ptr %1313, align 8
+  %1329 = getelementptr inbounds nuw float, ptr %1328, i64 %896
+  %1330 = getelementptr inbounds nuw i8, ptr %1329, i64 160
+  store <8 x float> %1295, ptr %1330, align 4
+  br label %2984
 
-1302:                                             ; preds = %1255, %1302
-  %1303 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1329, %1302 ]
-  %1304 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1330, %1302 ]
-  %1305 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1331, %1302 ]
-  %1306 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1332, %1302 ]
-  %1307 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1333, %1302 ]
-  %1308 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1338, %1302 ]
-  %1309 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1339, %1302 ]
-  %1310 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1340, %1302 ]
-  %1311 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1341, %1302 ]
-  %1312 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1342, %1302 ]
-  %1313 = phi i64 [ 0, %1255 ], [ %1343, %1302 ]
-  %1314 = mul i64 %1257, %1313
-  %1315 = getelementptr i8, ptr %1261, i64 %1314
-  %1316 = load <8 x float>, ptr %1315, align 4
-  %1317 = getelementptr inbounds nuw i8, ptr %1315, i64 32
-  %1318 = load <8 x float>, ptr %1317, align 4
-  %1319 = getelementptr inbounds nuw i8, ptr %1315, i64 64
-  %1320 = load <8 x float>, ptr %1319, align 4
-  %1321 = getelementptr inbounds nuw i8, ptr %1315, i64 96
-  %1322 = load <8 x float>, ptr %1321, align 4
-  %1323 = getelementptr inbounds nuw i8, ptr %1315, i64 128
-  %1324 = load <8 x float>, ptr %1323, align 4
-  %1325 = getelementptr inbounds nuw float, ptr %1258, i64 %1313
-  %1326 = load float, ptr %1325, align 4
-  %1327 = insertelement <8 x float> poison, float %1326, i64 0
-  %1328 = shufflevector <8 x float> %1327, <8 x float> poison, <8 x i32> zeroinitializer
-  %1329 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1316, <8 x float> %1303)
-  %1330 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1318, <8 x float> %1304)
-  %1331 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1320, <8 x float> %1305)
-  %1332 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1322, <8 x float> %1306)
-  %1333 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1324, <8 x float> %1307)
-  %1334 = getelementptr inbounds nuw float, ptr %1260, i64 %1313
-  %1335 = load float, ptr %1334, align 4
-  %1336 = insertelement <8 x float> poison, float %1335, i64 0
-  %1337 = shufflevector <8 x float> %1336, <8 x float> poison, <8 x i32> zeroinitializer
-  %1338 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1316, <8 x float> %1308)
-  %1339 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1318, <8 x float> %1309)
-  %1340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1320, <8 x float> %1310)
-  %1341 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1322, <8 x float> %1311)
-  %1342 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1324, <8 x float> %1312)
-  %1343 = add nuw nsw i64 %1313, 1
-  %1344 = icmp eq i64 %1343, %4
-  br i1 %1344, label %1262, label %1302
+1331:                                             ; preds = %1279, %1331
+  %1332 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1365, %1331 ]
+  %1333 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1366, %1331 ]
+  %1334 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1367, %1331 ]
+  %1335 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1368, %1331 ]
+  %1336 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1369, %1331 ]
+  %1337 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1370, %1331 ]
+  %1338 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1375, %1331 ]
+  %1339 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1376, %1331 ]
+  %1340 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1377, %1331 ]
+  %1341 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1378, %1331 ]
+  %1342 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1379, %1331 ]
+  %1343 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1380, %1331 ]
+  %1344 = phi i64 [ 0, %1279 ], [ %1381, %1331 ]
+  %1345 = xor i64 %1344, -1
+  %1346 = add nsw i64 %4, %1345
+  %1347 = select i1 %1276, i64 %1344, i64 %1346
+  %1348 = mul nsw i64 %1347, %5
+  %1349 = getelementptr float, ptr %1277, i64 %1348
+  %1350 = load <8 x float>, ptr %1349, align 4
+  %1351 = getelementptr inbounds nuw i8, ptr %1349, i64 32
+  %1352 = load <8 x float>, ptr %1351, align 4
+  %1353 = getelementptr inbounds nuw i8, ptr %1349, i64 64
+  %1354 = load <8 x float>, ptr %1353, align 4
+  %1355 = getelementptr inbounds nuw i8, ptr %1349, i64 96
+  %1356 = load <8 x float>, ptr %1355, align 4
+  %1357 = getelementptr inbounds nuw i8, ptr %1349, i64 128
+  %1358 = load <8 x float>, ptr %1357, align 4
+  %1359 = getelementptr inbounds nuw i8, ptr %1349, i64 160
+  %1360 = load <8 x float>, ptr %1359, align 4
+  %1361 = getelementptr inbounds float, ptr %1280, i64 %1347
+  %1362 = load float, ptr %1361, align 4
+  %1363 = insertelement <8 x float> poison, float %1362, i64 0
+  %1364 = shufflevector <8 x float> %1363, <8 x float> poison, <8 x i32> zeroinitializer
+  %1365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1350, <8 x float> %1332)
+  %1366 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1352, <8 x float> %1333)
+  %1367 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1354, <8 x float> %1334)
+  %1368 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1356, <8 x float> %1335)
+  %1369 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1358, <8 x float> %1336)
+  %1370 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1360, <8 x float> %1337)
+  %1371 = getelementptr inbounds float, ptr %1282, i64 %1347
+  %1372 = load float, ptr %1371, align 4
+  %1373 = insertelement <8 x float> poison, float %1372, i64 0
+  %1374 = shufflevector <8 x float> %1373, <8 x float> poison, <8 x i32> zeroinitializer
+  %1375 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1350, <8 x float> %1338)
+  %1376 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1352, <8 x float> %1339)
+  %1377 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1354, <8 x float> %1340)
+  %1378 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1356, <8 x float> %1341)
+  %1379 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1358, <8 x float> %1342)
+  %1380 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1360, <8 x float> %1343)
+  %1381 = add nuw nsw i64 %1344, 1
+  %1382 = icmp eq i64 %1381, %4
+  br i1 %1382, label %1283, label %1331
 
-1345:                                             ; preds = %933
-  %1346 = icmp sgt i64 %4, 0
-  br i1 %1346, label %1347, label %1354
+1383:                                             ; preds = %895
+  %1384 = icmp eq i32 %7, 0
+  %1385 = getelementptr float, ptr %3, i64 %896
+  %1386 = icmp sgt i64 %4, 0
+  br i1 %1386, label %1387, label %1391
 
-1347:                                             ; preds = %1345
-  %1348 = shl nuw nsw i64 %934, 2
-  %1349 = shl i64 %5, 2
-  %1350 = load ptr, ptr %815, align 8
-  %1351 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1352 = load ptr, ptr %1351, align 8
-  %1353 = getelementptr i8, ptr %3, i64 %1348
-  br label %1402
+1387:                                             ; preds = %1383
+  %1388 = load ptr, ptr %779, align 8
+  %1389 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1390 = load ptr, ptr %1389, align 8
+  br label %1439
 
-1354:                                             ; preds = %1402, %1345
-  %1355 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1433, %1402 ]
-  %1356 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1434, %1402 ]
-  %1357 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1435, %1402 ]
-  %1358 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1436, %1402 ]
-  %1359 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1437, %1402 ]
-  %1360 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1438, %1402 ]
-  %1361 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1443, %1402 ]
-  %1362 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1444, %1402 ]
-  %1363 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1445, %1402 ]
-  %1364 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1446, %1402 ]
-  %1365 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1447, %1402 ]
-  %1366 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1448, %1402 ]
-  %1367 = load ptr, ptr %816, align 8
-  %1368 = getelementptr inbounds nuw float, ptr %1367, i64 %934
-  store <8 x float> %1355, ptr %1368, align 4
-  %1369 = load ptr, ptr %816, align 8
-  %1370 = getelementptr inbounds nuw float, ptr %1369, i64 %934
-  %1371 = getelementptr inbounds nuw i8, ptr %1370, i64 32
-  store <8 x float> %1356, ptr %1371, align 4
-  %1372 = load ptr, ptr %816, align 8
-  %1373 = getelementptr inbounds nuw float, ptr %1372, i64 %934
-  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 64
-  store <8 x float> %1357, ptr %1374, align 4
-  %1375 = load ptr, ptr %816, align 8
-  %1376 = getelementptr inbounds nuw float, ptr %1375, i64 %934
-  %1377 = getelementptr inbounds nuw i8, ptr %1376, i64 96
-  store <8 x float> %1358, ptr %1377, align 4
-  %1378 = load ptr, ptr %816, align 8
-  %1379 = getelementptr inbounds nuw float, ptr %1378, i64 %934
-  %1380 = getelementptr inbounds nuw i8, ptr %1379, i64 128
-  store <8 x float> %1359, ptr %1380, align 4
-  %1381 = load ptr, ptr %816, align 8
-  %1382 = getelementptr inbounds nuw float, ptr %1381, i64 %934
-  %1383 = getelementptr inbounds nuw i8, ptr %1382, i64 160
-  store <8 x float> %1360, ptr %1383, align 4
-  %1384 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1385 = load ptr, ptr %1384, align 8
-  %1386 = getelementptr inbounds nuw float, ptr %1385, i64 %934
-  store <8 x float> %1361, ptr %1386, align 4
-  %1387 = load ptr, ptr %1384, align 8
-  %1388 = getelementptr inbounds nuw float, ptr %1387, i64 %934
-  %1389 = getelementptr inbounds nuw i8, ptr %1388, i64 32
-  store <8 x float> %1362, ptr %1389, align 4
-  %1390 = load ptr, ptr %1384, align 8
-  %1391 = getelementptr inbounds nuw float, ptr %1390, i64 %934
-  %1392 = getelementptr inbounds nuw i8, ptr %1391, i64 64
-  store <8 x float> %1363, ptr %1392, align 4
-  %1393 = load ptr, ptr %1384, align 8
-  %1394 = getelementptr inbounds nuw float, ptr %1393, i64 %934
-  %1395 = getelementptr inbounds nuw i8, ptr %1394, i64 96
-  store <8 x float> %1364, ptr %1395, align 4
-  %1396 = load ptr, ptr %1384, align 8
-  %1397 = getelementptr inbounds nuw float, ptr %1396, i64 %934
-  %1398 = getelementptr inbounds nuw i8, ptr %1397, i64 128
-  store <8 x float> %1365, ptr %1398, align 4
-  %1399 = load ptr, ptr %1384, align 8
-  %1400 = getelementptr inbounds nuw float, ptr %1399, i64 %934
-  %1401 = getelementptr inbounds nuw i8, ptr %1400, i64 160
-  store <8 x float> %1366, ptr %1401, align 4
-  br label %2899
+1391:                                             ; preds = %1439, %1383
+  %1392 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1475, %1439 ]
+  %1393 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1476, %1439 ]
+  %1394 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1477, %1439 ]
+  %1395 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1478, %1439 ]
+  %1396 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1479, %1439 ]
+  %1397 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1480, %1439 ]
+  %1398 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1481, %1439 ]
+  %1399 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1486, %1439 ]
+  %1400 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1487, %1439 ]
+  %1401 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1488, %1439 ]
+  %1402 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1489, %1439 ]
+  %1403 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1490, %1439 ]
+  %1404 = load ptr, ptr %780, align 8
+  %1405 = getelementptr inbounds nuw float, ptr %1404, i64 %896
+  store <8 x float> %1392, ptr %1405, align 4
+  %1406 = load ptr, ptr %780, align 8
+  %1407 = getelementptr inbounds nuw float, ptr %1406, i64 %896
+  %1408 = getelementptr inbounds nuw i8, ptr %1407, i64 32
+  store <8 x float> %1393, ptr %1408, align 4
+  %1409 = load ptr, ptr %780, align 8
+  %1410 = getelementptr inbounds nuw float, ptr %1409, i64 %896
+  %1411 = getelementptr inbounds nuw i8, ptr %1410, i64 64
+  store <8 x float> %1394, ptr %1411, align 4
+  %1412 = load ptr, ptr %780, align 8
+  %1413 = getelementptr inbounds nuw float, ptr %1412, i64 %896
+  %1414 = getelementptr inbounds nuw i8, ptr %1413, i64 96
+  store <8 x float> %1395, ptr %1414, align 4
+  %1415 = load ptr, ptr %780, align 8
+  %1416 = getelementptr inbounds nuw float, ptr %1415, i64 %896
+  %1417 = getelementptr inbounds nuw i8, ptr %1416, i64 128
+  store <8 x float> %1396, ptr %1417, align 4
+  %1418 = load ptr, ptr %780, align 8
+  %1419 = getelementptr inbounds nuw float, ptr %1418, i64 %896
+  %1420 = getelementptr inbounds nuw i8, ptr %1419, i64 160
+  store <8 x float> %1397, ptr %1420, align 4
+  %1421 = load ptr, ptr %780, align 8
+  %1422 = getelementptr inbounds nuw float, ptr %1421, i64 %896
+  %1423 = getelementptr inbounds nuw i8, ptr %1422, i64 192
+  store <8 x float> %1398, ptr %1423, align 4
+  %1424 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1425 = load ptr, ptr %1424, align 8
+  %1426 = getelementptr inbounds nuw float, ptr %1425, i64 %896
+  store <8 x float> %1399, ptr %1426, align 4
+  %1427 = load ptr, ptr %1424, align 8
+  %1428 = getelementptr inbounds nuw float, ptr %1427, i64 %896
+  %1429 = getelementptr inbounds nuw i8, ptr %1428, i64 32
+  store <8 x float> %1400, ptr %1429, align 4
+  %1430 = load ptr, ptr %1424, align 8
+  %1431 = getelementptr inbounds nuw float, ptr %1430, i64 %896
+  %1432 = getelementptr inbounds nuw i8, ptr %1431, i64 64
+  store <8 x float> %1401, ptr %1432, align 4
+  %1433 = load ptr, ptr %1424, align 8
+  %1434 = getelementptr inbounds nuw float, ptr %1433, i64 %896
+  %1435 = getelementptr inbounds nuw i8, ptr %1434, i64 96
+  store <8 x float> %1402, ptr %1435, align 4
+  %1436 = load ptr, ptr %1424, align 8
+  %1437 = getelementptr inbounds nuw float, ptr %1436, i64 %896
+  %1438 = getelementptr inbounds nuw i8, ptr %1437, i64 128
+  store <8 x float> %1403, ptr %1438, align 4
+  br label %2984
 
-1402:                                             ; preds = %1347, %1402
-  %1403 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1433, %1402 ]
-  %1404 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1434, %1402 ]
-  %1405 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1435, %1402 ]
-  %1406 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1436, %1402 ]
-  %1407 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1437, %1402 ]
-  %1408 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1438, %1402 ]
-  %1409 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1443, %1402 ]
-  %1410 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1444, %1402 ]
-  %1411 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1445, %1402 ]
-  %1412 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1446, %1402 ]
-  %1413 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1447, %1402 ]
-  %1414 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1448, %1402 ]
-  %1415 = phi i64 [ 0, %1347 ], [ %1449, %1402 ]
-  %1416 = mul i64 %1349, %1415
-  %1417 = getelementptr i8, ptr %1353, i64 %1416
-  %1418 = load <8 x float>, ptr %1417, align 4
-  %1419 = getelementptr inbounds nuw i8, ptr %1417, i64 32
-  %1420 = load <8 x float>, ptr %1419, align 4
-  %1421 = getelementptr inbounds nuw i8, ptr %1417, i64 64
-  %1422 = load <8 x float>, ptr %1421, align 4
-  %1423 = getelementptr inbounds nuw i8, ptr %1417, i64 96
-  %1424 = load <8 x float>, ptr %1423, align 4
-  %1425 = getelementptr inbounds nuw i8, ptr %1417, i64 128
-  %1426 = load <8 x float>, ptr %1425, align 4
-  %1427 = getelementptr inbounds nuw i8, ptr %1417, i64 160
-  %1428 = load <8 x float>, ptr %1427, align 4
-  %1429 = getelementptr inbounds nuw float, ptr %1350, i64 %1415
-  %1430 = load float, ptr %1429, align 4
-  %1431 = insertelement <8 x float> poison, float %1430, i64 0
-  %1432 = shufflevector <8 x float> %1431, <8 x float> poison, <8 x i32> zeroinitializer
-  %1433 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1418, <8 x float> %1403)
-  %1434 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1420, <8 x float> %1404)
-  %1435 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1422, <8 x float> %1405)
-  %1436 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1424, <8 x float> %1406)
-  %1437 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1426, <8 x float> %1407)
-  %1438 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1428, <8 x float> %1408)
-  %1439 = getelementptr inbounds nuw float, ptr %1352, i64 %1415
-  %1440 = load float, ptr %1439, align 4
-  %1441 = insertelement <8 x float> poison, float %1440, i64 0
-  %1442 = shufflevector <8 x float> %1441, <8 x float> poison, <8 x i32> zeroinitializer
-  %1443 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1418, <8 x float> %1409)
-  %1444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1420, <8 x float> %1410)
-  %1445 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1422, <8 x float> %1411)
-  %1446 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1424, <8 x float> %1412)
-  %1447 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1426, <8 x float> %1413)
-  %1448 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1428, <8 x float> %1414)
-  %1449 = add nuw nsw i64 %1415, 1
-  %1450 = icmp eq i64 %1449, %4
-  br i1 %1450, label %1354, label %1402
+1439:                                             ; preds = %1387, %1439
+  %1440 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1475, %1439 ]
+  %1441 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1476, %1439 ]
+  %1442 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1477, %1439 ]
+  %1443 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1478, %1439 ]
+  %1444 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1479, %1439 ]
+  %1445 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1480, %1439 ]
+  %1446 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1481, %1439 ]
+  %1447 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1486, %1439 ]
+  %1448 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1487, %1439 ]
+  %1449 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1488, %1439 ]
+  %1450 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1489, %1439 ]
+  %1451 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1490, %1439 ]
+  %1452 = phi i64 [ 0, %1387 ], [ %1491, %1439 ]
+  %1453 = xor i64 %1452, -1
+  %1454 = add nsw i64 %4, %1453
+  %1455 = select i1 %1384, i64 %1452, i64 %1454
+  %1456 = mul nsw i64 %1455, %5
+  %1457 = getelementptr float, ptr %1385, i64 %1456
+  %1458 = load <8 x float>, ptr %1457, align 4
+  %1459 = getelementptr inbounds nuw i8, ptr %1457, i64 32
+  %1460 = load <8 x float>, ptr %1459, align 4
+  %1461 = getelementptr inbounds nuw i8, ptr %1457, i64 64
+  %1462 = load <8 x float>, ptr %1461, align 4
+  %1463 = getelementptr inbounds nuw i8, ptr %1457, i64 96
+  %1464 = load <8 x float>, ptr %1463, align 4
+  %1465 = getelementptr inbounds nuw i8, ptr %1457, i64 128
+  %1466 = load <8 x float>, ptr %1465, align 4
+  %1467 = getelementptr inbounds nuw i8, ptr %1457, i64 160
+  %1468 = load <8 x float>, ptr %1467, align 4
+  %1469 = getelementptr inbounds nuw i8, ptr %1457, i64 192
+  %1470 = load <8 x float>, ptr %1469, align 4
+  %1471 = getelementptr inbounds float, ptr %1388, i64 %1455
+  %1472 = load float, ptr %1471, align 4
+  %1473 = insertelement <8 x float> poison, float %1472, i64 0
+  %1474 = shufflevector <8 x float> %1473, <8 x float> poison, <8 x i32> zeroinitializer
+  %1475 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1458, <8 x float> %1440)
+  %1476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1460, <8 x float> %1441)
+  %1477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1462, <8 x float> %1442)
+  %1478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1464, <8 x float> %1443)
+  %1479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1466, <8 x float> %1444)
+  %1480 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1468, <8 x float> %1445)
+  %1481 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1470, <8 x float> %1446)
+  %1482 = getelementptr inbounds float, ptr %1390, i64 %1455
+  %1483 = load float, ptr %1482, align 4
+  %1484 = insertelement <8 x float> poison, float %1483, i64 0
+  %1485 = shufflevector <8 x float> %1484, <8 x float> poison, <8 x i32> zeroinitializer
+  %1486 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1458, <8 x float> %1447)
+  %1487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1460, <8 x float> %1448)
+  %1488 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1462, <8 x float> %1449)
+  %1489 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1464, <8 x float> %1450)
+  %1490 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1466, <8 x float> %1451)
+  %1491 = add nuw nsw i64 %1452, 1
+  %1492 = icmp eq i64 %1491, %4
+  br i1 %1492, label %1391, label %1439
 
-1451:                                             ; preds = %933
-  %1452 = icmp sgt i64 %4, 0
-  br i1 %1452, label %1453, label %1460
+1493:                                             ; preds = %775
+  %1494 = getelementptr inbounds nuw ptr, ptr %0, i64 %776
+  %1495 = load ptr, ptr %1494, align 8
+  %1496 = getelementptr inbounds nuw ptr, ptr %1, i64 %776
+  %1497 = load ptr, ptr %1496, align 8
+  %1498 = icmp slt i64 %6, 96
+  br i1 %1498, label %1607, label %1499
 
-1453:                                             ; preds = %1451
-  %1454 = shl i64 %934, 2
-  %1455 = shl i64 %5, 2
-  %1456 = load ptr, ptr %815, align 8
-  %1457 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1458 = load ptr, ptr %1457, align 8
-  %1459 = getelementptr i8, ptr %3, i64 %1454
-  br label %1508
+1499:                                             ; preds = %1493
+  %1500 = icmp eq i32 %7, 0
+  %1501 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1502 = getelementptr inbounds i8, ptr %1501, i64 -4
+  %1503 = select i1 %1500, ptr %1495, ptr %1502
+  %1504 = add nsw i64 %4, -1
+  %1505 = mul nsw i64 %1504, %5
+  %1506 = select i1 %1500, i64 0, i64 %1505
+  %1507 = getelementptr inbounds float, ptr %3, i64 %1506
+  %1508 = sub nsw i64 0, %5
+  %1509 = select i1 %1500, i64 %5, i64 %1508
+  %1510 = icmp sgt i64 %4, 0
+  %1511 = add nsw i64 %6, -96
+  %1512 = udiv i64 %1511, 96
+  br label %1513
 
-1460:                                             ; preds = %1508, %1451
-  %1461 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1541, %1508 ]
-  %1462 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1542, %1508 ]
-  %1463 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1543, %1508 ]
-  %1464 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1544, %1508 ]
-  %1465 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1545, %1508 ]
-  %1466 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1546, %1508 ]
-  %1467 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1547, %1508 ]
-  %1468 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1552, %1508 ]
-  %1469 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1553, %1508 ]
-  %1470 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1554, %1508 ]
-  %1471 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1555, %1508 ]
-  %1472 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1556, %1508 ]
-  %1473 = load ptr, ptr %816, align 8
-  %1474 = getelementptr inbounds nuw float, ptr %1473, i64 %934
-  store <8 x float> %1461, ptr %1474, align 4
-  %1475 = load ptr, ptr %816, align 8
-  %1476 = getelementptr inbounds nuw float, ptr %1475, i64 %934
-  %1477 = getelementptr inbounds nuw i8, ptr %1476, i64 32
-  store <8 x float> %1462, ptr %1477, align 4
-  %1478 = load ptr, ptr %816, align 8
-  %1479 = getelementptr inbounds nuw float, ptr %1478, i64 %934
-  %1480 = getelementptr inbounds nuw i8, ptr %1479, i64 64
-  store <8 x float> %1463, ptr %1480, align 4
-  %1481 = load ptr, ptr %816, align 8
-  %1482 = getelementptr inbounds nuw float, ptr %1481, i64 %934
-  %1483 = getelementptr inbounds nuw i8, ptr %1482, i64 96
-  store <8 x float> %1464, ptr %1483, align 4
-  %1484 = load ptr, ptr %816, align 8
-  %1485 = getelementptr inbounds nuw float, ptr %1484, i64 %934
-  %1486 = getelementptr inbounds nuw i8, ptr %1485, i64 128
-  store <8 x float> %1465, ptr %1486, align 4
-  %1487 = load ptr, ptr %816, align 8
-  %1488 = getelementptr inbounds nuw float, ptr %1487, i64 %934
-  %1489 = getelementptr inbounds nuw i8, ptr %1488, i64 160
-  store <8 x float> %1466, ptr %1489, align 4
-  %1490 = load ptr, ptr %816, align 8
-  %1491 = getelementptr inbounds nuw float, ptr %1490, i64 %934
-  %1492 = getelementptr inbounds nuw i8, ptr %1491, i64 192
-  store <8 x float> %1467, ptr %1492, align 4
-  %1493 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1494 = load ptr, ptr %1493, align 8
-  %1495 = getelementptr inbounds nuw float, ptr %1494, i64 %934
-  store <8 x float> %1468, ptr %1495, align 4
-  %1496 = load ptr, ptr %1493, align 8
-  %1497 = getelementptr inbounds nuw float, ptr %1496, i64 %934
-  %1498 = getelementptr inbounds nuw i8, ptr %1497, i64 32
-  store <8 x float> %1469, ptr %1498, align 4
-  %1499 = load ptr, ptr %1493, align 8
-  %1500 = getelementptr inbounds nuw float, ptr %1499, i64 %934
-  %1501 = getelementptr inbounds nuw i8, ptr %1500, i64 64
-  store <8 x float> %1470, ptr %1501, align 4
-  %1502 = load ptr, ptr %1493, align 8
-  %1503 = getelementptr inbounds nuw float, ptr %1502, i64 %934
-  %1504 = getelementptr inbounds nuw i8, ptr %1503, i64 96
-  store <8 x float> %1471, ptr %1504, align 4
-  %1505 = load ptr, ptr %1493, align 8
-  %1506 = getelementptr inbounds nuw float, ptr %1505, i64 %934
-  %1507 = getelementptr inbounds nuw i8, ptr %1506, i64 128
-  store <8 x float> %1472, ptr %1507, align 4
-  br label %2899
+1513:                                             ; preds = %1580, %1499
+  %1514 = phi i64 [ 0, %1499 ], [ %1605, %1580 ]
+  %1515 = phi i64 [ 96, %1499 ], [ %1604, %1580 ]
+  %1516 = phi i64 [ 0, %1499 ], [ %1515, %1580 ]
+  %1517 = mul i64 %1514, 384
+  %1518 = getelementptr i8, ptr %1497, i64 %1517
+  %1519 = getelementptr float, ptr %1507, i64 %1516
+  br i1 %1510, label %1520, label %1580
 
-1508:                                             ; preds = %1453, %1508
-  %1509 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1541, %1508 ]
-  %1510 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1542, %1508 ]
-  %1511 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1543, %1508 ]
-  %1512 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1544, %1508 ]
-  %1513 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1545, %1508 ]
-  %1514 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1546, %1508 ]
-  %1515 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1547, %1508 ]
-  %1516 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1552, %1508 ]
-  %1517 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1553, %1508 ]
-  %1518 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1554, %1508 ]
-  %1519 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1555, %1508 ]
-  %1520 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1556, %1508 ]
-  %1521 = phi i64 [ 0, %1453 ], [ %1557, %1508 ]
-  %1522 = mul i64 %1455, %1521
-  %1523 = getelementptr i8, ptr %1459, i64 %1522
-  %1524 = load <8 x float>, ptr %1523, align 4
-  %1525 = getelementptr inbounds nuw i8, ptr %1523, i64 32
-  %1526 = load <8 x float>, ptr %1525, align 4
-  %1527 = getelementptr inbounds nuw i8, ptr %1523, i64 64
-  %1528 = load <8 x float>, ptr %1527, align 4
-  %1529 = getelementptr inbounds nuw i8, ptr %1523, i64 96
-  %1530 = load <8 x float>, ptr %1529, align 4
-  %1531 = getelementptr inbounds nuw i8, ptr %1523, i64 128
-  %1532 = load <8 x float>, ptr %1531, align 4
-  %1533 = getelementptr inbounds nuw i8, ptr %1523, i64 160
-  %1534 = load <8 x float>, ptr %1533, align 4
-  %1535 = getelementptr inbounds nuw i8, ptr %1523, i64 192
-  %1536 = load <8 x float>, ptr %1535, align 4
-  %1537 = getelementptr inbounds nuw float, ptr %1456, i64 %1521
+1520:                                             ; preds = %1513, %1520
+  %1521 = phi <8 x float> [ %1550, %1520 ], [ zeroinitializer, %1513 ]
+  %1522 = phi <8 x float> [ %1547, %1520 ], [ zeroinitializer, %1513 ]
+  %1523 = phi <8 x float> [ %1544, %1520 ], [ zeroinitializer, %1513 ]
+  %1524 = phi <8 x float> [ %1553, %1520 ], [ zeroinitializer, %1513 ]
+  %1525 = phi <8 x float> [ %1556, %1520 ], [ zeroinitializer, %1513 ]
+  %1526 = phi <8 x float> [ %1559, %1520 ], [ zeroinitializer, %1513 ]
+  %1527 = phi <8 x float> [ %1562, %1520 ], [ zeroinitializer, %1513 ]
+  %1528 = phi <8 x float> [ %1565, %1520 ], [ zeroinitializer, %1513 ]
+  %1529 = phi <8 x float> [ %1568, %1520 ], [ zeroinitializer, %1513 ]
+  %1530 = phi <8 x float> [ %1571, %1520 ], [ zeroinitializer, %1513 ]
+  %1531 = phi <8 x float> [ %1574, %1520 ], [ zeroinitializer, %1513 ]
+  %1532 = phi <8 x float> [ %1577, %1520 ], [ zeroinitializer, %1513 ]
+  %1533 = phi i64 [ %1578, %1520 ], [ 1, %1513 ]
+  %1534 = phi i64 [ %1533, %1520 ], [ 0, %1513 ]
+  %1535 = sub nsw i64 0, %1534
+  %1536 = select i1 %1500, i64 %1534, i64 %1535
+  %1537 = getelementptr inbounds float, ptr %1503, i64 %1536
   %1538 = load float, ptr %1537, align 4
   %1539 = insertelement <8 x float> poison, float %1538, i64 0
   %1540 = shufflevector <8 x float> %1539, <8 x float> poison, <8 x i32> zeroinitializer
-  %1541 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1524, <8 x float> %1509)
-  %1542 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1526, <8 x float> %1510)
-  %1543 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1528, <8 x float> %1511)
-  %1544 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1530, <8 x float> %1512)
-  %1545 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1532, <8 x float> %1513)
-  %1546 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1534, <8 x float> %1514)
-  %1547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1536, <8 x float> %1515)
-  %1548 = getelementptr inbounds nuw float, ptr %1458, i64 %1521
-  %1549 = load float, ptr %1548, align 4
-  %1550 = insertelement <8 x float> poison, float %1549, i64 0
-  %1551 = shufflevector <8 x float> %1550, <8 x float> poison, <8 x i32> zeroinitializer
-  %1552 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1524, <8 x float> %1516)
-  %1553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1526, <8 x float> %1517)
-  %1554 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1528, <8 x float> %1518)
-  %1555 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1530, <8 x float> %1519)
-  %1556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1532, <8 x float> %1520)
-  %1557 = add nuw nsw i64 %1521, 1
-  %1558 = icmp eq i64 %1557, %4
-  br i1 %1558, label %1460, label %1508
+  %1541 = mul nsw i64 %1534, %1509
+  %1542 = getelementptr float, ptr %1519, i64 %1541
+  %1543 = load <8 x float>, ptr %1542, align 4
+  %1544 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1543, <8 x float> %1523)
+  %1545 = getelementptr inbounds nuw i8, ptr %1542, i64 32
+  %1546 = load <8 x float>, ptr %1545, align 4
+  %1547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1546, <8 x float> %1522)
+  %1548 = getelementptr inbounds nuw i8, ptr %1542, i64 64
+  %1549 = load <8 x float>, ptr %1548, align 4
+  %1550 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1549, <8 x float> %1521)
+  %1551 = getelementptr inbounds nuw i8, ptr %1542, i64 96
+  %1552 = load <8 x float>, ptr %1551, align 4
+  %1553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1552, <8 x float> %1524)
+  %1554 = getelementptr inbounds nuw i8, ptr %1542, i64 128
+  %1555 = load <8 x float>, ptr %1554, align 4
+  %1556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1555, <8 x float> %1525)
+  %1557 = getelementptr inbounds nuw i8, ptr %1542, i64 160
+  %1558 = load <8 x float>, ptr %1557, align 4
+  %1559 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1558, <8 x float> %1526)
+  %1560 = getelementptr inbounds nuw i8, ptr %1542, i64 192
+  %1561 = load <8 x float>, ptr %1560, align 4
+  %1562 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1561, <8 x float> %1527)
+  %1563 = getelementptr inbounds nuw i8, ptr %1542, i64 224
+  %1564 = load <8 x float>, ptr %1563, align 4
+  %1565 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1564, <8 x float> %1528)
+  %1566 = getelementptr inbounds nuw i8, ptr %1542, i64 256
+  %1567 = load <8 x float>, ptr %1566, align 4
+  %1568 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1567, <8 x float> %1529)
+  %1569 = getelementptr inbounds nuw i8, ptr %1542, i64 288
+  %1570 = load <8 x float>, ptr %1569, align 4
+  %1571 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1570, <8 x float> %1530)
+  %1572 = getelementptr inbounds nuw i8, ptr %1542, i64 320
+  %1573 = load <8 x float>, ptr %1572, align 4
+  %1574 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1573, <8 x float> %1531)
+  %1575 = getelementptr inbounds nuw i8, ptr %1542, i64 352
+  %1576 = load <8 x float>, ptr %1575, align 4
+  %1577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1576, <8 x float> %1532)
+  %1578 = add nuw i64 %1533, 1
+  %1579 = icmp eq i64 %1533, %4
+  br i1 %1579, label %1580, label %1520
 
-1559:                                             ; preds = %811
-  %1560 = getelementptr inbounds nuw ptr, ptr %0, i64 %812
-  %1561 = load ptr, ptr %1560, align 8
-  %1562 = getelementptr inbounds nuw ptr, ptr %1, i64 %812
-  %1563 = load ptr, ptr %1562, align 8
-  %1564 = icmp slt i64 %6, 96
-  br i1 %1564, label %1661, label %1565
+1580:                                             ; preds = %1520, %1513
+  %1581 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1550, %1520 ]
+  %1582 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1547, %1520 ]
+  %1583 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1544, %1520 ]
+  %1584 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1553, %1520 ]
+  %1585 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1556, %1520 ]
+  %1586 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1559, %1520 ]
+  %1587 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1562, %1520 ]
+  %1588 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1565, %1520 ]
+  %1589 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1568, %1520 ]
+  %1590 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1571, %1520 ]
+  %1591 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1574, %1520 ]
+  %1592 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1577, %1520 ]
+  store <8 x float> %1583, ptr %1518, align 4
+  %1593 = getelementptr inbounds nuw i8, ptr %1518, i64 32
+  store <8 x float> %1582, ptr %1593, align 4
+  %1594 = getelementptr inbounds nuw i8, ptr %1518, i64 64
+  store <8 x float> %1581, ptr %1594, align 4
+  %1595 = getelementptr inbounds nuw i8, ptr %1518, i64 96
+  store <8 x float> %1584, ptr %1595, align 4
+  %1596 = getelementptr inbounds nuw i8, ptr %1518, i64 128
+  store <8 x float> %1585, ptr %1596, align 4
+  %1597 = getelementptr inbounds nuw i8, ptr %1518, i64 160
+  store <8 x float> %1586, ptr %1597, align 4
+  %1598 = getelementptr inbounds nuw i8, ptr %1518, i64 192
+  store <8 x float> %1587, ptr %1598, align 4
+  %1599 = getelementptr inbounds nuw i8, ptr %1518, i64 224
+  store <8 x float> %1588, ptr %1599, align 4
+  %1600 = getelementptr inbounds nuw i8, ptr %1518, i64 256
+  store <8 x float> %1589, ptr %1600, align 4
+  %1601 = getelementptr inbounds nuw i8, ptr %1518, i64 288
+  store <8 x float> %1590, ptr %1601, align 4
+  %1602 = getelementptr inbounds nuw i8, ptr %1518, i64 320
+  store <8 x float> %1591, ptr %1602, align 4
+  %1603 = getelementptr inbounds nuw i8, ptr %1518, i64 352
+  store <8 x float> %1592, ptr %1603, align 4
+  %1604 = add nuw nsw i64 %1515, 96
+  %1605 = add nuw nsw i64 %1514, 1
+  %1606 = icmp eq i64 %1514, %1512
+  br i1 %1606, label %1607, label %1513
 
-1565:                                             ; preds = %1559
-  %1566 = icmp sgt i64 %4, 0
-  %1567 = add nsw i64 %6, -96
-  %1568 = udiv i64 %1567, 96
-  br label %1569
-
-1569:                                             ; preds = %1634, %1565
-  %1570 = phi i64 [ 0, %1565 ], [ %1659, %1634 ]
-  %1571 = phi i64 [ 96, %1565 ], [ %1658, %1634 ]
-  %1572 = phi i64 [ 0, %1565 ], [ %1571, %1634 ]
-  %1573 = mul i64 %1570, 384
-  %1574 = getelementptr i8, ptr %1563, i64 %1573
-  %1575 = getelementptr float, ptr %3, i64 %1572
-  br i1 %1566, label %1576, label %1634
-
-1576:                                             ; preds = %1569, %1576
-  %1577 = phi <8 x float> [ %1604, %1576 ], [ zeroinitializer, %1569 ]
-  %1578 = phi <8 x float> [ %1601, %1576 ], [ zeroinitializer, %1569 ]
-  %1579 = phi <8 x float> [ %1598, %1576 ], [ zeroinitializer, %1569 ]
-  %1580 = phi <8 x float> [ %1607, %1576 ], [ zeroinitializer, %1569 ]
-  %1581 = phi <8 x float> [ %1610, %1576 ], [ zeroinitializer, %1569 ]
-  %1582 = phi <8 x float> [ %1613, %1576 ], [ zeroinitializer, %1569 ]
-  %1583 = phi <8 x float> [ %1616, %1576 ], [ zeroinitializer, %1569 ]
-  %1584 = phi <8 x float> [ %1619, %1576 ], [ zeroinitializer, %1569 ]
-  %1585 = phi <8 x float> [ %1622, %1576 ], [ zeroinitializer, %1569 ]
-  %1586 = phi <8 x float> [ %1625, %1576 ], [ zeroinitializer, %1569 ]
-  %1587 = phi <8 x float> [ %1628, %1576 ], [ zeroinitializer, %1569 ]
-  %1588 = phi <8 x float> [ %1631, %1576 ], [ zeroinitializer, %1569 ]
-  %1589 = phi i64 [ %1632, %1576 ], [ 1, %1569 ]
-  %1590 = phi i64 [ %1589, %1576 ], [ 0, %1569 ]
-  %1591 = getelementptr inbounds nuw float, ptr %1561, i64 %1590
-  %1592 = load float, ptr %1591, align 4
-  %1593 = insertelement <8 x float> poison, float %1592, i64 0
-  %1594 = shufflevector <8 x float> %1593, <8 x float> poison, <8 x i32> zeroinitializer
-  %1595 = mul nsw i64 %1590, %5
-  %1596 = getelementptr float, ptr %1575, i64 %1595
-  %1597 = load <8 x float>, ptr %1596, align 4
-  %1598 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1597, <8 x float> %1579)
-  %1599 = getelementptr inbounds nuw i8, ptr %1596, i64 32
-  %1600 = load <8 x float>, ptr %1599, align 4
-  %1601 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1600, <8 x float> %1578)
-  %1602 = getelementptr inbounds nuw i8, ptr %1596, i64 64
-  %1603 = load <8 x float>, ptr %1602, align 4
-  %1604 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1603, <8 x float> %1577)
-  %1605 = getelementptr inbounds nuw i8, ptr %1596, i64 96
-  %1606 = load <8 x float>, ptr %1605, align 4
-  %1607 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1606, <8 x float> %1580)
-  %1608 = getelementptr inbounds nuw i8, ptr %1596, i64 128
-  %1609 = load <8 x float>, ptr %1608, align 4
-  %1610 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1609, <8 x float> %1581)
-  %1611 = getelementptr inbounds nuw i8, ptr %1596, i64 160
-  %1612 = load <8 x float>, ptr %1611, align 4
-  %1613 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1612, <8 x float> %1582)
-  %1614 = getelementptr inbounds nuw i8, ptr %1596, i64 192
-  %1615 = load <8 x float>, ptr %1614, align 4
-  %1616 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1615, <8 x float> %1583)
-  %1617 = getelementptr inbounds nuw i8, ptr %1596, i64 224
-  %1618 = load <8 x float>, ptr %1617, align 4
-  %1619 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1618, <8 x float> %1584)
-  %1620 = getelementptr inbounds nuw i8, ptr %1596, i64 256
-  %1621 = load <8 x float>, ptr %1620, align 4
-  %1622 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1621, <8 x float> %1585)
-  %1623 = getelementptr inbounds nuw i8, ptr %1596, i64 288
-  %1624 = load <8 x float>, ptr %1623, align 4
-  %1625 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1624, <8 x float> %1586)
-  %1626 = getelementptr inbounds nuw i8, ptr %1596, i64 320
-  %1627 = load <8 x float>, ptr %1626, align 4
-  %1628 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1627, <8 x float> %1587)
-  %1629 = getelementptr inbounds nuw i8, ptr %1596, i64 352
-  %1630 = load <8 x float>, ptr %1629, align 4
-  %1631 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1630, <8 x float> %1588)
-  %1632 = add nuw i64 %1589, 1
-  %1633 = icmp eq i64 %1589, %4
-  br i1 %1633, label %1634, label %1576
-
-1634:                                             ; preds = %1576, %1569
-  %1635 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1604, %1576 ]
-  %1636 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1601, %1576 ]
-  %1637 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1598, %1576 ]
-  %1638 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1607, %1576 ]
-  %1639 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1610, %1576 ]
-  %1640 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1613, %1576 ]
-  %1641 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1616, %1576 ]
-  %1642 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1619, %1576 ]
-  %1643 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1622, %1576 ]
-  %1644 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1625, %1576 ]
-  %1645 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1628, %1576 ]
-  %1646 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1631, %1576 ]
-  store <8 x float> %1637, ptr %1574, align 4
-  %1647 = getelementptr inbounds nuw i8, ptr %1574, i64 32
-  store <8 x float> %1636, ptr %1647, align 4
-  %1648 = getelementptr inbounds nuw i8, ptr %1574, i64 64
-  store <8 x float> %1635, ptr %1648, align 4
-  %1649 = getelementptr inbounds nuw i8, ptr %1574, i64 96
-  store <8 x float> %1638, ptr %1649, align 4
-  %1650 = getelementptr inbounds nuw i8, ptr %1574, i64 128
-  store <8 x float> %1639, ptr %1650, align 4
-  %1651 = getelementptr inbounds nuw i8, ptr %1574, i64 160
-  store <8 x float> %1640, ptr %1651, align 4
-  %1652 = getelementptr inbounds nuw i8, ptr %1574, i64 192
-  store <8 x float> %1641, ptr %1652, align 4
-  %1653 = getelementptr inbounds nuw i8, ptr %1574, i64 224
-  store <8 x float> %1642, ptr %1653, align 4
-  %1654 = getelementptr inbounds nuw i8, ptr %1574, i64 256
-  store <8 x float> %1643, ptr %1654, align 4
-  %1655 = getelementptr inbounds nuw i8, ptr %1574, i64 288
-  store <8 x float> %1644, ptr %1655, align 4
-  %1656 = getelementptr inbounds nuw i8, ptr %1574, i64 320
-  store <8 x float> %1645, ptr %1656, align 4
-  %1657 = getelementptr inbounds nuw i8, ptr %1574, i64 352
-  store <8 x float> %1646, ptr %1657, align 4
-  %1658 = add nuw nsw i64 %1571, 96
-  %1659 = add nuw nsw i64 %1570, 1
-  %1660 = icmp eq i64 %1570, %1568
-  br i1 %1660, label %1661, label %1569
-
-1661:                                             ; preds = %1634, %1559
-  %1662 = phi i64 [ 0, %1559 ], [ %1571, %1634 ]
-  %1663 = sub nsw i64 %6, %1662
-  %1664 = sdiv i64 %1663, 8
-  switch i64 %1664, label %2899 [
-    i64 1, label %1665
-    i64 2, label %1836
-    i64 3, label %1975
-    i64 4, label %2150
-    i64 5, label %2304
-    i64 6, label %2423
-    i64 7, label %2559
-    i64 8, label %2615
-    i64 9, label %2677
-    i64 10, label %2745
-    i64 11, label %2819
+1607:                                             ; preds = %1580, %1493
+  %1608 = phi i64 [ 0, %1493 ], [ %1515, %1580 ]
+  %1609 = sub nsw i64 %6, %1608
+  %1610 = sdiv i64 %1609, 8
+  switch i64 %1610, label %2984 [
+    i64 1, label %1611
+    i64 2, label %1781
+    i64 3, label %1938
+    i64 4, label %2131
+    i64 5, label %2301
+    i64 6, label %2434
+    i64 7, label %2584
+    i64 8, label %2652
+    i64 9, label %2726
+    i64 10, label %2806
+    i64 11, label %2892
   ]
 
-1665:                                             ; preds = %1661
-  %1666 = icmp slt i64 %4, 8
-  br i1 %1666, label %1758, label %1667
+1611:                                             ; preds = %1607
+  %1612 = icmp eq i32 %7, 0
+  %1613 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1614 = getelementptr inbounds i8, ptr %1613, i64 -4
+  %1615 = select i1 %1612, ptr %1495, ptr %1614
+  %1616 = add nsw i64 %4, -1
+  %1617 = mul nsw i64 %1616, %5
+  %1618 = select i1 %1612, i64 1, i64 -1
+  %1619 = select i1 %1612, i64 0, i64 %1617
+  %1620 = getelementptr inbounds float, ptr %3, i64 %1619
+  %1621 = sub nsw i64 0, %5
+  %1622 = select i1 %1612, i64 %5, i64 %1621
+  %1623 = icmp slt i64 %4, 8
+  br i1 %1623, label %1723, label %1624
 
-1667:                                             ; preds = %1665
-  %1668 = getelementptr float, ptr %3, i64 %1662
-  br label %1669
+1624:                                             ; preds = %1611
+  %1625 = getelementptr float, ptr %1620, i64 %1608
+  br label %1626
 
-1669:                                             ; preds = %1669, %1667
-  %1670 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1750, %1669 ]
-  %1671 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1741, %1669 ]
-  %1672 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1732, %1669 ]
-  %1673 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1723, %1669 ]
-  %1674 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1714, %1669 ]
-  %1675 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1705, %1669 ]
-  %1676 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1696, %1669 ]
-  %1677 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1687, %1669 ]
-  %1678 = phi i64 [ 8, %1667 ], [ %1751, %1669 ]
-  %1679 = phi i64 [ 0, %1667 ], [ %1678, %1669 ]
-  %1680 = getelementptr inbounds nuw float, ptr %1561, i64 %1679
-  %1681 = load float, ptr %1680, align 4
-  %1682 = insertelement <8 x float> poison, float %1681, i64 0
-  %1683 = shufflevector <8 x float> %1682, <8 x float> poison, <8 x i32> zeroinitializer
-  %1684 = mul nsw i64 %1679, %5
-  %1685 = getelementptr float, ptr %1668, i64 %1684
-  %1686 = load <8 x float>, ptr %1685, align 4
-  %1687 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1683, <8 x float> %1686, <8 x float> %1677)
-  %1688 = or disjoint i64 %1679, 1
-  %1689 = getelementptr inbounds nuw float, ptr %1561, i64 %1688
-  %1690 = load float, ptr %1689, align 4
-  %1691 = insertelement <8 x float> poison, float %1690, i64 0
-  %1692 = shufflevector <8 x float> %1691, <8 x float> poison, <8 x i32> zeroinitializer
-  %1693 = mul nsw i64 %1688, %5
-  %1694 = getelementptr float, ptr %1668, i64 %1693
-  %1695 = load <8 x float>, ptr %1694, align 4
-  %1696 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1692, <8 x float> %1695, <8 x float> %1676)
-  %1697 = or disjoint i64 %1679, 2
-  %1698 = getelementptr inbounds nuw float, ptr %1561, i64 %1697
+1626:                                             ; preds = %1626, %1624
+  %1627 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1715, %1626 ]
+  %1628 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1705, %1626 ]
+  %1629 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1695, %1626 ]
+  %1630 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1685, %1626 ]
+  %1631 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1675, %1626 ]
+  %1632 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1665, %1626 ]
+  %1633 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1655, %1626 ]
+  %1634 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1645, %1626 ]
+  %1635 = phi i64 [ 8, %1624 ], [ %1716, %1626 ]
+  %1636 = phi i64 [ 0, %1624 ], [ %1635, %1626 ]
+  %1637 = mul nsw i64 %1636, %1618
+  %1638 = getelementptr inbounds float, ptr %1615, i64 %1637
+  %1639 = load float, ptr %1638, align 4
+  %1640 = insertelement <8 x float> poison, float %1639, i64 0
+  %1641 = shufflevector <8 x float> %1640, <8 x float> poison, <8 x i32> zeroinitializer
+  %1642 = mul nsw i64 %1636, %1622
+  %1643 = getelementptr float, ptr %1625, i64 %1642
+  %1644 = load <8 x float>, ptr %1643, align 4
+  %1645 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1641, <8 x float> %1644, <8 x float> %1634)
+  %1646 = or disjoint i64 %1636, 1
+  %1647 = mul nsw i64 %1646, %1618
+  %1648 = getelementptr inbounds float, ptr %1615, i64 %1647
+  %1649 = load float, ptr %1648, align 4
+  %1650 = insertelement <8 x float> poison, float %1649, i64 0
+  %1651 = shufflevector <8 x float> %1650, <8 x float> poison, <8 x i32> zeroinitializer
+  %1652 = mul nsw i64 %1646, %1622
+  %1653 = getelementptr float, ptr %1625, i64 %1652
+  %1654 = load <8 x float>, ptr %1653, align 4
+  %1655 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1651, <8 x float> %1654, <8 x float> %1633)
+  %1656 = or disjoint i64 %1636, 2
+  %1657 = mul nsw i64 %1656, %1618
+  %1658 = getelementptr inbounds float, ptr %1615, i64 %1657
+  %1659 = load float, ptr %1658, align 4
+  %1660 = insertelement <8 x float> poison, float %1659, i64 0
+  %1661 = shufflevector <8 x float> %1660, <8 x float> poison, <8 x i32> zeroinitializer
+  %1662 = mul nsw i64 %1656, %1622
+  %1663 = getelementptr float, ptr %1625, i64 %1662
+  %1664 = load <8 x float>, ptr %1663, align 4
+  %1665 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1661, <8 x float> %1664, <8 x float> %1632)
+  %1666 = or disjoint i64 %1636, 3
+  %1667 = mul nsw i64 %1666, %1618
+  %1668 = getelementptr inbounds float, ptr %1615, i64 %1667
+  %1669 = load float, ptr %1668, align 4
+  %1670 = insertelement <8 x float> poison, float %1669, i64 0
+  %1671 = shufflevector <8 x float> %1670, <8 x float> poison, <8 x i32> zeroinitializer
+  %1672 = mul nsw i64 %1666, %1622
+  %1673 = getelementptr float, ptr %1625, i64 %1672
+  %1674 = load <8 x float>, ptr %1673, align 4
+  %1675 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1671, <8 x float> %1674, <8 x float> %1631)
+  %1676 = or disjoint i64 %1636, 4
+  %1677 = mul nsw i64 %1676, %1618
+  %1678 = getelementptr inbounds float, ptr %1615, i64 %1677
+  %1679 = load float, ptr %1678, align 4
+  %1680 = insertelement <8 x float> poison, float %1679, i64 0
+  %1681 = shufflevector <8 x float> %1680, <8 x float> poison, <8 x i32> zeroinitializer
+  %1682 = mul nsw i64 %1676, %1622
+  %1683 = getelementptr float, ptr %1625, i64 %1682
+  %1684 = load <8 x float>, ptr %1683, align 4
+  %1685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1681, <8 x float> %1684, <8 x float> %1630)
+  %1686 = or disjoint i64 %1636, 5
+  %1687 = mul nsw i64 %1686, %1618
+  %1688 = getelementptr inbounds float, ptr %1615, i64 %1687
+  %1689 = load float, ptr %1688, align 4
+  %1690 = insertelement <8 x float> poison, float %1689, i64 0
+  %1691 = shufflevector <8 x float> %1690, <8 x float> poison, <8 x i32> zeroinitializer
+  %1692 = mul nsw i64 %1686, %1622
+  %1693 = getelementptr float, ptr %1625, i64 %1692
+  %1694 = load <8 x float>, ptr %1693, align 4
+  %1695 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1691, <8 x float> %1694, <8 x float> %1629)
+  %1696 = or disjoint i64 %1636, 6
+  %1697 = mul nsw i64 %1696, %1618
+  %1698 = getelementptr inbounds float, ptr %1615, i64 %1697
   %1699 = load float, ptr %1698, align 4
   %1700 = insertelement <8 x float> poison, float %1699, i64 0
   %1701 = shufflevector <8 x float> %1700, <8 x float> poison, <8 x i32> zeroinitializer
-  %1702 = mul nsw i64 %1697, %5
-  %1703 = getelementptr float, ptr %1668, i64 %1702
+  %1702 = mul nsw i64 %1696, %1622
+  %1703 = getelementptr float, ptr %1625, i64 %1702
   %1704 = load <8 x float>, ptr %1703, align 4
-  %1705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1701, <8 x float> %1704, <8 x float> %1675)
-  %1706 = or disjoint i64 %1679, 3
-  %1707 = getelementptr inbounds nuw float, ptr %1561, i64 %1706
-  %1708 = load float, ptr %1707, align 4
-  %1709 = insertelement <8 x float> poison, float %1708, i64 0
-  %1710 = shufflevector <8 x float> %1709, <8 x float> poison, <8 x i32> zeroinitializer
-  %1711 = mul nsw i64 %1706, %5
-  %1712 = getelementptr float, ptr %1668, i64 %1711
-  %1713 = load <8 x float>, ptr %1712, align 4
-  %1714 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1710, <8 x float> %1713, <8 x float> %1674)
-  %1715 = or disjoint i64 %1679, 4
-  %1716 = getelementptr inbounds nuw float, ptr %1561, i64 %1715
-  %1717 = load float, ptr %1716, align 4
-  %1718 = insertelement <8 x float> poison, float %1717, i64 0
-  %1719 = shufflevector <8 x float> %1718, <8 x float> poison, <8 x i32> zeroinitializer
-  %1720 = mul nsw i64 %1715, %5
-  %1721 = getelementptr float, ptr %1668, i64 %1720
-  %1722 = load <8 x float>, ptr %1721, align 4
-  %1723 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1719, <8 x float> %1722, <8 x float> %1673)
-  %1724 = or disjoint i64 %1679, 5
-  %1725 = getelementptr inbounds nuw float, ptr %1561, i64 %1724
-  %1726 = load float, ptr %1725, align 4
-  %1727 = insertelement <8 x float> poison, float %1726, i64 0
-  %1728 = shufflevector <8 x float> %1727, <8 x float> poison, <8 x i32> zeroinitializer
-  %1729 = mul nsw i64 %1724, %5
-  %1730 = getelementptr float, ptr %1668, i64 %1729
-  %1731 = load <8 x float>, ptr %1730, align 4
-  %1732 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1728, <8 x float> %1731, <8 x float> %1672)
-  %1733 = or disjoint i64 %1679, 6
-  %1734 = getelementptr inbounds nuw float, ptr %1561, i64 %1733
-  %1735 = load float, ptr %1734, align 4
-  %1736 = insertelement <8 x float> poison, float %1735, i64 0
-  %1737 = shufflevector <8 x float> %1736, <8 x float> poison, <8 x i32> zeroinitializer
-  %1738 = mul nsw i64 %1733, %5
-  %1739 = getelementptr float, ptr %1668, i64 %1738
-  %1740 = load <8 x float>, ptr %1739, align 4
-  %1741 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1737, <8 x float> %1740, <8 x float> %1671)
-  %1742 = or disjoint i64 %1679, 7
-  %1743 = getelementptr inbounds nuw float, ptr %1561, i64 %1742
-  %1744 = load float, ptr %1743, align 4
-  %1745 = insertelement <8 x float> poison, float %1744, i64 0
-  %1746 = shufflevector <8 x float> %1745, <8 x float> poison, <8 x i32> zeroinitializer
-  %1747 = mul nsw i64 %1742, %5
-  %1748 = getelementptr float, ptr %1668, i64 %1747
-  %1749 = load <8 x float>, ptr %1748, align 4
-  %1750 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1746, <8 x float> %1749, <8 x float> %1670)
-  %1751 = add nuw nsw i64 %1678, 8
-  %1752 = icmp sgt i64 %1751, %4
-  br i1 %1752, label %1753, label %1669
+  %1705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1701, <8 x float> %1704, <8 x float> %1628)
+  %1706 = or disjoint i64 %1636, 7
+  %1707 = mul nsw i64 %1706, %1618
+  %1708 = getelementptr inbounds float, ptr %1615, i64 %1707
+  %1709 = load float, ptr %1708, align 4
+  %1710 = insertelement <8 x float> poison, float %1709, i64 0
+  %1711 = shufflevector <8 x float> %1710, <8 x float> poison, <8 x i32> zeroinitializer
+  %1712 = mul nsw i64 %1706, %1622
+  %1713 = getelementptr float, ptr %1625, i64 %1712
+  %1714 = load <8 x float>, ptr %1713, align 4
+  %1715 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1711, <8 x float> %1714, <8 x float> %1627)
+  %1716 = add nuw nsw i64 %1635, 8
+  %1717 = icmp sgt i64 %1716, %4
+  br i1 %1717, label %1718, label %1626
 
-1753:                                             ; preds = %1669
-  %1754 = fadd <8 x float> %1696, %1732
-  %1755 = fadd <8 x float> %1705, %1741
-  %1756 = fadd <8 x float> %1714, %1750
-  %1757 = fadd <8 x float> %1754, %1756
-  br label %1758
+1718:                                             ; preds = %1626
+  %1719 = fadd <8 x float> %1655, %1695
+  %1720 = fadd <8 x float> %1665, %1705
+  %1721 = fadd <8 x float> %1675, %1715
+  %1722 = fadd <8 x float> %1719, %1721
+  br label %1723
 
-1758:                                             ; preds = %1753, %1665
-  %1759 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1723, %1753 ]
-  %1760 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1755, %1753 ]
-  %1761 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1757, %1753 ]
-  %1762 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1687, %1753 ]
-  %1763 = phi i64 [ 0, %1665 ], [ %1678, %1753 ]
-  %1764 = getelementptr float, ptr %3, i64 %1662
-  %1765 = icmp slt i64 %1763, %4
-  br i1 %1765, label %1766, label %1830
+1723:                                             ; preds = %1718, %1611
+  %1724 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1685, %1718 ]
+  %1725 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1720, %1718 ]
+  %1726 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1722, %1718 ]
+  %1727 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1645, %1718 ]
+  %1728 = phi i64 [ 0, %1611 ], [ %1635, %1718 ]
+  %1729 = getelementptr float, ptr %1620, i64 %1608
+  %1730 = icmp slt i64 %1728, %4
+  br i1 %1730, label %1731, label %1775
 
-1766:                                             ; preds = %1758
-  %1767 = and i64 %4, 3
-  %1768 = icmp eq i64 %1767, 0
-  br i1 %1768, label %1784, label %1769
+1731:                                             ; preds = %1723
+  %1732 = or disjoint i64 %1728, 1
+  %1733 = and i64 %4, 1
+  %1734 = icmp eq i64 %1733, 0
+  br i1 %1734, label %1746, label %1735
 
-1769:                                             ; preds = %1766, %1769
-  %1770 = phi <8 x float> [ %1780, %1769 ], [ %1762, %1766 ]
-  %1771 = phi i64 [ %1781, %1769 ], [ %1763, %1766 ]
-  %1772 = phi i64 [ %1782, %1769 ], [ 0, %1766 ]
-  %1773 = getelementptr inbounds nuw float, ptr %1561, i64 %1771
-  %1774 = load float, ptr %1773, align 4
-  %1775 = insertelement <8 x float> poison, float %1774, i64 0
-  %1776 = shufflevector <8 x float> %1775, <8 x float> poison, <8 x i32> zeroinitializer
-  %1777 = mul nsw i64 %1771, %5
-  %1778 = getelementptr float, ptr %1764, i64 %1777
-  %1779 = load <8 x float>, ptr %1778, align 4
-  %1780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1776, <8 x float> %1779, <8 x float> %1770)
-  %1781 = add nuw nsw i64 %1771, 1
-  %1782 = add i64 %1772, 1
-  %1783 = icmp eq i64 %1782, %1767
-  br i1 %1783, label %1784, label %1769
+1735:                                             ; preds = %1731
+  %1736 = mul nsw i64 %1728, %1618
+  %1737 = getelementptr inbounds float, ptr %1615, i64 %1736
+  %1738 = load float, ptr %1737, align 4
+  %1739 = insertelement <8 x float> poison, float %1738, i64 0
+  %1740 = shufflevector <8 x float> %1739, <8 x float> poison, <8 x i32> zeroinitializer
+  %1741 = mul nsw i64 %1728, %1622
+  %1742 = getelementptr float, ptr %1729, i64 %1741
+  %1743 = load <8 x float>, ptr %1742, align 4
+  %1744 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1740, <8 x float> %1743, <8 x float> %1727)
+  %1745 = or disjoint i64 %1728, 1
+  br label %1746
 
-1784:                                             ; preds = %1769, %1766
-  %1785 = phi <8 x float> [ poison, %1766 ], [ %1780, %1769 ]
-  %1786 = phi <8 x float> [ %1762, %1766 ], [ %1780, %1769 ]
-  %1787 = phi i64 [ %1763, %1766 ], [ %1781, %1769 ]
-  %1788 = sub i64 %1763, %4
-  %1789 = icmp ugt i64 %1788, -4
-  br i1 %1789, label %1830, label %1790
+1746:                                             ; preds = %1735, %1731
+  %1747 = phi <8 x float> [ poison, %1731 ], [ %1744, %1735 ]
+  %1748 = phi <8 x float> [ %1727, %1731 ], [ %1744, %1735 ]
+  %1749 = phi i64 [ %1728, %1731 ], [ %1745, %1735 ]
+  %1750 = icmp eq i64 %4, %1732
+  br i1 %1750, label %1775, label %1751
 
-1790:                                             ; preds = %1784, %1790
-  %1791 = phi <8 x float> [ %1827, %1790 ], [ %1786, %1784 ]
-  %1792 = phi i64 [ %1828, %1790 ], [ %1787, %1784 ]
-  %1793 = getelementptr inbounds nuw float, ptr %1561, i64 %1792
-  %1794 = load float, ptr %1793, align 4
-  %1795 = insertelement <8 x float> poison, float %1794, i64 0
-  %1796 = shufflevector <8 x float> %1795, <8 x float> poison, <8 x i32> zeroinitializer
-  %1797 = mul nsw i64 %1792, %5
-  %1798 = getelementptr float, ptr %1764, i64 %1797
-  %1799 = load <8 x float>, ptr %1798, align 4
-  %1800 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1796, <8 x float> %1799, <8 x float> %1791)
-  %1801 = add nuw nsw i64 %1792, 1
-  %1802 = getelementptr inbounds nuw float, ptr %1561, i64 %1801
-  %1803 = load float, ptr %1802, align 4
-  %1804 = insertelement <8 x float> poison, float %1803, i64 0
-  %1805 = shufflevector <8 x float> %1804, <8 x float> poison, <8 x i32> zeroinitializer
-  %1806 = mul nsw i64 %1801, %5
-  %1807 = getelementptr float, ptr %1764, i64 %1806
-  %1808 = load <8 x float>, ptr %1807, align 4
-  %1809 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1805, <8 x float> %1808, <8 x float> %1800)
-  %1810 = add nuw nsw i64 %1792, 2
-  %1811 = getelementptr inbounds nuw float, ptr %1561, i64 %1810
-  %1812 = load float, ptr %1811, align 4
-  %1813 = insertelement <8 x float> poison, float %1812, i64 0
-  %1814 = shufflevector <8 x float> %1813, <8 x float> poison, <8 x i32> zeroinitializer
-  %1815 = mul nsw i64 %1810, %5
-  %1816 = getelementptr float, ptr %1764, i64 %1815
+1751:                                             ; preds = %1746, %1751
+  %1752 = phi <8 x float> [ %1772, %1751 ], [ %1748, %1746 ]
+  %1753 = phi i64 [ %1773, %1751 ], [ %1749, %1746 ]
+  %1754 = mul nsw i64 %1753, %1618
+  %1755 = getelementptr inbounds float, ptr %1615, i64 %1754
+  %1756 = load float, ptr %1755, align 4
+  %1757 = insertelement <8 x float> poison, float %1756, i64 0
+  %1758 = shufflevector <8 x float> %1757, <8 x float> poison, <8 x i32> zeroinitializer
+  %1759 = mul nsw i64 %1753, %1622
+  %1760 = getelementptr float, ptr %1729, i64 %1759
+  %1761 = load <8 x float>, ptr %1760, align 4
+  %1762 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1758, <8 x float> %1761, <8 x float> %1752)
+  %1763 = add nuw nsw i64 %1753, 1
+  %1764 = mul nsw i64 %1763, %1618
+  %1765 = getelementptr inbounds float, ptr %1615, i64 %1764
+  %1766 = load float, ptr %1765, align 4
+  %1767 = insertelement <8 x float> poison, float %1766, i64 0
+  %1768 = shufflevector <8 x float> %1767, <8 x float> poison, <8 x i32> zeroinitializer
+  %1769 = mul nsw i64 %1763, %1622
+  %1770 = getelementptr float, ptr %1729, i64 %1769
+  %1771 = load <8 x float>, ptr %1770, align 4
+  %1772 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1768, <8 x float> %1771, <8 x float> %1762)
+  %1773 = add nuw nsw i64 %1753, 2
+  %1774 = icmp eq i64 %1773, %4
+  br i1 %1774, label %1775, label %1751
+
+1775:                                             ; preds = %1746, %1751, %1723
+  %1776 = phi <8 x float> [ %1727, %1723 ], [ %1747, %1746 ], [ %1772, %1751 ]
+  %1777 = fadd <8 x float> %1724, %1776
+  %1778 = fadd <8 x float> %1725, %1777
+  %1779 = fadd <8 x float> %1726, %1778
+  %1780 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %1779, ptr %1780, align 4
+  br label %2984
+
+1781:                                             ; preds = %1607
+  %1782 = icmp eq i32 %7, 0
+  %1783 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1784 = getelementptr inbounds i8, ptr %1783, i64 -4
+  %1785 = select i1 %1782, ptr %1495, ptr %1784
+  %1786 = add nsw i64 %4, -1
+  %1787 = mul nsw i64 %1786, %5
+  %1788 = select i1 %1782, i64 1, i64 -1
+  %1789 = select i1 %1782, i64 0, i64 %1787
+  %1790 = getelementptr inbounds float, ptr %3, i64 %1789
+  %1791 = sub nsw i64 0, %5
+  %1792 = select i1 %1782, i64 %5, i64 %1791
+  %1793 = icmp slt i64 %4, 4
+  br i1 %1793, label %1863, label %1794
+
+1794:                                             ; preds = %1781
+  %1795 = getelementptr float, ptr %1790, i64 %1608
+  br label %1796
+
+1796:                                             ; preds = %1796, %1794
+  %1797 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1857, %1796 ]
+  %1798 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1854, %1796 ]
+  %1799 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1844, %1796 ]
+  %1800 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1841, %1796 ]
+  %1801 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1831, %1796 ]
+  %1802 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1828, %1796 ]
+  %1803 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1818, %1796 ]
+  %1804 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1815, %1796 ]
+  %1805 = phi i64 [ 4, %1794 ], [ %1858, %1796 ]
+  %1806 = phi i64 [ 0, %1794 ], [ %1805, %1796 ]
+  %1807 = mul nsw i64 %1806, %1788
+  %1808 = getelementptr inbounds float, ptr %1785, i64 %1807
+  %1809 = load float, ptr %1808, align 4
+  %1810 = insertelement <8 x float> poison, float %1809, i64 0
+  %1811 = shufflevector <8 x float> %1810, <8 x float> poison, <8 x i32> zeroinitializer
+  %1812 = mul nsw i64 %1806, %1792
+  %1813 = getelementptr float, ptr %1795, i64 %1812
+  %1814 = load <8 x float>, ptr %1813, align 4
+  %1815 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1811, <8 x float> %1814, <8 x float> %1804)
+  %1816 = getelementptr inbounds nuw i8, ptr %1813, i64 32
   %1817 = load <8 x float>, ptr %1816, align 4
-  %1818 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1814, <8 x float> %1817, <8 x float> %1809)
-  %1819 = add nuw nsw i64 %1792, 3
-  %1820 = getelementptr inbounds nuw float, ptr %1561, i64 %1819
-  %1821 = load float, ptr %1820, align 4
-  %1822 = insertelement <8 x float> poison, float %1821, i64 0
-  %1823 = shufflevector <8 x float> %1822, <8 x float> poison, <8 x i32> zeroinitializer
-  %1824 = mul nsw i64 %1819, %5
-  %1825 = getelementptr float, ptr %1764, i64 %1824
-  %1826 = load <8 x float>, ptr %1825, align 4
-  %1827 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1826, <8 x float> %1818)
-  %1828 = add nuw nsw i64 %1792, 4
-  %1829 = icmp eq i64 %1828, %4
-  br i1 %1829, label %1830, label %1790
+  %1818 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1811, <8 x float> %1817, <8 x float> %1803)
+  %1819 = or disjoint i64 %1806, 1
+  %1820 = mul nsw i64 %1819, %1788
+  %1821 = getelementptr inbounds float, ptr %1785, i64 %1820
+  %1822 = load float, ptr %1821, align 4
+  %1823 = insertelement <8 x float> poison, float %1822, i64 0
+  %1824 = shufflevector <8 x float> %1823, <8 x float> poison, <8 x i32> zeroinitializer
+  %1825 = mul nsw i64 %1819, %1792
+  %1826 = getelementptr float, ptr %1795, i64 %1825
+  %1827 = load <8 x float>, ptr %1826, align 4
+  %1828 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1824, <8 x float> %1827, <8 x float> %1802)
+  %1829 = getelementptr inbounds nuw i8, ptr %1826, i64 32
+  %1830 = load <8 x float>, ptr %1829, align 4
+  %1831 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1824, <8 x float> %1830, <8 x float> %1801)
+  %1832 = or disjoint i64 %1806, 2
+  %1833 = mul nsw i64 %1832, %1788
+  %1834 = getelementptr inbounds float, ptr %1785, i64 %1833
+  %1835 = load float, ptr %1834, align 4
+  %1836 = insertelement <8 x float> poison, float %1835, i64 0
+  %1837 = shufflevector <8 x float> %1836, <8 x float> poison, <8 x i32> zeroinitializer
+  %1838 = mul nsw i64 %1832, %1792
+  %1839 = getelementptr float, ptr %1795, i64 %1838
+  %1840 = load <8 x float>, ptr %1839, align 4
+  %1841 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1837, <8 x float> %1840, <8 x float> %1800)
+  %1842 = getelementptr inbounds nuw i8, ptr %1839, i64 32
+  %1843 = load <8 x float>, ptr %1842, align 4
+  %1844 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1837, <8 x float> %1843, <8 x float> %1799)
+  %1845 = or disjoint i64 %1806, 3
+  %1846 = mul nsw i64 %1845, %1788
+  %1847 = getelementptr inbounds float, ptr %1785, i64 %1846
+  %1848 = load float, ptr %1847, align 4
+  %1849 = insertelement <8 x float> poison, float %1848, i64 0
+  %1850 = shufflevector <8 x float> %1849, <8 x float> poison, <8 x i32> zeroinitializer
+  %1851 = mul nsw i64 %1845, %1792
+  %1852 = getelementptr float, ptr %1795, i64 %1851
+  %1853 = load <8 x float>, ptr %1852, align 4
+  %1854 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1850, <8 x float> %1853, <8 x float> %1798)
+  %1855 = getelementptr inbounds nuw i8, ptr %1852, i64 32
+  %1856 = load <8 x float>, ptr %1855, align 4
+  %1857 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1850, <8 x float> %1856, <8 x float> %1797)
+  %1858 = add nuw nsw i64 %1805, 4
+  %1859 = icmp sgt i64 %1858, %4
+  br i1 %1859, label %1860, label %1796
 
-1830:                                             ; preds = %1784, %1790, %1758
-  %1831 = phi <8 x float> [ %1762, %1758 ], [ %1785, %1784 ], [ %1827, %1790 ]
-  %1832 = fadd <8 x float> %1759, %1831
-  %1833 = fadd <8 x float> %1760, %1832
-  %1834 = fadd <8 x float> %1761, %1833
-  %1835 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %1834, ptr %1835, align 4
-  br label %2899
+1860:                                             ; preds = %1796
+  %1861 = fadd <8 x float> %1828, %1854
+  %1862 = fadd <8 x float> %1831, %1857
+  br label %1863
 
-1836:                                             ; preds = %1661
-  %1837 = icmp slt i64 %4, 4
-  br i1 %1837, label %1903, label %1838
+1863:                                             ; preds = %1860, %1781
+  %1864 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1844, %1860 ]
+  %1865 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1841, %1860 ]
+  %1866 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1862, %1860 ]
+  %1867 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1861, %1860 ]
+  %1868 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1818, %1860 ]
+  %1869 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1815, %1860 ]
+  %1870 = phi i64 [ 0, %1781 ], [ %1805, %1860 ]
+  %1871 = getelementptr float, ptr %1790, i64 %1608
+  %1872 = icmp slt i64 %1870, %4
+  br i1 %1872, label %1873, label %1929
 
-1838:                                             ; preds = %1836
-  %1839 = getelementptr float, ptr %3, i64 %1662
-  br label %1840
+1873:                                             ; preds = %1863
+  %1874 = or disjoint i64 %1870, 1
+  %1875 = and i64 %4, 1
+  %1876 = icmp eq i64 %1875, 0
+  br i1 %1876, label %1891, label %1877
 
-1840:                                             ; preds = %1840, %1838
-  %1841 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1897, %1840 ]
-  %1842 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1894, %1840 ]
-  %1843 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1885, %1840 ]
-  %1844 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1882, %1840 ]
-  %1845 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1873, %1840 ]
-  %1846 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1870, %1840 ]
-  %1847 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1861, %1840 ]
-  %1848 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1858, %1840 ]
-  %1849 = phi i64 [ 4, %1838 ], [ %1898, %1840 ]
-  %1850 = phi i64 [ 0, %1838 ], [ %1849, %1840 ]
-  %1851 = getelementptr inbounds nuw float, ptr %1561, i64 %1850
-  %1852 = load float, ptr %1851, align 4
-  %1853 = insertelement <8 x float> poison, float %1852, i64 0
-  %1854 = shufflevector <8 x float> %1853, <8 x float> poison, <8 x i32> zeroinitializer
-  %1855 = mul nsw i64 %1850, %5
-  %1856 = getelementptr float, ptr %1839, i64 %1855
-  %1857 = load <8 x float>, ptr %1856, align 4
-  %1858 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1857, <8 x float> %1848)
-  %1859 = getelementptr inbounds nuw i8, ptr %1856, i64 32
-  %1860 = load <8 x float>, ptr %1859, align 4
-  %1861 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1860, <8 x float> %1847)
-  %1862 = or disjoint i64 %1850, 1
-  %1863 = getelementptr inbounds nuw float, ptr %1561, i64 %1862
-  %1864 = load float, ptr %1863, align 4
-  %1865 = insertelement <8 x float> poison, float %1864, i64 0
-  %1866 = shufflevector <8 x float> %1865, <8 x float> poison, <8 x i32> zeroinitializer
-  %1867 = mul nsw i64 %1862, %5
-  %1868 = getelementptr float, ptr %1839, i64 %1867
-  %1869 = load <8 x float>, ptr %1868, align 4
-  %1870 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1866, <8 x float> %1869, <8 x float> %1846)
-  %1871 = getelementptr inbounds nuw i8, ptr %1868, i64 32
-  %1872 = load <8 x float>, ptr %1871, align 4
-  %1873 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1866, <8 x float> %1872, <8 x float> %1845)
-  %1874 = or disjoint i64 %1850, 2
-  %1875 = getelementptr inbounds nuw float, ptr %1561, i64 %1874
-  %1876 = load float, ptr %1875, align 4
-  %1877 = insertelement <8 x float> poison, float %1876, i64 0
-  %1878 = shufflevector <8 x float> %1877, <8 x float> poison, <8 x i32> zeroinitializer
-  %1879 = mul nsw i64 %1874, %5
-  %1880 = getelementptr float, ptr %1839, i64 %1879
-  %1881 = load <8 x float>, ptr %1880, align 4
-  %1882 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1878, <8 x float> %1881, <8 x float> %1844)
-  %1883 = getelementptr inbounds nuw i8, ptr %1880, i64 32
-  %1884 = load <8 x float>, ptr %1883, align 4
-  %1885 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1878, <8 x float> %1884, <8 x float> %1843)
-  %1886 = or disjoint i64 %1850, 3
-  %1887 = getelementptr inbounds nuw float, ptr %1561, i64 %1886
-  %1888 = load float, ptr %1887, align 4
-  %1889 = insertelement <8 x float> poison, float %1888, i64 0
-  %1890 = shufflevector <8 x float> %1889, <8 x float> poison, <8 x i32> zeroinitializer
-  %1891 = mul nsw i64 %1886, %5
-  %1892 = getelementptr float, ptr %1839, i64 %1891
-  %1893 = load <8 x float>, ptr %1892, align 4
-  %1894 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1890, <8 x float> %1893, <8 x float> %1842)
-  %1895 = getelementptr inbounds nuw i8, ptr %1892, i64 32
-  %1896 = load <8 x float>, ptr %1895, align 4
-  %1897 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1890, <8 x float> %1896, <8 x float> %1841)
-  %1898 = add nuw nsw i64 %1849, 4
-  %1899 = icmp sgt i64 %1898, %4
-  br i1 %1899, label %1900, label %1840
+1877:                                             ; preds = %1873
+  %1878 = mul nsw i64 %1870, %1788
+  %1879 = getelementptr inbounds float, ptr %1785, i64 %1878
+  %1880 = load float, ptr %1879, align 4
+  %1881 = insertelement <8 x float> poison, float %1880, i64 0
+  %1882 = shufflevector <8 x float> %1881, <8 x float> poison, <8 x i32> zeroinitializer
+  %1883 = mul nsw i64 %1870, %1792
+  %1884 = getelementptr float, ptr %1871, i64 %1883
+  %1885 = load <8 x float>, ptr %1884, align 4
+  %1886 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1882, <8 x float> %1885, <8 x float> %1869)
+  %1887 = getelementptr inbounds nuw i8, ptr %1884, i64 32
+  %1888 = load <8 x float>, ptr %1887, align 4
+  %1889 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1882, <8 x float> %1888, <8 x float> %1868)
+  %1890 = or disjoint i64 %1870, 1
+  br label %1891
 
-1900:                                             ; preds = %1840
-  %1901 = fadd <8 x float> %1870, %1894
-  %1902 = fadd <8 x float> %1873, %1897
-  br label %1903
+1891:                                             ; preds = %1877, %1873
+  %1892 = phi <8 x float> [ poison, %1873 ], [ %1886, %1877 ]
+  %1893 = phi <8 x float> [ poison, %1873 ], [ %1889, %1877 ]
+  %1894 = phi <8 x float> [ %1868, %1873 ], [ %1889, %1877 ]
+  %1895 = phi <8 x float> [ %1869, %1873 ], [ %1886, %1877 ]
+  %1896 = phi i64 [ %1870, %1873 ], [ %1890, %1877 ]
+  %1897 = icmp eq i64 %4, %1874
+  br i1 %1897, label %1929, label %1898
 
-1903:                                             ; preds = %1900, %1836
-  %1904 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1885, %1900 ]
-  %1905 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1882, %1900 ]
-  %1906 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1902, %1900 ]
-  %1907 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1901, %1900 ]
-  %1908 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1861, %1900 ]
-  %1909 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1858, %1900 ]
-  %1910 = phi i64 [ 0, %1836 ], [ %1849, %1900 ]
-  %1911 = getelementptr float, ptr %3, i64 %1662
-  %1912 = icmp slt i64 %1910, %4
-  br i1 %1912, label %1913, label %1966
+1898:                                             ; preds = %1891, %1898
+  %1899 = phi <8 x float> [ %1926, %1898 ], [ %1894, %1891 ]
+  %1900 = phi <8 x float> [ %1923, %1898 ], [ %1895, %1891 ]
+  %1901 = phi i64 [ %1927, %1898 ], [ %1896, %1891 ]
+  %1902 = mul nsw i64 %1901, %1788
+  %1903 = getelementptr inbounds float, ptr %1785, i64 %1902
+  %1904 = load float, ptr %1903, align 4
+  %1905 = insertelement <8 x float> poison, float %1904, i64 0
+  %1906 = shufflevector <8 x float> %1905, <8 x float> poison, <8 x i32> zeroinitializer
+  %1907 = mul nsw i64 %1901, %1792
+  %1908 = getelementptr float, ptr %1871, i64 %1907
+  %1909 = load <8 x float>, ptr %1908, align 4
+  %1910 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1906, <8 x float> %1909, <8 x float> %1900)
+  %1911 = getelementptr inbounds nuw i8, ptr %1908, i64 32
+  %1912 = load <8 x float>, ptr %1911, align 4
+  %1913 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1906, <8 x float> %1912, <8 x float> %1899)
+  %1914 = add nuw nsw i64 %1901, 1
+  %1915 = mul nsw i64 %1914, %1788
+  %1916 = getelementptr inbounds float, ptr %1785, i64 %1915
+  %1917 = load float, ptr %1916, align 4
+  %1918 = insertelement <8 x float> poison, float %1917, i64 0
+  %1919 = shufflevector <8 x float> %1918, <8 x float> poison, <8 x i32> zeroinitializer
+  %1920 = mul nsw i64 %1914, %1792
+  %1921 = getelementptr float, ptr %1871, i64 %1920
+  %1922 = load <8 x float>, ptr %1921, align 4
+  %1923 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1919, <8 x float> %1922, <8 x float> %1910)
+  %1924 = getelementptr inbounds nuw i8, ptr %1921, i64 32
+  %1925 = load <8 x float>, ptr %1924, align 4
+  %1926 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1919, <8 x float> %1925, <8 x float> %1913)
+  %1927 = add nuw nsw i64 %1901, 2
+  %1928 = icmp eq i64 %1927, %4
+  br i1 %1928, label %1929, label %1898
 
-1913:                                             ; preds = %1903
-  %1914 = or disjoint i64 %1910, 1
-  %1915 = and i64 %4, 1
-  %1916 = icmp eq i64 %1915, 0
-  br i1 %1916, label %1930, label %1917
+1929:                                             ; preds = %1891, %1898, %1863
+  %1930 = phi <8 x float> [ %1868, %1863 ], [ %1893, %1891 ], [ %1926, %1898 ]
+  %1931 = phi <8 x float> [ %1869, %1863 ], [ %1892, %1891 ], [ %1923, %1898 ]
+  %1932 = fadd <8 x float> %1865, %1931
+  %1933 = fadd <8 x float> %1864, %1930
+  %1934 = fadd <8 x float> %1866, %1933
+  %1935 = fadd <8 x float> %1867, %1932
+  %1936 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %1935, ptr %1936, align 4
+  %1937 = getelementptr inbounds nuw i8, ptr %1936, i64 32
+  store <8 x float> %1934, ptr %1937, align 4
+  br label %2984
 
-1917:                                             ; preds = %1913
-  %1918 = getelementptr inbounds nuw float, ptr %1561, i64 %1910
-  %1919 = load float, ptr %1918, align 4
-  %1920 = insertelement <8 x float> poison, float %1919, i64 0
-  %1921 = shufflevector <8 x float> %1920, <8 x float> poison, <8 x i32> zeroinitializer
-  %1922 = mul nsw i64 %1910, %5
-  %1923 = getelementptr float, ptr %1911, i64 %1922
-  %1924 = load <8 x float>, ptr %1923, align 4
-  %1925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1924, <8 x float> %1909)
-  %1926 = getelementptr inbounds nuw i8, ptr %1923, i64 32
-  %1927 = load <8 x float>, ptr %1926, align 4
-  %1928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1927, <8 x float> %1908)
-  %1929 = or disjoint i64 %1910, 1
-  br label %1930
+1938:                                             ; preds = %1607
+  %1939 = icmp eq i32 %7, 0
+  %1940 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1941 = getelementptr inbounds i8, ptr %1940, i64 -4
+  %1942 = select i1 %1939, ptr %1495, ptr %1941
+  %1943 = add nsw i64 %4, -1
+  %1944 = mul nsw i64 %1943, %5
+  %1945 = select i1 %1939, i64 1, i64 -1
+  %1946 = select i1 %1939, i64 0, i64 %1944
+  %1947 = getelementptr inbounds float, ptr %3, i64 %1946
+  %1948 = sub nsw i64 0, %5
+  %1949 = select i1 %1939, i64 %5, i64 %1948
+  %1950 = icmp slt i64 %4, 4
+  br i1 %1950, label %2037, label %1951
 
-1930:                                             ; preds = %1917, %1913
-  %1931 = phi <8 x float> [ poison, %1913 ], [ %1925, %1917 ]
-  %1932 = phi <8 x float> [ poison, %1913 ], [ %1928, %1917 ]
-  %1933 = phi <8 x float> [ %1908, %1913 ], [ %1928, %1917 ]
-  %1934 = phi <8 x float> [ %1909, %1913 ], [ %1925, %1917 ]
-  %1935 = phi i64 [ %1910, %1913 ], [ %1929, %1917 ]
-  %1936 = icmp eq i64 %4, %1914
-  br i1 %1936, label %1966, label %1937
+1951:                                             ; preds = %1938
+  %1952 = getelementptr float, ptr %1947, i64 %1608
+  br label %1953
 
-1937:                                             ; preds = %1930, %1937
-  %1938 = phi <8 x float> [ %1963, %1937 ], [ %1933, %1930 ]
-  %1939 = phi <8 x float> [ %1960, %1937 ], [ %1934, %1930 ]
-  %1940 = phi i64 [ %1964, %1937 ], [ %1935, %1930 ]
-  %1941 = getelementptr inbounds nuw float, ptr %1561, i64 %1940
-  %1942 = load float, ptr %1941, align 4
-  %1943 = insertelement <8 x float> poison, float %1942, i64 0
-  %1944 = shufflevector <8 x float> %1943, <8 x float> poison, <8 x i32> zeroinitializer
-  %1945 = mul nsw i64 %1940, %5
-  %1946 = getelementptr float, ptr %1911, i64 %1945
-  %1947 = load <8 x float>, ptr %1946, align 4
-  %1948 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1947, <8 x float> %1939)
-  %1949 = getelementptr inbounds nuw i8, ptr %1946, i64 32
-  %1950 = load <8 x float>, ptr %1949, align 4
-  %1951 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1950, <8 x float> %1938)
-  %1952 = add nuw nsw i64 %1940, 1
-  %1953 = getelementptr inbounds nuw float, ptr %1561, i64 %1952
-  %1954 = load float, ptr %1953, align 4
-  %1955 = insertelement <8 x float> poison, float %1954, i64 0
-  %1956 = shufflevector <8 x float> %1955, <8 x float> poison, <8 x i32> zeroinitializer
-  %1957 = mul nsw i64 %1952, %5
-  %1958 = getelementptr float, ptr %1911, i64 %1957
-  %1959 = load <8 x float>, ptr %1958, align 4
-  %1960 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1956, <8 x float> %1959, <8 x float> %1948)
-  %1961 = getelementptr inbounds nuw i8, ptr %1958, i64 32
-  %1962 = load <8 x float>, ptr %1961, align 4
-  %1963 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1956, <8 x float> %1962, <8 x float> %1951)
-  %1964 = add nuw nsw i64 %1940, 2
-  %1965 = icmp eq i64 %1964, %4
-  br i1 %1965, label %1966, label %1937
+1953:                                             ; preds = %1953, %1951
+  %1954 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2030, %1953 ]
+  %1955 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2027, %1953 ]
+  %1956 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2024, %1953 ]
+  %1957 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2014, %1953 ]
+  %1958 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2011, %1953 ]
+  %1959 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2008, %1953 ]
+  %1960 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1998, %1953 ]
+  %1961 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1995, %1953 ]
+  %1962 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1992, %1953 ]
+  %1963 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1982, %1953 ]
+  %1964 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1979, %1953 ]
+  %1965 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1976, %1953 ]
+  %1966 = phi i64 [ 4, %1951 ], [ %2031, %1953 ]
+  %1967 = phi i64 [ 0, %1951 ], [ %1966, %1953 ]
+  %1968 = mul nsw i64 %1967, %1945
+  %1969 = getelementptr inbounds float, ptr %1942, i64 %1968
+  %1970 = load float, ptr %1969, align 4
+  %1971 = insertelement <8 x float> poison, float %1970, i64 0
+  %1972 = shufflevector <8 x float> %1971, <8 x float> poison, <8 x i32> zeroinitializer
+  %1973 = mul nsw i64 %1967, %1949
+  %1974 = getelementptr float, ptr %1952, i64 %1973
+  %1975 = load <8 x float>, ptr %1974, align 4
+  %1976 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1972, <8 x float> %1975, <8 x float> %1965)
+  %1977 = getelementptr inbounds nuw i8, ptr %1974, i64 32
+  %1978 = load <8 x float>, ptr %1977, align 4
+  %1979 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1972, <8 x float> %1978, <8 x float> %1964)
+  %1980 = getelementptr inbounds nuw i8, ptr %1974, i64 64
+  %1981 = load <8 x float>, ptr %1980, align 4
+  %1982 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1972, <8 x float> %1981, <8 x float> %1963)
+  %1983 = or disjoint i64 %1967, 1
+  %1984 = mul nsw i64 %1983, %1945
+  %1985 = getelementptr inbounds float, ptr %1942, i64 %1984
+  %1986 = load float, ptr %1985, align 4
+  %1987 = insertelement <8 x float> poison, float %1986, i64 0
+  %1988 = shufflevector <8 x float> %1987, <8 x float> poison, <8 x i32> zeroinitializer
+  %1989 = mul nsw i64 %1983, %1949
+  %1990 = getelementptr float, ptr %1952, i64 %1989
+  %1991 = load <8 x float>, ptr %1990, align 4
+  %1992 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1988, <8 x float> %1991, <8 x float> %1962)
+  %1993 = getelementptr inbounds nuw i8, ptr %1990, i64 32
+  %1994 = load <8 x float>, ptr %1993, align 4
+  %1995 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1988, <8 x float> %1994, <8 x float> %1961)
+  %1996 = getelementptr inbounds nuw i8, ptr %1990, i64 64
+  %1997 = load <8 x float>, ptr %1996, align 4
+  %1998 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1988, <8 x float> %1997, <8 x float> %1960)
+  %1999 = or disjoint i64 %1967, 2
+  %2000 = mul nsw i64 %1999, %1945
+  %2001 = getelementptr inbounds float, ptr %1942, i64 %2000
+  %2002 = load float, ptr %2001, align 4
+  %2003 = insertelement <8 x float> poison, float %2002, i64 0
+  %2004 = shufflevector <8 x float> %2003, <8 x float> poison, <8 x i32> zeroinitializer
+  %2005 = mul nsw i64 %1999, %1949
+  %2006 = getelementptr float, ptr %1952, i64 %2005
+  %2007 = load <8 x float>, ptr %2006, align 4
+  %2008 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2004, <8 x float> %2007, <8 x float> %1959)
+  %2009 = getelementptr inbounds nuw i8, ptr %2006, i64 32
+  %2010 = load <8 x float>, ptr %2009, align 4
+  %2011 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2004, <8 x float> %2010, <8 x float> %1958)
+  %2012 = getelementptr inbounds nuw i8, ptr %2006, i64 64
+  %2013 = load <8 x float>, ptr %2012, align 4
+  %2014 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2004, <8 x float> %2013, <8 x float> %1957)
+  %2015 = or disjoint i64 %1967, 3
+  %2016 = mul nsw i64 %2015, %1945
+  %2017 = getelementptr inbounds float, ptr %1942, i64 %2016
+  %2018 = load float, ptr %2017, align 4
+  %2019 = insertelement <8 x float> poison, float %2018, i64 0
+  %2020 = shufflevector <8 x float> %2019, <8 x float> poison, <8 x i32> zeroinitializer
+  %2021 = mul nsw i64 %2015, %1949
+  %2022 = getelementptr float, ptr %1952, i64 %2021
+  %2023 = load <8 x float>, ptr %2022, align 4
+  %2024 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2023, <8 x float> %1956)
+  %2025 = getelementptr inbounds nuw i8, ptr %2022, i64 32
+  %2026 = load <8 x float>, ptr %2025, align 4
+  %2027 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2026, <8 x float> %1955)
+  %2028 = getelementptr inbounds nuw i8, ptr %2022, i64 64
+  %2029 = load <8 x float>, ptr %2028, align 4
+  %2030 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2029, <8 x float> %1954)
+  %2031 = add nuw nsw i64 %1966, 4
+  %2032 = icmp sgt i64 %2031, %4
+  br i1 %2032, label %2033, label %1953
 
-1966:                                             ; preds = %1930, %1937, %1903
-  %1967 = phi <8 x float> [ %1908, %1903 ], [ %1932, %1930 ], [ %1963, %1937 ]
-  %1968 = phi <8 x float> [ %1909, %1903 ], [ %1931, %1930 ], [ %1960, %1937 ]
-  %1969 = fadd <8 x float> %1905, %1968
-  %1970 = fadd <8 x float> %1904, %1967
-  %1971 = fadd <8 x float> %1906, %1970
-  %1972 = fadd <8 x float> %1907, %1969
-  %1973 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %1972, ptr %1973, align 4
-  %1974 = getelementptr inbounds nuw i8, ptr %1973, i64 32
-  store <8 x float> %1971, ptr %1974, align 4
-  br label %2899
+2033:                                             ; preds = %1953
+  %2034 = fadd <8 x float> %1992, %2024
+  %2035 = fadd <8 x float> %1995, %2027
+  %2036 = fadd <8 x float> %1998, %2030
+  br label %2037
 
-1975:                                             ; preds = %1661
-  %1976 = icmp slt i64 %4, 4
-  br i1 %1976, label %2059, label %1977
+2037:                                             ; preds = %2033, %1938
+  %2038 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2014, %2033 ]
+  %2039 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2011, %2033 ]
+  %2040 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2008, %2033 ]
+  %2041 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2036, %2033 ]
+  %2042 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2035, %2033 ]
+  %2043 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2034, %2033 ]
+  %2044 = phi <8 x float> [ zeroinitializer, %1938 ], [ %1982, %2033 ]
+  %2045 = phi <8 x float> [ zeroinitializer, %1938 ], [ %1979, %2033 ]
+  %2046 = phi <8 x float> [ zeroinitializer, %1938 ], [ %1976, %2033 ]
+  %2047 = phi i64 [ 0, %1938 ], [ %1966, %2033 ]
+  %2048 = getelementptr float, ptr %1947, i64 %1608
+  %2049 = icmp slt i64 %2047, %4
+  br i1 %2049, label %2050, label %2118
 
-1977:                                             ; preds = %1975
-  %1978 = getelementptr float, ptr %3, i64 %1662
-  br label %1979
+2050:                                             ; preds = %2037
+  %2051 = or disjoint i64 %2047, 1
+  %2052 = and i64 %4, 1
+  %2053 = icmp eq i64 %2052, 0
+  br i1 %2053, label %2071, label %2054
 
-1979:                                             ; preds = %1979, %1977
-  %1980 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2052, %1979 ]
-  %1981 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2049, %1979 ]
-  %1982 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2046, %1979 ]
-  %1983 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2037, %1979 ]
-  %1984 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2034, %1979 ]
-  %1985 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2031, %1979 ]
-  %1986 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2022, %1979 ]
-  %1987 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2019, %1979 ]
-  %1988 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2016, %1979 ]
-  %1989 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2007, %1979 ]
-  %1990 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2004, %1979 ]
-  %1991 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2001, %1979 ]
-  %1992 = phi i64 [ 4, %1977 ], [ %2053, %1979 ]
-  %1993 = phi i64 [ 0, %1977 ], [ %1992, %1979 ]
-  %1994 = getelementptr inbounds nuw float, ptr %1561, i64 %1993
-  %1995 = load float, ptr %1994, align 4
-  %1996 = insertelement <8 x float> poison, float %1995, i64 0
-  %1997 = shufflevector <8 x float> %1996, <8 x float> poison, <8 x i32> zeroinitializer
-  %1998 = mul nsw i64 %1993, %5
-  %1999 = getelementptr float, ptr %1978, i64 %1998
-  %2000 = load <8 x float>, ptr %1999, align 4
-  %2001 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2000, <8 x float> %1991)
-  %2002 = getelementptr inbounds nuw i8, ptr %1999, i64 32
-  %2003 = load <8 x float>, ptr %2002, align 4
-  %2004 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2003, <8 x float> %1990)
-  %2005 = getelementptr inbounds nuw i8, ptr %1999, i64 64
-  %2006 = load <8 x float>, ptr %2005, align 4
-  %2007 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2006, <8 x float> %1989)
-  %2008 = or disjoint i64 %1993, 1
-  %2009 = getelementptr inbounds nuw float, ptr %1561, i64 %2008
-  %2010 = load float, ptr %2009, align 4
-  %2011 = insertelement <8 x float> poison, float %2010, i64 0
-  %2012 = shufflevector <8 x float> %2011, <8 x float> poison, <8 x i32> zeroinitializer
-  %2013 = mul nsw i64 %2008, %5
-  %2014 = getelementptr float, ptr %1978, i64 %2013
-  %2015 = load <8 x float>, ptr %2014, align 4
-  %2016 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2015, <8 x float> %1988)
-  %2017 = getelementptr inbounds nuw i8, ptr %2014, i64 32
-  %2018 = load <8 x float>, ptr %2017, align 4
-  %2019 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2018, <8 x float> %1987)
-  %2020 = getelementptr inbounds nuw i8, ptr %2014, i64 64
-  %2021 = load <8 x float>, ptr %2020, align 4
-  %2022 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2021, <8 x float> %1986)
-  %2023 = or disjoint i64 %1993, 2
-  %2024 = getelementptr inbounds nuw float, ptr %1561, i64 %2023
-  %2025 = load float, ptr %2024, align 4
-  %2026 = insertelement <8 x float> poison, float %2025, i64 0
-  %2027 = shufflevector <8 x float> %2026, <8 x float> poison, <8 x i32> zeroinitializer
-  %2028 = mul nsw i64 %2023, %5
-  %2029 = getelementptr float, ptr %1978, i64 %2028
-  %2030 = load <8 x float>, ptr %2029, align 4
-  %2031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2030, <8 x float> %1985)
-  %2032 = getelementptr inbounds nuw i8, ptr %2029, i64 32
-  %2033 = load <8 x float>, ptr %2032, align 4
-  %2034 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2033, <8 x float> %1984)
-  %2035 = getelementptr inbounds nuw i8, ptr %2029, i64 64
-  %2036 = load <8 x float>, ptr %2035, align 4
-  %2037 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2036, <8 x float> %1983)
-  %2038 = or disjoint i64 %1993, 3
-  %2039 = getelementptr inbounds nuw float, ptr %1561, i64 %2038
-  %2040 = load float, ptr %2039, align 4
-  %2041 = insertelement <8 x float> poison, float %2040, i64 0
-  %2042 = shufflevector <8 x float> %2041, <8 x float> poison, <8 x i32> zeroinitializer
-  %2043 = mul nsw i64 %2038, %5
-  %2044 = getelementptr float, ptr %1978, i64 %2043
-  %2045 = load <8 x float>, ptr %2044, align 4
-  %2046 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2045, <8 x float> %1982)
-  %2047 = getelementptr inbounds nuw i8, ptr %2044, i64 32
-  %2048 = load <8 x float>, ptr %2047, align 4
-  %2049 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2048, <8 x float> %1981)
-  %2050 = getelementptr inbounds nuw i8, ptr %2044, i64 64
-  %2051 = load <8 x float>, ptr %2050, align 4
-  %2052 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2051, <8 x float> %1980)
-  %2053 = add nuw nsw i64 %1992, 4
-  %2054 = icmp sgt i64 %2053, %4
-  br i1 %2054, label %2055, label %1979
+2054:                                             ; preds = %2050
+  %2055 = mul nsw i64 %2047, %1945
+  %2056 = getelementptr inbounds float, ptr %1942, i64 %2055
+  %2057 = load float, ptr %2056, align 4
+  %2058 = insertelement <8 x float> poison, float %2057, i64 0
+  %2059 = shufflevector <8 x float> %2058, <8 x float> poison, <8 x i32> zeroinitializer
+  %2060 = mul nsw i64 %2047, %1949
+  %2061 = getelementptr float, ptr %2048, i64 %2060
+  %2062 = load <8 x float>, ptr %2061, align 4
+  %2063 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2059, <8 x float> %2062, <8 x float> %2046)
+  %2064 = getelementptr inbounds nuw i8, ptr %2061, i64 32
+  %2065 = load <8 x float>, ptr %2064, align 4
+  %2066 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2059, <8 x float> %2065, <8 x float> %2045)
+  %2067 = getelementptr inbounds nuw i8, ptr %2061, i64 64
+  %2068 = load <8 x float>, ptr %2067, align 4
+  %2069 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2059, <8 x float> %2068, <8 x float> %2044)
+  %2070 = or disjoint i64 %2047, 1
+  br label %2071
 
-2055:                                             ; preds = %1979
-  %2056 = fadd <8 x float> %2016, %2046
-  %2057 = fadd <8 x float> %2019, %2049
-  %2058 = fadd <8 x float> %2022, %2052
-  br label %2059
+2071:                                             ; preds = %2054, %2050
+  %2072 = phi <8 x float> [ poison, %2050 ], [ %2063, %2054 ]
+  %2073 = phi <8 x float> [ poison, %2050 ], [ %2066, %2054 ]
+  %2074 = phi <8 x float> [ poison, %2050 ], [ %2069, %2054 ]
+  %2075 = phi <8 x float> [ %2044, %2050 ], [ %2069, %2054 ]
+  %2076 = phi <8 x float> [ %2045, %2050 ], [ %2066, %2054 ]
+  %2077 = phi <8 x float> [ %2046, %2050 ], [ %2063, %2054 ]
+  %2078 = phi i64 [ %2047, %2050 ], [ %2070, %2054 ]
+  %2079 = icmp eq i64 %4, %2051
+  br i1 %2079, label %2118, label %2080
 
-2059:                                             ; preds = %2055, %1975
-  %2060 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2037, %2055 ]
-  %2061 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2034, %2055 ]
-  %2062 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2031, %2055 ]
-  %2063 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2058, %2055 ]
-  %2064 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2057, %2055 ]
-  %2065 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2056, %2055 ]
-  %2066 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2007, %2055 ]
-  %2067 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2004, %2055 ]
-  %2068 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2001, %2055 ]
-  %2069 = phi i64 [ 0, %1975 ], [ %1992, %2055 ]
-  %2070 = getelementptr float, ptr %3, i64 %1662
-  %2071 = icmp slt i64 %2069, %4
-  br i1 %2071, label %2072, label %2137
+2080:                                             ; preds = %2071, %2080
+  %2081 = phi <8 x float> [ %2115, %2080 ], [ %2075, %2071 ]
+  %2082 = phi <8 x float> [ %2112, %2080 ], [ %2076, %2071 ]
+  %2083 = phi <8 x float> [ %2109, %2080 ], [ %2077, %2071 ]
+  %2084 = phi i64 [ %2116, %2080 ], [ %2078, %2071 ]
+  %2085 = mul nsw i64 %2084, %1945
+  %2086 = getelementptr inbounds float, ptr %1942, i64 %2085
+  %2087 = load float, ptr %2086, align 4
+  %2088 = insertelement <8 x float> poison, float %2087, i64 0
+  %2089 = shufflevector <8 x float> %2088, <8 x float> poison, <8 x i32> zeroinitializer
+  %2090 = mul nsw i64 %2084, %1949
+  %2091 = getelementptr float, ptr %2048, i64 %2090
+  %2092 = load <8 x float>, ptr %2091, align 4
+  %2093 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2089, <8 x float> %2092, <8 x float> %2083)
+  %2094 = getelementptr inbounds nuw i8, ptr %2091, i64 32
+  %2095 = load <8 x float>, ptr %2094, align 4
+  %2096 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2089, <8 x float> %2095, <8 x float> %2082)
+  %2097 = getelementptr inbounds nuw i8, ptr %2091, i64 64
+  %2098 = load <8 x float>, ptr %2097, align 4
+  %2099 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2089, <8 x float> %2098, <8 x float> %2081)
+  %2100 = add nuw nsw i64 %2084, 1
+  %2101 = mul nsw i64 %2100, %1945
+  %2102 = getelementptr inbounds float, ptr %1942, i64 %2101
+  %2103 = load float, ptr %2102, align 4
+  %2104 = insertelement <8 x float> poison, float %2103, i64 0
+  %2105 = shufflevector <8 x float> %2104, <8 x float> poison, <8 x i32> zeroinitializer
+  %2106 = mul nsw i64 %2100, %1949
+  %2107 = getelementptr float, ptr %2048, i64 %2106
+  %2108 = load <8 x float>, ptr %2107, align 4
+  %2109 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2105, <8 x float> %2108, <8 x float> %2093)
+  %2110 = getelementptr inbounds nuw i8, ptr %2107, i64 32
+  %2111 = load <8 x float>, ptr %2110, align 4
+  %2112 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2105, <8 x float> %2111, <8 x float> %2096)
+  %2113 = getelementptr inbounds nuw i8, ptr %2107, i64 64
+  %2114 = load <8 x float>, ptr %2113, align 4
+  %2115 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2105, <8 x float> %2114, <8 x float> %2099)
+  %2116 = add nuw nsw i64 %2084, 2
+  %2117 = icmp eq i64 %2116, %4
+  br i1 %2117, label %2118, label %2080
 
-2072:                                             ; preds = %2059
-  %2073 = or disjoint i64 %2069, 1
-  %2074 = and i64 %4, 1
-  %2075 = icmp eq i64 %2074, 0
-  br i1 %2075, label %2092, label %2076
+2118:                                             ; preds = %2071, %2080, %2037
+  %2119 = phi <8 x float> [ %2044, %2037 ], [ %2074, %2071 ], [ %2115, %2080 ]
+  %2120 = phi <8 x float> [ %2045, %2037 ], [ %2073, %2071 ], [ %2112, %2080 ]
+  %2121 = phi <8 x float> [ %2046, %2037 ], [ %2072, %2071 ], [ %2109, %2080 ]
+  %2122 = fadd <8 x float> %2040, %2121
+  %2123 = fadd <8 x float> %2039, %2120
+  %2124 = fadd <8 x float> %2038, %2119
+  %2125 = fadd <8 x float> %2041, %2124
+  %2126 = fadd <8 x float> %2042, %2123
+  %2127 = fadd <8 x float> %2043, %2122
+  %2128 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2127, ptr %2128, align 4
+  %2129 = getelementptr inbounds nuw i8, ptr %2128, i64 32
+  store <8 x float> %2126, ptr %2129, align 4
+  %2130 = getelementptr inbounds nuw i8, ptr %2128, i64 64
+  store <8 x float> %2125, ptr %2130, align 4
+  br label %2984
 
-2076:                                             ; preds = %2072
-  %2077 = getelementptr inbounds nuw float, ptr %1561, i64 %2069
-  %2078 = load float, ptr %2077, align 4
-  %2079 = insertelement <8 x float> poison, float %2078, i64 0
-  %2080 = shufflevector <8 x float> %2079, <8 x float> poison, <8 x i32> zeroinitializer
-  %2081 = mul nsw i64 %2069, %5
-  %2082 = getelementptr float, ptr %2070, i64 %2081
-  %2083 = load <8 x float>, ptr %2082, align 4
-  %2084 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2083, <8 x float> %2068)
-  %2085 = getelementptr inbounds nuw i8, ptr %2082, i64 32
-  %2086 = load <8 x float>, ptr %2085, align 4
-  %2087 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2086, <8 x float> %2067)
-  %2088 = getelementptr inbounds nuw i8, ptr %2082, i64 64
-  %2089 = load <8 x float>, ptr %2088, align 4
-  %2090 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2089, <8 x float> %2066)
-  %2091 = or disjoint i64 %2069, 1
-  br label %2092
+2131:                                             ; preds = %1607
+  %2132 = icmp eq i32 %7, 0
+  %2133 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2134 = getelementptr inbounds i8, ptr %2133, i64 -4
+  %2135 = select i1 %2132, ptr %1495, ptr %2134
+  %2136 = add nsw i64 %4, -1
+  %2137 = mul nsw i64 %2136, %5
+  %2138 = select i1 %2132, i64 1, i64 -1
+  %2139 = select i1 %2132, i64 0, i64 %2137
+  %2140 = getelementptr inbounds float, ptr %3, i64 %2139
+  %2141 = sub nsw i64 0, %5
+  %2142 = select i1 %2132, i64 %5, i64 %2141
+  %2143 = icmp slt i64 %4, 2
+  br i1 %2143, label %2196, label %2144
 
-2092:                                             ; preds = %2076, %2072
-  %2093 = phi <8 x float> [ poison, %2072 ], [ %2084, %2076 ]
-  %2094 = phi <8 x float> [ poison, %2072 ], [ %2087, %2076 ]
-  %2095 = phi <8 x float> [ poison, %2072 ], [ %2090, %2076 ]
-  %2096 = phi <8 x float> [ %2066, %2072 ], [ %2090, %2076 ]
-  %2097 = phi <8 x float> [ %2067, %2072 ], [ %2087, %2076 ]
-  %2098 = phi <8 x float> [ %2068, %2072 ], [ %2084, %2076 ]
-  %2099 = phi i64 [ %2069, %2072 ], [ %2091, %2076 ]
-  %2100 = icmp eq i64 %4, %2073
-  br i1 %2100, label %2137, label %2101
+2144:                                             ; preds = %2131
+  %2145 = getelementptr float, ptr %2140, i64 %1608
+  br label %2146
 
-2101:                                             ; preds = %2092, %2101
-  %2102 = phi <8 x float> [ %2134, %2101 ], [ %2096, %2092 ]
-  %2103 = phi <8 x float> [ %2131, %2101 ], [ %2097, %2092 ]
-  %2104 = phi <8 x float> [ %2128, %2101 ], [ %2098, %2092 ]
-  %2105 = phi i64 [ %2135, %2101 ], [ %2099, %2092 ]
-  %2106 = getelementptr inbounds nuw float, ptr %1561, i64 %2105
-  %2107 = load float, ptr %2106, align 4
-  %2108 = insertelement <8 x float> poison, float %2107, i64 0
-  %2109 = shufflevector <8 x float> %2108, <8 x float> poison, <8 x i32> zeroinitializer
-  %2110 = mul nsw i64 %2105, %5
-  %2111 = getelementptr float, ptr %2070, i64 %2110
-  %2112 = load <8 x float>, ptr %2111, align 4
-  %2113 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2112, <8 x float> %2104)
-  %2114 = getelementptr inbounds nuw i8, ptr %2111, i64 32
-  %2115 = load <8 x float>, ptr %2114, align 4
-  %2116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2115, <8 x float> %2103)
-  %2117 = getelementptr inbounds nuw i8, ptr %2111, i64 64
-  %2118 = load <8 x float>, ptr %2117, align 4
-  %2119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2118, <8 x float> %2102)
-  %2120 = add nuw nsw i64 %2105, 1
-  %2121 = getelementptr inbounds nuw float, ptr %1561, i64 %2120
-  %2122 = load float, ptr %2121, align 4
-  %2123 = insertelement <8 x float> poison, float %2122, i64 0
-  %2124 = shufflevector <8 x float> %2123, <8 x float> poison, <8 x i32> zeroinitializer
-  %2125 = mul nsw i64 %2120, %5
-  %2126 = getelementptr float, ptr %2070, i64 %2125
-  %2127 = load <8 x float>, ptr %2126, align 4
-  %2128 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2127, <8 x float> %2113)
-  %2129 = getelementptr inbounds nuw i8, ptr %2126, i64 32
-  %2130 = load <8 x float>, ptr %2129, align 4
-  %2131 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2130, <8 x float> %2116)
-  %2132 = getelementptr inbounds nuw i8, ptr %2126, i64 64
-  %2133 = load <8 x float>, ptr %2132, align 4
-  %2134 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2133, <8 x float> %2119)
-  %2135 = add nuw nsw i64 %2105, 2
-  %2136 = icmp eq i64 %2135, %4
-  br i1 %2136, label %2137, label %2101
-
-2137:                                             ; preds = %2092, %2101, %2059
-  %2138 = phi <8 x float> [ %2066, %2059 ], [ %2095, %2092 ], [ %2134, %2101 ]
-  %2139 = phi <8 x float> [ %2067, %2059 ], [ %2094, %2092 ], [ %2131, %2101 ]
-  %2140 = phi <8 x float> [ %2068, %2059 ], [ %2093, %2092 ], [ %2128, %2101 ]
-  %2141 = fadd <8 x float> %2062, %2140
-  %2142 = fadd <8 x float> %2061, %2139
-  %2143 = fadd <8 x float> %2060, %2138
-  %2144 = fadd <8 x float> %2063, %2143
-  %2145 = fadd <8 x float> %2064, %2142
-  %2146 = fadd <8 x float> %2065, %2141
-  %2147 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2146, ptr %2147, align 4
-  %2148 = getelementptr inbounds nuw i8, ptr %2147, i64 32
-  store <8 x float> %2145, ptr %2148, align 4
-  %2149 = getelementptr inbounds nuw i8, ptr %2147, i64 64
-  store <8 x float> %2144, ptr %2149, align 4
-  br label %2899
-
-2150:                                             ; preds = %1661
-  %2151 = icmp slt i64 %4, 2
-  br i1 %2151, label %2202, label %2152
-
-2152:                                             ; preds = %2150
-  %2153 = getelementptr float, ptr %3, i64 %1662
-  br label %2154
-
-2154:                                             ; preds = %2154, %2152
-  %2155 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2199, %2154 ]
-  %2156 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2196, %2154 ]
-  %2157 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2193, %2154 ]
-  %2158 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2190, %2154 ]
-  %2159 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2181, %2154 ]
-  %2160 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2178, %2154 ]
-  %2161 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2175, %2154 ]
-  %2162 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2172, %2154 ]
-  %2163 = phi i64 [ 2, %2152 ], [ %2200, %2154 ]
-  %2164 = phi i64 [ 0, %2152 ], [ %2163, %2154 ]
-  %2165 = getelementptr inbounds nuw float, ptr %1561, i64 %2164
-  %2166 = load float, ptr %2165, align 4
-  %2167 = insertelement <8 x float> poison, float %2166, i64 0
-  %2168 = shufflevector <8 x float> %2167, <8 x float> poison, <8 x i32> zeroinitializer
-  %2169 = mul nsw i64 %2164, %5
-  %2170 = getelementptr float, ptr %2153, i64 %2169
-  %2171 = load <8 x float>, ptr %2170, align 4
-  %2172 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2171, <8 x float> %2162)
-  %2173 = getelementptr inbounds nuw i8, ptr %2170, i64 32
-  %2174 = load <8 x float>, ptr %2173, align 4
-  %2175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2174, <8 x float> %2161)
-  %2176 = getelementptr inbounds nuw i8, ptr %2170, i64 64
-  %2177 = load <8 x float>, ptr %2176, align 4
-  %2178 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2177, <8 x float> %2160)
-  %2179 = getelementptr inbounds nuw i8, ptr %2170, i64 96
-  %2180 = load <8 x float>, ptr %2179, align 4
-  %2181 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2180, <8 x float> %2159)
-  %2182 = or disjoint i64 %2164, 1
-  %2183 = getelementptr inbounds nuw float, ptr %1561, i64 %2182
-  %2184 = load float, ptr %2183, align 4
-  %2185 = insertelement <8 x float> poison, float %2184, i64 0
-  %2186 = shufflevector <8 x float> %2185, <8 x float> poison, <8 x i32> zeroinitializer
-  %2187 = mul nsw i64 %2182, %5
-  %2188 = getelementptr float, ptr %2153, i64 %2187
+2146:                                             ; preds = %2146, %2144
+  %2147 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2193, %2146 ]
+  %2148 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2190, %2146 ]
+  %2149 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2187, %2146 ]
+  %2150 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2184, %2146 ]
+  %2151 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2174, %2146 ]
+  %2152 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2171, %2146 ]
+  %2153 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2168, %2146 ]
+  %2154 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2165, %2146 ]
+  %2155 = phi i64 [ 2, %2144 ], [ %2194, %2146 ]
+  %2156 = phi i64 [ 0, %2144 ], [ %2155, %2146 ]
+  %2157 = mul nsw i64 %2156, %2138
+  %2158 = getelementptr inbounds float, ptr %2135, i64 %2157
+  %2159 = load float, ptr %2158, align 4
+  %2160 = insertelement <8 x float> poison, float %2159, i64 0
+  %2161 = shufflevector <8 x float> %2160, <8 x float> poison, <8 x i32> zeroinitializer
+  %2162 = mul nsw i64 %2156, %2142
+  %2163 = getelementptr float, ptr %2145, i64 %2162
+  %2164 = load <8 x float>, ptr %2163, align 4
+  %2165 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2164, <8 x float> %2154)
+  %2166 = getelementptr inbounds nuw i8, ptr %2163, i64 32
+  %2167 = load <8 x float>, ptr %2166, align 4
+  %2168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2167, <8 x float> %2153)
+  %2169 = getelementptr inbounds nuw i8, ptr %2163, i64 64
+  %2170 = load <8 x float>, ptr %2169, align 4
+  %2171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2170, <8 x float> %2152)
+  %2172 = getelementptr inbounds nuw i8, ptr %2163, i64 96
+  %2173 = load <8 x float>, ptr %2172, align 4
+  %2174 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2173, <8 x float> %2151)
+  %2175 = or disjoint i64 %2156, 1
+  %2176 = mul nsw i64 %2175, %2138
+  %2177 = getelementptr inbounds float, ptr %2135, i64 %2176
+  %2178 = load float, ptr %2177, align 4
+  %2179 = insertelement <8 x float> poison, float %2178, i64 0
+  %2180 = shufflevector <8 x float> %2179, <8 x float> poison, <8 x i32> zeroinitializer
+  %2181 = mul nsw i64 %2175, %2142
+  %2182 = getelementptr float, ptr %2145, i64 %2181
+  %2183 = load <8 x float>, ptr %2182, align 4
+  %2184 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2183, <8 x float> %2150)
+  %2185 = getelementptr inbounds nuw i8, ptr %2182, i64 32
+  %2186 = load <8 x float>, ptr %2185, align 4
+  %2187 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2186, <8 x float> %2149)
+  %2188 = getelementptr inbounds nuw i8, ptr %2182, i64 64
   %2189 = load <8 x float>, ptr %2188, align 4
-  %2190 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2189, <8 x float> %2158)
-  %2191 = getelementptr inbounds nuw i8, ptr %2188, i64 32
+  %2190 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2189, <8 x float> %2148)
+  %2191 = getelementptr inbounds nuw i8, ptr %2182, i64 96
   %2192 = load <8 x float>, ptr %2191, align 4
-  %2193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2192, <8 x float> %2157)
-  %2194 = getelementptr inbounds nuw i8, ptr %2188, i64 64
-  %2195 = load <8 x float>, ptr %2194, align 4
-  %2196 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2195, <8 x float> %2156)
-  %2197 = getelementptr inbounds nuw i8, ptr %2188, i64 96
-  %2198 = load <8 x float>, ptr %2197, align 4
-  %2199 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2198, <8 x float> %2155)
-  %2200 = add nuw nsw i64 %2163, 2
-  %2201 = icmp sgt i64 %2200, %4
-  br i1 %2201, label %2202, label %2154
+  %2193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2192, <8 x float> %2147)
+  %2194 = add nuw nsw i64 %2155, 2
+  %2195 = icmp sgt i64 %2194, %4
+  br i1 %2195, label %2196, label %2146
 
-2202:                                             ; preds = %2154, %2150
-  %2203 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2199, %2154 ]
-  %2204 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2196, %2154 ]
-  %2205 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2193, %2154 ]
-  %2206 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2190, %2154 ]
-  %2207 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2181, %2154 ]
-  %2208 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2178, %2154 ]
-  %2209 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2175, %2154 ]
-  %2210 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2172, %2154 ]
-  %2211 = phi i64 [ 0, %2150 ], [ %2163, %2154 ]
-  %2212 = getelementptr float, ptr %3, i64 %1662
-  %2213 = icmp slt i64 %2211, %4
-  br i1 %2213, label %2214, label %2291
+2196:                                             ; preds = %2146, %2131
+  %2197 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2193, %2146 ]
+  %2198 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2190, %2146 ]
+  %2199 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2187, %2146 ]
+  %2200 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2184, %2146 ]
+  %2201 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2174, %2146 ]
+  %2202 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2171, %2146 ]
+  %2203 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2168, %2146 ]
+  %2204 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2165, %2146 ]
+  %2205 = phi i64 [ 0, %2131 ], [ %2155, %2146 ]
+  %2206 = getelementptr float, ptr %2140, i64 %1608
+  %2207 = icmp slt i64 %2205, %4
+  br i1 %2207, label %2208, label %2288
 
-2214:                                             ; preds = %2202
-  %2215 = or disjoint i64 %2211, 1
-  %2216 = and i64 %4, 1
-  %2217 = icmp eq i64 %2216, 0
-  br i1 %2217, label %2237, label %2218
+2208:                                             ; preds = %2196
+  %2209 = or disjoint i64 %2205, 1
+  %2210 = and i64 %4, 1
+  %2211 = icmp eq i64 %2210, 0
+  br i1 %2211, label %2232, label %2212
 
-2218:                                             ; preds = %2214
-  %2219 = getelementptr inbounds nuw float, ptr %1561, i64 %2211
-  %2220 = load float, ptr %2219, align 4
-  %2221 = insertelement <8 x float> poison, float %2220, i64 0
-  %2222 = shufflevector <8 x float> %2221, <8 x float> poison, <8 x i32> zeroinitializer
-  %2223 = mul nsw i64 %2211, %5
-  %2224 = getelementptr float, ptr %2212, i64 %2223
-  %2225 = load <8 x float>, ptr %2224, align 4
-  %2226 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2225, <8 x float> %2210)
-  %2227 = getelementptr inbounds nuw i8, ptr %2224, i64 32
-  %2228 = load <8 x float>, ptr %2227, align 4
-  %2229 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2228, <8 x float> %2209)
-  %2230 = getelementptr inbounds nuw i8, ptr %2224, i64 64
-  %2231 = load <8 x float>, ptr %2230, align 4
-  %2232 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2231, <8 x float> %2208)
-  %2233 = getelementptr inbounds nuw i8, ptr %2224, i64 96
-  %2234 = load <8 x float>, ptr %2233, align 4
-  %2235 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2234, <8 x float> %2207)
-  %2236 = or disjoint i64 %2211, 1
-  br label %2237
+2212:                                             ; preds = %2208
+  %2213 = mul nsw i64 %2205, %2138
+  %2214 = getelementptr inbounds float, ptr %2135, i64 %2213
+  %2215 = load float, ptr %2214, align 4
+  %2216 = insertelement <8 x float> poison, float %2215, i64 0
+  %2217 = shufflevector <8 x float> %2216, <8 x float> poison, <8 x i32> zeroinitializer
+  %2218 = mul nsw i64 %2205, %2142
+  %2219 = getelementptr float, ptr %2206, i64 %2218
+  %2220 = load <8 x float>, ptr %2219, align 4
+  %2221 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2220, <8 x float> %2204)
+  %2222 = getelementptr inbounds nuw i8, ptr %2219, i64 32
+  %2223 = load <8 x float>, ptr %2222, align 4
+  %2224 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2223, <8 x float> %2203)
+  %2225 = getelementptr inbounds nuw i8, ptr %2219, i64 64
+  %2226 = load <8 x float>, ptr %2225, align 4
+  %2227 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2226, <8 x float> %2202)
+  %2228 = getelementptr inbounds nuw i8, ptr %2219, i64 96
+  %2229 = load <8 x float>, ptr %2228, align 4
+  %2230 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2229, <8 x float> %2201)
+  %2231 = or disjoint i64 %2205, 1
+  br label %2232
 
-2237:                                             ; preds = %2218, %2214
-  %2238 = phi <8 x float> [ poison, %2214 ], [ %2226, %2218 ]
-  %2239 = phi <8 x float> [ poison, %2214 ], [ %2229, %2218 ]
-  %2240 = phi <8 x float> [ poison, %2214 ], [ %2232, %2218 ]
-  %2241 = phi <8 x float> [ poison, %2214 ], [ %2235, %2218 ]
-  %2242 = phi <8 x float> [ %2207, %2214 ], [ %2235, %2218 ]
-  %2243 = phi <8 x float> [ %2208, %2214 ], [ %2232, %2218 ]
-  %2244 = phi <8 x float> [ %2209, %2214 ], [ %2229, %2218 ]
-  %2245 = phi <8 x float> [ %2210, %2214 ], [ %2226, %2218 ]
-  %2246 = phi i64 [ %2211, %2214 ], [ %2236, %2218 ]
-  %2247 = icmp eq i64 %4, %2215
-  br i1 %2247, label %2291, label %2248
+2232:                                             ; preds = %2212, %2208
+  %2233 = phi <8 x float> [ poison, %2208 ], [ %2221, %2212 ]
+  %2234 = phi <8 x float> [ poison, %2208 ], [ %2224, %2212 ]
+  %2235 = phi <8 x float> [ poison, %2208 ], [ %2227, %2212 ]
+  %2236 = phi <8 x float> [ poison, %2208 ], [ %2230, %2212 ]
+  %2237 = phi <8 x float> [ %2201, %2208 ], [ %2230, %2212 ]
+  %2238 = phi <8 x float> [ %2202, %2208 ], [ %2227, %2212 ]
+  %2239 = phi <8 x float> [ %2203, %2208 ], [ %2224, %2212 ]
+  %2240 = phi <8 x float> [ %2204, %2208 ], [ %2221, %2212 ]
+  %2241 = phi i64 [ %2205, %2208 ], [ %2231, %2212 ]
+  %2242 = icmp eq i64 %4, %2209
+  br i1 %2242, label %2288, label %2243
 
-2248:                                             ; preds = %2237, %2248
-  %2249 = phi <8 x float> [ %2288, %2248 ], [ %2242, %2237 ]
-  %2250 = phi <8 x float> [ %2285, %2248 ], [ %2243, %2237 ]
-  %2251 = phi <8 x float> [ %2282, %2248 ], [ %2244, %2237 ]
-  %2252 = phi <8 x float> [ %2279, %2248 ], [ %2245, %2237 ]
-  %2253 = phi i64 [ %2289, %2248 ], [ %2246, %2237 ]
-  %2254 = getelementptr inbounds nuw float, ptr %1561, i64 %2253
-  %2255 = load float, ptr %2254, align 4
-  %2256 = insertelement <8 x float> poison, float %2255, i64 0
-  %2257 = shufflevector <8 x float> %2256, <8 x float> poison, <8 x i32> zeroinitializer
-  %2258 = mul nsw i64 %2253, %5
-  %2259 = getelementptr float, ptr %2212, i64 %2258
-  %2260 = load <8 x float>, ptr %2259, align 4
-  %2261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2260, <8 x float> %2252)
-  %2262 = getelementptr inbounds nuw i8, ptr %2259, i64 32
-  %2263 = load <8 x float>, ptr %2262, align 4
-  %2264 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2263, <8 x float> %2251)
-  %2265 = getelementptr inbounds nuw i8, ptr %2259, i64 64
-  %2266 = load <8 x float>, ptr %2265, align 4
-  %2267 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2266, <8 x float> %2250)
-  %2268 = getelementptr inbounds nuw i8, ptr %2259, i64 96
-  %2269 = load <8 x float>, ptr %2268, align 4
-  %2270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2269, <8 x float> %2249)
-  %2271 = add nuw nsw i64 %2253, 1
-  %2272 = getelementptr inbounds nuw float, ptr %1561, i64 %2271
-  %2273 = load float, ptr %2272, align 4
-  %2274 = insertelement <8 x float> poison, float %2273, i64 0
-  %2275 = shufflevector <8 x float> %2274, <8 x float> poison, <8 x i32> zeroinitializer
-  %2276 = mul nsw i64 %2271, %5
-  %2277 = getelementptr float, ptr %2212, i64 %2276
+2243:                                             ; preds = %2232, %2243
+  %2244 = phi <8 x float> [ %2285, %2243 ], [ %2237, %2232 ]
+  %2245 = phi <8 x float> [ %2282, %2243 ], [ %2238, %2232 ]
+  %2246 = phi <8 x float> [ %2279, %2243 ], [ %2239, %2232 ]
+  %2247 = phi <8 x float> [ %2276, %2243 ], [ %2240, %2232 ]
+  %2248 = phi i64 [ %2286, %2243 ], [ %2241, %2232 ]
+  %2249 = mul nsw i64 %2248, %2138
+  %2250 = getelementptr inbounds float, ptr %2135, i64 %2249
+  %2251 = load float, ptr %2250, align 4
+  %2252 = insertelement <8 x float> poison, float %2251, i64 0
+  %2253 = shufflevector <8 x float> %2252, <8 x float> poison, <8 x i32> zeroinitializer
+  %2254 = mul nsw i64 %2248, %2142
+  %2255 = getelementptr float, ptr %2206, i64 %2254
+  %2256 = load <8 x float>, ptr %2255, align 4
+  %2257 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2256, <8 x float> %2247)
+  %2258 = getelementptr inbounds nuw i8, ptr %2255, i64 32
+  %2259 = load <8 x float>, ptr %2258, align 4
+  %2260 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2259, <8 x float> %2246)
+  %2261 = getelementptr inbounds nuw i8, ptr %2255, i64 64
+  %2262 = load <8 x float>, ptr %2261, align 4
+  %2263 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2262, <8 x float> %2245)
+  %2264 = getelementptr inbounds nuw i8, ptr %2255, i64 96
+  %2265 = load <8 x float>, ptr %2264, align 4
+  %2266 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2265, <8 x float> %2244)
+  %2267 = add nuw nsw i64 %2248, 1
+  %2268 = mul nsw i64 %2267, %2138
+  %2269 = getelementptr inbounds float, ptr %2135, i64 %2268
+  %2270 = load float, ptr %2269, align 4
+  %2271 = insertelement <8 x float> poison, float %2270, i64 0
+  %2272 = shufflevector <8 x float> %2271, <8 x float> poison, <8 x i32> zeroinitializer
+  %2273 = mul nsw i64 %2267, %2142
+  %2274 = getelementptr float, ptr %2206, i64 %2273
+  %2275 = load <8 x float>, ptr %2274, align 4
+  %2276 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2275, <8 x float> %2257)
+  %2277 = getelementptr inbounds nuw i8, ptr %2274, i64 32
   %2278 = load <8 x float>, ptr %2277, align 4
-  %2279 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2278, <8 x float> %2261)
-  %2280 = getelementptr inbounds nuw i8, ptr %2277, i64 32
+  %2279 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2278, <8 x float> %2260)
+  %2280 = getelementptr inbounds nuw i8, ptr %2274, i64 64
   %2281 = load <8 x float>, ptr %2280, align 4
-  %2282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2281, <8 x float> %2264)
-  %2283 = getelementptr inbounds nuw i8, ptr %2277, i64 64
+  %2282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2281, <8 x float> %2263)
+  %2283 = getelementptr inbounds nuw i8, ptr %2274, i64 96
   %2284 = load <8 x float>, ptr %2283, align 4
-  %2285 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2284, <8 x float> %2267)
-  %2286 = getelementptr inbounds nuw i8, ptr %2277, i64 96
-  %2287 = load <8 x float>, ptr %2286, align 4
-  %2288 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2287, <8 x float> %2270)
-  %2289 = add nuw nsw i64 %2253, 2
-  %2290 = icmp eq i64 %2289, %4
-  br i1 %2290, label %2291, label %2248
+  %2285 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2284, <8 x float> %2266)
+  %2286 = add nuw nsw i64 %2248, 2
+  %2287 = icmp eq i64 %2286, %4
+  br i1 %2287, label %2288, label %2243
 
-2291:                                             ; preds = %2237, %2248, %2202
-  %2292 = phi <8 x float> [ %2207, %2202 ], [ %2241, %2237 ], [ %2288, %2248 ]
-  %2293 = phi <8 x float> [ %2208, %2202 ], [ %2240, %2237 ], [ %2285, %2248 ]
-  %2294 = phi <8 x float> [ %2209, %2202 ], [ %2239, %2237 ], [ %2282, %2248 ]
-  %2295 = phi <8 x float> [ %2210, %2202 ], [ %2238, %2237 ], [ %2279, %2248 ]
-  %2296 = fadd <8 x float> %2203, %2292
-  %2297 = fadd <8 x float> %2204, %2293
-  %2298 = fadd <8 x float> %2205, %2294
-  %2299 = fadd <8 x float> %2206, %2295
-  %2300 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2299, ptr %2300, align 4
-  %2301 = getelementptr inbounds nuw i8, ptr %2300, i64 32
-  store <8 x float> %2298, ptr %2301, align 4
-  %2302 = getelementptr inbounds nuw i8, ptr %2300, i64 64
-  store <8 x float> %2297, ptr %2302, align 4
-  %2303 = getelementptr inbounds nuw i8, ptr %2300, i64 96
-  store <8 x float> %2296, ptr %2303, align 4
-  br label %2899
+2288:                                             ; preds = %2232, %2243, %2196
+  %2289 = phi <8 x float> [ %2201, %2196 ], [ %2236, %2232 ], [ %2285, %2243 ]
+  %2290 = phi <8 x float> [ %2202, %2196 ], [ %2235, %2232 ], [ %2282, %2243 ]
+  %2291 = phi <8 x float> [ %2203, %2196 ], [ %2234, %2232 ], [ %2279, %2243 ]
+  %2292 = phi <8 x float> [ %2204, %2196 ], [ %2233, %2232 ], [ %2276, %2243 ]
+  %2293 = fadd <8 x float> %2197, %2289
+  %2294 = fadd <8 x float> %2198, %2290
+  %2295 = fadd <8 x float> %2199, %2291
+  %2296 = fadd <8 x float> %2200, %2292
+  %2297 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2296, ptr %2297, align 4
+  %2298 = getelementptr inbounds nuw i8, ptr %2297, i64 32
+  store <8 x float> %2295, ptr %2298, align 4
+  %2299 = getelementptr inbounds nuw i8, ptr %2297, i64 64
+  store <8 x float> %2294, ptr %2299, align 4
+  %2300 = getelementptr inbounds nuw i8, ptr %2297, i64 96
+  store <8 x float> %2293, ptr %2300, align 4
+  br label %2984
 
-2304:                                             ; preds = %1661
-  %2305 = icmp slt i64 %4, 2
-  br i1 %2305, label %2364, label %2306
+2301:                                             ; preds = %1607
+  %2302 = icmp eq i32 %7, 0
+  %2303 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2304 = getelementptr inbounds i8, ptr %2303, i64 -4
+  %2305 = select i1 %2302, ptr %1495, ptr %2304
+  %2306 = add nsw i64 %4, -1
+  %2307 = mul nsw i64 %2306, %5
+  %2308 = select i1 %2302, i64 1, i64 -1
+  %2309 = select i1 %2302, i64 0, i64 %2307
+  %2310 = getelementptr inbounds float, ptr %3, i64 %2309
+  %2311 = sub nsw i64 0, %5
+  %2312 = select i1 %2302, i64 %5, i64 %2311
+  %2313 = icmp slt i64 %4, 2
+  br i1 %2313, label %2374, label %2314
 
-2306:                                             ; preds = %2304
-  %2307 = getelementptr float, ptr %3, i64 %1662
-  br label %2308
+2314:                                             ; preds = %2301
+  %2315 = getelementptr float, ptr %2310, i64 %1608
+  br label %2316
 
-2308:                                             ; preds = %2308, %2306
-  %2309 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2361, %2308 ]
-  %2310 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2358, %2308 ]
-  %2311 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2355, %2308 ]
-  %2312 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2352, %2308 ]
-  %2313 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2349, %2308 ]
-  %2314 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2340, %2308 ]
-  %2315 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2337, %2308 ]
-  %2316 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2334, %2308 ]
-  %2317 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2331, %2308 ]
-  %2318 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2328, %2308 ]
-  %2319 = phi i64 [ 2, %2306 ], [ %2362, %2308 ]
-  %2320 = phi i64 [ 0, %2306 ], [ %2319, %2308 ]
-  %2321 = getelementptr inbounds nuw float, ptr %1561, i64 %2320
-  %2322 = load float, ptr %2321, align 4
-  %2323 = insertelement <8 x float> poison, float %2322, i64 0
-  %2324 = shufflevector <8 x float> %2323, <8 x float> poison, <8 x i32> zeroinitializer
-  %2325 = mul nsw i64 %2320, %5
-  %2326 = getelementptr float, ptr %2307, i64 %2325
-  %2327 = load <8 x float>, ptr %2326, align 4
-  %2328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2327, <8 x float> %2318)
-  %2329 = getelementptr inbounds nuw i8, ptr %2326, i64 32
-  %2330 = load <8 x float>, ptr %2329, align 4
-  %2331 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2330, <8 x float> %2317)
-  %2332 = getelementptr inbounds nuw i8, ptr %2326, i64 64
-  %2333 = load <8 x float>, ptr %2332, align 4
-  %2334 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2333, <8 x float> %2316)
-  %2335 = getelementptr inbounds nuw i8, ptr %2326, i64 96
+2316:                                             ; preds = %2316, %2314
+  %2317 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2371, %2316 ]
+  %2318 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2368, %2316 ]
+  %2319 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2365, %2316 ]
+  %2320 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2362, %2316 ]
+  %2321 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2359, %2316 ]
+  %2322 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2349, %2316 ]
+  %2323 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2346, %2316 ]
+  %2324 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2343, %2316 ]
+  %2325 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2340, %2316 ]
+  %2326 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2337, %2316 ]
+  %2327 = phi i64 [ 2, %2314 ], [ %2372, %2316 ]
+  %2328 = phi i64 [ 0, %2314 ], [ %2327, %2316 ]
+  %2329 = mul nsw i64 %2328, %2308
+  %2330 = getelementptr inbounds float, ptr %2305, i64 %2329
+  %2331 = load float, ptr %2330, align 4
+  %2332 = insertelement <8 x float> poison, float %2331, i64 0
+  %2333 = shufflevector <8 x float> %2332, <8 x float> poison, <8 x i32> zeroinitializer
+  %2334 = mul nsw i64 %2328, %2312
+  %2335 = getelementptr float, ptr %2315, i64 %2334
   %2336 = load <8 x float>, ptr %2335, align 4
-  %2337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2336, <8 x float> %2315)
-  %2338 = getelementptr inbounds nuw i8, ptr %2326, i64 128
+  %2337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2336, <8 x float> %2326)
+  %2338 = getelementptr inbounds nuw i8, ptr %2335, i64 32
   %2339 = load <8 x float>, ptr %2338, align 4
-  %2340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2339, <8 x float> %2314)
-  %2341 = or disjoint i64 %2320, 1
-  %2342 = getelementptr inbounds nuw float, ptr %1561, i64 %2341
-  %2343 = load float, ptr %2342, align 4
-  %2344 = insertelement <8 x float> poison, float %2343, i64 0
-  %2345 = shufflevector <8 x float> %2344, <8 x float> poison, <8 x i32> zeroinitializer
-  %2346 = mul nsw i64 %2341, %5
-  %2347 = getelementptr float, ptr %2307, i64 %2346
+  %2340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2339, <8 x float> %2325)
+  %2341 = getelementptr inbounds nuw i8, ptr %2335, i64 64
+  %2342 = load <8 x float>, ptr %2341, align 4
+  %2343 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2342, <8 x float> %2324)
+  %2344 = getelementptr inbounds nuw i8, ptr %2335, i64 96
+  %2345 = load <8 x float>, ptr %2344, align 4
+  %2346 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2345, <8 x float> %2323)
+  %2347 = getelementptr inbounds nuw i8, ptr %2335, i64 128
   %2348 = load <8 x float>, ptr %2347, align 4
-  %2349 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2348, <8 x float> %2313)
-  %2350 = getelementptr inbounds nuw i8, ptr %2347, i64 32
-  %2351 = load <8 x float>, ptr %2350, align 4
-  %2352 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2351, <8 x float> %2312)
-  %2353 = getelementptr inbounds nuw i8, ptr %2347, i64 64
-  %2354 = load <8 x float>, ptr %2353, align 4
-  %2355 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2354, <8 x float> %2311)
-  %2356 = getelementptr inbounds nuw i8, ptr %2347, i64 96
-  %2357 = load <8 x float>, ptr %2356, align 4
-  %2358 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2357, <8 x float> %2310)
-  %2359 = getelementptr inbounds nuw i8, ptr %2347, i64 128
-  %2360 = load <8 x float>, ptr %2359, align 4
-  %2361 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2360, <8 x float> %2309)
-  %2362 = add nuw nsw i64 %2319, 2
-  %2363 = icmp sgt i64 %2362, %4
-  br i1 %2363, label %2364, label %2308
+  %2349 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2348, <8 x float> %2322)
+  %2350 = or disjoint i64 %2328, 1
+  %2351 = mul nsw i64 %2350, %2308
+  %2352 = getelementptr inbounds float, ptr %2305, i64 %2351
+  %2353 = load float, ptr %2352, align 4
+  %2354 = insertelement <8 x float> poison, float %2353, i64 0
+  %2355 = shufflevector <8 x float> %2354, <8 x float> poison, <8 x i32> zeroinitializer
+  %2356 = mul nsw i64 %2350, %2312
+  %2357 = getelementptr float, ptr %2315, i64 %2356
+  %2358 = load <8 x float>, ptr %2357, align 4
+  %2359 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2358, <8 x float> %2321)
+  %2360 = getelementptr inbounds nuw i8, ptr %2357, i64 32
+  %2361 = load <8 x float>, ptr %2360, align 4
+  %2362 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2361, <8 x float> %2320)
+  %2363 = getelementptr inbounds nuw i8, ptr %2357, i64 64
+  %2364 = load <8 x float>, ptr %2363, align 4
+  %2365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2364, <8 x float> %2319)
+  %2366 = getelementptr inbounds nuw i8, ptr %2357, i64 96
+  %2367 = load <8 x float>, ptr %2366, align 4
+  %2368 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2367, <8 x float> %2318)
+  %2369 = getelementptr inbounds nuw i8, ptr %2357, i64 128
+  %2370 = load <8 x float>, ptr %2369, align 4
+  %2371 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2370, <8 x float> %2317)
+  %2372 = add nuw nsw i64 %2327, 2
+  %2373 = icmp sgt i64 %2372, %4
+  br i1 %2373, label %2374, label %2316
 
-2364:                                             ; preds = %2308, %2304
-  %2365 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2361, %2308 ]
-  %2366 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2358, %2308 ]
-  %2367 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2355, %2308 ]
-  %2368 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2352, %2308 ]
-  %2369 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2349, %2308 ]
-  %2370 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2340, %2308 ]
-  %2371 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2337, %2308 ]
-  %2372 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2334, %2308 ]
-  %2373 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2331, %2308 ]
-  %2374 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2328, %2308 ]
-  %2375 = phi i64 [ 0, %2304 ], [ %2319, %2308 ]
-  %2376 = getelementptr float, ptr %3, i64 %1662
-  %2377 = icmp slt i64 %2375, %4
-  br i1 %2377, label %2378, label %2407
+2374:                                             ; preds = %2316, %2301
+  %2375 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2371, %2316 ]
+  %2376 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2368, %2316 ]
+  %2377 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2365, %2316 ]
+  %2378 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2362, %2316 ]
+  %2379 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2359, %2316 ]
+  %2380 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2349, %2316 ]
+  %2381 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2346, %2316 ]
+  %2382 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2343, %2316 ]
+  %2383 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2340, %2316 ]
+  %2384 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2337, %2316 ]
+  %2385 = phi i64 [ 0, %2301 ], [ %2327, %2316 ]
+  %2386 = getelementptr float, ptr %2310, i64 %1608
+  %2387 = icmp slt i64 %2385, %4
+  br i1 %2387, label %2388, label %2418
 
-2378:                                             ; preds = %2364, %2378
-  %2379 = phi <8 x float> [ %2404, %2378 ], [ %2370, %2364 ]
-  %2380 = phi <8 x float> [ %2401, %2378 ], [ %2371, %2364 ]
-  %2381 = phi <8 x float> [ %2398, %2378 ], [ %2372, %2364 ]
-  %2382 = phi <8 x float> [ %2395, %2378 ], [ %2373, %2364 ]
-  %2383 = phi <8 x float> [ %2392, %2378 ], [ %2374, %2364 ]
-  %2384 = phi i64 [ %2405, %2378 ], [ %2375, %2364 ]
-  %2385 = getelementptr inbounds nuw float, ptr %1561, i64 %2384
-  %2386 = load float, ptr %2385, align 4
-  %2387 = insertelement <8 x float> poison, float %2386, i64 0
-  %2388 = shufflevector <8 x float> %2387, <8 x float> poison, <8 x i32> zeroinitializer
-  %2389 = mul nsw i64 %2384, %5
-  %2390 = getelementptr float, ptr %2376, i64 %2389
-  %2391 = load <8 x float>, ptr %2390, align 4
-  %2392 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2391, <8 x float> %2383)
-  %2393 = getelementptr inbounds nuw i8, ptr %2390, i64 32
-  %2394 = load <8 x float>, ptr %2393, align 4
-  %2395 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2394, <8 x float> %2382)
-  %2396 = getelementptr inbounds nuw i8, ptr %2390, i64 64
-  %2397 = load <8 x float>, ptr %2396, align 4
-  %2398 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2397, <8 x float> %2381)
-  %2399 = getelementptr inbounds nuw i8, ptr %2390, i64 96
-  %2400 = load <8 x float>, ptr %2399, align 4
-  %2401 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2400, <8 x float> %2380)
-  %2402 = getelementptr inbounds nuw i8, ptr %2390, i64 128
-  %2403 = load <8 x float>, ptr %2402, align 4
-  %2404 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2403, <8 x float> %2379)
-  %2405 = add nuw nsw i64 %2384, 1
-  %2406 = icmp eq i64 %2405, %4
-  br i1 %2406, label %2407, label %2378
+2388:                                             ; preds = %2374, %2388
+  %2389 = phi <8 x float> [ %2415, %2388 ], [ %2380, %2374 ]
+  %2390 = phi <8 x float> [ %2412, %2388 ], [ %2381, %2374 ]
+  %2391 = phi <8 x float> [ %2409, %2388 ], [ %2382, %2374 ]
+  %2392 = phi <8 x float> [ %2406, %2388 ], [ %2383, %2374 ]
+  %2393 = phi <8 x float> [ %2403, %2388 ], [ %2384, %2374 ]
+  %2394 = phi i64 [ %2416, %2388 ], [ %2385, %2374 ]
+  %2395 = mul nsw i64 %2394, %2308
+  %2396 = getelementptr inbounds float, ptr %2305, i64 %2395
+  %2397 = load float, ptr %2396, align 4
+  %2398 = insertelement <8 x float> poison, float %2397, i64 0
+  %2399 = shufflevector <8 x float> %2398, <8 x float> poison, <8 x i32> zeroinitializer
+  %2400 = mul nsw i64 %2394, %2312
+  %2401 = getelementptr float, ptr %2386, i64 %2400
+  %2402 = load <8 x float>, ptr %2401, align 4
+  %2403 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2402, <8 x float> %2393)
+  %2404 = getelementptr inbounds nuw i8, ptr %2401, i64 32
+  %2405 = load <8 x float>, ptr %2404, align 4
+  %2406 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2405, <8 x float> %2392)
+  %2407 = getelementptr inbounds nuw i8, ptr %2401, i64 64
+  %2408 = load <8 x float>, ptr %2407, align 4
+  %2409 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2408, <8 x float> %2391)
+  %2410 = getelementptr inbounds nuw i8, ptr %2401, i64 96
+  %2411 = load <8 x float>, ptr %2410, align 4
+  %2412 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2411, <8 x float> %2390)
+  %2413 = getelementptr inbounds nuw i8, ptr %2401, i64 128
+  %2414 = load <8 x float>, ptr %2413, align 4
+  %2415 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2414, <8 x float> %2389)
+  %2416 = add nuw nsw i64 %2394, 1
+  %2417 = icmp eq i64 %2416, %4
+  br i1 %2417, label %2418, label %2388
 
-2407:                                             ; preds = %2378, %2364
-  %2408 = phi <8 x float> [ %2370, %2364 ], [ %2404, %2378 ]
-  %2409 = phi <8 x float> [ %2371, %2364 ], [ %2401, %2378 ]
-  %2410 = phi <8 x float> [ %2372, %2364 ], [ %2398, %2378 ]
-  %2411 = phi <8 x float> [ %2373, %2364 ], [ %2395, %2378 ]
-  %2412 = phi <8 x float> [ %2374, %2364 ], [ %2392, %2378 ]
-  %2413 = fadd <8 x float> %2365, %2408
-  %2414 = fadd <8 x float> %2366, %2409
-  %2415 = fadd <8 x float> %2367, %2410
-  %2416 = fadd <8 x float> %2368, %2411
-  %2417 = fadd <8 x float> %2369, %2412
-  %2418 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2417, ptr %2418, align 4
-  %2419 = getelementptr inbounds nuw i8, ptr %2418, i64 32
-  store <8 x float> %2416, ptr %2419, align 4
-  %2420 = getelementptr inbounds nuw i8, ptr %2418, i64 64
-  store <8 x float> %2415, ptr %2420, align 4
-  %2421 = getelementptr inbounds nuw i8, ptr %2418, i64 96
-  store <8 x float> %2414, ptr %2421, align 4
-  %2422 = getelementptr inbounds nuw i8, ptr %2418, i64 128
-  store <8 x float> %2413, ptr %2422, align 4
-  br label %2899
+2418:                                             ; preds = %2388, %2374
+  %2419 = phi <8 x float> [ %2380, %2374 ], [ %2415, %2388 ]
+  %2420 = phi <8 x float> [ %2381, %2374 ], [ %2412, %2388 ]
+  %2421 = phi <8 x float> [ %2382, %2374 ], [ %2409, %2388 ]
+  %2422 = phi <8 x float> [ %2383, %2374 ], [ %2406, %2388 ]
+  %2423 = phi <8 x float> [ %2384, %2374 ], [ %2403, %2388 ]
+  %2424 = fadd <8 x float> %2375, %2419
+  %2425 = fadd <8 x float> %2376, %2420
+  %2426 = fadd <8 x float> %2377, %2421
+  %2427 = fadd <8 x float> %2378, %2422
+  %2428 = fadd <8 x float> %2379, %2423
+  %2429 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2428, ptr %2429, align 4
+  %2430 = getelementptr inbounds nuw i8, ptr %2429, i64 32
+  store <8 x float> %2427, ptr %2430, align 4
+  %2431 = getelementptr inbounds nuw i8, ptr %2429, i64 64
+  store <8 x float> %2426, ptr %2431, align 4
+  %2432 = getelementptr inbounds nuw i8, ptr %2429, i64 96
+  store <8 x float> %2425, ptr %2432, align 4
+  %2433 = getelementptr inbounds nuw i8, ptr %2429, i64 128
+  store <8 x float> %2424, ptr %2433, align 4
+  br label %2984
 
-2423:                                             ; preds = %1661
-  %2424 = icmp slt i64 %4, 2
-  br i1 %2424, label %2491, label %2425
+2434:                                             ; preds = %1607
+  %2435 = icmp eq i32 %7, 0
+  %2436 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2437 = getelementptr inbounds i8, ptr %2436, i64 -4
+  %2438 = select i1 %2435, ptr %1495, ptr %2437
+  %2439 = add nsw i64 %4, -1
+  %2440 = mul nsw i64 %2439, %5
+  %2441 = select i1 %2435, i64 1, i64 -1
+  %2442 = select i1 %2435, i64 0, i64 %2440
+  %2443 = getelementptr inbounds float, ptr %3, i64 %2442
+  %2444 = sub nsw i64 0, %5
+  %2445 = select i1 %2435, i64 %5, i64 %2444
+  %2446 = icmp slt i64 %4, 2
+  br i1 %2446, label %2515, label %2447
 
-2425:                                             ; preds = %2423
-  %2426 = getelementptr float, ptr %3, i64 %1662
-  br label %2427
+2447:                                             ; preds = %2434
+  %2448 = getelementptr float, ptr %2443, i64 %1608
+  br label %2449
 
-2427:                                             ; preds = %2427, %2425
-  %2428 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2488, %2427 ]
-  %2429 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2485, %2427 ]
-  %2430 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2482, %2427 ]
-  %2431 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2479, %2427 ]
-  %2432 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2476, %2427 ]
-  %2433 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2473, %2427 ]
-  %2434 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2464, %2427 ]
-  %2435 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2461, %2427 ]
-  %2436 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2458, %2427 ]
-  %2437 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2455, %2427 ]
-  %2438 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2452, %2427 ]
-  %2439 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2449, %2427 ]
-  %2440 = phi i64 [ 2, %2425 ], [ %2489, %2427 ]
-  %2441 = phi i64 [ 0, %2425 ], [ %2440, %2427 ]
-  %2442 = getelementptr inbounds nuw float, ptr %1561, i64 %2441
-  %2443 = load float, ptr %2442, align 4
-  %2444 = insertelement <8 x float> poison, float %2443, i64 0
-  %2445 = shufflevector <8 x float> %2444, <8 x float> poison, <8 x i32> zeroinitializer
-  %2446 = mul nsw i64 %2441, %5
-  %2447 = getelementptr float, ptr %2426, i64 %2446
-  %2448 = load <8 x float>, ptr %2447, align 4
-  %2449 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2448, <8 x float> %2439)
-  %2450 = getelementptr inbounds nuw i8, ptr %2447, i64 32
-  %2451 = load <8 x float>, ptr %2450, align 4
-  %2452 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2451, <8 x float> %2438)
-  %2453 = getelementptr inbounds nuw i8, ptr %2447, i64 64
-  %2454 = load <8 x float>, ptr %2453, align 4
-  %2455 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2454, <8 x float> %2437)
-  %2456 = getelementptr inbounds nuw i8, ptr %2447, i64 96
-  %2457 = load <8 x float>, ptr %2456, align 4
-  %2458 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2457, <8 x float> %2436)
-  %2459 = getelementptr inbounds nuw i8, ptr %2447, i64 128
-  %2460 = load <8 x float>, ptr %2459, align 4
-  %2461 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2460, <8 x float> %2435)
-  %2462 = getelementptr inbounds nuw i8, ptr %2447, i64 160
-  %2463 = load <8 x float>, ptr %2462, align 4
-  %2464 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2463, <8 x float> %2434)
-  %2465 = or disjoint i64 %2441, 1
-  %2466 = getelementptr inbounds nuw float, ptr %1561, i64 %2465
-  %2467 = load float, ptr %2466, align 4
-  %2468 = insertelement <8 x float> poison, float %2467, i64 0
-  %2469 = shufflevector <8 x float> %2468, <8 x float> poison, <8 x i32> zeroinitializer
-  %2470 = mul nsw i64 %2465, %5
-  %2471 = getelementptr float, ptr %2426, i64 %2470
-  %2472 = load <8 x float>, ptr %2471, align 4
-  %2473 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2472, <8 x float> %2433)
-  %2474 = getelementptr inbounds nuw i8, ptr %2471, i64 32
-  %2475 = load <8 x float>, ptr %2474, align 4
-  %2476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2475, <8 x float> %2432)
-  %2477 = getelementptr inbounds nuw i8, ptr %2471, i64 64
-  %2478 = load <8 x float>, ptr %2477, align 4
-  %2479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2478, <8 x float> %2431)
-  %2480 = getelementptr inbounds nuw i8, ptr %2471, i64 96
-  %2481 = load <8 x float>, ptr %2480, align 4
-  %2482 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2481, <8 x float> %2430)
-  %2483 = getelementptr inbounds nuw i8, ptr %2471, i64 128
-  %2484 = load <8 x float>, ptr %2483, align 4
-  %2485 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2484, <8 x float> %2429)
-  %2486 = getelementptr inbounds nuw i8, ptr %2471, i64 160
-  %2487 = load <8 x float>, ptr %2486, align 4
-  %2488 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2487, <8 x float> %2428)
-  %2489 = add nuw nsw i64 %2440, 2
-  %2490 = icmp sgt i64 %2489, %4
-  br i1 %2490, label %2491, label %2427
+2449:                                             ; preds = %2449, %2447
+  %2450 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2512, %2449 ]
+  %2451 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2509, %2449 ]
+  %2452 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2506, %2449 ]
+  %2453 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2503, %2449 ]
+  %2454 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2500, %2449 ]
+  %2455 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2497, %2449 ]
+  %2456 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2487, %2449 ]
+  %2457 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2484, %2449 ]
+  %2458 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2481, %2449 ]
+  %2459 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2478, %2449 ]
+  %2460 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2475, %2449 ]
+  %2461 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2472, %2449 ]
+  %2462 = phi i64 [ 2, %2447 ], [ %2513, %2449 ]
+  %2463 = phi i64 [ 0, %2447 ], [ %2462, %2449 ]
+  %2464 = mul nsw i64 %2463, %2441
+  %2465 = getelementptr inbounds float, ptr %2438, i64 %2464
+  %2466 = load float, ptr %2465, align 4
+  %2467 = insertelement <8 x float> poison, float %2466, i64 0
+  %2468 = shufflevector <8 x float> %2467, <8 x float> poison, <8 x i32> zeroinitializer
+  %2469 = mul nsw i64 %2463, %2445
+  %2470 = getelementptr float, ptr %2448, i64 %2469
+  %2471 = load <8 x float>, ptr %2470, align 4
+  %2472 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2471, <8 x float> %2461)
+  %2473 = getelementptr inbounds nuw i8, ptr %2470, i64 32
+  %2474 = load <8 x float>, ptr %2473, align 4
+  %2475 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2474, <8 x float> %2460)
+  %2476 = getelementptr inbounds nuw i8, ptr %2470, i64 64
+  %2477 = load <8 x float>, ptr %2476, align 4
+  %2478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2477, <8 x float> %2459)
+  %2479 = getelementptr inbounds nuw i8, ptr %2470, i64 96
+  %2480 = load <8 x float>, ptr %2479, align 4
+  %2481 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2480, <8 x float> %2458)
+  %2482 = getelementptr inbounds nuw i8, ptr %2470, i64 128
+  %2483 = load <8 x float>, ptr %2482, align 4
+  %2484 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2483, <8 x float> %2457)
+  %2485 = getelementptr inbounds nuw i8, ptr %2470, i64 160
+  %2486 = load <8 x float>, ptr %2485, align 4
+  %2487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2486, <8 x float> %2456)
+  %2488 = or disjoint i64 %2463, 1
+  %2489 = mul nsw i64 %2488, %2441
+  %2490 = getelementptr inbounds float, ptr %2438, i64 %2489
+  %2491 = load float, ptr %2490, align 4
+  %2492 = insertelement <8 x float> poison, float %2491, i64 0
+  %2493 = shufflevector <8 x float> %2492, <8 x float> poison, <8 x i32> zeroinitializer
+  %2494 = mul nsw i64 %2488, %2445
+  %2495 = getelementptr float, ptr %2448, i64 %2494
+  %2496 = load <8 x float>, ptr %2495, align 4
+  %2497 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2496, <8 x float> %2455)
+  %2498 = getelementptr inbounds nuw i8, ptr %2495, i64 32
+  %2499 = load <8 x float>, ptr %2498, align 4
+  %2500 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2499, <8 x float> %2454)
+  %2501 = getelementptr inbounds nuw i8, ptr %2495, i64 64
+  %2502 = load <8 x float>, ptr %2501, align 4
+  %2503 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2502, <8 x float> %2453)
+  %2504 = getelementptr inbounds nuw i8, ptr %2495, i64 96
+  %2505 = load <8 x float>, ptr %2504, align 4
+  %2506 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2505, <8 x float> %2452)
+  %2507 = getelementptr inbounds nuw i8, ptr %2495, i64 128
+  %2508 = load <8 x float>, ptr %2507, align 4
+  %2509 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2508, <8 x float> %2451)
+  %2510 = getelementptr inbounds nuw i8, ptr %2495, i64 160
+  %2511 = load <8 x float>, ptr %2510, align 4
+  %2512 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2511, <8 x float> %2450)
+  %2513 = add nuw nsw i64 %2462, 2
+  %2514 = icmp sgt i64 %2513, %4
+  br i1 %2514, label %2515, label %2449
 
-2491:                                             ; preds = %2427, %2423
-  %2492 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2488, %2427 ]
-  %2493 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2485, %2427 ]
-  %2494 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2482, %2427 ]
-  %2495 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2479, %2427 ]
-  %2496 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2476, %2427 ]
-  %2497 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2473, %2427 ]
-  %2498 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2464, %2427 ]
-  %2499 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2461, %2427 ]
-  %2500 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2458, %2427 ]
-  %2501 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2455, %2427 ]
-  %2502 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2452, %2427 ]
-  %2503 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2449, %2427 ]
-  %2504 = phi i64 [ 0, %2423 ], [ %2440, %2427 ]
-  %2505 = getelementptr float, ptr %3, i64 %1662
-  %2506 = icmp slt i64 %2504, %4
-  br i1 %2506, label %2507, label %2540
+2515:                                             ; preds = %2449, %2434
+  %2516 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2512, %2449 ]
+  %2517 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2509, %2449 ]
+  %2518 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2506, %2449 ]
+  %2519 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2503, %2449 ]
+  %2520 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2500, %2449 ]
+  %2521 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2497, %2449 ]
+  %2522 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2487, %2449 ]
+  %2523 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2484, %2449 ]
+  %2524 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2481, %2449 ]
+  %2525 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2478, %2449 ]
+  %2526 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2475, %2449 ]
+  %2527 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2472, %2449 ]
+  %2528 = phi i64 [ 0, %2434 ], [ %2462, %2449 ]
+  %2529 = getelementptr float, ptr %2443, i64 %1608
+  %2530 = icmp slt i64 %2528, %4
+  br i1 %2530, label %2531, label %2565
 
-2507:                                             ; preds = %2491, %2507
-  %2508 = phi <8 x float> [ %2537, %2507 ], [ %2498, %2491 ]
-  %2509 = phi <8 x float> [ %2534, %2507 ], [ %2499, %2491 ]
-  %2510 = phi <8 x float> [ %2531, %2507 ], [ %2500, %2491 ]
-  %2511 = phi <8 x float> [ %2528, %2507 ], [ %2501, %2491 ]
-  %2512 = phi <8 x float> [ %2525, %2507 ], [ %2502, %2491 ]
-  %2513 = phi <8 x float> [ %2522, %2507 ], [ %2503, %2491 ]
-  %2514 = phi i64 [ %2538, %2507 ], [ %2504, %2491 ]
-  %2515 = getelementptr inbounds nuw float, ptr %1561, i64 %2514
-  %2516 = load float, ptr %2515, align 4
-  %2517 = insertelement <8 x float> poison, float %2516, i64 0
-  %2518 = shufflevector <8 x float> %2517, <8 x float> poison, <8 x i32> zeroinitializer
-  %2519 = mul nsw i64 %2514, %5
-  %2520 = getelementptr float, ptr %2505, i64 %2519
-  %2521 = load <8 x float>, ptr %2520, align 4
-  %2522 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2521, <8 x float> %2513)
-  %2523 = getelementptr inbounds nuw i8, ptr %2520, i64 32
-  %2524 = load <8 x float>, ptr %2523, align 4
-  %2525 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2524, <8 x float> %2512)
-  %2526 = getelementptr inbounds nuw i8, ptr %2520, i64 64
-  %2527 = load <8 x float>, ptr %2526, align 4
-  %2528 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2527, <8 x float> %2511)
-  %2529 = getelementptr inbounds nuw i8, ptr %2520, i64 96
-  %2530 = load <8 x float>, ptr %2529, align 4
-  %2531 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2530, <8 x float> %2510)
-  %2532 = getelementptr inbounds nuw i8, ptr %2520, i64 128
-  %2533 = load <8 x float>, ptr %2532, align 4
-  %2534 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2533, <8 x float> %2509)
-  %2535 = getelementptr inbounds nuw i8, ptr %2520, i64 160
-  %2536 = load <8 x float>, ptr %2535, align 4
-  %2537 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2536, <8 x float> %2508)
-  %2538 = add nuw nsw i64 %2514, 1
-  %2539 = icmp eq i64 %2538, %4
-  br i1 %2539, label %2540, label %2507
+2531:                                             ; preds = %2515, %2531
+  %2532 = phi <8 x float> [ %2562, %2531 ], [ %2522, %2515 ]
+  %2533 = phi <8 x float> [ %2559, %2531 ], [ %2523, %2515 ]
+  %2534 = phi <8 x float> [ %2556, %2531 ], [ %2524, %2515 ]
+  %2535 = phi <8 x float> [ %2553, %2531 ], [ %2525, %2515 ]
+  %2536 = phi <8 x float> [ %2550, %2531 ], [ %2526, %2515 ]
+  %2537 = phi <8 x float> [ %2547, %2531 ], [ %2527, %2515 ]
+  %2538 = phi i64 [ %2563, %2531 ], [ %2528, %2515 ]
+  %2539 = mul nsw i64 %2538, %2441
+  %2540 = getelementptr inbounds float, ptr %2438, i64 %2539
+  %2541 = load float, ptr %2540, align 4
+  %2542 = insertelement <8 x float> poison, float %2541, i64 0
+  %2543 = shufflevector <8 x float> %2542, <8 x float> poison, <8 x i32> zeroinitializer
+  %2544 = mul nsw i64 %2538, %2445
+  %2545 = getelementptr float, ptr %2529, i64 %2544
+  %2546 = load <8 x float>, ptr %2545, align 4
+  %2547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2546, <8 x float> %2537)
+  %2548 = getelementptr inbounds nuw i8, ptr %2545, i64 32
+  %2549 = load <8 x float>, ptr %2548, align 4
+  %2550 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2549, <8 x float> %2536)
+  %2551 = getelementptr inbounds nuw i8, ptr %2545, i64 64
+  %2552 = load <8 x float>, ptr %2551, align 4
+  %2553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2552, <8 x float> %2535)
+  %2554 = getelementptr inbounds nuw i8, ptr %2545, i64 96
+  %2555 = load <8 x float>, ptr %2554, align 4
+  %2556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2555, <8 x float> %2534)
+  %2557 = getelementptr inbounds nuw i8, ptr %2545, i64 128
+  %2558 = load <8 x float>, ptr %2557, align 4
+  %2559 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2558, <8 x float> %2533)
+  %2560 = getelementptr inbounds nuw i8, ptr %2545, i64 160
+  %2561 = load <8 x float>, ptr %2560, align 4
+  %2562 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2561, <8 x float> %2532)
+  %2563 = add nuw nsw i64 %2538, 1
+  %2564 = icmp eq i64 %2563, %4
+  br i1 %2564, label %2565, label %2531
 
-2540:                                             ; preds = %2507, %2491
-  %2541 = phi <8 x float> [ %2498, %2491 ], [ %2537, %2507 ]
-  %2542 = phi <8 x float> [ %2499, %2491 ], [ %2534, %2507 ]
-  %2543 = phi <8 x float> [ %2500, %2491 ], [ %2531, %2507 ]
-  %2544 = phi <8 x float> [ %2501, %2491 ], [ %2528, %2507 ]
-  %2545 = phi <8 x float> [ %2502, %2491 ], [ %2525, %2507 ]
-  %2546 = phi <8 x float> [ %2503, %2491 ], [ %2522, %2507 ]
-  %2547 = fadd <8 x float> %2492, %2541
-  %2548 = fadd <8 x float> %2493, %2542
-  %2549 = fadd <8 x float> %2494, %2543
-  %2550 = fadd <8 x float> %2495, %2544
-  %2551 = fadd <8 x float> %2496, %2545
-  %2552 = fadd <8 x float> %2497, %2546
-  %2553 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2552, ptr %2553, align 4
-  %2554 = getelementptr inbounds nuw i8, ptr %2553, i64 32
-  store <8 x float> %2551, ptr %2554, align 4
-  %2555 = getelementptr inbounds nuw i8, ptr %2553, i64 64
-  store <8 x float> %2550, ptr %2555, align 4
-  %2556 = getelementptr inbounds nuw i8, ptr %2553, i64 96
-  store <8 x float> %2549, ptr %2556, align 4
-  %2557 = getelementptr inbounds nuw i8, ptr %2553, i64 128
-  store <8 x float> %2548, ptr %2557, align 4
-  %2558 = getelementptr inbounds nuw i8, ptr %2553, i64 160
-  store <8 x float> %2547, ptr %2558, align 4
-  br label %2899
+2565:                                             ; preds = %2531, %2515
+  %2566 = phi <8 x float> [ %2522, %2515 ], [ %2562, %2531 ]
+  %2567 = phi <8 x float> [ %2523, %2515 ], [ %2559, %2531 ]
+  %2568 = phi <8 x float> [ %2524, %2515 ], [ %2556, %2531 ]
+  %2569 = phi <8 x float> [ %2525, %2515 ], [ %2553, %2531 ]
+  %2570 = phi <8 x float> [ %2526, %2515 ], [ %2550, %2531 ]
+  %2571 = phi <8 x float> [ %2527, %2515 ], [ %2547, %2531 ]
+  %2572 = fadd <8 x float> %2516, %2566
+  %2573 = fadd <8 x float> %2517, %2567
+  %2574 = fadd <8 x float> %2518, %2568
+  %2575 = fadd <8 x float> %2519, %2569
+  %2576 = fadd <8 x float> %2520, %2570
+  %2577 = fadd <8 x float> %2521, %2571
+  %2578 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2577, ptr %2578, align 4
+  %2579 = getelementptr inbounds nuw i8, ptr %2578, i64 32
+  store <8 x float> %2576, ptr %2579, align 4
+  %2580 = getelementptr inbounds nuw i8, ptr %2578, i64 64
+  store <8 x float> %2575, ptr %2580, align 4
+  %2581 = getelementptr inbounds nuw i8, ptr %2578, i64 96
+  store <8 x float> %2574, ptr %2581, align 4
+  %2582 = getelementptr inbounds nuw i8, ptr %2578, i64 128
+  store <8 x float> %2573, ptr %2582, align 4
+  %2583 = getelementptr inbounds nuw i8, ptr %2578, i64 160
+  store <8 x float> %2572, ptr %2583, align 4
+  br label %2984
 
-2559:                                             ; preds = %1661
-  %2560 = icmp sgt i64 %4, 0
-  %2561 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2560, label %2562, label %2600
+2584:                                             ; preds = %1607
+  %2585 = icmp eq i32 %7, 0
+  %2586 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2587 = getelementptr inbounds i8, ptr %2586, i64 -4
+  %2588 = select i1 %2585, ptr %1495, ptr %2587
+  %2589 = add nsw i64 %4, -1
+  %2590 = mul nsw i64 %2589, %5
+  %2591 = select i1 %2585, i64 0, i64 %2590
+  %2592 = getelementptr inbounds float, ptr %3, i64 %2591
+  %2593 = sub nsw i64 0, %5
+  %2594 = select i1 %2585, i64 %5, i64 %2593
+  %2595 = icmp sgt i64 %4, 0
+  %2596 = getelementptr float, ptr %2592, i64 %1608
+  br i1 %2595, label %2597, label %2637
 
-2562:                                             ; preds = %2559, %2562
-  %2563 = phi <8 x float> [ %2597, %2562 ], [ zeroinitializer, %2559 ]
-  %2564 = phi <8 x float> [ %2594, %2562 ], [ zeroinitializer, %2559 ]
-  %2565 = phi <8 x float> [ %2591, %2562 ], [ zeroinitializer, %2559 ]
-  %2566 = phi <8 x float> [ %2588, %2562 ], [ zeroinitializer, %2559 ]
-  %2567 = phi <8 x float> [ %2585, %2562 ], [ zeroinitializer, %2559 ]
-  %2568 = phi <8 x float> [ %2582, %2562 ], [ zeroinitializer, %2559 ]
-  %2569 = phi <8 x float> [ %2579, %2562 ], [ zeroinitializer, %2559 ]
-  %2570 = phi i64 [ %2598, %2562 ], [ 1, %2559 ]
-  %2571 = phi i64 [ %2570, %2562 ], [ 0, %2559 ]
-  %2572 = getelementptr inbounds nuw float, ptr %1561, i64 %2571
-  %2573 = load float, ptr %2572, align 4
-  %2574 = insertelement <8 x float> poison, float %2573, i64 0
-  %2575 = shufflevector <8 x float> %2574, <8 x float> poison, <8 x i32> zeroinitializer
-  %2576 = mul nsw i64 %2571, %5
-  %2577 = getelementptr float, ptr %2561, i64 %2576
-  %2578 = load <8 x float>, ptr %2577, align 4
-  %2579 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2578, <8 x float> %2569)
-  %2580 = getelementptr inbounds nuw i8, ptr %2577, i64 32
-  %2581 = load <8 x float>, ptr %2580, align 4
-  %2582 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2581, <8 x float> %2568)
-  %2583 = getelementptr inbounds nuw i8, ptr %2577, i64 64
-  %2584 = load <8 x float>, ptr %2583, align 4
-  %2585 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2584, <8 x float> %2567)
-  %2586 = getelementptr inbounds nuw i8, ptr %2577, i64 96
-  %2587 = load <8 x float>, ptr %2586, align 4
-  %2588 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2587, <8 x float> %2566)
-  %2589 = getelementptr inbounds nuw i8, ptr %2577, i64 128
-  %2590 = load <8 x float>, ptr %2589, align 4
-  %2591 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2590, <8 x float> %2565)
-  %2592 = getelementptr inbounds nuw i8, ptr %2577, i64 160
-  %2593 = load <8 x float>, ptr %2592, align 4
-  %2594 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2593, <8 x float> %2564)
-  %2595 = getelementptr inbounds nuw i8, ptr %2577, i64 192
-  %2596 = load <8 x float>, ptr %2595, align 4
-  %2597 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2596, <8 x float> %2563)
-  %2598 = add nuw i64 %2570, 1
-  %2599 = icmp eq i64 %2570, %4
-  br i1 %2599, label %2600, label %2562
+2597:                                             ; preds = %2584, %2597
+  %2598 = phi <8 x float> [ %2634, %2597 ], [ zeroinitializer, %2584 ]
+  %2599 = phi <8 x float> [ %2631, %2597 ], [ zeroinitializer, %2584 ]
+  %2600 = phi <8 x float> [ %2628, %2597 ], [ zeroinitializer, %2584 ]
+  %2601 = phi <8 x float> [ %2625, %2597 ], [ zeroinitializer, %2584 ]
+  %2602 = phi <8 x float> [ %2622, %2597 ], [ zeroinitializer, %2584 ]
+  %2603 = phi <8 x float> [ %2619, %2597 ], [ zeroinitializer, %2584 ]
+  %2604 = phi <8 x float> [ %2616, %2597 ], [ zeroinitializer, %2584 ]
+  %2605 = phi i64 [ %2635, %2597 ], [ 1, %2584 ]
+  %2606 = phi i64 [ %2605, %2597 ], [ 0, %2584 ]
+  %2607 = sub nsw i64 0, %2606
+  %2608 = select i1 %2585, i64 %2606, i64 %2607
+  %2609 = getelementptr inbounds float, ptr %2588, i64 %2608
+  %2610 = load float, ptr %2609, align 4
+  %2611 = insertelement <8 x float> poison, float %2610, i64 0
+  %2612 = shufflevector <8 x float> %2611, <8 x float> poison, <8 x i32> zeroinitializer
+  %2613 = mul nsw i64 %2606, %2594
+  %2614 = getelementptr float, ptr %2596, i64 %2613
+  %2615 = load <8 x float>, ptr %2614, align 4
+  %2616 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2615, <8 x float> %2604)
+  %2617 = getelementptr inbounds nuw i8, ptr %2614, i64 32
+  %2618 = load <8 x float>, ptr %2617, align 4
+  %2619 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2618, <8 x float> %2603)
+  %2620 = getelementptr inbounds nuw i8, ptr %2614, i64 64
+  %2621 = load <8 x float>, ptr %2620, align 4
+  %2622 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2621, <8 x float> %2602)
+  %2623 = getelementptr inbounds nuw i8, ptr %2614, i64 96
+  %2624 = load <8 x float>, ptr %2623, align 4
+  %2625 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2624, <8 x float> %2601)
+  %2626 = getelementptr inbounds nuw i8, ptr %2614, i64 128
+  %2627 = load <8 x float>, ptr %2626, align 4
+  %2628 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2627, <8 x float> %2600)
+  %2629 = getelementptr inbounds nuw i8, ptr %2614, i64 160
+  %2630 = load <8 x float>, ptr %2629, align 4
+  %2631 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2630, <8 x float> %2599)
+  %2632 = getelementptr inbounds nuw i8, ptr %2614, i64 192
+  %2633 = load <8 x float>, ptr %2632, align 4
+  %2634 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2633, <8 x float> %2598)
+  %2635 = add nuw i64 %2605, 1
+  %2636 = icmp eq i64 %2605, %4
+  br i1 %2636, label %2637, label %2597
 
-2600:                                             ; preds = %2562, %2559
-  %2601 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2597, %2562 ]
-  %2602 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2594, %2562 ]
-  %2603 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2591, %2562 ]
-  %2604 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2588, %2562 ]
-  %2605 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2585, %2562 ]
-  %2606 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2582, %2562 ]
-  %2607 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2579, %2562 ]
-  %2608 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2607, ptr %2608, align 4
-  %2609 = getelementptr inbounds nuw i8, ptr %2608, i64 32
-  store <8 x float> %2606, ptr %2609, align 4
-  %2610 = getelementptr inbounds nuw i8, ptr %2608, i64 64
-  store <8 x float> %2605, ptr %2610, align 4
-  %2611 = getelementptr inbounds nuw i8, ptr %2608, i64 96
-  store <8 x float> %2604, ptr %2611, align 4
-  %2612 = getelementptr inbounds nuw i8, ptr %2608, i64 128
-  store <8 x float> %2603, ptr %2612, align 4
-  %2613 = getelementptr inbounds nuw i8, ptr %2608, i64 160
-  store <8 x float> %2602, ptr %2613, align 4
-  %2614 = getelementptr inbounds nuw i8, ptr %2608, i64 192
-  store <8 x float> %2601, ptr %2614, align 4
-  br label %2899
+2637:                                             ; preds = %2597, %2584
+  %2638 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2634, %2597 ]
+  %2639 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2631, %2597 ]
+  %2640 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2628, %2597 ]
+  %2641 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2625, %2597 ]
+  %2642 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2622, %2597 ]
+  %2643 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2619, %2597 ]
+  %2644 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2616, %2597 ]
+  %2645 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2644, ptr %2645, align 4
+  %2646 = getelementptr inbounds nuw i8, ptr %2645, i64 32
+  store <8 x float> %2643, ptr %2646, align 4
+  %2647 = getelementptr inbounds nuw i8, ptr %2645, i64 64
+  store <8 x float> %2642, ptr %2647, align 4
+  %2648 = getelementptr inbounds nuw i8, ptr %2645, i64 96
+  store <8 x float> %2641, ptr %2648, align 4
+  %2649 = getelementptr inbounds nuw i8, ptr %2645, i64 128
+  store <8 x float> %2640, ptr %2649, align 4
+  %2650 = getelementptr inbounds nuw i8, ptr %2645, i64 160
+  store <8 x float> %2639, ptr %2650, align 4
+  %2651 = getelementptr inbounds nuw i8, ptr %2645, i64 192
+  store <8 x float> %2638, ptr %2651, align 4
+  br label %2984
 
-2615:                                             ; preds = %1661
-  %2616 = icmp sgt i64 %4, 0
-  %2617 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2616, label %2618, label %2660
+2652:                                             ; preds = %1607
+  %2653 = icmp eq i32 %7, 0
+  %2654 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2655 = getelementptr inbounds i8, ptr %2654, i64 -4
+  %2656 = select i1 %2653, ptr %1495, ptr %2655
+  %2657 = add nsw i64 %4, -1
+  %2658 = mul nsw i64 %2657, %5
+  %2659 = select i1 %2653, i64 0, i64 %2658
+  %2660 = getelementptr inbounds float, ptr %3, i64 %2659
+  %2661 = sub nsw i64 0, %5
+  %2662 = select i1 %2653, i64 %5, i64 %2661
+  %2663 = icmp sgt i64 %4, 0
+  %2664 = getelementptr float, ptr %2660, i64 %1608
+  br i1 %2663, label %2665, label %2709
 
-2618:                                             ; preds = %2615, %2618
-  %2619 = phi <8 x float> [ %2657, %2618 ], [ zeroinitializer, %2615 ]
-  %2620 = phi <8 x float> [ %2654, %2618 ], [ zeroinitializer, %2615 ]
-  %2621 = phi <8 x float> [ %2651, %2618 ], [ zeroinitializer, %2615 ]
-  %2622 = phi <8 x float> [ %2648, %2618 ], [ zeroinitializer, %2615 ]
-  %2623 = phi <8 x float> [ %2645, %2618 ], [ zeroinitializer, %2615 ]
-  %2624 = phi <8 x float> [ %2642, %2618 ], [ zeroinitializer, %2615 ]
-  %2625 = phi <8 x float> [ %2639, %2618 ], [ zeroinitializer, %2615 ]
-  %2626 = phi <8 x float> [ %2636, %2618 ], [ zeroinitializer, %2615 ]
-  %2627 = phi i64 [ %2658, %2618 ], [ 1, %2615 ]
-  %2628 = phi i64 [ %2627, %2618 ], [ 0, %2615 ]
-  %2629 = getelementptr inbounds nuw float, ptr %1561, i64 %2628
-  %2630 = load float, ptr %2629, align 4
-  %2631 = insertelement <8 x float> poison, float %2630, i64 0
-  %2632 = shufflevector <8 x float> %2631, <8 x float> poison, <8 x i32> zeroinitializer
-  %2633 = mul nsw i64 %2628, %5
-  %2634 = getelementptr float, ptr %2617, i64 %2633
-  %2635 = load <8 x float>, ptr %2634, align 4
-  %2636 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2635, <8 x float> %2626)
-  %2637 = getelementptr inbounds nuw i8, ptr %2634, i64 32
-  %2638 = load <8 x float>, ptr %2637, align 4
-  %2639 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2638, <8 x float> %2625)
-  %2640 = getelementptr inbounds nuw i8, ptr %2634, i64 64
-  %2641 = load <8 x float>, ptr %2640, align 4
-  %2642 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2641, <8 x float> %2624)
-  %2643 = getelementptr inbounds nuw i8, ptr %2634, i64 96
-  %2644 = load <8 x float>, ptr %2643, align 4
-  %2645 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2644, <8 x float> %2623)
-  %2646 = getelementptr inbounds nuw i8, ptr %2634, i64 128
-  %2647 = load <8 x float>, ptr %2646, align 4
-  %2648 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2647, <8 x float> %2622)
-  %2649 = getelementptr inbounds nuw i8, ptr %2634, i64 160
-  %2650 = load <8 x float>, ptr %2649, align 4
-  %2651 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2650, <8 x float> %2621)
-  %2652 = getelementptr inbounds nuw i8, ptr %2634, i64 192
-  %2653 = load <8 x float>, ptr %2652, align 4
-  %2654 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2653, <8 x float> %2620)
-  %2655 = getelementptr inbounds nuw i8, ptr %2634, i64 224
-  %2656 = load <8 x float>, ptr %2655, align 4
-  %2657 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2656, <8 x float> %2619)
-  %2658 = add nuw i64 %2627, 1
-  %2659 = icmp eq i64 %2627, %4
-  br i1 %2659, label %2660, label %2618
+2665:                                             ; preds = %2652, %2665
+  %2666 = phi <8 x float> [ %2706, %2665 ], [ zeroinitializer, %2652 ]
+  %2667 = phi <8 x float> [ %2703, %2665 ], [ zeroinitializer, %2652 ]
+  %2668 = phi <8 x float> [ %2700, %2665 ], [ zeroinitializer, %2652 ]
+  %2669 = phi <8 x float> [ %2697, %2665 ], [ zeroinitializer, %2652 ]
+  %2670 = phi <8 x float> [ %2694, %2665 ], [ zeroinitializer, %2652 ]
+  %2671 = phi <8 x float> [ %2691, %2665 ], [ zeroinitializer, %2652 ]
+  %2672 = phi <8 x float> [ %2688, %2665 ], [ zeroinitializer, %2652 ]
+  %2673 = phi <8 x float> [ %2685, %2665 ], [ zeroinitializer, %2652 ]
+  %2674 = phi i64 [ %2707, %2665 ], [ 1, %2652 ]
+  %2675 = phi i64 [ %2674, %2665 ], [ 0, %2652 ]
+  %2676 = sub nsw i64 0, %2675
+  %2677 = select i1 %2653, i64 %2675, i64 %2676
+  %2678 = getelementptr inbounds float, ptr %2656, i64 %2677
+  %2679 = load float, ptr %2678, align 4
+  %2680 = insertelement <8 x float> poison, float %2679, i64 0
+  %2681 = shufflevector <8 x float> %2680, <8 x float> poison, <8 x i32> zeroinitializer
+  %2682 = mul nsw i64 %2675, %2662
+  %2683 = getelementptr float, ptr %2664, i64 %2682
+  %2684 = load <8 x float>, ptr %2683, align 4
+  %2685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2684, <8 x float> %2673)
+  %2686 = getelementptr inbounds nuw i8, ptr %2683, i64 32
+  %2687 = load <8 x float>, ptr %2686, align 4
+  %2688 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2687, <8 x float> %2672)
+  %2689 = getelementptr inbounds nuw i8, ptr %2683, i64 64
+  %2690 = load <8 x float>, ptr %2689, align 4
+  %2691 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2690, <8 x float> %2671)
+  %2692 = getelementptr inbounds nuw i8, ptr %2683, i64 96
+  %2693 = load <8 x float>, ptr %2692, align 4
+  %2694 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2693, <8 x float> %2670)
+  %2695 = getelementptr inbounds nuw i8, ptr %2683, i64 128
+  %2696 = load <8 x float>, ptr %2695, align 4
+  %2697 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2696, <8 x float> %2669)
+  %2698 = getelementptr inbounds nuw i8, ptr %2683, i64 160
+  %2699 = load <8 x float>, ptr %2698, align 4
+  %2700 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2699, <8 x float> %2668)
+  %2701 = getelementptr inbounds nuw i8, ptr %2683, i64 192
+  %2702 = load <8 x float>, ptr %2701, align 4
+  %2703 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2702, <8 x float> %2667)
+  %2704 = getelementptr inbounds nuw i8, ptr %2683, i64 224
+  %2705 = load <8 x float>, ptr %2704, align 4
+  %2706 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2705, <8 x float> %2666)
+  %2707 = add nuw i64 %2674, 1
+  %2708 = icmp eq i64 %2674, %4
+  br i1 %2708, label %2709, label %2665
 
-2660:                                             ; preds = %2618, %2615
-  %2661 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2657, %2618 ]
-  %2662 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2654, %2618 ]
-  %2663 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2651, %2618 ]
-  %2664 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2648, %2618 ]
-  %2665 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2645, %2618 ]
-  %2666 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2642, %2618 ]
-  %2667 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2639, %2618 ]
-  %2668 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2636, %2618 ]
-  %2669 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2668, ptr %2669, align 4
-  %2670 = getelementptr inbounds nuw i8, ptr %2669, i64 32
-  store <8 x float> %2667, ptr %2670, align 4
-  %2671 = getelementptr inbounds nuw i8, ptr %2669, i64 64
-  store <8 x float> %2666, ptr %2671, align 4
-  %2672 = getelementptr inbounds nuw i8, ptr %2669, i64 96
-  store <8 x float> %2665, ptr %2672, align 4
-  %2673 = getelementptr inbounds nuw i8, ptr %2669, i64 128
-  store <8 x float> %2664, ptr %2673, align 4
-  %2674 = getelementptr inbounds nuw i8, ptr %2669, i64 160
-  store <8 x float> %2663, ptr %2674, align 4
-  %2675 = getelementptr inbounds nuw i8, ptr %2669, i64 192
-  store <8 x float> %2662, ptr %2675, align 4
-  %2676 = getelementptr inbounds nuw i8, ptr %2669, i64 224
-  store <8 x float> %2661, ptr %2676, align 4
-  br label %2899
+2709:                                             ; preds = %2665, %2652
+  %2710 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2706, %2665 ]
+  %2711 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2703, %2665 ]
+  %2712 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2700, %2665 ]
+  %2713 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2697, %2665 ]
+  %2714 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2694, %2665 ]
+  %2715 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2691, %2665 ]
+  %2716 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2688, %2665 ]
+  %2717 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2685, %2665 ]
+  %2718 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2717, ptr %2718, align 4
+  %2719 = getelementptr inbounds nuw i8, ptr %2718, i64 32
+  store <8 x float> %2716, ptr %2719, align 4
+  %2720 = getelementptr inbounds nuw i8, ptr %2718, i64 64
+  store <8 x float> %2715, ptr %2720, align 4
+  %2721 = getelementptr inbounds nuw i8, ptr %2718, i64 96
+  store <8 x float> %2714, ptr %2721, align 4
+  %2722 = getelementptr inbounds nuw i8, ptr %2718, i64 128
+  store <8 x float> %2713, ptr %2722, align 4
+  %2723 = getelementptr inbounds nuw i8, ptr %2718, i64 160
+  store <8 x float> %2712, ptr %2723, align 4
+  %2724 = getelementptr inbounds nuw i8, ptr %2718, i64 192
+  store <8 x float> %2711, ptr %2724, align 4
+  %2725 = getelementptr inbounds nuw i8, ptr %2718, i64 224
+  store <8 x float> %2710, ptr %2725, align 4
+  br label %2984
 
-2677:                                             ; preds = %1661
-  %2678 = icmp sgt i64 %4, 0
-  %2679 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2678, label %2680, label %2726
+2726:                                             ; preds = %1607
+  %2727 = icmp eq i32 %7, 0
+  %2728 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2729 = getelementptr inbounds i8, ptr %2728, i64 -4
+  %2730 = select i1 %2727, ptr %1495, ptr %2729
+  %2731 = add nsw i64 %4, -1
+  %2732 = mul nsw i64 %2731, %5
+  %2733 = select i1 %2727, i64 0, i64 %2732
+  %2734 = getelementptr inbounds float, ptr %3, i64 %2733
+  %2735 = sub nsw i64 0, %5
+  %2736 = select i1 %2727, i64 %5, i64 %2735
+  %2737 = icmp sgt i64 %4, 0
+  %2738 = getelementptr float, ptr %2734, i64 %1608
+  br i1 %2737, label %2739, label %2787
 
-2680:                                             ; preds = %2677, %2680
-  %2681 = phi <8 x float> [ %2723, %2680 ], [ zeroinitializer, %2677 ]
-  %2682 = phi <8 x float> [ %2720, %2680 ], [ zeroinitializer, %2677 ]
-  %2683 = phi <8 x float> [ %2717, %2680 ], [ zeroinitializer, %2677 ]
-  %2684 = phi <8 x float> [ %2714, %2680 ], [ zeroinitializer, %2677 ]
-  %2685 = phi <8 x float> [ %2711, %2680 ], [ zeroinitializer, %2677 ]
-  %2686 = phi <8 x float> [ %2708, %2680 ], [ zeroinitializer, %2677 ]
-  %2687 = phi <8 x float> [ %2705, %2680 ], [ zeroinitializer, %2677 ]
-  %2688 = phi <8 x float> [ %2702, %2680 ], [ zeroinitializer, %2677 ]
-  %2689 = phi <8 x float> [ %2699, %2680 ], [ zeroinitializer, %2677 ]
-  %2690 = phi i64 [ %2724, %2680 ], [ 1, %2677 ]
-  %2691 = phi i64 [ %2690, %2680 ], [ 0, %2677 ]
-  %2692 = getelementptr inbounds nuw float, ptr %1561, i64 %2691
-  %2693 = load float, ptr %2692, align 4
-  %2694 = insertelement <8 x float> poison, float %2693, i64 0
-  %2695 = shufflevector <8 x float> %2694, <8 x float> poison, <8 x i32> zeroinitializer
-  %2696 = mul nsw i64 %2691, %5
-  %2697 = getelementptr float, ptr %2679, i64 %2696
-  %2698 = load <8 x float>, ptr %2697, align 4
-  %2699 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2698, <8 x float> %2689)
-  %2700 = getelementptr inbounds nuw i8, ptr %2697, i64 32
-  %2701 = load <8 x float>, ptr %2700, align 4
-  %2702 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2701, <8 x float> %2688)
-  %2703 = getelementptr inbounds nuw i8, ptr %2697, i64 64
-  %2704 = load <8 x float>, ptr %2703, align 4
-  %2705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2704, <8 x float> %2687)
-  %2706 = getelementptr inbounds nuw i8, ptr %2697, i64 96
-  %2707 = load <8 x float>, ptr %2706, align 4
-  %2708 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2707, <8 x float> %2686)
-  %2709 = getelementptr inbounds nuw i8, ptr %2697, i64 128
-  %2710 = load <8 x float>, ptr %2709, align 4
-  %2711 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2710, <8 x float> %2685)
-  %2712 = getelementptr inbounds nuw i8, ptr %2697, i64 160
-  %2713 = load <8 x float>, ptr %2712, align 4
-  %2714 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2713, <8 x float> %2684)
-  %2715 = getelementptr inbounds nuw i8, ptr %2697, i64 192
-  %2716 = load <8 x float>, ptr %2715, align 4
-  %2717 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2716, <8 x float> %2683)
-  %2718 = getelementptr inbounds nuw i8, ptr %2697, i64 224
-  %2719 = load <8 x float>, ptr %2718, align 4
-  %2720 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2719, <8 x float> %2682)
-  %2721 = getelementptr inbounds nuw i8, ptr %2697, i64 256
-  %2722 = load <8 x float>, ptr %2721, align 4
-  %2723 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2722, <8 x float> %2681)
-  %2724 = add nuw i64 %2690, 1
-  %2725 = icmp eq i64 %2690, %4
-  br i1 %2725, label %2726, label %2680
+2739:                                             ; preds = %2726, %2739
+  %2740 = phi <8 x float> [ %2784, %2739 ], [ zeroinitializer, %2726 ]
+  %2741 = phi <8 x float> [ %2781, %2739 ], [ zeroinitializer, %2726 ]
+  %2742 = phi <8 x float> [ %2778, %2739 ], [ zeroinitializer, %2726 ]
+  %2743 = phi <8 x float> [ %2775, %2739 ], [ zeroinitializer, %2726 ]
+  %2744 = phi <8 x float> [ %2772, %2739 ], [ zeroinitializer, %2726 ]
+  %2745 = phi <8 x float> [ %2769, %2739 ], [ zeroinitializer, %2726 ]
+  %2746 = phi <8 x float> [ %2766, %2739 ], [ zeroinitializer, %2726 ]
+  %2747 = phi <8 x float> [ %2763, %2739 ], [ zeroinitializer, %2726 ]
+  %2748 = phi <8 x float> [ %2760, %2739 ], [ zeroinitializer, %2726 ]
+  %2749 = phi i64 [ %2785, %2739 ], [ 1, %2726 ]
+  %2750 = phi i64 [ %2749, %2739 ], [ 0, %2726 ]
+  %2751 = sub nsw i64 0, %2750
+  %2752 = select i1 %2727, i64 %2750, i64 %2751
+  %2753 = getelementptr inbounds float, ptr %2730, i64 %2752
+  %2754 = load float, ptr %2753, align 4
+  %2755 = insertelement <8 x float> poison, float %2754, i64 0
+  %2756 = shufflevector <8 x float> %2755, <8 x float> poison, <8 x i32> zeroinitializer
+  %2757 = mul nsw i64 %2750, %2736
+  %2758 = getelementptr float, ptr %2738, i64 %2757
+  %2759 = load <8 x float>, ptr %2758, align 4
+  %2760 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2759, <8 x float> %2748)
+  %2761 = getelementptr inbounds nuw i8, ptr %2758, i64 32
+  %2762 = load <8 x float>, ptr %2761, align 4
+  %2763 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2762, <8 x float> %2747)
+  %2764 = getelementptr inbounds nuw i8, ptr %2758, i64 64
+  %2765 = load <8 x float>, ptr %2764, align 4
+  %2766 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2765, <8 x float> %2746)
+  %2767 = getelementptr inbounds nuw i8, ptr %2758, i64 96
+  %2768 = load <8 x float>, ptr %2767, align 4
+  %2769 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2768, <8 x float> %2745)
+  %2770 = getelementptr inbounds nuw i8, ptr %2758, i64 128
+  %2771 = load <8 x float>, ptr %2770, align 4
+  %2772 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2771, <8 x float> %2744)
+  %2773 = getelementptr inbounds nuw i8, ptr %2758, i64 160
+  %2774 = load <8 x float>, ptr %2773, align 4
+  %2775 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2774, <8 x float> %2743)
+  %2776 = getelementptr inbounds nuw i8, ptr %2758, i64 192
+  %2777 = load <8 x float>, ptr %2776, align 4
+  %2778 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2777, <8 x float> %2742)
+  %2779 = getelementptr inbounds nuw i8, ptr %2758, i64 224
+  %2780 = load <8 x float>, ptr %2779, align 4
+  %2781 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2780, <8 x float> %2741)
+  %2782 = getelementptr inbounds nuw i8, ptr %2758, i64 256
+  %2783 = load <8 x float>, ptr %2782, align 4
+  %2784 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2783, <8 x float> %2740)
+  %2785 = add nuw i64 %2749, 1
+  %2786 = icmp eq i64 %2749, %4
+  br i1 %2786, label %2787, label %2739
 
-2726:                                             ; preds = %2680, %2677
-  %2727 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2723, %2680 ]
-  %2728 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2720, %2680 ]
-  %2729 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2717, %2680 ]
-  %2730 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2714, %2680 ]
-  %2731 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2711, %2680 ]
-  %2732 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2708, %2680 ]
-  %2733 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2705, %2680 ]
-  %2734 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2702, %2680 ]
-  %2735 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2699, %2680 ]
-  %2736 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2735, ptr %2736, align 4
-  %2737 = getelementptr inbounds nuw i8, ptr %2736, i64 32
-  store <8 x float> %2734, ptr %2737, align 4
-  %2738 = getelementptr inbounds nuw i8, ptr %2736, i64 64
-  store <8 x float> %2733, ptr %2738, align 4
-  %2739 = getelementptr inbounds nuw i8, ptr %2736, i64 96
-  store <8 x float> %2732, ptr %2739, align 4
-  %2740 = getelementptr inbounds nuw i8, ptr %2736, i64 128
-  store <8 x float> %2731, ptr %2740, align 4
-  %2741 = getelementptr inbounds nuw i8, ptr %2736, i64 160
-  store <8 x float> %2730, ptr %2741, align 4
-  %2742 = getelementptr inbounds nuw i8, ptr %2736, i64 192
-  store <8 x float> %2729, ptr %2742, align 4
-  %2743 = getelementptr inbounds nuw i8, ptr %2736, i64 224
-  store <8 x float> %2728, ptr %2743, align 4
-  %2744 = getelementptr inbounds nuw i8, ptr %2736, i64 256
-  store <8 x float> %2727, ptr %2744, align 4
-  br label %2899
+2787:                                             ; preds = %2739, %2726
+  %2788 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2784, %2739 ]
+  %2789 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2781, %2739 ]
+  %2790 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2778, %2739 ]
+  %2791 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2775, %2739 ]
+  %2792 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2772, %2739 ]
+  %2793 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2769, %2739 ]
+  %2794 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2766, %2739 ]
+  %2795 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2763, %2739 ]
+  %2796 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2760, %2739 ]
+  %2797 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2796, ptr %2797, align 4
+  %2798 = getelementptr inbounds nuw i8, ptr %2797, i64 32
+  store <8 x float> %2795, ptr %2798, align 4
+  %2799 = getelementptr inbounds nuw i8, ptr %2797, i64 64
+  store <8 x float> %2794, ptr %2799, align 4
+  %2800 = getelementptr inbounds nuw i8, ptr %2797, i64 96
+  store <8 x float> %2793, ptr %2800, align 4
+  %2801 = getelementptr inbounds nuw i8, ptr %2797, i64 128
+  store <8 x float> %2792, ptr %2801, align 4
+  %2802 = getelementptr inbounds nuw i8, ptr %2797, i64 160
+  store <8 x float> %2791, ptr %2802, align 4
+  %2803 = getelementptr inbounds nuw i8, ptr %2797, i64 192
+  store <8 x float> %2790, ptr %2803, align 4
+  %2804 = getelementptr inbounds nuw i8, ptr %2797, i64 224
+  store <8 x float> %2789, ptr %2804, align 4
+  %2805 = getelementptr inbounds nuw i8, ptr %2797, i64 256
+  store <8 x float> %2788, ptr %2805, align 4
+  br label %2984
 
-2745:                                             ; preds = %1661
-  %2746 = icmp sgt i64 %4, 0
-  %2747 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2746, label %2748, label %2798
+2806:                                             ; preds = %1607
+  %2807 = icmp eq i32 %7, 0
+  %2808 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2809 = getelementptr inbounds i8, ptr %2808, i64 -4
+  %2810 = select i1 %2807, ptr %1495, ptr %2809
+  %2811 = add nsw i64 %4, -1
+  %2812 = mul nsw i64 %2811, %5
+  %2813 = select i1 %2807, i64 0, i64 %2812
+  %2814 = getelementptr inbounds float, ptr %3, i64 %2813
+  %2815 = sub nsw i64 0, %5
+  %2816 = select i1 %2807, i64 %5, i64 %2815
+  %2817 = icmp sgt i64 %4, 0
+  %2818 = getelementptr float, ptr %2814, i64 %1608
+  br i1 %2817, label %2819, label %2871
 
-2748:                                             ; preds = %2745, %2748
-  %2749 = phi <8 x float> [ %2795, %2748 ], [ zeroinitializer, %2745 ]
-  %2750 = phi <8 x float> [ %2792, %2748 ], [ zeroinitializer, %2745 ]
-  %2751 = phi <8 x float> [ %2789, %2748 ], [ zeroinitializer, %2745 ]
-  %2752 = phi <8 x float> [ %2786, %2748 ], [ zeroinitializer, %2745 ]
-  %2753 = phi <8 x float> [ %2783, %2748 ], [ zeroinitializer, %2745 ]
-  %2754 = phi <8 x float> [ %2780, %2748 ], [ zeroinitializer, %2745 ]
-  %2755 = phi <8 x float> [ %2777, %2748 ], [ zeroinitializer, %2745 ]
-  %2756 = phi <8 x float> [ %2774, %2748 ], [ zeroinitializer, %2745 ]
-  %2757 = phi <8 x float> [ %2771, %2748 ], [ zeroinitializer, %2745 ]
-  %2758 = phi <8 x float> [ %2768, %2748 ], [ zeroinitializer, %2745 ]
-  %2759 = phi i64 [ %2796, %2748 ], [ 1, %2745 ]
-  %2760 = phi i64 [ %2759, %2748 ], [ 0, %2745 ]
-  %2761 = getelementptr inbounds nuw float, ptr %1561, i64 %2760
-  %2762 = load float, ptr %2761, align 4
-  %2763 = insertelement <8 x float> poison, float %2762, i64 0
-  %2764 = shufflevector <8 x float> %2763, <8 x float> poison, <8 x i32> zeroinitializer
-  %2765 = mul nsw i64 %2760, %5
-  %2766 = getelementptr float, ptr %2747, i64 %2765
-  %2767 = load <8 x float>, ptr %2766, align 4
-  %2768 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2767, <8 x float> %2758)
-  %2769 = getelementptr inbounds nuw i8, ptr %2766, i64 32
-  %2770 = load <8 x float>, ptr %2769, align 4
-  %2771 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2770, <8 x float> %2757)
-  %2772 = getelementptr inbounds nuw i8, ptr %2766, i64 64
-  %2773 = load <8 x float>, ptr %2772, align 4
-  %2774 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2773, <8 x float> %2756)
-  %2775 = getelementptr inbounds nuw i8, ptr %2766, i64 96
-  %2776 = load <8 x float>, ptr %2775, align 4
-  %2777 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2776, <8 x float> %2755)
-  %2778 = getelementptr inbounds nuw i8, ptr %2766, i64 128
-  %2779 = load <8 x float>, ptr %2778, align 4
-  %2780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2779, <8 x float> %2754)
-  %2781 = getelementptr inbounds nuw i8, ptr %2766, i64 160
-  %2782 = load <8 x float>, ptr %2781, align 4
-  %2783 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2782, <8 x float> %2753)
-  %2784 = getelementptr inbounds nuw i8, ptr %2766, i64 192
-  %2785 = load <8 x float>, ptr %2784, align 4
-  %2786 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2785, <8 x float> %2752)
-  %2787 = getelementptr inbounds nuw i8, ptr %2766, i64 224
-  %2788 = load <8 x float>, ptr %2787, align 4
-  %2789 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2788, <8 x float> %2751)
-  %2790 = getelementptr inbounds nuw i8, ptr %2766, i64 256
-  %2791 = load <8 x float>, ptr %2790, align 4
-  %2792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2791, <8 x float> %2750)
-  %2793 = getelementptr inbounds nuw i8, ptr %2766, i64 288
-  %2794 = load <8 x float>, ptr %2793, align 4
-  %2795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2794, <8 x float> %2749)
-  %2796 = add nuw i64 %2759, 1
-  %2797 = icmp eq i64 %2759, %4
-  br i1 %2797, label %2798, label %2748
+2819:                                             ; preds = %2806, %2819
+  %2820 = phi <8 x float> [ %2868, %2819 ], [ zeroinitializer, %2806 ]
+  %2821 = phi <8 x float> [ %2865, %2819 ], [ zeroinitializer, %2806 ]
+  %2822 = phi <8 x float> [ %2862, %2819 ], [ zeroinitializer, %2806 ]
+  %2823 = phi <8 x float> [ %2859, %2819 ], [ zeroinitializer, %2806 ]
+  %2824 = phi <8 x float> [ %2856, %2819 ], [ zeroinitializer, %2806 ]
+  %2825 = phi <8 x float> [ %2853, %2819 ], [ zeroinitializer, %2806 ]
+  %2826 = phi <8 x float> [ %2850, %2819 ], [ zeroinitializer, %2806 ]
+  %2827 = phi <8 x float> [ %2847, %2819 ], [ zeroinitializer, %2806 ]
+  %2828 = phi <8 x float> [ %2844, %2819 ], [ zeroinitializer, %2806 ]
+  %2829 = phi <8 x float> [ %2841, %2819 ], [ zeroinitializer, %2806 ]
+  %2830 = phi i64 [ %2869, %2819 ], [ 1, %2806 ]
+  %2831 = phi i64 [ %2830, %2819 ], [ 0, %2806 ]
+  %2832 = sub nsw i64 0, %2831
+  %2833 = select i1 %2807, i64 %2831, i64 %2832
+  %2834 = getelementptr inbounds float, ptr %2810, i64 %2833
+  %2835 = load float, ptr %2834, align 4
+  %2836 = insertelement <8 x float> poison, float %2835, i64 0
+  %2837 = shufflevector <8 x float> %2836, <8 x float> poison, <8 x i32> zeroinitializer
+  %2838 = mul nsw i64 %2831, %2816
+  %2839 = getelementptr float, ptr %2818, i64 %2838
+  %2840 = load <8 x float>, ptr %2839, align 4
+  %2841 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2840, <8 x float> %2829)
+  %2842 = getelementptr inbounds nuw i8, ptr %2839, i64 32
+  %2843 = load <8 x float>, ptr %2842, align 4
+  %2844 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2843, <8 x float> %2828)
+  %2845 = getelementptr inbounds nuw i8, ptr %2839, i64 64
+  %2846 = load <8 x float>, ptr %2845, align 4
+  %2847 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2846, <8 x float> %2827)
+  %2848 = getelementptr inbounds nuw i8, ptr %2839, i64 96
+  %2849 = load <8 x float>, ptr %2848, align 4
+  %2850 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2849, <8 x float> %2826)
+  %2851 = getelementptr inbounds nuw i8, ptr %2839, i64 128
+  %2852 = load <8 x float>, ptr %2851, align 4
+  %2853 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2852, <8 x float> %2825)
+  %2854 = getelementptr inbounds nuw i8, ptr %2839, i64 160
+  %2855 = load <8 x float>, ptr %2854, align 4
+  %2856 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2855, <8 x float> %2824)
+  %2857 = getelementptr inbounds nuw i8, ptr %2839, i64 192
+  %2858 = load <8 x float>, ptr %2857, align 4
+  %2859 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2858, <8 x float> %2823)
+  %2860 = getelementptr inbounds nuw i8, ptr %2839, i64 224
+  %2861 = load <8 x float>, ptr %2860, align 4
+  %2862 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2861, <8 x float> %2822)
+  %2863 = getelementptr inbounds nuw i8, ptr %2839, i64 256
+  %2864 = load <8 x float>, ptr %2863, align 4
+  %2865 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2864, <8 x float> %2821)
+  %2866 = getelementptr inbounds nuw i8, ptr %2839, i64 288
+  %2867 = load <8 x float>, ptr %2866, align 4
+  %2868 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2867, <8 x float> %2820)
+  %2869 = add nuw i64 %2830, 1
+  %2870 = icmp eq i64 %2830, %4
+  br i1 %2870, label %2871, label %2819
 
-2798:                                             ; preds = %2748, %2745
-  %2799 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2795, %2748 ]
-  %2800 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2792, %2748 ]
-  %2801 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2789, %2748 ]
-  %2802 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2786, %2748 ]
-  %2803 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2783, %2748 ]
-  %2804 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2780, %2748 ]
-  %2805 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2777, %2748 ]
-  %2806 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2774, %2748 ]
-  %2807 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2771, %2748 ]
-  %2808 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2768, %2748 ]
-  %2809 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2808, ptr %2809, align 4
-  %2810 = getelementptr inbounds nuw i8, ptr %2809, i64 32
-  store <8 x float> %2807, ptr %2810, align 4
-  %2811 = getelementptr inbounds nuw i8, ptr %2809, i64 64
-  store <8 x float> %2806, ptr %2811, align 4
-  %2812 = getelementptr inbounds nuw i8, ptr %2809, i64 96
-  store <8 x float> %2805, ptr %2812, align 4
-  %2813 = getelementptr inbounds nuw i8, ptr %2809, i64 128
-  store <8 x float> %2804, ptr %2813, align 4
-  %2814 = getelementptr inbounds nuw i8, ptr %2809, i64 160
-  store <8 x float> %2803, ptr %2814, align 4
-  %2815 = getelementptr inbounds nuw i8, ptr %2809, i64 192
-  store <8 x float> %2802, ptr %2815, align 4
-  %2816 = getelementptr inbounds nuw i8, ptr %2809, i64 224
-  store <8 x float> %2801, ptr %2816, align 4
-  %2817 = getelementptr inbounds nuw i8, ptr %2809, i64 256
-  store <8 x float> %2800, ptr %2817, align 4
-  %2818 = getelementptr inbounds nuw i8, ptr %2809, i64 288
-  store <8 x float> %2799, ptr %2818, align 4
-  br label %2899
+2871:                                             ; preds = %2819, %2806
+  %2872 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2868, %2819 ]
+  %2873 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2865, %2819 ]
+  %2874 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2862, %2819 ]
+  %2875 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2859, %2819 ]
+  %2876 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2856, %2819 ]
+  %2877 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2853, %2819 ]
+  %2878 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2850, %2819 ]
+  %2879 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2847, %2819 ]
+  %2880 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2844, %2819 ]
+  %2881 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2841, %2819 ]
+  %2882 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2881, ptr %2882, align 4
+  %2883 = getelementptr inbounds nuw i8, ptr %2882, i64 32
+  store <8 x float> %2880, ptr %2883, align 4
+  %2884 = getelementptr inbounds nuw i8, ptr %2882, i64 64
+  store <8 x float> %2879, ptr %2884, align 4
+  %2885 = getelementptr inbounds nuw i8, ptr %2882, i64 96
+  store <8 x float> %2878, ptr %2885, align 4
+  %2886 = getelementptr inbounds nuw i8, ptr %2882, i64 128
+  store <8 x float> %2877, ptr %2886, align 4
+  %2887 = getelementptr inbounds nuw i8, ptr %2882, i64 160
+  store <8 x float> %2876, ptr %2887, align 4
+  %2888 = getelementptr inbounds nuw i8, ptr %2882, i64 192
+  store <8 x float> %2875, ptr %2888, align 4
+  %2889 = getelementptr inbounds nuw i8, ptr %2882, i64 224
+  store <8 x float> %2874, ptr %2889, align 4
+  %2890 = getelementptr inbounds nuw i8, ptr %2882, i64 256
+  store <8 x float> %2873, ptr %2890, align 4
+  %2891 = getelementptr inbounds nuw i8, ptr %2882, i64 288
+  store <8 x float> %2872, ptr %2891, align 4
+  br label %2984
 
-2819:                                             ; preds = %1661
-  %2820 = icmp sgt i64 %4, 0
-  %2821 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2820, label %2822, label %2876
+2892:                                             ; preds = %1607
+  %2893 = icmp eq i32 %7, 0
+  %2894 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2895 = getelementptr inbounds i8, ptr %2894, i64 -4
+  %2896 = select i1 %2893, ptr %1495, ptr %2895
+  %2897 = add nsw i64 %4, -1
+  %2898 = mul nsw i64 %2897, %5
+  %2899 = select i1 %2893, i64 0, i64 %2898
+  %2900 = getelementptr inbounds float, ptr %3, i64 %2899
+  %2901 = sub nsw i64 0, %5
+  %2902 = select i1 %2893, i64 %5, i64 %2901
+  %2903 = icmp sgt i64 %4, 0
+  %2904 = getelementptr float, ptr %2900, i64 %1608
+  br i1 %2903, label %2905, label %2961
 
-2822:                                             ; preds = %2819, %2822
-  %2823 = phi <8 x float> [ %2873, %2822 ], [ zeroinitializer, %2819 ]
-  %2824 = phi <8 x float> [ %2870, %2822 ], [ zeroinitializer, %2819 ]
-  %2825 = phi <8 x float> [ %2867, %2822 ], [ zeroinitializer, %2819 ]
-  %2826 = phi <8 x float> [ %2864, %2822 ], [ zeroinitializer, %2819 ]
-  %2827 = phi <8 x float> [ %2861, %2822 ], [ zeroinitializer, %2819 ]
-  %2828 = phi <8 x float> [ %2858, %2822 ], [ zeroinitializer, %2819 ]
-  %2829 = phi <8 x float> [ %2855, %2822 ], [ zeroinitializer, %2819 ]
-  %2830 = phi <8 x float> [ %2852, %2822 ], [ zeroinitializer, %2819 ]
-  %2831 = phi <8 x float> [ %2849, %2822 ], [ zeroinitializer, %2819 ]
-  %2832 = phi <8 x float> [ %2846, %2822 ], [ zeroinitializer, %2819 ]
-  %2833 = phi <8 x float> [ %2843, %2822 ], [ zeroinitializer, %2819 ]
-  %2834 = phi i64 [ %2874, %2822 ], [ 1, %2819 ]
-  %2835 = phi i64 [ %2834, %2822 ], [ 0, %2819 ]
-  %2836 = getelementptr inbounds nuw float, ptr %1561, i64 %2835
-  %2837 = load float, ptr %2836, align 4
-  %2838 = insertelement <8 x float> poison, float %2837, i64 0
-  %2839 = shufflevector <8 x float> %2838, <8 x float> poison, <8 x i32> zeroinitializer
-  %2840 = mul nsw i64 %2835, %5
-  %2841 = getelementptr float, ptr %2821, i64 %2840
-  %2842 = load <8 x float>, ptr %2841, align 4
-  %2843 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2842, <8 x float> %2833)
-  %2844 = getelementptr inbounds nuw i8, ptr %2841, i64 32
-  %2845 = load <8 x float>, ptr %2844, align 4
-  %2846 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2845, <8 x float> %2832)
-  %2847 = getelementptr inbounds nuw i8, ptr %2841, i64 64
-  %2848 = load <8 x float>, ptr %2847, align 4
-  %2849 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2848, <8 x float> %2831)
-  %2850 = getelementptr inbounds nuw i8, ptr %2841, i64 96
-  %2851 = load <8 x float>, ptr %2850, align 4
-  %2852 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2851, <8 x float> %2830)
-  %2853 = getelementptr inbounds nuw i8, ptr %2841, i64 128
-  %2854 = load <8 x float>, ptr %2853, align 4
-  %2855 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2854, <8 x float> %2829)
-  %2856 = getelementptr inbounds nuw i8, ptr %2841, i64 160
-  %2857 = load <8 x float>, ptr %2856, align 4
-  %2858 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2857, <8 x float> %2828)
-  %2859 = getelementptr inbounds nuw i8, ptr %2841, i64 192
-  %2860 = load <8 x float>, ptr %2859, align 4
-  %2861 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2860, <8 x float> %2827)
-  %2862 = getelementptr inbounds nuw i8, ptr %2841, i64 224
-  %2863 = load <8 x float>, ptr %2862, align 4
-  %2864 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2863, <8 x float> %2826)
-  %2865 = getelementptr inbounds nuw i8, ptr %2841, i64 256
-  %2866 = load <8 x float>, ptr %2865, align 4
-  %2867 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2866, <8 x float> %2825)
-  %2868 = getelementptr inbounds nuw i8, ptr %2841, i64 288
-  %2869 = load <8 x float>, ptr %2868, align 4
-  %2870 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2869, <8 x float> %2824)
-  %2871 = getelementptr inbounds nuw i8, ptr %2841, i64 320
-  %2872 = load <8 x float>, ptr %2871, align 4
-  %2873 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2872, <8 x float> %2823)
-  %2874 = add nuw i64 %2834, 1
-  %2875 = icmp eq i64 %2834, %4
-  br i1 %2875, label %2876, label %2822
+2905:                                             ; preds = %2892, %2905
+  %2906 = phi <8 x float> [ %2958, %2905 ], [ zeroinitializer, %2892 ]
+  %2907 = phi <8 x float> [ %2955, %2905 ], [ zeroinitializer, %2892 ]
+  %2908 = phi <8 x float> [ %2952, %2905 ], [ zeroinitializer, %2892 ]
+  %2909 = phi <8 x float> [ %2949, %2905 ], [ zeroinitializer, %2892 ]
+  %2910 = phi <8 x float> [ %2946, %2905 ], [ zeroinitializer, %2892 ]
+  %2911 = phi <8 x float> [ %2943, %2905 ], [ zeroinitializer, %2892 ]
+  %2912 = phi <8 x float> [ %2940, %2905 ], [ zeroinitializer, %2892 ]
+  %2913 = phi <8 x float> [ %2937, %2905 ], [ zeroinitializer, %2892 ]
+  %2914 = phi <8 x float> [ %2934, %2905 ], [ zeroinitializer, %2892 ]
+  %2915 = phi <8 x float> [ %2931, %2905 ], [ zeroinitializer, %2892 ]
+  %2916 = phi <8 x float> [ %2928, %2905 ], [ zeroinitializer, %2892 ]
+  %2917 = phi i64 [ %2959, %2905 ], [ 1, %2892 ]
+  %2918 = phi i64 [ %2917, %2905 ], [ 0, %2892 ]
+  %2919 = sub nsw i64 0, %2918
+  %2920 = select i1 %2893, i64 %2918, i64 %2919
+  %2921 = getelementptr inbounds float, ptr %2896, i64 %2920
+  %2922 = load float, ptr %2921, align 4
+  %2923 = insertelement <8 x float> poison, float %2922, i64 0
+  %2924 = shufflevector <8 x float> %2923, <8 x float> poison, <8 x i32> zeroinitializer
+  %2925 = mul nsw i64 %2918, %2902
+  %2926 = getelementptr float, ptr %2904, i64 %2925
+  %2927 = load <8 x float>, ptr %2926, align 4
+  %2928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2927, <8 x float> %2916)
+  %2929 = getelementptr inbounds nuw i8, ptr %2926, i64 32
+  %2930 = load <8 x float>, ptr %2929, align 4
+  %2931 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2930, <8 x float> %2915)
+  %2932 = getelementptr inbounds nuw i8, ptr %2926, i64 64
+  %2933 = load <8 x float>, ptr %2932, align 4
+  %2934 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2933, <8 x float> %2914)
+  %2935 = getelementptr inbounds nuw i8, ptr %2926, i64 96
+  %2936 = load <8 x float>, ptr %2935, align 4
+  %2937 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2936, <8 x float> %2913)
+  %2938 = getelementptr inbounds nuw i8, ptr %2926, i64 128
+  %2939 = load <8 x float>, ptr %2938, align 4
+  %2940 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2939, <8 x float> %2912)
+  %2941 = getelementptr inbounds nuw i8, ptr %2926, i64 160
+  %2942 = load <8 x float>, ptr %2941, align 4
+  %2943 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2942, <8 x float> %2911)
+  %2944 = getelementptr inbounds nuw i8, ptr %2926, i64 192
+  %2945 = load <8 x float>, ptr %2944, align 4
+  %2946 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2945, <8 x float> %2910)
+  %2947 = getelementptr inbounds nuw i8, ptr %2926, i64 224
+  %2948 = load <8 x float>, ptr %2947, align 4
+  %2949 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2948, <8 x float> %2909)
+  %2950 = getelementptr inbounds nuw i8, ptr %2926, i64 256
+  %2951 = load <8 x float>, ptr %2950, align 4
+  %2952 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2951, <8 x float> %2908)
+  %2953 = getelementptr inbounds nuw i8, ptr %2926, i64 288
+  %2954 = load <8 x float>, ptr %2953, align 4
+  %2955 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2954, <8 x float> %2907)
+  %2956 = getelementptr inbounds nuw i8, ptr %2926, i64 320
+  %2957 = load <8 x float>, ptr %2956, align 4
+  %2958 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2957, <8 x float> %2906)
+  %2959 = add nuw i64 %2917, 1
+  %2960 = icmp eq i64 %2917, %4
+  br i1 %2960, label %2961, label %2905
 
-2876:                                             ; preds = %2822, %2819
-  %2877 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2873, %2822 ]
-  %2878 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2870, %2822 ]
-  %2879 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2867, %2822 ]
-  %2880 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2864, %2822 ]
-  %2881 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2861, %2822 ]
-  %2882 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2858, %2822 ]
-  %2883 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2855, %2822 ]
-  %2884 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2852, %2822 ]
-  %2885 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2849, %2822 ]
-  %2886 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2846, %2822 ]
-  %2887 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2843, %2822 ]
-  %2888 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2887, ptr %2888, align 4
-  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 32
-  store <8 x float> %2886, ptr %2889, align 4
-  %2890 = getelementptr inbounds nuw i8, ptr %2888, i64 64
-  store <8 x float> %2885, ptr %2890, align 4
-  %2891 = getelementptr inbounds nuw i8, ptr %2888, i64 96
-  store <8 x float> %2884, ptr %2891, align 4
-  %2892 = getelementptr inbounds nuw i8, ptr %2888, i64 128
-  store <8 x float> %2883, ptr %2892, align 4
-  %2893 = getelementptr inbounds nuw i8, ptr %2888, i64 160
-  store <8 x float> %2882, ptr %2893, align 4
-  %2894 = getelementptr inbounds nuw i8, ptr %2888, i64 192
-  store <8 x float> %2881, ptr %2894, align 4
-  %2895 = getelementptr inbounds nuw i8, ptr %2888, i64 224
-  store <8 x float> %2880, ptr %2895, align 4
-  %2896 = getelementptr inbounds nuw i8, ptr %2888, i64 256
-  store <8 x float> %2879, ptr %2896, align 4
-  %2897 = getelementptr inbounds nuw i8, ptr %2888, i64 288
-  store <8 x float> %2878, ptr %2897, align 4
-  %2898 = getelementptr inbounds nuw i8, ptr %2888, i64 320
-  store <8 x float> %2877, ptr %2898, align 4
-  br label %2899
+2961:                                             ; preds = %2905, %2892
+  %2962 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2958, %2905 ]
+  %2963 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2955, %2905 ]
+  %2964 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2952, %2905 ]
+  %2965 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2949, %2905 ]
+  %2966 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2946, %2905 ]
+  %2967 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2943, %2905 ]
+  %2968 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2940, %2905 ]
+  %2969 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2937, %2905 ]
+  %2970 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2934, %2905 ]
+  %2971 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2931, %2905 ]
+  %2972 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2928, %2905 ]
+  %2973 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2972, ptr %2973, align 4
+  %2974 = getelementptr inbounds nuw i8, ptr %2973, i64 32
+  store <8 x float> %2971, ptr %2974, align 4
+  %2975 = getelementptr inbounds nuw i8, ptr %2973, i64 64
+  store <8 x float> %2970, ptr %2975, align 4
+  %2976 = getelementptr inbounds nuw i8, ptr %2973, i64 96
+  store <8 x float> %2969, ptr %2976, align 4
+  %2977 = getelementptr inbounds nuw i8, ptr %2973, i64 128
+  store <8 x float> %2968, ptr %2977, align 4
+  %2978 = getelementptr inbounds nuw i8, ptr %2973, i64 160
+  store <8 x float> %2967, ptr %2978, align 4
+  %2979 = getelementptr inbounds nuw i8, ptr %2973, i64 192
+  store <8 x float> %2966, ptr %2979, align 4
+  %2980 = getelementptr inbounds nuw i8, ptr %2973, i64 224
+  store <8 x float> %2965, ptr %2980, align 4
+  %2981 = getelementptr inbounds nuw i8, ptr %2973, i64 256
+  store <8 x float> %2964, ptr %2981, align 4
+  %2982 = getelementptr inbounds nuw i8, ptr %2973, i64 288
+  store <8 x float> %2963, ptr %2982, align 4
+  %2983 = getelementptr inbounds nuw i8, ptr %2973, i64 320
+  store <8 x float> %2962, ptr %2983, align 4
+  br label %2984
 
-2899:                                             ; preds = %2876, %2798, %2726, %2660, %2600, %2540, %2407, %2291, %2137, %1966, %1830, %1661, %1460, %1354, %1262, %1184, %1120, %1050, %968, %933, %811
+2984:                                             ; preds = %2961, %2871, %2787, %2709, %2637, %2565, %2418, %2288, %2118, %1929, %1775, %1607, %1391, %1283, %1189, %1109, %1043, %991, %934, %895, %775
   ret void
 }
 
@@ -8666,7 +9052,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %337
+  br i1 %6, label %8, label %339
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -8676,10 +9062,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <8 x float> poison, float %2, i64 0
   %14 = shufflevector <8 x float> %13, <8 x float> poison, <8 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %288
+  br label %290
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %337
+  br i1 %6, label %17, label %339
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -8690,10 +9076,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <8 x float> %22, <8 x float> poison, <8 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %273
+  br label %275
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %337
+  br i1 %6, label %27, label %339
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -8704,10 +9090,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <8 x float> %32, <8 x float> poison, <8 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %227
+  br label %228
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %337
+  br i1 %6, label %37, label %339
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -8717,10 +9103,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <8 x float> poison, float %2, i64 0
   %43 = shufflevector <8 x float> %42, <8 x float> poison, <8 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %214
+  br label %215
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %337
+  br i1 %6, label %46, label %339
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -8730,10 +9116,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <8 x float> poison, float %2, i64 0
   %52 = shufflevector <8 x float> %51, <8 x float> poison, <8 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %200
+  br label %201
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %337
+  br i1 %6, label %55, label %339
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -8744,10 +9130,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <8 x float> %60, <8 x float> poison, <8 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %187
+  br label %188
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %337
+  br i1 %6, label %65, label %339
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -8756,10 +9142,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <8 x float> %68, <8 x float> poison, <8 x i32> zeroinitializer
   %70 = insertelement <8 x float> poison, float %2, i64 0
   %71 = shufflevector <8 x float> %70, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %174
+  br label %175
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %337
+  br i1 %6, label %73, label %339
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -8771,7 +9157,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %130
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %337
+  br i1 %6, label %81, label %339
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -8783,7 +9169,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %337
+  br i1 %6, label %89, label %339
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -8792,7 +9178,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <8 x float> %92, <8 x float> poison, <8 x i32> zeroinitializer
   %94 = insertelement <8 x float> poison, float %2, i64 0
   %95 = shufflevector <8 x float> %94, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %323
+  br label %325
 
 96:                                               ; preds = %81, %103
   %97 = phi i64 [ 0, %81 ], [ %128, %103 ]
@@ -8833,10 +9219,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   store <8 x float> %127, ptr %98, align 4
   %128 = add nuw nsw i64 %97, 8
   %129 = icmp slt i64 %128, %4
-  br i1 %129, label %96, label %337
+  br i1 %129, label %96, label %339
 
 130:                                              ; preds = %73, %137
-  %131 = phi i64 [ 0, %73 ], [ %172, %137 ]
+  %131 = phi i64 [ 0, %73 ], [ %173, %137 ]
   %132 = getelementptr inbounds nuw float, ptr %3, i64 %131
   %133 = load <8 x float>, ptr %132, align 4
   br i1 %74, label %134, label %137
@@ -8876,236 +9262,238 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %164 = bitcast <8 x i32> %163 to <8 x float>
   %165 = fmul <8 x float> %160, %164
   %166 = fadd <8 x float> %165, splat (float 1.000000e+00)
-  %167 = fdiv <8 x float> splat (float 2.000000e+00), %166
-  %168 = fsub <8 x float> splat (float 1.000000e+00), %167
-  %169 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
-  %170 = fcmp uge <8 x float> %169, splat (float 0x3FD3333340000000)
-  %171 = select <8 x i1> %170, <8 x float> %168, <8 x float> %144
-  store <8 x float> %171, ptr %132, align 4
-  %172 = add nuw nsw i64 %131, 8
-  %173 = icmp slt i64 %172, %4
-  br i1 %173, label %130, label %337
+  %167 = fdiv <8 x float> splat (float 1.000000e+00), %166
+  %168 = fmul <8 x float> %167, splat (float 2.000000e+00)
+  %169 = fsub <8 x float> splat (float 1.000000e+00), %168
+  %170 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
+  %171 = fcmp uge <8 x float> %170, splat (float 0x3FD3333340000000)
+  %172 = select <8 x i1> %171, <8 x float> %169, <8 x float> %144
+  store <8 x float> %172, ptr %132, align 4
+  %173 = add nuw nsw i64 %131, 8
+  %174 = icmp slt i64 %173, %4
+  br i1 %174, label %130, label %339
 
-174:                                              ; preds = %65, %181
-  %175 = phi i64 [ 0, %65 ], [ %185, %181 ]
-  %176 = getelementptr inbounds nuw float, ptr %3, i64 %175
-  %177 = load <8 x float>, ptr %176, align 4
-  br i1 %66, label %178, label %181
+175:                                              ; preds = %65, %182
+  %176 = phi i64 [ 0, %65 ], [ %186, %182 ]
+  %177 = getelementptr inbounds nuw float, ptr %3, i64 %176
+  %178 = load <8 x float>, ptr %177, align 4
+  br i1 %66, label %179, label %182
 
-178:                                              ; preds = %174
-  %179 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %177, <8 x float> %69)
-  %180 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %179, <8 x float> %71)
-  br label %181
+179:                                              ; preds = %175
+  %180 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %178, <8 x float> %69)
+  %181 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %180, <8 x float> %71)
+  br label %182
 
-181:                                              ; preds = %178, %174
-  %182 = phi <8 x float> [ %180, %178 ], [ %177, %174 ]
-  %183 = fcmp olt <8 x float> %182, zeroinitializer
-  %184 = select <8 x i1> %183, <8 x float> zeroinitializer, <8 x float> %182
-  store <8 x float> %184, ptr %176, align 4
-  %185 = add nuw nsw i64 %175, 8
-  %186 = icmp slt i64 %185, %4
-  br i1 %186, label %174, label %337
+182:                                              ; preds = %179, %175
+  %183 = phi <8 x float> [ %181, %179 ], [ %178, %175 ]
+  %184 = fcmp olt <8 x float> %183, zeroinitializer
+  %185 = select <8 x i1> %184, <8 x float> zeroinitializer, <8 x float> %183
+  store <8 x float> %185, ptr %177, align 4
+  %186 = add nuw nsw i64 %176, 8
+  %187 = icmp slt i64 %186, %4
+  br i1 %187, label %175, label %339
 
-187:                                              ; preds = %55, %194
-  %188 = phi i64 [ 0, %55 ], [ %198, %194 ]
-  %189 = getelementptr inbounds nuw float, ptr %3, i64 %188
-  %190 = load <8 x float>, ptr %189, align 4
-  br i1 %56, label %191, label %194
+188:                                              ; preds = %55, %195
+  %189 = phi i64 [ 0, %55 ], [ %199, %195 ]
+  %190 = getelementptr inbounds nuw float, ptr %3, i64 %189
+  %191 = load <8 x float>, ptr %190, align 4
+  br i1 %56, label %192, label %195
 
-191:                                              ; preds = %187
-  %192 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %190, <8 x float> %59)
-  %193 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %192, <8 x float> %61)
-  br label %194
+192:                                              ; preds = %188
+  %193 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %191, <8 x float> %59)
+  %194 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %193, <8 x float> %61)
+  br label %195
 
-194:                                              ; preds = %191, %187
-  %195 = phi <8 x float> [ %193, %191 ], [ %190, %187 ]
-  %196 = fmul <8 x float> %62, %195
-  %197 = fadd <8 x float> %63, %196
-  store <8 x float> %197, ptr %189, align 4
-  %198 = add nuw nsw i64 %188, 8
-  %199 = icmp slt i64 %198, %4
-  br i1 %199, label %187, label %337
+195:                                              ; preds = %192, %188
+  %196 = phi <8 x float> [ %194, %192 ], [ %191, %188 ]
+  %197 = fmul <8 x float> %62, %196
+  %198 = fadd <8 x float> %63, %197
+  store <8 x float> %198, ptr %190, align 4
+  %199 = add nuw nsw i64 %189, 8
+  %200 = icmp slt i64 %199, %4
+  br i1 %200, label %188, label %339
 
-200:                                              ; preds = %46, %207
-  %201 = phi i64 [ 0, %46 ], [ %212, %207 ]
-  %202 = getelementptr inbounds nuw float, ptr %3, i64 %201
-  %203 = load <8 x float>, ptr %202, align 4
-  br i1 %47, label %204, label %207
+201:                                              ; preds = %46, %208
+  %202 = phi i64 [ 0, %46 ], [ %213, %208 ]
+  %203 = getelementptr inbounds nuw float, ptr %3, i64 %202
+  %204 = load <8 x float>, ptr %203, align 4
+  br i1 %47, label %205, label %208
 
-204:                                              ; preds = %200
-  %205 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %203, <8 x float> %50)
-  %206 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %205, <8 x float> %52)
-  br label %207
+205:                                              ; preds = %201
+  %206 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %204, <8 x float> %50)
+  %207 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %206, <8 x float> %52)
+  br label %208
 
-207:                                              ; preds = %204, %200
-  %208 = phi <8 x float> [ %206, %204 ], [ %203, %200 ]
-  %209 = fcmp uge <8 x float> %208, zeroinitializer
-  %210 = fmul <8 x float> %53, %208
-  %211 = select <8 x i1> %209, <8 x float> %208, <8 x float> %210
-  store <8 x float> %211, ptr %202, align 4
-  %212 = add nuw nsw i64 %201, 8
-  %213 = icmp slt i64 %212, %4
-  br i1 %213, label %200, label %337
+208:                                              ; preds = %205, %201
+  %209 = phi <8 x float> [ %207, %205 ], [ %204, %201 ]
+  %210 = fcmp uge <8 x float> %209, zeroinitializer
+  %211 = fmul <8 x float> %53, %209
+  %212 = select <8 x i1> %210, <8 x float> %209, <8 x float> %211
+  store <8 x float> %212, ptr %203, align 4
+  %213 = add nuw nsw i64 %202, 8
+  %214 = icmp slt i64 %213, %4
+  br i1 %214, label %201, label %339
 
-214:                                              ; preds = %37, %221
-  %215 = phi i64 [ 0, %37 ], [ %225, %221 ]
-  %216 = getelementptr inbounds nuw float, ptr %3, i64 %215
-  %217 = load <8 x float>, ptr %216, align 4
-  br i1 %38, label %218, label %221
+215:                                              ; preds = %37, %222
+  %216 = phi i64 [ 0, %37 ], [ %226, %222 ]
+  %217 = getelementptr inbounds nuw float, ptr %3, i64 %216
+  %218 = load <8 x float>, ptr %217, align 4
+  br i1 %38, label %219, label %222
 
-218:                                              ; preds = %214
-  %219 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %217, <8 x float> %41)
-  %220 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %219, <8 x float> %43)
-  br label %221
+219:                                              ; preds = %215
+  %220 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %218, <8 x float> %41)
+  %221 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %220, <8 x float> %43)
+  br label %222
 
-221:                                              ; preds = %218, %214
-  %222 = phi <8 x float> [ %220, %218 ], [ %217, %214 ]
-  %223 = fcmp ogt <8 x float> %222, %44
-  %224 = select <8 x i1> %223, <8 x float> %222, <8 x float> zeroinitializer
-  store <8 x float> %224, ptr %216, align 4
-  %225 = add nuw nsw i64 %215, 8
-  %226 = icmp slt i64 %225, %4
-  br i1 %226, label %214, label %337
+222:                                              ; preds = %219, %215
+  %223 = phi <8 x float> [ %221, %219 ], [ %218, %215 ]
+  %224 = fcmp ogt <8 x float> %223, %44
+  %225 = select <8 x i1> %224, <8 x float> %223, <8 x float> zeroinitializer
+  store <8 x float> %225, ptr %217, align 4
+  %226 = add nuw nsw i64 %216, 8
+  %227 = icmp slt i64 %226, %4
+  br i1 %227, label %215, label %339
 
-227:                                              ; preds = %27, %234
-  %228 = phi i64 [ 0, %27 ], [ %271, %234 ]
-  %229 = getelementptr inbounds nuw float, ptr %3, i64 %228
-  %230 = load <8 x float>, ptr %229, align 4
-  br i1 %28, label %231, label %234
+228:                                              ; preds = %27, %235
+  %229 = phi i64 [ 0, %27 ], [ %273, %235 ]
+  %230 = getelementptr inbounds nuw float, ptr %3, i64 %229
+  %231 = load <8 x float>, ptr %230, align 4
+  br i1 %28, label %232, label %235
 
-231:                                              ; preds = %227
-  %232 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %230, <8 x float> %31)
-  %233 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %232, <8 x float> %33)
-  br label %234
+232:                                              ; preds = %228
+  %233 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %231, <8 x float> %31)
+  %234 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %233, <8 x float> %33)
+  br label %235
 
-234:                                              ; preds = %231, %227
-  %235 = phi <8 x float> [ %233, %231 ], [ %230, %227 ]
-  %236 = fmul <8 x float> %35, %235
-  %237 = fmul <8 x float> %236, %236
-  %238 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %237, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> %237, <8 x float> splat (float 0x3FC1111120000000))
-  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %237, <8 x float> splat (float 0xBFD5555560000000))
-  %241 = fmul <8 x float> %237, %240
-  %242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %236, <8 x float> %236)
-  %243 = fmul <8 x float> %236, splat (float 2.000000e+00)
-  %244 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %243, <8 x float> splat (float 0xC055D33340000000))
-  %245 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %244, <8 x float> splat (float 8.800000e+01))
-  %246 = fmul <8 x float> %245, splat (float 0x3FF7154760000000)
-  %247 = fadd <8 x float> %246, splat (float 0x4168000000000000)
-  %248 = fadd <8 x float> %247, splat (float 0xC168000000000000)
-  %249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %245)
-  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %249)
-  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %250, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> %250, <8 x float> splat (float 0x3F81112100000000))
-  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %250, <8 x float> splat (float 0x3FA5553820000000))
-  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %250, <8 x float> splat (float 0x3FC5555540000000))
-  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %250, <8 x float> splat (float 5.000000e-01))
-  %256 = fmul <8 x float> %250, %250
-  %257 = fadd <8 x float> %250, splat (float 1.000000e+00)
-  %258 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %256, <8 x float> %257)
-  %259 = fptosi <8 x float> %248 to <8 x i32>
-  %260 = shl <8 x i32> %259, splat (i32 23)
-  %261 = add <8 x i32> %260, splat (i32 1065353216)
-  %262 = bitcast <8 x i32> %261 to <8 x float>
-  %263 = fmul <8 x float> %258, %262
-  %264 = fadd <8 x float> %263, splat (float 1.000000e+00)
-  %265 = fdiv <8 x float> splat (float 2.000000e+00), %264
-  %266 = fsub <8 x float> splat (float 1.000000e+00), %265
-  %267 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %236)
-  %268 = fcmp uge <8 x float> %267, splat (float 0x3FD3333340000000)
-  %269 = select <8 x i1> %268, <8 x float> %266, <8 x float> %242
-  %270 = fmul <8 x float> %34, %269
-  store <8 x float> %270, ptr %229, align 4
-  %271 = add nuw nsw i64 %228, 8
-  %272 = icmp slt i64 %271, %4
-  br i1 %272, label %227, label %337
+235:                                              ; preds = %232, %228
+  %236 = phi <8 x float> [ %234, %232 ], [ %231, %228 ]
+  %237 = fmul <8 x float> %35, %236
+  %238 = fmul <8 x float> %237, %237
+  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %238, <8 x float> splat (float 0x3FC1111120000000))
+  %241 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %240, <8 x float> %238, <8 x float> splat (float 0xBFD5555560000000))
+  %242 = fmul <8 x float> %238, %241
+  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %242, <8 x float> %237, <8 x float> %237)
+  %244 = fmul <8 x float> %237, splat (float 2.000000e+00)
+  %245 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %244, <8 x float> splat (float 0xC055D33340000000))
+  %246 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %245, <8 x float> splat (float 8.800000e+01))
+  %247 = fmul <8 x float> %246, splat (float 0x3FF7154760000000)
+  %248 = fadd <8 x float> %247, splat (float 0x4168000000000000)
+  %249 = fadd <8 x float> %248, splat (float 0xC168000000000000)
+  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %249, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %246)
+  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %249, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %250)
+  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %251, <8 x float> splat (float 0x3F81112100000000))
+  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %251, <8 x float> splat (float 0x3FA5553820000000))
+  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %251, <8 x float> splat (float 0x3FC5555540000000))
+  %256 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %251, <8 x float> splat (float 5.000000e-01))
+  %257 = fmul <8 x float> %251, %251
+  %258 = fadd <8 x float> %251, splat (float 1.000000e+00)
+  %259 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %256, <8 x float> %257, <8 x float> %258)
+  %260 = fptosi <8 x float> %249 to <8 x i32>
+  %261 = shl <8 x i32> %260, splat (i32 23)
+  %262 = add <8 x i32> %261, splat (i32 1065353216)
+  %263 = bitcast <8 x i32> %262 to <8 x float>
+  %264 = fmul <8 x float> %259, %263
+  %265 = fadd <8 x float> %264, splat (float 1.000000e+00)
+  %266 = fdiv <8 x float> splat (float 1.000000e+00), %265
+  %267 = fmul <8 x float> %266, splat (float 2.000000e+00)
+  %268 = fsub <8 x float> splat (float 1.000000e+00), %267
+  %269 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %237)
+  %270 = fcmp uge <8 x float> %269, splat (float 0x3FD3333340000000)
+  %271 = select <8 x i1> %270, <8 x float> %268, <8 x float> %243
+  %272 = fmul <8 x float> %34, %271
+  store <8 x float> %272, ptr %230, align 4
+  %273 = add nuw nsw i64 %229, 8
+  %274 = icmp slt i64 %273, %4
+  br i1 %274, label %228, label %339
 
-273:                                              ; preds = %17, %280
-  %274 = phi i64 [ 0, %17 ], [ %286, %280 ]
-  %275 = getelementptr inbounds nuw float, ptr %3, i64 %274
-  %276 = load <8 x float>, ptr %275, align 4
-  br i1 %18, label %277, label %280
+275:                                              ; preds = %17, %282
+  %276 = phi i64 [ 0, %17 ], [ %288, %282 ]
+  %277 = getelementptr inbounds nuw float, ptr %3, i64 %276
+  %278 = load <8 x float>, ptr %277, align 4
+  br i1 %18, label %279, label %282
 
-277:                                              ; preds = %273
-  %278 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %276, <8 x float> %21)
-  %279 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %278, <8 x float> %23)
-  br label %280
+279:                                              ; preds = %275
+  %280 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %278, <8 x float> %21)
+  %281 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %280, <8 x float> %23)
+  br label %282
 
-280:                                              ; preds = %277, %273
-  %281 = phi <8 x float> [ %279, %277 ], [ %276, %273 ]
-  %282 = fmul <8 x float> %24, %281
-  %283 = fadd <8 x float> %25, %282
-  %284 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %283, <8 x float> zeroinitializer)
-  %285 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %284, <8 x float> splat (float 1.000000e+00))
-  store <8 x float> %285, ptr %275, align 4
-  %286 = add nuw nsw i64 %274, 8
-  %287 = icmp slt i64 %286, %4
-  br i1 %287, label %273, label %337
+282:                                              ; preds = %279, %275
+  %283 = phi <8 x float> [ %281, %279 ], [ %278, %275 ]
+  %284 = fmul <8 x float> %24, %283
+  %285 = fadd <8 x float> %25, %284
+  %286 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %285, <8 x float> zeroinitializer)
+  %287 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %286, <8 x float> splat (float 1.000000e+00))
+  store <8 x float> %287, ptr %277, align 4
+  %288 = add nuw nsw i64 %276, 8
+  %289 = icmp slt i64 %288, %4
+  br i1 %289, label %275, label %339
 
-288:                                              ; preds = %8, %295
-  %289 = phi i64 [ 0, %8 ], [ %321, %295 ]
-  %290 = getelementptr inbounds nuw float, ptr %3, i64 %289
-  %291 = load <8 x float>, ptr %290, align 4
-  br i1 %9, label %292, label %295
+290:                                              ; preds = %8, %297
+  %291 = phi i64 [ 0, %8 ], [ %323, %297 ]
+  %292 = getelementptr inbounds nuw float, ptr %3, i64 %291
+  %293 = load <8 x float>, ptr %292, align 4
+  br i1 %9, label %294, label %297
 
-292:                                              ; preds = %288
-  %293 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %291, <8 x float> %12)
-  %294 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %293, <8 x float> %14)
-  br label %295
+294:                                              ; preds = %290
+  %295 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %293, <8 x float> %12)
+  %296 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %295, <8 x float> %14)
+  br label %297
 
-295:                                              ; preds = %292, %288
-  %296 = phi <8 x float> [ %294, %292 ], [ %291, %288 ]
-  %297 = fcmp uge <8 x float> %296, zeroinitializer
-  %298 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %296, <8 x float> splat (float 0xC055D33340000000))
-  %299 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %298, <8 x float> splat (float 8.800000e+01))
-  %300 = fmul <8 x float> %299, splat (float 0x3FF7154760000000)
-  %301 = fadd <8 x float> %300, splat (float 0x4168000000000000)
-  %302 = fadd <8 x float> %301, splat (float 0xC168000000000000)
-  %303 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %299)
-  %304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %303)
-  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %305, <8 x float> %304, <8 x float> splat (float 0x3F81112100000000))
-  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> %304, <8 x float> splat (float 0x3FA5553820000000))
-  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %304, <8 x float> splat (float 0x3FC5555540000000))
-  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %304, <8 x float> splat (float 5.000000e-01))
-  %310 = fmul <8 x float> %304, %304
-  %311 = fadd <8 x float> %304, splat (float 1.000000e+00)
-  %312 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %310, <8 x float> %311)
-  %313 = fptosi <8 x float> %302 to <8 x i32>
-  %314 = shl <8 x i32> %313, splat (i32 23)
-  %315 = add <8 x i32> %314, splat (i32 1065353216)
-  %316 = bitcast <8 x i32> %315 to <8 x float>
-  %317 = fmul <8 x float> %312, %316
-  %318 = fadd <8 x float> %317, splat (float -1.000000e+00)
-  %319 = fmul <8 x float> %15, %318
-  %320 = select <8 x i1> %297, <8 x float> %296, <8 x float> %319
-  store <8 x float> %320, ptr %290, align 4
-  %321 = add nuw nsw i64 %289, 8
-  %322 = icmp slt i64 %321, %4
-  br i1 %322, label %288, label %337
+297:                                              ; preds = %294, %290
+  %298 = phi <8 x float> [ %296, %294 ], [ %293, %290 ]
+  %299 = fcmp uge <8 x float> %298, zeroinitializer
+  %300 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %298, <8 x float> splat (float 0xC055D33340000000))
+  %301 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %300, <8 x float> splat (float 8.800000e+01))
+  %302 = fmul <8 x float> %301, splat (float 0x3FF7154760000000)
+  %303 = fadd <8 x float> %302, splat (float 0x4168000000000000)
+  %304 = fadd <8 x float> %303, splat (float 0xC168000000000000)
+  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %301)
+  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %305)
+  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %306, <8 x float> splat (float 0x3F81112100000000))
+  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %306, <8 x float> splat (float 0x3FA5553820000000))
+  %310 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %306, <8 x float> splat (float 0x3FC5555540000000))
+  %311 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %310, <8 x float> %306, <8 x float> splat (float 5.000000e-01))
+  %312 = fmul <8 x float> %306, %306
+  %313 = fadd <8 x float> %306, splat (float 1.000000e+00)
+  %314 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %311, <8 x float> %312, <8 x float> %313)
+  %315 = fptosi <8 x float> %304 to <8 x i32>
+  %316 = shl <8 x i32> %315, splat (i32 23)
+  %317 = add <8 x i32> %316, splat (i32 1065353216)
+  %318 = bitcast <8 x i32> %317 to <8 x float>
+  %319 = fmul <8 x float> %314, %318
+  %320 = fadd <8 x float> %319, splat (float -1.000000e+00)
+  %321 = fmul <8 x float> %15, %320
+  %322 = select <8 x i1> %299, <8 x float> %298, <8 x float> %321
+  store <8 x float> %322, ptr %292, align 4
+  %323 = add nuw nsw i64 %291, 8
+  %324 = icmp slt i64 %323, %4
+  br i1 %324, label %290, label %339
 
-323:                                              ; preds = %89, %330
-  %324 = phi i64 [ 0, %89 ], [ %335, %330 ]
-  %325 = getelementptr inbounds nuw float, ptr %3, i64 %324
-  %326 = load <8 x float>, ptr %325, align 4
-  br i1 %90, label %327, label %330
+325:                                              ; preds = %89, %332
+  %326 = phi i64 [ 0, %89 ], [ %337, %332 ]
+  %327 = getelementptr inbounds nuw float, ptr %3, i64 %326
+  %328 = load <8 x float>, ptr %327, align 4
+  br i1 %90, label %329, label %332
 
-327:                                              ; preds = %323
-  %328 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %326, <8 x float> %93)
-  %329 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %328, <8 x float> %95)
-  br label %330
+329:                                              ; preds = %325
+  %330 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %328, <8 x float> %93)
+  %331 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %330, <8 x float> %95)
+  br label %332
 
-330:                                              ; preds = %327, %323
-  %331 = phi <8 x float> [ %329, %327 ], [ %326, %323 ]
-  %332 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %331)
-  %333 = fadd <8 x float> %332, splat (float 1.000000e+00)
-  %334 = fdiv <8 x float> %331, %333
-  store <8 x float> %334, ptr %325, align 4
-  %335 = add nuw nsw i64 %324, 8
-  %336 = icmp slt i64 %335, %4
-  br i1 %336, label %323, label %337
+332:                                              ; preds = %329, %325
+  %333 = phi <8 x float> [ %331, %329 ], [ %328, %325 ]
+  %334 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %333)
+  %335 = fadd <8 x float> %334, splat (float 1.000000e+00)
+  %336 = fdiv <8 x float> %333, %335
+  store <8 x float> %336, ptr %327, align 4
+  %337 = add nuw nsw i64 %326, 8
+  %338 = icmp slt i64 %337, %4
+  br i1 %338, label %325, label %339
 
-337:                                              ; preds = %295, %280, %234, %221, %207, %194, %181, %137, %103, %330, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+339:                                              ; preds = %297, %282, %235, %222, %208, %195, %182, %137, %103, %332, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 

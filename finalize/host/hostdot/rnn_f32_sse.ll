@@ -101,3437 +101,3800 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %104 = add nsw i64 %32, 3
   %105 = sdiv i64 %104, 4
   %106 = shl nsw i64 %105, 2
-  %107 = mul nsw i64 %106, %40
-  %108 = mul nsw i64 %107, %32
-  %109 = shl nsw i64 %107, 1
-  %110 = mul nsw i64 %105, 12
-  %111 = add nsw i64 %109, %110
-  %112 = add nsw i64 %107, %110
-  %113 = add nsw i64 %111, %108
-  %114 = mul nsw i64 %52, %112
-  %115 = add nsw i64 %113, %114
-  %116 = shl i64 %115, 2
-  %117 = tail call ptr @malloc(i64 noundef %116)
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %119, label %120
+  %107 = mul i64 %106, %40
+  br i1 %37, label %108, label %116
 
-119:                                              ; preds = %64
+108:                                              ; preds = %64
+  %109 = icmp eq i64 %106, %32
+  %110 = icmp eq i64 %78, 0
+  %111 = select i1 %109, i1 %110, i1 false
+  %112 = icmp eq i64 %86, 1
+  %113 = select i1 %111, i1 %112, i1 false
+  %114 = icmp eq i64 %94, 1
+  %115 = select i1 %113, i1 %114, i1 false
+  br label %116
+
+116:                                              ; preds = %108, %64
+  %117 = phi i1 [ false, %64 ], [ %115, %108 ]
+  %118 = mul nsw i64 %107, %32
+  %119 = shl nsw i64 %107, 1
+  %120 = mul nsw i64 %105, 12
+  %121 = add nsw i64 %119, %120
+  %122 = add nsw i64 %107, %120
+  %123 = add nsw i64 %121, %118
+  %124 = mul nsw i64 %52, %122
+  %125 = add nsw i64 %123, %124
+  %126 = shl i64 %125, 2
+  %127 = add i64 %126, 64
+  %128 = tail call ptr @malloc(i64 noundef %127)
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %130, label %131
+
+130:                                              ; preds = %116
   tail call void @llvm.trap()
   unreachable
 
-120:                                              ; preds = %64
-  %121 = mul nsw i64 %47, %41
-  %122 = icmp slt i64 %32, 4
-  %123 = icmp sgt i64 %32, 0
-  %124 = icmp slt i64 %32, %106
-  %125 = shl i64 %32, 2
-  %126 = shl i64 %105, 4
-  %127 = mul nsw i64 %40, %105
-  %128 = shl i64 %127, 4
-  %129 = sub i64 %126, %125
-  %130 = getelementptr i8, ptr %117, i64 %125
-  %131 = shl i64 %32, 2
-  %132 = mul i64 %32, -4
-  %133 = mul i64 %32, %32
-  %134 = mul i64 %40, %133
-  %135 = mul i64 %134, %47
-  %136 = shl i64 %135, 2
-  %137 = mul i64 %32, %32
-  %138 = shl i64 %137, 2
-  %139 = shl i64 %32, 2
-  %140 = shl i64 %105, 4
-  %141 = mul i64 %40, %105
-  %142 = add i64 %32, 1152921504606846975
-  %143 = mul i64 %141, %142
-  %144 = shl i64 %143, 4
-  %145 = mul i64 %40, %47
-  %146 = shl i64 %145, 2
-  %147 = add i64 %146, 4
-  %148 = mul i64 %32, %147
-  %149 = add i64 %148, -4
-  %150 = mul i64 %32, %149
-  %151 = mul i64 %32, %32
-  %152 = shl i64 %151, 2
-  %153 = mul i64 %40, %151
-  %154 = mul i64 %153, %47
-  %155 = shl i64 %154, 2
-  %156 = shl i64 %32, 2
-  %157 = getelementptr i8, ptr %117, i64 %144
-  %158 = getelementptr i8, ptr %157, i64 %139
-  %159 = getelementptr i8, ptr %15, i64 %150
-  %160 = getelementptr i8, ptr %15, i64 %155
-  %161 = getelementptr i8, ptr %15, i64 %136
-  %162 = icmp slt i64 %131, 0
-  %163 = select i1 %162, i64 %132, i64 %131
-  %164 = and i64 %141, 576460752303423488
-  %165 = icmp ne i64 %164, 0
-  %166 = and i64 %32, 3
-  %167 = icmp eq i64 %166, 0
-  br label %180
+131:                                              ; preds = %116
+  %132 = ptrtoint ptr %128 to i64
+  %133 = add i64 %132, 63
+  %134 = and i64 %133, -64
+  %135 = inttoptr i64 %134 to ptr
+  %136 = mul nsw i64 %47, %41
+  %137 = icmp slt i64 %32, 4
+  %138 = icmp sgt i64 %32, 0
+  %139 = icmp slt i64 %32, %106
+  %140 = shl i64 %32, 2
+  %141 = shl i64 %105, 4
+  %142 = mul nsw i64 %40, %105
+  %143 = shl i64 %142, 4
+  %144 = sub i64 %141, %140
+  %145 = getelementptr i8, ptr %135, i64 %140
+  %146 = shl i64 %32, 2
+  %147 = mul i64 %32, -4
+  %148 = mul i64 %32, %32
+  %149 = mul i64 %40, %148
+  %150 = mul i64 %149, %47
+  %151 = shl i64 %150, 2
+  %152 = mul i64 %32, %32
+  %153 = shl i64 %152, 2
+  %154 = shl i64 %32, 2
+  %155 = shl i64 %105, 4
+  %156 = mul i64 %40, %105
+  %157 = add i64 %32, 1152921504606846975
+  %158 = mul i64 %156, %157
+  %159 = shl i64 %158, 4
+  %160 = mul i64 %40, %47
+  %161 = shl i64 %160, 2
+  %162 = add i64 %161, 4
+  %163 = mul i64 %32, %162
+  %164 = add i64 %163, -4
+  %165 = mul i64 %32, %164
+  %166 = mul i64 %32, %32
+  %167 = shl i64 %166, 2
+  %168 = mul i64 %40, %166
+  %169 = mul i64 %168, %47
+  %170 = shl i64 %169, 2
+  %171 = shl i64 %32, 2
+  %172 = getelementptr i8, ptr %135, i64 %159
+  %173 = getelementptr i8, ptr %172, i64 %154
+  %174 = getelementptr i8, ptr %15, i64 %165
+  %175 = getelementptr i8, ptr %15, i64 %170
+  %176 = getelementptr i8, ptr %15, i64 %151
+  %177 = icmp slt i64 %146, 0
+  %178 = select i1 %177, i64 %147, i64 %146
+  %179 = and i64 %156, 576460752303423488
+  %180 = icmp ne i64 %179, 0
+  %181 = and i64 %32, 3
+  %182 = icmp eq i64 %181, 0
+  br label %195
 
-168:                                              ; preds = %361
-  %169 = getelementptr float, ptr %117, i64 %108
-  %170 = getelementptr float, ptr %169, i64 %107
-  %171 = shl i64 %47, 1
-  %172 = icmp ne i64 %2, 0
-  %173 = and i1 %172, %101
-  %174 = mul i64 %171, %41
-  %175 = getelementptr float, ptr %16, i64 %174
-  %176 = or disjoint i64 %171, 1
-  %177 = mul i64 %176, %41
-  %178 = getelementptr float, ptr %16, i64 %177
-  %179 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  br label %392
+183:                                              ; preds = %376
+  %184 = getelementptr float, ptr %135, i64 %118
+  %185 = getelementptr float, ptr %184, i64 %107
+  %186 = shl i64 %47, 1
+  %187 = icmp ne i64 %2, 0
+  %188 = and i1 %187, %101
+  %189 = mul i64 %186, %41
+  %190 = getelementptr float, ptr %16, i64 %189
+  %191 = or disjoint i64 %186, 1
+  %192 = mul i64 %191, %41
+  %193 = getelementptr float, ptr %16, i64 %192
+  %194 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  br label %407
 
-180:                                              ; preds = %120, %361
-  %181 = phi i64 [ 0, %120 ], [ %362, %361 ]
-  %182 = mul i64 %140, %181
-  %183 = getelementptr i8, ptr %117, i64 %182
-  %184 = getelementptr i8, ptr %158, i64 %182
-  %185 = mul i64 %152, %181
-  %186 = mul i64 %138, %181
-  %187 = mul i64 %126, %181
-  %188 = mul nsw i64 %181, %32
-  %189 = add nsw i64 %188, %121
-  %190 = mul nsw i64 %189, %32
-  %191 = getelementptr inbounds float, ptr %15, i64 %190
-  %192 = mul nsw i64 %181, %106
-  %193 = getelementptr inbounds float, ptr %117, i64 %192
-  br i1 %122, label %197, label %221
+195:                                              ; preds = %131, %376
+  %196 = phi i64 [ 0, %131 ], [ %377, %376 ]
+  %197 = mul i64 %155, %196
+  %198 = getelementptr i8, ptr %135, i64 %197
+  %199 = getelementptr i8, ptr %173, i64 %197
+  %200 = mul i64 %167, %196
+  %201 = mul i64 %153, %196
+  %202 = mul i64 %141, %196
+  %203 = mul nsw i64 %196, %32
+  %204 = add nsw i64 %203, %136
+  %205 = mul nsw i64 %204, %32
+  %206 = getelementptr inbounds float, ptr %15, i64 %205
+  %207 = mul nsw i64 %196, %106
+  %208 = getelementptr inbounds float, ptr %135, i64 %207
+  br i1 %137, label %212, label %236
 
-194:                                              ; preds = %267, %232
-  %195 = add nuw nsw i64 %222, 4
-  %196 = icmp sgt i64 %195, %32
-  br i1 %196, label %197, label %221
+209:                                              ; preds = %282, %247
+  %210 = add nuw nsw i64 %237, 4
+  %211 = icmp sgt i64 %210, %32
+  br i1 %211, label %212, label %236
 
-197:                                              ; preds = %194, %180
-  %198 = phi i64 [ 0, %180 ], [ %222, %194 ]
-  br i1 %123, label %199, label %361
+212:                                              ; preds = %209, %195
+  %213 = phi i64 [ 0, %195 ], [ %237, %209 ]
+  br i1 %138, label %214, label %376
 
-199:                                              ; preds = %197
-  %200 = icmp slt i64 %198, %32
-  %201 = getelementptr i8, ptr %130, i64 %187
-  %202 = xor i64 %198, -1
-  %203 = add nsw i64 %32, %202
-  %204 = mul i64 %139, %198
-  %205 = shl i64 %198, 2
-  %206 = getelementptr i8, ptr %183, i64 %205
-  %207 = mul i64 %156, %198
-  %208 = sub nsw i64 %32, %198
-  %209 = getelementptr i8, ptr %159, i64 %185
-  %210 = getelementptr i8, ptr %160, i64 %185
-  %211 = getelementptr i8, ptr %210, i64 %207
-  %212 = getelementptr i8, ptr %161, i64 %186
-  %213 = getelementptr i8, ptr %212, i64 %204
-  %214 = icmp ult i64 %208, 36
-  %215 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %163, i64 %203)
-  %216 = extractvalue { i64, i1 } %215, 0
-  %217 = extractvalue { i64, i1 } %215, 1
-  %218 = sub i64 0, %216
-  %219 = sub i64 %208, %166
-  %220 = add i64 %198, %219
-  br label %286
+214:                                              ; preds = %212
+  %215 = icmp slt i64 %213, %32
+  %216 = getelementptr i8, ptr %145, i64 %202
+  %217 = xor i64 %213, -1
+  %218 = add nsw i64 %32, %217
+  %219 = mul i64 %154, %213
+  %220 = shl i64 %213, 2
+  %221 = getelementptr i8, ptr %198, i64 %220
+  %222 = mul i64 %171, %213
+  %223 = sub nsw i64 %32, %213
+  %224 = getelementptr i8, ptr %174, i64 %200
+  %225 = getelementptr i8, ptr %175, i64 %200
+  %226 = getelementptr i8, ptr %225, i64 %222
+  %227 = getelementptr i8, ptr %176, i64 %201
+  %228 = getelementptr i8, ptr %227, i64 %219
+  %229 = icmp ult i64 %223, 36
+  %230 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %178, i64 %218)
+  %231 = extractvalue { i64, i1 } %230, 0
+  %232 = extractvalue { i64, i1 } %230, 1
+  %233 = sub i64 0, %231
+  %234 = sub i64 %223, %181
+  %235 = add i64 %213, %234
+  br label %301
 
-221:                                              ; preds = %180, %194
-  %222 = phi i64 [ %195, %194 ], [ 4, %180 ]
-  %223 = phi i64 [ %222, %194 ], [ 0, %180 ]
-  %224 = getelementptr float, ptr %193, i64 %223
-  %225 = mul nuw nsw i64 %223, %32
-  %226 = or disjoint i64 %223, 1
-  %227 = mul nuw nsw i64 %226, %32
-  %228 = or disjoint i64 %223, 2
-  %229 = mul nuw nsw i64 %228, %32
-  %230 = or disjoint i64 %223, 3
-  %231 = mul nuw nsw i64 %230, %32
-  br label %234
+236:                                              ; preds = %195, %209
+  %237 = phi i64 [ %210, %209 ], [ 4, %195 ]
+  %238 = phi i64 [ %237, %209 ], [ 0, %195 ]
+  %239 = getelementptr float, ptr %208, i64 %238
+  %240 = mul nuw nsw i64 %238, %32
+  %241 = or disjoint i64 %238, 1
+  %242 = mul nuw nsw i64 %241, %32
+  %243 = or disjoint i64 %238, 2
+  %244 = mul nuw nsw i64 %243, %32
+  %245 = or disjoint i64 %238, 3
+  %246 = mul nuw nsw i64 %245, %32
+  br label %249
 
-232:                                              ; preds = %234
-  %233 = icmp slt i64 %235, %32
-  br i1 %233, label %267, label %194
+247:                                              ; preds = %249
+  %248 = icmp slt i64 %250, %32
+  br i1 %248, label %282, label %209
 
-234:                                              ; preds = %221, %234
-  %235 = phi i64 [ 4, %221 ], [ %265, %234 ]
-  %236 = phi i64 [ 0, %221 ], [ %235, %234 ]
-  %237 = getelementptr float, ptr %191, i64 %236
-  %238 = getelementptr float, ptr %237, i64 %225
-  %239 = load <4 x float>, ptr %238, align 4
-  %240 = getelementptr float, ptr %237, i64 %227
-  %241 = load <4 x float>, ptr %240, align 4
-  %242 = getelementptr float, ptr %237, i64 %229
-  %243 = load <4 x float>, ptr %242, align 4
-  %244 = getelementptr float, ptr %237, i64 %231
-  %245 = load <4 x float>, ptr %244, align 4
-  %246 = shufflevector <4 x float> %239, <4 x float> %243, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %247 = shufflevector <4 x float> %239, <4 x float> %243, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %248 = shufflevector <4 x float> %241, <4 x float> %245, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %249 = shufflevector <4 x float> %241, <4 x float> %245, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %250 = shufflevector <4 x float> %246, <4 x float> %248, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %251 = shufflevector <4 x float> %246, <4 x float> %248, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %252 = shufflevector <4 x float> %247, <4 x float> %249, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %253 = shufflevector <4 x float> %247, <4 x float> %249, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %254 = mul nuw nsw i64 %236, %107
-  %255 = getelementptr float, ptr %224, i64 %254
-  store <4 x float> %250, ptr %255, align 4
-  %256 = or disjoint i64 %236, 1
-  %257 = mul nuw nsw i64 %256, %107
-  %258 = getelementptr float, ptr %224, i64 %257
-  store <4 x float> %251, ptr %258, align 4
-  %259 = or disjoint i64 %236, 2
-  %260 = mul nuw nsw i64 %259, %107
-  %261 = getelementptr float, ptr %224, i64 %260
-  store <4 x float> %252, ptr %261, align 4
-  %262 = or disjoint i64 %236, 3
-  %263 = mul nuw nsw i64 %262, %107
-  %264 = getelementptr float, ptr %224, i64 %263
-  store <4 x float> %253, ptr %264, align 4
-  %265 = add nuw nsw i64 %235, 4
-  %266 = icmp sgt i64 %265, %32
-  br i1 %266, label %232, label %234
+249:                                              ; preds = %236, %249
+  %250 = phi i64 [ 4, %236 ], [ %280, %249 ]
+  %251 = phi i64 [ 0, %236 ], [ %250, %249 ]
+  %252 = getelementptr float, ptr %206, i64 %251
+  %253 = getelementptr float, ptr %252, i64 %240
+  %254 = load <4 x float>, ptr %253, align 4
+  %255 = getelementptr float, ptr %252, i64 %242
+  %256 = load <4 x float>, ptr %255, align 4
+  %257 = getelementptr float, ptr %252, i64 %244
+  %258 = load <4 x float>, ptr %257, align 4
+  %259 = getelementptr float, ptr %252, i64 %246
+  %260 = load <4 x float>, ptr %259, align 4
+  %261 = shufflevector <4 x float> %254, <4 x float> %258, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %262 = shufflevector <4 x float> %254, <4 x float> %258, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %263 = shufflevector <4 x float> %256, <4 x float> %260, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %264 = shufflevector <4 x float> %256, <4 x float> %260, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %265 = shufflevector <4 x float> %261, <4 x float> %263, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %266 = shufflevector <4 x float> %261, <4 x float> %263, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %267 = shufflevector <4 x float> %262, <4 x float> %264, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %268 = shufflevector <4 x float> %262, <4 x float> %264, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %269 = mul nuw nsw i64 %251, %107
+  %270 = getelementptr float, ptr %239, i64 %269
+  store <4 x float> %265, ptr %270, align 16
+  %271 = or disjoint i64 %251, 1
+  %272 = mul nuw nsw i64 %271, %107
+  %273 = getelementptr float, ptr %239, i64 %272
+  store <4 x float> %266, ptr %273, align 16
+  %274 = or disjoint i64 %251, 2
+  %275 = mul nuw nsw i64 %274, %107
+  %276 = getelementptr float, ptr %239, i64 %275
+  store <4 x float> %267, ptr %276, align 16
+  %277 = or disjoint i64 %251, 3
+  %278 = mul nuw nsw i64 %277, %107
+  %279 = getelementptr float, ptr %239, i64 %278
+  store <4 x float> %268, ptr %279, align 16
+  %280 = add nuw nsw i64 %250, 4
+  %281 = icmp sgt i64 %280, %32
+  br i1 %281, label %247, label %249
 
-267:                                              ; preds = %232, %267
-  %268 = phi i64 [ %284, %267 ], [ %235, %232 ]
-  %269 = getelementptr float, ptr %191, i64 %268
-  %270 = mul nuw nsw i64 %268, %107
-  %271 = getelementptr float, ptr %193, i64 %270
-  %272 = getelementptr float, ptr %269, i64 %225
-  %273 = load float, ptr %272, align 4
-  %274 = getelementptr float, ptr %271, i64 %223
-  store float %273, ptr %274, align 4
-  %275 = getelementptr float, ptr %269, i64 %227
-  %276 = load float, ptr %275, align 4
-  %277 = getelementptr float, ptr %271, i64 %226
-  store float %276, ptr %277, align 4
-  %278 = getelementptr float, ptr %269, i64 %229
-  %279 = load float, ptr %278, align 4
-  %280 = getelementptr float, ptr %271, i64 %228
-  store float %279, ptr %280, align 4
-  %281 = getelementptr float, ptr %269, i64 %231
-  %282 = load float, ptr %281, align 4
-  %283 = getelementptr float, ptr %271, i64 %230
-  store float %282, ptr %283, align 4
-  %284 = add nuw nsw i64 %268, 1
-  %285 = icmp slt i64 %284, %32
-  br i1 %285, label %267, label %194
+282:                                              ; preds = %247, %282
+  %283 = phi i64 [ %299, %282 ], [ %250, %247 ]
+  %284 = getelementptr float, ptr %206, i64 %283
+  %285 = mul nuw nsw i64 %283, %107
+  %286 = getelementptr float, ptr %208, i64 %285
+  %287 = getelementptr float, ptr %284, i64 %240
+  %288 = load float, ptr %287, align 4
+  %289 = getelementptr float, ptr %286, i64 %238
+  store float %288, ptr %289, align 16
+  %290 = getelementptr float, ptr %284, i64 %242
+  %291 = load float, ptr %290, align 4
+  %292 = getelementptr float, ptr %286, i64 %241
+  store float %291, ptr %292, align 4
+  %293 = getelementptr float, ptr %284, i64 %244
+  %294 = load float, ptr %293, align 4
+  %295 = getelementptr float, ptr %286, i64 %243
+  store float %294, ptr %295, align 8
+  %296 = getelementptr float, ptr %284, i64 %246
+  %297 = load float, ptr %296, align 4
+  %298 = getelementptr float, ptr %286, i64 %245
+  store float %297, ptr %298, align 4
+  %299 = add nuw nsw i64 %283, 1
+  %300 = icmp slt i64 %299, %32
+  br i1 %300, label %282, label %209
 
-286:                                              ; preds = %199, %389
-  %287 = phi i64 [ 0, %199 ], [ %390, %389 ]
-  %288 = shl i64 %287, 2
-  %289 = getelementptr i8, ptr %209, i64 %288
-  %290 = getelementptr i8, ptr %211, i64 %288
-  %291 = icmp ult ptr %289, %290
-  %292 = select i1 %291, ptr %289, ptr %290
-  %293 = icmp ugt ptr %289, %290
-  %294 = select i1 %293, ptr %289, ptr %290
-  %295 = getelementptr i8, ptr %294, i64 4
-  %296 = shl i64 %287, 2
-  %297 = getelementptr i8, ptr %213, i64 %296
-  %298 = mul i64 %128, %287
-  %299 = getelementptr i8, ptr %201, i64 %298
-  %300 = getelementptr float, ptr %191, i64 %287
-  br i1 %200, label %301, label %364
+301:                                              ; preds = %214, %404
+  %302 = phi i64 [ 0, %214 ], [ %405, %404 ]
+  %303 = shl i64 %302, 2
+  %304 = getelementptr i8, ptr %224, i64 %303
+  %305 = getelementptr i8, ptr %226, i64 %303
+  %306 = icmp ult ptr %304, %305
+  %307 = select i1 %306, ptr %304, ptr %305
+  %308 = icmp ugt ptr %304, %305
+  %309 = select i1 %308, ptr %304, ptr %305
+  %310 = getelementptr i8, ptr %309, i64 4
+  %311 = shl i64 %302, 2
+  %312 = getelementptr i8, ptr %228, i64 %311
+  %313 = mul i64 %143, %302
+  %314 = getelementptr i8, ptr %216, i64 %313
+  %315 = getelementptr float, ptr %206, i64 %302
+  br i1 %215, label %316, label %379
 
-301:                                              ; preds = %286
-  %302 = mul nuw nsw i64 %287, %107
-  %303 = getelementptr float, ptr %193, i64 %302
-  br i1 %214, label %342, label %304
+316:                                              ; preds = %301
+  %317 = mul nuw nsw i64 %302, %107
+  %318 = getelementptr float, ptr %208, i64 %317
+  br i1 %229, label %357, label %319
 
-304:                                              ; preds = %301
-  %305 = getelementptr i8, ptr %297, i64 %216
-  %306 = getelementptr i8, ptr %297, i64 %218
-  %307 = icmp ult ptr %305, %297
-  %308 = icmp ugt ptr %306, %297
-  %309 = select i1 %162, i1 %308, i1 %307
-  %310 = or i1 %309, %217
-  br i1 %310, label %342, label %311
+319:                                              ; preds = %316
+  %320 = getelementptr i8, ptr %312, i64 %231
+  %321 = getelementptr i8, ptr %312, i64 %233
+  %322 = icmp ult ptr %320, %312
+  %323 = icmp ugt ptr %321, %312
+  %324 = select i1 %177, i1 %323, i1 %322
+  %325 = or i1 %324, %232
+  br i1 %325, label %357, label %326
 
-311:                                              ; preds = %304
-  %312 = icmp ult ptr %206, %295
-  %313 = icmp ult ptr %292, %184
-  %314 = and i1 %312, %313
-  %315 = or i1 %314, %165
-  br i1 %315, label %342, label %316
+326:                                              ; preds = %319
+  %327 = icmp ult ptr %221, %310
+  %328 = icmp ult ptr %307, %199
+  %329 = and i1 %327, %328
+  %330 = or i1 %329, %180
+  br i1 %330, label %357, label %331
 
-316:                                              ; preds = %311, %316
-  %317 = phi i64 [ %339, %316 ], [ 0, %311 ]
-  %318 = add i64 %198, %317
-  %319 = or disjoint i64 %318, 1
-  %320 = or disjoint i64 %318, 2
-  %321 = or disjoint i64 %318, 3
-  %322 = mul nuw nsw i64 %318, %32
-  %323 = mul nuw nsw i64 %319, %32
-  %324 = mul nuw nsw i64 %320, %32
-  %325 = mul nuw nsw i64 %321, %32
-  %326 = getelementptr float, ptr %300, i64 %322
-  %327 = getelementptr float, ptr %300, i64 %323
-  %328 = getelementptr float, ptr %300, i64 %324
-  %329 = getelementptr float, ptr %300, i64 %325
-  %330 = load float, ptr %326, align 4
-  %331 = load float, ptr %327, align 4
-  %332 = load float, ptr %328, align 4
-  %333 = load float, ptr %329, align 4
-  %334 = insertelement <4 x float> poison, float %330, i64 0
-  %335 = insertelement <4 x float> %334, float %331, i64 1
-  %336 = insertelement <4 x float> %335, float %332, i64 2
-  %337 = insertelement <4 x float> %336, float %333, i64 3
-  %338 = getelementptr float, ptr %303, i64 %318
-  store <4 x float> %337, ptr %338, align 4
-  %339 = add nuw i64 %317, 4
-  %340 = icmp eq i64 %339, %219
-  br i1 %340, label %341, label %316
+331:                                              ; preds = %326, %331
+  %332 = phi i64 [ %354, %331 ], [ 0, %326 ]
+  %333 = add i64 %213, %332
+  %334 = or disjoint i64 %333, 1
+  %335 = or disjoint i64 %333, 2
+  %336 = or disjoint i64 %333, 3
+  %337 = mul nuw nsw i64 %333, %32
+  %338 = mul nuw nsw i64 %334, %32
+  %339 = mul nuw nsw i64 %335, %32
+  %340 = mul nuw nsw i64 %336, %32
+  %341 = getelementptr float, ptr %315, i64 %337
+  %342 = getelementptr float, ptr %315, i64 %338
+  %343 = getelementptr float, ptr %315, i64 %339
+  %344 = getelementptr float, ptr %315, i64 %340
+  %345 = load float, ptr %341, align 4
+  %346 = load float, ptr %342, align 4
+  %347 = load float, ptr %343, align 4
+  %348 = load float, ptr %344, align 4
+  %349 = insertelement <4 x float> poison, float %345, i64 0
+  %350 = insertelement <4 x float> %349, float %346, i64 1
+  %351 = insertelement <4 x float> %350, float %347, i64 2
+  %352 = insertelement <4 x float> %351, float %348, i64 3
+  %353 = getelementptr float, ptr %318, i64 %333
+  store <4 x float> %352, ptr %353, align 4
+  %354 = add nuw i64 %332, 4
+  %355 = icmp eq i64 %354, %234
+  br i1 %355, label %356, label %331
 
-341:                                              ; preds = %316
-  br i1 %167, label %364, label %342
+356:                                              ; preds = %331
+  br i1 %182, label %379, label %357
 
-342:                                              ; preds = %311, %304, %301, %341
-  %343 = phi i64 [ %198, %311 ], [ %198, %304 ], [ %198, %301 ], [ %220, %341 ]
-  %344 = sub i64 %32, %343
-  %345 = and i64 %344, 3
-  %346 = icmp eq i64 %345, 0
-  br i1 %346, label %357, label %347
+357:                                              ; preds = %326, %319, %316, %356
+  %358 = phi i64 [ %213, %326 ], [ %213, %319 ], [ %213, %316 ], [ %235, %356 ]
+  %359 = sub i64 %32, %358
+  %360 = and i64 %359, 3
+  %361 = icmp eq i64 %360, 0
+  br i1 %361, label %372, label %362
 
-347:                                              ; preds = %342, %347
-  %348 = phi i64 [ %354, %347 ], [ %343, %342 ]
-  %349 = phi i64 [ %355, %347 ], [ 0, %342 ]
-  %350 = mul nuw nsw i64 %348, %32
-  %351 = getelementptr float, ptr %300, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = getelementptr float, ptr %303, i64 %348
-  store float %352, ptr %353, align 4
-  %354 = add nuw nsw i64 %348, 1
-  %355 = add i64 %349, 1
-  %356 = icmp eq i64 %355, %345
-  br i1 %356, label %357, label %347
+362:                                              ; preds = %357, %362
+  %363 = phi i64 [ %369, %362 ], [ %358, %357 ]
+  %364 = phi i64 [ %370, %362 ], [ 0, %357 ]
+  %365 = mul nuw nsw i64 %363, %32
+  %366 = getelementptr float, ptr %315, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = getelementptr float, ptr %318, i64 %363
+  store float %367, ptr %368, align 4
+  %369 = add nuw nsw i64 %363, 1
+  %370 = add i64 %364, 1
+  %371 = icmp eq i64 %370, %360
+  br i1 %371, label %372, label %362
 
-357:                                              ; preds = %347, %342
-  %358 = phi i64 [ %343, %342 ], [ %354, %347 ]
-  %359 = sub i64 %343, %32
-  %360 = icmp ugt i64 %359, -4
-  br i1 %360, label %364, label %366
+372:                                              ; preds = %362, %357
+  %373 = phi i64 [ %358, %357 ], [ %369, %362 ]
+  %374 = sub i64 %358, %32
+  %375 = icmp ugt i64 %374, -4
+  br i1 %375, label %379, label %381
 
-361:                                              ; preds = %389, %197
-  %362 = add nuw nsw i64 %181, 1
-  %363 = icmp eq i64 %362, %40
-  br i1 %363, label %168, label %180
+376:                                              ; preds = %404, %212
+  %377 = add nuw nsw i64 %196, 1
+  %378 = icmp eq i64 %377, %40
+  br i1 %378, label %183, label %195
 
-364:                                              ; preds = %357, %366, %341, %286
-  br i1 %124, label %365, label %389
+379:                                              ; preds = %372, %381, %356, %301
+  br i1 %139, label %380, label %404
 
-365:                                              ; preds = %364
-  tail call void @llvm.memset.p0.i64(ptr align 4 %299, i8 0, i64 %129, i1 false)
-  br label %389
+380:                                              ; preds = %379
+  tail call void @llvm.memset.p0.i64(ptr align 4 %314, i8 0, i64 %144, i1 false)
+  br label %404
 
-366:                                              ; preds = %357, %366
-  %367 = phi i64 [ %387, %366 ], [ %358, %357 ]
-  %368 = mul nuw nsw i64 %367, %32
-  %369 = getelementptr float, ptr %300, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = getelementptr float, ptr %303, i64 %367
-  store float %370, ptr %371, align 4
-  %372 = add nuw nsw i64 %367, 1
-  %373 = mul nuw nsw i64 %372, %32
-  %374 = getelementptr float, ptr %300, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = getelementptr float, ptr %303, i64 %372
-  store float %375, ptr %376, align 4
-  %377 = add nuw nsw i64 %367, 2
-  %378 = mul nuw nsw i64 %377, %32
-  %379 = getelementptr float, ptr %300, i64 %378
-  %380 = load float, ptr %379, align 4
-  %381 = getelementptr float, ptr %303, i64 %377
-  store float %380, ptr %381, align 4
-  %382 = add nuw nsw i64 %367, 3
+381:                                              ; preds = %372, %381
+  %382 = phi i64 [ %402, %381 ], [ %373, %372 ]
   %383 = mul nuw nsw i64 %382, %32
-  %384 = getelementptr float, ptr %300, i64 %383
+  %384 = getelementptr float, ptr %315, i64 %383
   %385 = load float, ptr %384, align 4
-  %386 = getelementptr float, ptr %303, i64 %382
+  %386 = getelementptr float, ptr %318, i64 %382
   store float %385, ptr %386, align 4
-  %387 = add nuw nsw i64 %367, 4
-  %388 = icmp eq i64 %387, %32
-  br i1 %388, label %364, label %366
+  %387 = add nuw nsw i64 %382, 1
+  %388 = mul nuw nsw i64 %387, %32
+  %389 = getelementptr float, ptr %315, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = getelementptr float, ptr %318, i64 %387
+  store float %390, ptr %391, align 4
+  %392 = add nuw nsw i64 %382, 2
+  %393 = mul nuw nsw i64 %392, %32
+  %394 = getelementptr float, ptr %315, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = getelementptr float, ptr %318, i64 %392
+  store float %395, ptr %396, align 4
+  %397 = add nuw nsw i64 %382, 3
+  %398 = mul nuw nsw i64 %397, %32
+  %399 = getelementptr float, ptr %315, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = getelementptr float, ptr %318, i64 %397
+  store float %400, ptr %401, align 4
+  %402 = add nuw nsw i64 %382, 4
+  %403 = icmp eq i64 %402, %32
+  br i1 %403, label %379, label %381
 
-389:                                              ; preds = %365, %364
-  %390 = add nuw nsw i64 %287, 1
-  %391 = icmp eq i64 %390, %32
-  br i1 %391, label %361, label %286
+404:                                              ; preds = %380, %379
+  %405 = add nuw nsw i64 %302, 1
+  %406 = icmp eq i64 %405, %32
+  br i1 %406, label %376, label %301
 
-392:                                              ; preds = %412, %168
-  %393 = phi i64 [ 0, %168 ], [ %413, %412 ]
-  br i1 %123, label %394, label %414
+407:                                              ; preds = %427, %183
+  %408 = phi i64 [ 0, %183 ], [ %428, %427 ]
+  br i1 %138, label %409, label %429
 
-394:                                              ; preds = %392
-  %395 = mul nuw nsw i64 %393, %106
-  %396 = mul nuw nsw i64 %393, %32
-  %397 = getelementptr float, ptr %175, i64 %396
-  %398 = getelementptr float, ptr %178, i64 %396
-  br label %419
+409:                                              ; preds = %407
+  %410 = mul nuw nsw i64 %408, %106
+  %411 = mul nuw nsw i64 %408, %32
+  %412 = getelementptr float, ptr %190, i64 %411
+  %413 = getelementptr float, ptr %193, i64 %411
+  br label %434
 
-399:                                              ; preds = %409
-  %400 = getelementptr inbounds nuw float, ptr %170, i64 %107
-  %401 = icmp ne ptr %103, null
-  %402 = mul i64 %75, %32
-  %403 = getelementptr float, ptr %20, i64 %402
-  %404 = add nsw i64 %179, -1
-  %405 = and i64 %179, 1
-  %406 = icmp eq i64 %404, 0
-  br i1 %406, label %450, label %407
+414:                                              ; preds = %424
+  %415 = getelementptr inbounds nuw float, ptr %185, i64 %107
+  %416 = icmp ne ptr %103, null
+  %417 = mul i64 %75, %32
+  %418 = getelementptr float, ptr %20, i64 %417
+  %419 = add nsw i64 %194, -1
+  %420 = and i64 %194, 1
+  %421 = icmp eq i64 %419, 0
+  br i1 %421, label %465, label %422
 
-407:                                              ; preds = %399
-  %408 = and i64 %179, 9223372036854775804
-  br label %555
+422:                                              ; preds = %414
+  %423 = and i64 %194, 9223372036854775804
+  br label %570
 
-409:                                              ; preds = %433
-  %410 = add nuw nsw i64 %393, 1
-  %411 = icmp eq i64 %410, %40
-  br i1 %411, label %399, label %412
+424:                                              ; preds = %448
+  %425 = add nuw nsw i64 %408, 1
+  %426 = icmp eq i64 %425, %40
+  br i1 %426, label %414, label %427
 
-412:                                              ; preds = %409, %414
-  %413 = phi i64 [ %410, %409 ], [ %415, %414 ]
-  br label %392
+427:                                              ; preds = %424, %429
+  %428 = phi i64 [ %425, %424 ], [ %430, %429 ]
+  br label %407
 
-414:                                              ; preds = %392
-  %415 = add nuw nsw i64 %393, 1
-  %416 = icmp eq i64 %415, %40
-  br i1 %416, label %417, label %412
+429:                                              ; preds = %407
+  %430 = add nuw nsw i64 %408, 1
+  %431 = icmp eq i64 %430, %40
+  br i1 %431, label %432, label %427
 
-417:                                              ; preds = %414
-  %418 = getelementptr inbounds float, ptr %170, i64 %107
-  br label %550
+432:                                              ; preds = %429
+  %433 = getelementptr inbounds float, ptr %185, i64 %107
+  br label %565
 
-419:                                              ; preds = %394, %433
-  %420 = phi i64 [ 0, %394 ], [ %437, %433 ]
-  %421 = icmp slt i64 %420, %32
-  %422 = select i1 %173, i1 %421, i1 false
-  br i1 %422, label %426, label %423
+434:                                              ; preds = %409, %448
+  %435 = phi i64 [ 0, %409 ], [ %452, %448 ]
+  %436 = icmp slt i64 %435, %32
+  %437 = select i1 %188, i1 %436, i1 false
+  br i1 %437, label %441, label %438
 
-423:                                              ; preds = %419
-  %424 = add nuw nsw i64 %420, %395
-  %425 = getelementptr inbounds nuw float, ptr %169, i64 %424
-  store float 0.000000e+00, ptr %425, align 4
-  br label %433
+438:                                              ; preds = %434
+  %439 = add nuw nsw i64 %435, %410
+  %440 = getelementptr inbounds nuw float, ptr %184, i64 %439
+  store float 0.000000e+00, ptr %440, align 4
+  br label %448
 
-426:                                              ; preds = %419
-  %427 = getelementptr float, ptr %397, i64 %420
-  %428 = load float, ptr %427, align 4
-  %429 = add nuw nsw i64 %420, %395
-  %430 = getelementptr inbounds nuw float, ptr %169, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = getelementptr float, ptr %398, i64 %420
-  %432 = load float, ptr %431, align 4
-  br label %433
+441:                                              ; preds = %434
+  %442 = getelementptr float, ptr %412, i64 %435
+  %443 = load float, ptr %442, align 4
+  %444 = add nuw nsw i64 %435, %410
+  %445 = getelementptr inbounds nuw float, ptr %184, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = getelementptr float, ptr %413, i64 %435
+  %447 = load float, ptr %446, align 4
+  br label %448
 
-433:                                              ; preds = %423, %426
-  %434 = phi i64 [ %429, %426 ], [ %424, %423 ]
-  %435 = phi float [ %432, %426 ], [ 0.000000e+00, %423 ]
-  %436 = getelementptr inbounds float, ptr %170, i64 %434
-  store float %435, ptr %436, align 4
-  %437 = add nuw nsw i64 %420, 1
-  %438 = icmp eq i64 %437, %179
-  br i1 %438, label %409, label %419
+448:                                              ; preds = %438, %441
+  %449 = phi i64 [ %444, %441 ], [ %439, %438 ]
+  %450 = phi float [ %447, %441 ], [ 0.000000e+00, %438 ]
+  %451 = getelementptr inbounds float, ptr %185, i64 %449
+  store float %450, ptr %451, align 4
+  %452 = add nuw nsw i64 %435, 1
+  %453 = icmp eq i64 %452, %194
+  br i1 %453, label %424, label %434
 
-439:                                              ; preds = %550
-  %440 = getelementptr inbounds float, ptr %169, i64 %111
-  %441 = shl i64 %105, 5
-  %442 = icmp eq i64 %3, 0
-  %443 = icmp eq i64 %36, 1
-  %444 = mul nsw i64 %47, %30
-  %445 = icmp ne i64 %4, 0
-  %446 = icmp ne i64 %5, 0
-  %447 = icmp ne i64 %7, 0
-  br label %879
+454:                                              ; preds = %565
+  %455 = getelementptr inbounds float, ptr %184, i64 %121
+  %456 = shl i64 %105, 5
+  %457 = icmp eq i64 %3, 0
+  %458 = icmp eq i64 %36, 1
+  %459 = mul nsw i64 %47, %30
+  %460 = icmp ne i64 %4, 0
+  %461 = icmp ne i64 %5, 0
+  %462 = icmp ne i64 %7, 0
+  br label %915
 
-448:                                              ; preds = %572
-  %449 = icmp eq i64 %405, 0
-  br i1 %449, label %461, label %450
+463:                                              ; preds = %587
+  %464 = icmp eq i64 %420, 0
+  br i1 %464, label %476, label %465
 
-450:                                              ; preds = %448, %399
-  %451 = phi i64 [ 0, %399 ], [ %575, %448 ]
-  %452 = icmp ne i64 %405, 0
-  tail call void @llvm.assume(i1 %452)
-  %453 = icmp slt i64 %451, %32
-  %454 = select i1 %401, i1 %453, i1 false
-  br i1 %454, label %455, label %458
+465:                                              ; preds = %463, %414
+  %466 = phi i64 [ 0, %414 ], [ %590, %463 ]
+  %467 = icmp ne i64 %420, 0
+  tail call void @llvm.assume(i1 %467)
+  %468 = icmp slt i64 %466, %32
+  %469 = select i1 %416, i1 %468, i1 false
+  br i1 %469, label %470, label %473
 
-455:                                              ; preds = %450
-  %456 = getelementptr float, ptr %403, i64 %451
-  %457 = load float, ptr %456, align 4
-  br label %458
+470:                                              ; preds = %465
+  %471 = getelementptr float, ptr %418, i64 %466
+  %472 = load float, ptr %471, align 4
+  br label %473
 
-458:                                              ; preds = %455, %450
-  %459 = phi float [ %457, %455 ], [ 0.000000e+00, %450 ]
-  %460 = getelementptr float, ptr %400, i64 %451
-  store float %459, ptr %460, align 4
-  br label %461
+473:                                              ; preds = %470, %465
+  %474 = phi float [ %472, %470 ], [ 0.000000e+00, %465 ]
+  %475 = getelementptr float, ptr %415, i64 %466
+  store float %474, ptr %475, align 4
+  br label %476
 
-461:                                              ; preds = %448, %458
-  %462 = mul i64 %83, %32
-  %463 = getelementptr float, ptr %20, i64 %462
-  %464 = getelementptr float, ptr %400, i64 %106
-  %465 = and i64 %179, 1
-  %466 = icmp eq i64 %404, 0
-  br i1 %466, label %494, label %467
+476:                                              ; preds = %463, %473
+  %477 = mul i64 %83, %32
+  %478 = getelementptr float, ptr %20, i64 %477
+  %479 = getelementptr float, ptr %415, i64 %106
+  %480 = and i64 %194, 1
+  %481 = icmp eq i64 %419, 0
+  br i1 %481, label %509, label %482
 
-467:                                              ; preds = %461
-  %468 = and i64 %179, 9223372036854775804
-  br label %469
+482:                                              ; preds = %476
+  %483 = and i64 %194, 9223372036854775804
+  br label %484
 
-469:                                              ; preds = %486, %467
-  %470 = phi i64 [ 0, %467 ], [ %489, %486 ]
-  %471 = phi i64 [ 0, %467 ], [ %490, %486 ]
-  %472 = icmp slt i64 %470, %32
-  %473 = select i1 %401, i1 %472, i1 false
-  br i1 %473, label %474, label %477
+484:                                              ; preds = %501, %482
+  %485 = phi i64 [ 0, %482 ], [ %504, %501 ]
+  %486 = phi i64 [ 0, %482 ], [ %505, %501 ]
+  %487 = icmp slt i64 %485, %32
+  %488 = select i1 %416, i1 %487, i1 false
+  br i1 %488, label %489, label %492
 
-474:                                              ; preds = %469
-  %475 = getelementptr float, ptr %463, i64 %470
-  %476 = load float, ptr %475, align 4
-  br label %477
+489:                                              ; preds = %484
+  %490 = getelementptr float, ptr %478, i64 %485
+  %491 = load float, ptr %490, align 4
+  br label %492
 
-477:                                              ; preds = %474, %469
-  %478 = phi float [ %476, %474 ], [ 0.000000e+00, %469 ]
-  %479 = getelementptr float, ptr %464, i64 %470
-  store float %478, ptr %479, align 4
-  %480 = or disjoint i64 %470, 1
-  %481 = icmp slt i64 %480, %32
-  %482 = select i1 %401, i1 %481, i1 false
-  br i1 %482, label %483, label %486
+492:                                              ; preds = %489, %484
+  %493 = phi float [ %491, %489 ], [ 0.000000e+00, %484 ]
+  %494 = getelementptr float, ptr %479, i64 %485
+  store float %493, ptr %494, align 4
+  %495 = or disjoint i64 %485, 1
+  %496 = icmp slt i64 %495, %32
+  %497 = select i1 %416, i1 %496, i1 false
+  br i1 %497, label %498, label %501
 
-483:                                              ; preds = %477
-  %484 = getelementptr float, ptr %463, i64 %480
-  %485 = load float, ptr %484, align 4
-  br label %486
+498:                                              ; preds = %492
+  %499 = getelementptr float, ptr %478, i64 %495
+  %500 = load float, ptr %499, align 4
+  br label %501
 
-486:                                              ; preds = %483, %477
-  %487 = phi float [ %485, %483 ], [ 0.000000e+00, %477 ]
-  %488 = getelementptr float, ptr %464, i64 %480
-  store float %487, ptr %488, align 4
-  %489 = add nuw nsw i64 %470, 2
-  %490 = add i64 %471, 2
-  %491 = icmp eq i64 %490, %468
-  br i1 %491, label %492, label %469
+501:                                              ; preds = %498, %492
+  %502 = phi float [ %500, %498 ], [ 0.000000e+00, %492 ]
+  %503 = getelementptr float, ptr %479, i64 %495
+  store float %502, ptr %503, align 4
+  %504 = add nuw nsw i64 %485, 2
+  %505 = add i64 %486, 2
+  %506 = icmp eq i64 %505, %483
+  br i1 %506, label %507, label %484
 
-492:                                              ; preds = %486
-  %493 = icmp eq i64 %465, 0
-  br i1 %493, label %505, label %494
+507:                                              ; preds = %501
+  %508 = icmp eq i64 %480, 0
+  br i1 %508, label %520, label %509
 
-494:                                              ; preds = %492, %461
-  %495 = phi i64 [ 0, %461 ], [ %489, %492 ]
-  %496 = icmp ne i64 %465, 0
-  tail call void @llvm.assume(i1 %496)
-  %497 = icmp slt i64 %495, %32
-  %498 = select i1 %401, i1 %497, i1 false
-  br i1 %498, label %499, label %502
+509:                                              ; preds = %507, %476
+  %510 = phi i64 [ 0, %476 ], [ %504, %507 ]
+  %511 = icmp ne i64 %480, 0
+  tail call void @llvm.assume(i1 %511)
+  %512 = icmp slt i64 %510, %32
+  %513 = select i1 %416, i1 %512, i1 false
+  br i1 %513, label %514, label %517
 
-499:                                              ; preds = %494
-  %500 = getelementptr float, ptr %463, i64 %495
-  %501 = load float, ptr %500, align 4
-  br label %502
+514:                                              ; preds = %509
+  %515 = getelementptr float, ptr %478, i64 %510
+  %516 = load float, ptr %515, align 4
+  br label %517
 
-502:                                              ; preds = %499, %494
-  %503 = phi float [ %501, %499 ], [ 0.000000e+00, %494 ]
-  %504 = getelementptr float, ptr %464, i64 %495
-  store float %503, ptr %504, align 4
-  br label %505
+517:                                              ; preds = %514, %509
+  %518 = phi float [ %516, %514 ], [ 0.000000e+00, %509 ]
+  %519 = getelementptr float, ptr %479, i64 %510
+  store float %518, ptr %519, align 4
+  br label %520
 
-505:                                              ; preds = %492, %502
-  %506 = mul i64 %91, %32
-  %507 = getelementptr float, ptr %20, i64 %506
-  %508 = shl i64 %105, 5
-  %509 = getelementptr i8, ptr %400, i64 %508
-  %510 = and i64 %179, 1
-  %511 = icmp eq i64 %404, 0
-  br i1 %511, label %539, label %512
+520:                                              ; preds = %507, %517
+  %521 = mul i64 %91, %32
+  %522 = getelementptr float, ptr %20, i64 %521
+  %523 = shl i64 %105, 5
+  %524 = getelementptr i8, ptr %415, i64 %523
+  %525 = and i64 %194, 1
+  %526 = icmp eq i64 %419, 0
+  br i1 %526, label %554, label %527
 
-512:                                              ; preds = %505
-  %513 = and i64 %179, 9223372036854775804
-  br label %514
+527:                                              ; preds = %520
+  %528 = and i64 %194, 9223372036854775804
+  br label %529
 
-514:                                              ; preds = %531, %512
-  %515 = phi i64 [ 0, %512 ], [ %534, %531 ]
-  %516 = phi i64 [ 0, %512 ], [ %535, %531 ]
-  %517 = icmp slt i64 %515, %32
-  %518 = select i1 %401, i1 %517, i1 false
-  br i1 %518, label %519, label %522
+529:                                              ; preds = %546, %527
+  %530 = phi i64 [ 0, %527 ], [ %549, %546 ]
+  %531 = phi i64 [ 0, %527 ], [ %550, %546 ]
+  %532 = icmp slt i64 %530, %32
+  %533 = select i1 %416, i1 %532, i1 false
+  br i1 %533, label %534, label %537
 
-519:                                              ; preds = %514
-  %520 = getelementptr float, ptr %507, i64 %515
-  %521 = load float, ptr %520, align 4
-  br label %522
+534:                                              ; preds = %529
+  %535 = getelementptr float, ptr %522, i64 %530
+  %536 = load float, ptr %535, align 4
+  br label %537
 
-522:                                              ; preds = %519, %514
-  %523 = phi float [ %521, %519 ], [ 0.000000e+00, %514 ]
-  %524 = getelementptr float, ptr %509, i64 %515
-  store float %523, ptr %524, align 4
-  %525 = or disjoint i64 %515, 1
-  %526 = icmp slt i64 %525, %32
-  %527 = select i1 %401, i1 %526, i1 false
-  br i1 %527, label %528, label %531
+537:                                              ; preds = %534, %529
+  %538 = phi float [ %536, %534 ], [ 0.000000e+00, %529 ]
+  %539 = getelementptr float, ptr %524, i64 %530
+  store float %538, ptr %539, align 4
+  %540 = or disjoint i64 %530, 1
+  %541 = icmp slt i64 %540, %32
+  %542 = select i1 %416, i1 %541, i1 false
+  br i1 %542, label %543, label %546
 
-528:                                              ; preds = %522
-  %529 = getelementptr float, ptr %507, i64 %525
-  %530 = load float, ptr %529, align 4
-  br label %531
+543:                                              ; preds = %537
+  %544 = getelementptr float, ptr %522, i64 %540
+  %545 = load float, ptr %544, align 4
+  br label %546
 
-531:                                              ; preds = %528, %522
-  %532 = phi float [ %530, %528 ], [ 0.000000e+00, %522 ]
-  %533 = getelementptr float, ptr %509, i64 %525
-  store float %532, ptr %533, align 4
-  %534 = add nuw nsw i64 %515, 2
-  %535 = add i64 %516, 2
-  %536 = icmp eq i64 %535, %513
-  br i1 %536, label %537, label %514
+546:                                              ; preds = %543, %537
+  %547 = phi float [ %545, %543 ], [ 0.000000e+00, %537 ]
+  %548 = getelementptr float, ptr %524, i64 %540
+  store float %547, ptr %548, align 4
+  %549 = add nuw nsw i64 %530, 2
+  %550 = add i64 %531, 2
+  %551 = icmp eq i64 %550, %528
+  br i1 %551, label %552, label %529
 
-537:                                              ; preds = %531
-  %538 = icmp eq i64 %510, 0
-  br i1 %538, label %550, label %539
+552:                                              ; preds = %546
+  %553 = icmp eq i64 %525, 0
+  br i1 %553, label %565, label %554
 
-539:                                              ; preds = %537, %505
-  %540 = phi i64 [ 0, %505 ], [ %534, %537 ]
-  %541 = icmp ne i64 %510, 0
-  tail call void @llvm.assume(i1 %541)
-  %542 = icmp slt i64 %540, %32
-  %543 = select i1 %401, i1 %542, i1 false
-  br i1 %543, label %544, label %547
+554:                                              ; preds = %552, %520
+  %555 = phi i64 [ 0, %520 ], [ %549, %552 ]
+  %556 = icmp ne i64 %525, 0
+  tail call void @llvm.assume(i1 %556)
+  %557 = icmp slt i64 %555, %32
+  %558 = select i1 %416, i1 %557, i1 false
+  br i1 %558, label %559, label %562
 
-544:                                              ; preds = %539
-  %545 = getelementptr float, ptr %507, i64 %540
-  %546 = load float, ptr %545, align 4
-  br label %547
+559:                                              ; preds = %554
+  %560 = getelementptr float, ptr %522, i64 %555
+  %561 = load float, ptr %560, align 4
+  br label %562
 
-547:                                              ; preds = %544, %539
-  %548 = phi float [ %546, %544 ], [ 0.000000e+00, %539 ]
-  %549 = getelementptr float, ptr %509, i64 %540
-  store float %548, ptr %549, align 4
-  br label %550
+562:                                              ; preds = %559, %554
+  %563 = phi float [ %561, %559 ], [ 0.000000e+00, %554 ]
+  %564 = getelementptr float, ptr %524, i64 %555
+  store float %563, ptr %564, align 4
+  br label %565
 
-550:                                              ; preds = %547, %537, %417
-  %551 = phi ptr [ %418, %417 ], [ %400, %537 ], [ %400, %547 ]
-  %552 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %553 = alloca %struct.rowstate, i64 %552, align 16
-  %554 = icmp sgt i64 %52, 0
-  br i1 %554, label %439, label %2721
+565:                                              ; preds = %562, %552, %432
+  %566 = phi ptr [ %433, %432 ], [ %415, %552 ], [ %415, %562 ]
+  %567 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %568 = alloca %struct.rowstate, i64 %567, align 16
+  %569 = icmp sgt i64 %52, 0
+  br i1 %569, label %454, label %3048
 
-555:                                              ; preds = %572, %407
-  %556 = phi i64 [ 0, %407 ], [ %575, %572 ]
-  %557 = phi i64 [ 0, %407 ], [ %576, %572 ]
-  %558 = icmp slt i64 %556, %32
-  %559 = select i1 %401, i1 %558, i1 false
-  br i1 %559, label %560, label %563
+570:                                              ; preds = %587, %422
+  %571 = phi i64 [ 0, %422 ], [ %590, %587 ]
+  %572 = phi i64 [ 0, %422 ], [ %591, %587 ]
+  %573 = icmp slt i64 %571, %32
+  %574 = select i1 %416, i1 %573, i1 false
+  br i1 %574, label %575, label %578
 
-560:                                              ; preds = %555
-  %561 = getelementptr float, ptr %403, i64 %556
-  %562 = load float, ptr %561, align 4
-  br label %563
+575:                                              ; preds = %570
+  %576 = getelementptr float, ptr %418, i64 %571
+  %577 = load float, ptr %576, align 4
+  br label %578
 
-563:                                              ; preds = %555, %560
-  %564 = phi float [ %562, %560 ], [ 0.000000e+00, %555 ]
-  %565 = getelementptr float, ptr %400, i64 %556
-  store float %564, ptr %565, align 4
-  %566 = or disjoint i64 %556, 1
-  %567 = icmp slt i64 %566, %32
-  %568 = select i1 %401, i1 %567, i1 false
-  br i1 %568, label %569, label %572
+578:                                              ; preds = %570, %575
+  %579 = phi float [ %577, %575 ], [ 0.000000e+00, %570 ]
+  %580 = getelementptr float, ptr %415, i64 %571
+  store float %579, ptr %580, align 4
+  %581 = or disjoint i64 %571, 1
+  %582 = icmp slt i64 %581, %32
+  %583 = select i1 %416, i1 %582, i1 false
+  br i1 %583, label %584, label %587
 
-569:                                              ; preds = %563
-  %570 = getelementptr float, ptr %403, i64 %566
-  %571 = load float, ptr %570, align 4
-  br label %572
+584:                                              ; preds = %578
+  %585 = getelementptr float, ptr %418, i64 %581
+  %586 = load float, ptr %585, align 4
+  br label %587
 
-572:                                              ; preds = %569, %563
-  %573 = phi float [ %571, %569 ], [ 0.000000e+00, %563 ]
-  %574 = getelementptr float, ptr %400, i64 %566
-  store float %573, ptr %574, align 4
-  %575 = add nuw nsw i64 %556, 2
-  %576 = add i64 %557, 2
-  %577 = icmp eq i64 %576, %408
-  br i1 %577, label %448, label %555
+587:                                              ; preds = %584, %578
+  %588 = phi float [ %586, %584 ], [ 0.000000e+00, %578 ]
+  %589 = getelementptr float, ptr %415, i64 %581
+  store float %588, ptr %589, align 4
+  %590 = add nuw nsw i64 %571, 2
+  %591 = add i64 %572, 2
+  %592 = icmp eq i64 %591, %423
+  br i1 %592, label %463, label %570
 
-578:                                              ; preds = %959
-  %579 = alloca ptr, i64 %552, align 16
-  %580 = alloca ptr, i64 %552, align 16
-  %581 = alloca ptr, i64 %552, align 16
-  %582 = alloca ptr, i64 %552, align 16
-  %583 = alloca ptr, i64 %552, align 16
-  %584 = icmp sgt i64 %906, 0
-  br i1 %584, label %585, label %965
+593:                                              ; preds = %995
+  %594 = alloca ptr, i64 %567, align 16
+  %595 = alloca ptr, i64 %567, align 16
+  %596 = alloca ptr, i64 %567, align 16
+  %597 = alloca ptr, i64 %567, align 16
+  %598 = alloca ptr, i64 %567, align 16
+  %599 = icmp sgt i64 %942, 0
+  br i1 %599, label %600, label %1001
 
-585:                                              ; preds = %578
-  %586 = getelementptr inbounds float, ptr %170, i64 %107
-  %587 = getelementptr inbounds float, ptr %170, i64 %107
-  %588 = getelementptr inbounds float, ptr %170, i64 %107
-  %589 = getelementptr inbounds float, ptr %170, i64 %107
-  %590 = getelementptr inbounds float, ptr %170, i64 %107
-  %591 = icmp eq i64 %36, 1
-  %592 = mul i64 %41, %34
-  %593 = getelementptr float, ptr %14, i64 %121
-  %594 = icmp eq i64 %7, 0
-  %595 = shl nsw i64 %105, 5
-  %596 = icmp eq i64 %26, 0
-  %597 = icmp ne i64 %26, 1
-  %598 = select i1 %597, i1 true, i1 %100
-  %599 = shl i64 %105, 3
-  %600 = select i1 %598, i64 %107, i64 %599
-  %601 = select i1 %596, i64 %106, i64 %600
-  %602 = shl i64 %32, 3
-  %603 = mul i64 %32, 12
-  %604 = icmp eq ptr %103, null
-  %605 = icmp slt i64 %32, 1
-  %606 = getelementptr float, ptr %590, i64 %599
-  %607 = getelementptr float, ptr %589, i64 %106
-  %608 = getelementptr inbounds float, ptr %117, i64 %599
-  %609 = or i1 %604, %605
-  %610 = or i1 %604, %605
-  %611 = shl i64 %32, 2
-  %612 = add i64 %441, %611
-  %613 = mul i64 %32, 12
-  %614 = shl i64 %32, 4
-  %615 = add i64 %614, 16
-  %616 = mul i64 %40, %615
-  %617 = add i64 %616, 32
-  %618 = mul i64 %105, %617
-  %619 = getelementptr i8, ptr %117, i64 %618
-  %620 = getelementptr i8, ptr %117, i64 %618
-  %621 = getelementptr i8, ptr %620, i64 %611
-  %622 = mul i64 %40, %32
-  %623 = shl i64 %622, 4
-  %624 = add i64 %623, 32
-  %625 = mul i64 %105, %624
-  %626 = getelementptr i8, ptr %117, i64 %625
-  %627 = getelementptr i8, ptr %117, i64 %625
-  %628 = getelementptr i8, ptr %627, i64 %611
-  %629 = shl i64 %32, 2
-  %630 = mul i64 %40, %105
-  %631 = shl i64 %32, 4
-  %632 = add i64 %631, 16
-  %633 = mul i64 %630, %632
-  %634 = getelementptr i8, ptr %117, i64 %633
-  %635 = getelementptr i8, ptr %634, i64 %629
-  %636 = shl i64 %630, 4
-  %637 = or disjoint i64 %636, 4
-  %638 = mul i64 %32, %637
-  %639 = getelementptr i8, ptr %117, i64 %638
-  %640 = mul i64 %105, -48
-  %641 = shl i64 %105, 4
-  %642 = shl i64 %179, 2
-  %643 = add i64 %641, %642
-  %644 = getelementptr i8, ptr %588, i64 %643
-  %645 = add i64 %441, %642
-  %646 = getelementptr i8, ptr %587, i64 %642
-  %647 = getelementptr i8, ptr %586, i64 %645
-  %648 = mul i64 %105, 48
-  %649 = shl i64 %32, 2
-  %650 = shl i64 %32, 4
-  %651 = add i64 %650, 16
-  %652 = mul i64 %40, %651
-  %653 = add i64 %652, 48
-  %654 = mul i64 %105, %653
-  %655 = getelementptr i8, ptr %117, i64 %654
-  %656 = getelementptr i8, ptr %117, i64 %654
-  %657 = getelementptr i8, ptr %656, i64 %649
-  %658 = mul i64 %40, %32
-  %659 = shl i64 %658, 4
-  %660 = add i64 %659, 48
-  %661 = mul i64 %105, %660
-  %662 = getelementptr i8, ptr %117, i64 %661
-  %663 = getelementptr i8, ptr %117, i64 %661
-  %664 = getelementptr i8, ptr %663, i64 %649
-  %665 = shl i64 %32, 2
+600:                                              ; preds = %593
+  %601 = getelementptr inbounds float, ptr %185, i64 %107
+  %602 = getelementptr inbounds float, ptr %185, i64 %107
+  %603 = getelementptr inbounds float, ptr %185, i64 %107
+  %604 = getelementptr inbounds float, ptr %185, i64 %107
+  %605 = getelementptr inbounds float, ptr %185, i64 %107
+  %606 = getelementptr inbounds float, ptr %185, i64 %107
+  %607 = getelementptr inbounds float, ptr %185, i64 %107
+  %608 = icmp eq i64 %36, 1
+  %609 = mul i64 %41, %34
+  %610 = getelementptr float, ptr %14, i64 %136
+  %611 = icmp eq i64 %7, 0
+  %612 = shl nsw i64 %105, 5
+  %613 = icmp eq i64 %26, 0
+  %614 = icmp ne i64 %26, 1
+  %615 = select i1 %614, i1 true, i1 %100
+  %616 = shl i64 %105, 3
+  %617 = select i1 %615, i64 %107, i64 %616
+  %618 = select i1 %613, i64 %106, i64 %617
+  %619 = shl i64 %32, 3
+  %620 = mul i64 %32, 12
+  %621 = icmp eq ptr %103, null
+  %622 = icmp slt i64 %32, 1
+  %623 = getelementptr float, ptr %607, i64 %616
+  %624 = getelementptr float, ptr %606, i64 %106
+  %625 = getelementptr inbounds nuw float, ptr %184, i64 %32
+  %626 = getelementptr inbounds nuw float, ptr %185, i64 %32
+  %627 = shl nuw nsw i64 %32, 1
+  %628 = getelementptr inbounds nuw float, ptr %184, i64 %627
+  %629 = getelementptr inbounds nuw float, ptr %185, i64 %627
+  %630 = mul nuw nsw i64 %32, 3
+  %631 = getelementptr inbounds nuw float, ptr %184, i64 %630
+  %632 = getelementptr inbounds nuw float, ptr %185, i64 %630
+  %633 = icmp eq i64 %134, 0
+  %634 = or i1 %621, %633
+  %635 = getelementptr inbounds nuw float, ptr %605, i64 %627
+  %636 = fcmp ogt float %56, 0.000000e+00
+  %637 = fneg float %56
+  %638 = insertelement <4 x float> poison, float %637, i64 0
+  %639 = shufflevector <4 x float> %638, <4 x float> poison, <4 x i32> zeroinitializer
+  %640 = insertelement <4 x float> poison, float %56, i64 0
+  %641 = shufflevector <4 x float> %640, <4 x float> poison, <4 x i32> zeroinitializer
+  %642 = getelementptr inbounds nuw float, ptr %604, i64 %32
+  %643 = getelementptr inbounds float, ptr %135, i64 %616
+  %644 = select i1 %621, i1 true, i1 %622
+  %645 = select i1 %621, i1 true, i1 %622
+  %646 = shl i64 %32, 2
+  %647 = add i64 %456, %646
+  %648 = mul i64 %32, 12
+  %649 = shl i64 %32, 4
+  %650 = add i64 %649, 16
+  %651 = mul i64 %40, %650
+  %652 = add i64 %651, 32
+  %653 = mul i64 %105, %652
+  %654 = getelementptr i8, ptr %135, i64 %653
+  %655 = getelementptr i8, ptr %135, i64 %653
+  %656 = getelementptr i8, ptr %655, i64 %646
+  %657 = mul i64 %40, %32
+  %658 = shl i64 %657, 4
+  %659 = add i64 %658, 32
+  %660 = mul i64 %105, %659
+  %661 = getelementptr i8, ptr %135, i64 %660
+  %662 = getelementptr i8, ptr %135, i64 %660
+  %663 = getelementptr i8, ptr %662, i64 %646
+  %664 = shl i64 %32, 2
+  %665 = mul i64 %40, %105
   %666 = shl i64 %32, 4
   %667 = add i64 %666, 16
-  %668 = mul i64 %40, %667
-  %669 = add i64 %668, 32
-  %670 = mul i64 %105, %669
-  %671 = getelementptr i8, ptr %117, i64 %670
-  %672 = getelementptr i8, ptr %117, i64 %670
-  %673 = getelementptr i8, ptr %672, i64 %665
-  %674 = mul i64 %40, %32
-  %675 = shl i64 %674, 4
-  %676 = add i64 %675, 32
-  %677 = mul i64 %105, %676
-  %678 = getelementptr i8, ptr %117, i64 %677
-  %679 = getelementptr i8, ptr %117, i64 %677
-  %680 = getelementptr i8, ptr %679, i64 %665
-  %681 = shl i64 %105, 4
-  %682 = shl i64 %32, 2
-  %683 = shl i64 %32, 4
-  %684 = add i64 %683, 16
-  %685 = mul i64 %40, %684
+  %668 = mul i64 %665, %667
+  %669 = getelementptr i8, ptr %135, i64 %668
+  %670 = getelementptr i8, ptr %669, i64 %664
+  %671 = shl i64 %665, 4
+  %672 = or disjoint i64 %671, 4
+  %673 = mul i64 %32, %672
+  %674 = getelementptr i8, ptr %135, i64 %673
+  %675 = mul i64 %105, -48
+  %676 = shl i64 %105, 4
+  %677 = shl i64 %194, 2
+  %678 = add i64 %676, %677
+  %679 = getelementptr i8, ptr %603, i64 %678
+  %680 = add i64 %456, %677
+  %681 = getelementptr i8, ptr %602, i64 %677
+  %682 = getelementptr i8, ptr %601, i64 %680
+  %683 = mul i64 %105, 48
+  %684 = shl i64 %32, 2
+  %685 = shl i64 %32, 4
   %686 = add i64 %685, 16
-  %687 = mul i64 %105, %686
-  %688 = getelementptr i8, ptr %117, i64 %687
-  %689 = getelementptr i8, ptr %117, i64 %687
-  %690 = getelementptr i8, ptr %689, i64 %682
-  %691 = mul i64 %40, %32
-  %692 = shl i64 %691, 4
-  %693 = add i64 %692, 16
-  %694 = mul i64 %105, %693
-  %695 = getelementptr i8, ptr %117, i64 %694
-  %696 = getelementptr i8, ptr %117, i64 %694
-  %697 = getelementptr i8, ptr %696, i64 %682
-  %698 = shl i64 %32, 2
-  %699 = mul i64 %40, %105
-  %700 = shl i64 %32, 4
-  %701 = add i64 %700, 16
-  %702 = mul i64 %699, %701
-  %703 = getelementptr i8, ptr %117, i64 %702
-  %704 = getelementptr i8, ptr %703, i64 %698
-  %705 = shl i64 %699, 4
-  %706 = or disjoint i64 %705, 4
-  %707 = mul i64 %32, %706
-  %708 = getelementptr i8, ptr %117, i64 %707
-  %709 = shl i64 %32, 2
-  %710 = add i64 %441, %709
-  %711 = shl i64 %32, 4
-  %712 = add i64 %711, 16
-  %713 = mul i64 %40, %712
-  %714 = add i64 %713, 32
-  %715 = mul i64 %105, %714
-  %716 = getelementptr i8, ptr %117, i64 %715
-  %717 = getelementptr i8, ptr %117, i64 %715
-  %718 = getelementptr i8, ptr %717, i64 %709
-  %719 = mul i64 %40, %32
-  %720 = shl i64 %719, 4
-  %721 = add i64 %720, 32
+  %687 = mul i64 %40, %686
+  %688 = add i64 %687, 48
+  %689 = mul i64 %105, %688
+  %690 = getelementptr i8, ptr %135, i64 %689
+  %691 = getelementptr i8, ptr %135, i64 %689
+  %692 = getelementptr i8, ptr %691, i64 %684
+  %693 = mul i64 %40, %32
+  %694 = shl i64 %693, 4
+  %695 = add i64 %694, 48
+  %696 = mul i64 %105, %695
+  %697 = getelementptr i8, ptr %135, i64 %696
+  %698 = getelementptr i8, ptr %135, i64 %696
+  %699 = getelementptr i8, ptr %698, i64 %684
+  %700 = shl i64 %32, 2
+  %701 = shl i64 %32, 4
+  %702 = add i64 %701, 16
+  %703 = mul i64 %40, %702
+  %704 = add i64 %703, 32
+  %705 = mul i64 %105, %704
+  %706 = getelementptr i8, ptr %135, i64 %705
+  %707 = getelementptr i8, ptr %135, i64 %705
+  %708 = getelementptr i8, ptr %707, i64 %700
+  %709 = mul i64 %40, %32
+  %710 = shl i64 %709, 4
+  %711 = add i64 %710, 32
+  %712 = mul i64 %105, %711
+  %713 = getelementptr i8, ptr %135, i64 %712
+  %714 = getelementptr i8, ptr %135, i64 %712
+  %715 = getelementptr i8, ptr %714, i64 %700
+  %716 = shl i64 %105, 4
+  %717 = shl i64 %32, 2
+  %718 = shl i64 %32, 4
+  %719 = add i64 %718, 16
+  %720 = mul i64 %40, %719
+  %721 = add i64 %720, 16
   %722 = mul i64 %105, %721
-  %723 = getelementptr i8, ptr %117, i64 %722
-  %724 = getelementptr i8, ptr %117, i64 %722
-  %725 = getelementptr i8, ptr %724, i64 %709
-  %726 = shl i64 %105, 4
-  %727 = shl i64 %32, 2
-  %728 = shl i64 %32, 4
-  %729 = add i64 %728, 16
-  %730 = mul i64 %40, %729
-  %731 = add i64 %730, 16
-  %732 = mul i64 %105, %731
-  %733 = getelementptr i8, ptr %117, i64 %732
-  %734 = getelementptr i8, ptr %117, i64 %732
-  %735 = getelementptr i8, ptr %734, i64 %727
-  %736 = mul i64 %40, %32
-  %737 = shl i64 %736, 4
-  %738 = add i64 %737, 16
-  %739 = mul i64 %105, %738
-  %740 = getelementptr i8, ptr %117, i64 %739
-  %741 = getelementptr i8, ptr %117, i64 %739
-  %742 = getelementptr i8, ptr %741, i64 %727
-  %743 = shl i64 %32, 2
-  %744 = mul i64 %40, %105
-  %745 = shl i64 %32, 4
-  %746 = add i64 %745, 16
-  %747 = mul i64 %744, %746
-  %748 = getelementptr i8, ptr %117, i64 %747
-  %749 = getelementptr i8, ptr %748, i64 %743
-  %750 = shl i64 %744, 4
-  %751 = or disjoint i64 %750, 4
-  %752 = mul i64 %32, %751
-  %753 = getelementptr i8, ptr %117, i64 %752
-  %754 = shl i64 %105, 4
-  %755 = shl i64 %32, 2
-  %756 = shl i64 %32, 4
-  %757 = add i64 %756, 16
-  %758 = mul i64 %40, %757
-  %759 = add i64 %758, 16
-  %760 = mul i64 %105, %759
-  %761 = getelementptr i8, ptr %117, i64 %760
-  %762 = getelementptr i8, ptr %117, i64 %760
-  %763 = getelementptr i8, ptr %762, i64 %755
-  %764 = mul i64 %40, %32
-  %765 = shl i64 %764, 4
+  %723 = getelementptr i8, ptr %135, i64 %722
+  %724 = getelementptr i8, ptr %135, i64 %722
+  %725 = getelementptr i8, ptr %724, i64 %717
+  %726 = mul i64 %40, %32
+  %727 = shl i64 %726, 4
+  %728 = add i64 %727, 16
+  %729 = mul i64 %105, %728
+  %730 = getelementptr i8, ptr %135, i64 %729
+  %731 = getelementptr i8, ptr %135, i64 %729
+  %732 = getelementptr i8, ptr %731, i64 %717
+  %733 = shl i64 %32, 2
+  %734 = mul i64 %40, %105
+  %735 = shl i64 %32, 4
+  %736 = add i64 %735, 16
+  %737 = mul i64 %734, %736
+  %738 = getelementptr i8, ptr %135, i64 %737
+  %739 = getelementptr i8, ptr %738, i64 %733
+  %740 = shl i64 %734, 4
+  %741 = or disjoint i64 %740, 4
+  %742 = mul i64 %32, %741
+  %743 = getelementptr i8, ptr %135, i64 %742
+  %744 = shl i64 %32, 2
+  %745 = add i64 %456, %744
+  %746 = shl i64 %32, 4
+  %747 = add i64 %746, 16
+  %748 = mul i64 %40, %747
+  %749 = add i64 %748, 32
+  %750 = mul i64 %105, %749
+  %751 = getelementptr i8, ptr %135, i64 %750
+  %752 = getelementptr i8, ptr %135, i64 %750
+  %753 = getelementptr i8, ptr %752, i64 %744
+  %754 = mul i64 %40, %32
+  %755 = shl i64 %754, 4
+  %756 = add i64 %755, 32
+  %757 = mul i64 %105, %756
+  %758 = getelementptr i8, ptr %135, i64 %757
+  %759 = getelementptr i8, ptr %135, i64 %757
+  %760 = getelementptr i8, ptr %759, i64 %744
+  %761 = shl i64 %105, 4
+  %762 = shl i64 %32, 2
+  %763 = shl i64 %32, 4
+  %764 = add i64 %763, 16
+  %765 = mul i64 %40, %764
   %766 = add i64 %765, 16
   %767 = mul i64 %105, %766
-  %768 = getelementptr i8, ptr %117, i64 %767
-  %769 = getelementptr i8, ptr %117, i64 %767
-  %770 = getelementptr i8, ptr %769, i64 %755
-  %771 = shl i64 %32, 2
-  %772 = mul i64 %40, %105
-  %773 = shl i64 %32, 4
-  %774 = add i64 %773, 16
-  %775 = mul i64 %772, %774
-  %776 = getelementptr i8, ptr %117, i64 %775
-  %777 = getelementptr i8, ptr %776, i64 %771
-  %778 = shl i64 %772, 4
-  %779 = or disjoint i64 %778, 4
-  %780 = mul i64 %32, %779
-  %781 = getelementptr i8, ptr %117, i64 %780
-  %782 = icmp ult i64 %32, 8
-  %783 = and i64 %32, 9223372036854775800
-  %784 = icmp eq i64 %32, %783
-  %785 = and i64 %32, 1
-  %786 = icmp eq i64 %785, 0
-  %787 = icmp ult i64 %32, 8
-  %788 = and i64 %32, 9223372036854775800
-  %789 = icmp eq i64 %32, %788
-  %790 = and i64 %32, 1
-  %791 = icmp eq i64 %790, 0
-  %792 = icmp ult i64 %32, 8
-  %793 = shl i64 %105, 4
-  %794 = and i64 %32, 9223372036854775800
-  %795 = icmp eq i64 %32, %794
-  %796 = and i64 %32, 3
-  %797 = icmp eq i64 %796, 0
-  %798 = icmp ult i64 %32, 8
-  %799 = and i64 %32, 9223372036854775800
-  %800 = icmp eq i64 %32, %799
-  %801 = and i64 %32, 1
-  %802 = icmp eq i64 %801, 0
-  %803 = icmp ult i64 %32, 8
-  %804 = and i64 %32, 9223372036854775800
-  %805 = icmp eq i64 %32, %804
-  %806 = and i64 %32, 1
-  %807 = icmp eq i64 %806, 0
-  %808 = icmp ult i64 %32, 8
-  %809 = and i64 %32, 9223372036854775800
-  %810 = icmp eq i64 %32, %809
-  %811 = and i64 %32, 1
-  %812 = icmp eq i64 %811, 0
-  %813 = icmp ult i64 %32, 8
-  %814 = and i64 %32, 9223372036854775800
-  %815 = icmp eq i64 %32, %814
-  %816 = and i64 %32, 1
-  %817 = icmp eq i64 %816, 0
-  %818 = icmp ult i64 %32, 8
-  %819 = and i64 %32, 9223372036854775800
-  %820 = icmp eq i64 %32, %819
-  %821 = and i64 %32, 1
-  %822 = icmp eq i64 %821, 0
-  %823 = icmp ult i64 %32, 8
-  %824 = and i64 %32, 9223372036854775800
-  %825 = icmp eq i64 %32, %824
-  %826 = and i64 %32, 1
-  %827 = icmp eq i64 %826, 0
-  %828 = icmp ult i64 %32, 8
+  %768 = getelementptr i8, ptr %135, i64 %767
+  %769 = getelementptr i8, ptr %135, i64 %767
+  %770 = getelementptr i8, ptr %769, i64 %762
+  %771 = mul i64 %40, %32
+  %772 = shl i64 %771, 4
+  %773 = add i64 %772, 16
+  %774 = mul i64 %105, %773
+  %775 = getelementptr i8, ptr %135, i64 %774
+  %776 = getelementptr i8, ptr %135, i64 %774
+  %777 = getelementptr i8, ptr %776, i64 %762
+  %778 = shl i64 %32, 2
+  %779 = mul i64 %40, %105
+  %780 = shl i64 %32, 4
+  %781 = add i64 %780, 16
+  %782 = mul i64 %779, %781
+  %783 = getelementptr i8, ptr %135, i64 %782
+  %784 = getelementptr i8, ptr %783, i64 %778
+  %785 = shl i64 %779, 4
+  %786 = or disjoint i64 %785, 4
+  %787 = mul i64 %32, %786
+  %788 = getelementptr i8, ptr %135, i64 %787
+  %789 = shl i64 %105, 4
+  %790 = shl i64 %32, 2
+  %791 = shl i64 %32, 4
+  %792 = add i64 %791, 16
+  %793 = mul i64 %40, %792
+  %794 = add i64 %793, 16
+  %795 = mul i64 %105, %794
+  %796 = getelementptr i8, ptr %135, i64 %795
+  %797 = getelementptr i8, ptr %135, i64 %795
+  %798 = getelementptr i8, ptr %797, i64 %790
+  %799 = mul i64 %40, %32
+  %800 = shl i64 %799, 4
+  %801 = add i64 %800, 16
+  %802 = mul i64 %105, %801
+  %803 = getelementptr i8, ptr %135, i64 %802
+  %804 = getelementptr i8, ptr %135, i64 %802
+  %805 = getelementptr i8, ptr %804, i64 %790
+  %806 = shl i64 %32, 2
+  %807 = mul i64 %40, %105
+  %808 = shl i64 %32, 4
+  %809 = add i64 %808, 16
+  %810 = mul i64 %807, %809
+  %811 = getelementptr i8, ptr %135, i64 %810
+  %812 = getelementptr i8, ptr %811, i64 %806
+  %813 = shl i64 %807, 4
+  %814 = or disjoint i64 %813, 4
+  %815 = mul i64 %32, %814
+  %816 = getelementptr i8, ptr %135, i64 %815
+  %817 = icmp ult i64 %32, 8
+  %818 = and i64 %32, 9223372036854775800
+  %819 = icmp eq i64 %32, %818
+  %820 = and i64 %32, 1
+  %821 = icmp eq i64 %820, 0
+  %822 = icmp ult i64 %32, 8
+  %823 = and i64 %32, 9223372036854775800
+  %824 = icmp eq i64 %32, %823
+  %825 = and i64 %32, 1
+  %826 = icmp eq i64 %825, 0
+  %827 = icmp ult i64 %32, 8
+  %828 = shl i64 %105, 4
   %829 = and i64 %32, 9223372036854775800
   %830 = icmp eq i64 %32, %829
-  %831 = and i64 %32, 1
+  %831 = and i64 %32, 3
   %832 = icmp eq i64 %831, 0
   %833 = icmp ult i64 %32, 8
   %834 = and i64 %32, 9223372036854775800
   %835 = icmp eq i64 %32, %834
   %836 = and i64 %32, 1
   %837 = icmp eq i64 %836, 0
-  %838 = icmp slt i64 %32, 5
-  %839 = and i64 %179, 9223372036854775804
-  %840 = getelementptr inbounds nuw float, ptr %170, i64 %107
-  %841 = icmp eq i64 %179, %839
-  %842 = getelementptr inbounds nuw float, ptr %170, i64 %107
-  %843 = icmp slt i64 %32, 5
-  %844 = and i64 %179, 9223372036854775800
-  %845 = icmp eq i64 %179, %844
-  %846 = and i64 %179, 1
+  %838 = icmp ult i64 %32, 8
+  %839 = and i64 %32, 9223372036854775800
+  %840 = icmp eq i64 %32, %839
+  %841 = and i64 %32, 1
+  %842 = icmp eq i64 %841, 0
+  %843 = icmp ult i64 %32, 8
+  %844 = and i64 %32, 9223372036854775800
+  %845 = icmp eq i64 %32, %844
+  %846 = and i64 %32, 1
   %847 = icmp eq i64 %846, 0
   %848 = icmp ult i64 %32, 8
-  %849 = shl i64 %105, 4
-  %850 = and i64 %32, 9223372036854775800
-  %851 = icmp eq i64 %32, %850
-  %852 = and i64 %32, 3
-  %853 = icmp eq i64 %852, 0
-  %854 = icmp ult i64 %32, 8
-  %855 = and i64 %32, 9223372036854775800
-  %856 = icmp eq i64 %32, %855
-  %857 = and i64 %32, 1
-  %858 = icmp eq i64 %857, 0
-  %859 = icmp ult i64 %32, 8
-  %860 = and i64 %32, 9223372036854775800
-  %861 = icmp eq i64 %32, %860
-  %862 = and i64 %32, 3
-  %863 = icmp eq i64 %862, 0
-  %864 = icmp ult i64 %32, 8
-  %865 = and i64 %32, 9223372036854775800
-  %866 = icmp eq i64 %32, %865
-  %867 = and i64 %32, 1
-  %868 = icmp eq i64 %867, 0
-  %869 = icmp ult i64 %32, 8
-  %870 = and i64 %32, 9223372036854775800
-  %871 = icmp eq i64 %32, %870
-  %872 = and i64 %32, 1
-  %873 = icmp eq i64 %872, 0
-  %874 = icmp ult i64 %32, 8
-  %875 = and i64 %32, 9223372036854775800
-  %876 = icmp eq i64 %32, %875
-  %877 = and i64 %32, 3
-  %878 = icmp eq i64 %877, 0
-  br label %962
+  %849 = and i64 %32, 9223372036854775800
+  %850 = icmp eq i64 %32, %849
+  %851 = and i64 %32, 1
+  %852 = icmp eq i64 %851, 0
+  %853 = icmp ult i64 %32, 8
+  %854 = and i64 %32, 9223372036854775800
+  %855 = icmp eq i64 %32, %854
+  %856 = and i64 %32, 1
+  %857 = icmp eq i64 %856, 0
+  %858 = icmp ult i64 %32, 8
+  %859 = and i64 %32, 9223372036854775800
+  %860 = icmp eq i64 %32, %859
+  %861 = and i64 %32, 1
+  %862 = icmp eq i64 %861, 0
+  %863 = icmp ult i64 %32, 8
+  %864 = and i64 %32, 9223372036854775800
+  %865 = icmp eq i64 %32, %864
+  %866 = and i64 %32, 1
+  %867 = icmp eq i64 %866, 0
+  %868 = icmp ult i64 %32, 8
+  %869 = and i64 %32, 9223372036854775800
+  %870 = icmp eq i64 %32, %869
+  %871 = and i64 %32, 1
+  %872 = icmp eq i64 %871, 0
+  %873 = icmp slt i64 %32, 5
+  %874 = and i64 %194, 9223372036854775804
+  %875 = getelementptr inbounds float, ptr %185, i64 %107
+  %876 = icmp eq i64 %194, %874
+  %877 = getelementptr inbounds float, ptr %185, i64 %107
+  %878 = icmp slt i64 %32, 5
+  %879 = and i64 %194, 9223372036854775800
+  %880 = icmp eq i64 %194, %879
+  %881 = and i64 %194, 1
+  %882 = icmp eq i64 %881, 0
+  %883 = icmp ult i64 %32, 8
+  %884 = shl i64 %105, 4
+  %885 = and i64 %32, 9223372036854775800
+  %886 = icmp eq i64 %32, %885
+  %887 = and i64 %32, 3
+  %888 = icmp eq i64 %887, 0
+  %889 = getelementptr inbounds float, ptr %185, i64 %107
+  %890 = icmp ult i64 %32, 8
+  %891 = and i64 %32, 9223372036854775800
+  %892 = icmp eq i64 %32, %891
+  %893 = and i64 %32, 1
+  %894 = icmp eq i64 %893, 0
+  %895 = icmp ult i64 %32, 8
+  %896 = and i64 %32, 9223372036854775800
+  %897 = icmp eq i64 %32, %896
+  %898 = and i64 %32, 3
+  %899 = icmp eq i64 %898, 0
+  %900 = icmp ult i64 %32, 8
+  %901 = and i64 %32, 9223372036854775800
+  %902 = icmp eq i64 %32, %901
+  %903 = and i64 %32, 1
+  %904 = icmp eq i64 %903, 0
+  %905 = icmp ult i64 %32, 8
+  %906 = and i64 %32, 9223372036854775800
+  %907 = icmp eq i64 %32, %906
+  %908 = and i64 %32, 1
+  %909 = icmp eq i64 %908, 0
+  %910 = icmp ult i64 %32, 8
+  %911 = and i64 %32, 9223372036854775800
+  %912 = icmp eq i64 %32, %911
+  %913 = and i64 %32, 3
+  %914 = icmp eq i64 %913, 0
+  br label %998
 
-879:                                              ; preds = %439, %959
-  %880 = phi i64 [ 0, %439 ], [ %906, %959 ]
-  %881 = phi i64 [ 0, %439 ], [ %960, %959 ]
-  %882 = add nsw i64 %881, %49
-  %883 = mul nsw i64 %881, %112
-  %884 = getelementptr inbounds float, ptr %440, i64 %883
-  %885 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %881
-  store ptr %884, ptr %885, align 8
-  %886 = getelementptr inbounds float, ptr %884, i64 %106
-  %887 = getelementptr inbounds nuw i8, ptr %885, i64 8
-  store ptr %886, ptr %887, align 8
-  %888 = getelementptr inbounds i8, ptr %884, i64 %441
-  %889 = getelementptr inbounds nuw i8, ptr %885, i64 24
-  store ptr %888, ptr %889, align 8
-  %890 = getelementptr inbounds float, ptr %884, i64 %110
-  %891 = getelementptr inbounds nuw i8, ptr %885, i64 16
-  store ptr %890, ptr %891, align 8
-  br i1 %442, label %903, label %892
+915:                                              ; preds = %454, %995
+  %916 = phi i64 [ 0, %454 ], [ %942, %995 ]
+  %917 = phi i64 [ 0, %454 ], [ %996, %995 ]
+  %918 = add nsw i64 %917, %49
+  %919 = mul nsw i64 %917, %122
+  %920 = getelementptr inbounds float, ptr %455, i64 %919
+  %921 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %917
+  store ptr %920, ptr %921, align 8
+  %922 = getelementptr inbounds float, ptr %920, i64 %106
+  %923 = getelementptr inbounds nuw i8, ptr %921, i64 8
+  store ptr %922, ptr %923, align 8
+  %924 = getelementptr inbounds i8, ptr %920, i64 %456
+  %925 = getelementptr inbounds nuw i8, ptr %921, i64 24
+  store ptr %924, ptr %925, align 8
+  %926 = getelementptr inbounds float, ptr %920, i64 %120
+  %927 = getelementptr inbounds nuw i8, ptr %921, i64 16
+  store ptr %926, ptr %927, align 8
+  br i1 %457, label %939, label %928
 
-892:                                              ; preds = %879
-  %893 = getelementptr inbounds i32, ptr %17, i64 %882
-  %894 = load i32, ptr %893, align 4
-  %895 = sext i32 %894 to i64
-  %896 = icmp slt i32 %894, 0
-  %897 = icmp slt i64 %28, %895
-  %898 = select i1 %896, i1 true, i1 %897
-  br i1 %898, label %899, label %900
+928:                                              ; preds = %915
+  %929 = getelementptr inbounds i32, ptr %17, i64 %918
+  %930 = load i32, ptr %929, align 4
+  %931 = sext i32 %930 to i64
+  %932 = icmp slt i32 %930, 0
+  %933 = icmp slt i64 %28, %931
+  %934 = select i1 %932, i1 true, i1 %933
+  br i1 %934, label %935, label %936
 
-899:                                              ; preds = %892
+935:                                              ; preds = %928
   store i32 1, ptr %24, align 4
-  br label %900
+  br label %936
 
-900:                                              ; preds = %892, %899
-  %901 = tail call i64 @llvm.smin.i64(i64 %28, i64 %895)
-  %902 = select i1 %896, i64 0, i64 %901
-  br label %903
+936:                                              ; preds = %928, %935
+  %937 = tail call i64 @llvm.smin.i64(i64 %28, i64 %931)
+  %938 = select i1 %932, i64 0, i64 %937
+  br label %939
 
-903:                                              ; preds = %900, %879
-  %904 = phi i64 [ %902, %900 ], [ %28, %879 ]
-  %905 = getelementptr inbounds nuw i8, ptr %885, i64 32
-  store i64 %904, ptr %905, align 8
-  %906 = tail call i64 @llvm.smax.i64(i64 %904, i64 %880)
-  br i1 %123, label %907, label %915
+939:                                              ; preds = %936, %915
+  %940 = phi i64 [ %938, %936 ], [ %28, %915 ]
+  %941 = getelementptr inbounds nuw i8, ptr %921, i64 32
+  store i64 %940, ptr %941, align 8
+  %942 = tail call i64 @llvm.smax.i64(i64 %940, i64 %916)
+  br i1 %138, label %943, label %951
 
-907:                                              ; preds = %903
-  %908 = mul nsw i64 %882, %34
-  %909 = add nsw i64 %908, %47
-  %910 = add nsw i64 %882, %444
-  %911 = select i1 %443, i64 %909, i64 %910
-  %912 = mul nsw i64 %911, %32
-  %913 = getelementptr float, ptr %18, i64 %912
-  %914 = getelementptr float, ptr %19, i64 %912
-  br label %920
-
-915:                                              ; preds = %934, %903
-  %916 = icmp slt i64 %904, %28
-  %917 = select i1 %447, i1 %916, i1 false
-  br i1 %917, label %918, label %959
-
-918:                                              ; preds = %915
-  %919 = mul nsw i64 %882, %28
-  br label %940
-
-920:                                              ; preds = %907, %934
-  %921 = phi i64 [ 0, %907 ], [ %938, %934 ]
-  %922 = icmp slt i64 %921, %32
-  %923 = select i1 %445, i1 %922, i1 false
-  br i1 %923, label %924, label %927
-
-924:                                              ; preds = %920
-  %925 = getelementptr float, ptr %913, i64 %921
-  %926 = load float, ptr %925, align 4
-  br label %927
-
-927:                                              ; preds = %920, %924
-  %928 = phi float [ %926, %924 ], [ 0.000000e+00, %920 ]
-  %929 = getelementptr inbounds nuw float, ptr %884, i64 %921
-  store float %928, ptr %929, align 4
-  %930 = select i1 %446, i1 %922, i1 false
-  br i1 %930, label %931, label %934
-
-931:                                              ; preds = %927
-  %932 = getelementptr float, ptr %914, i64 %921
-  %933 = load float, ptr %932, align 4
-  br label %934
-
-934:                                              ; preds = %927, %931
-  %935 = phi float [ %933, %931 ], [ 0.000000e+00, %927 ]
-  %936 = getelementptr inbounds nuw float, ptr %886, i64 %921
-  store float %935, ptr %936, align 4
-  %937 = getelementptr inbounds nuw float, ptr %888, i64 %921
-  store float 0.000000e+00, ptr %937, align 4
-  %938 = add nuw nsw i64 %921, 1
-  %939 = icmp eq i64 %938, %179
-  br i1 %939, label %915, label %920
-
-940:                                              ; preds = %918, %956
-  %941 = phi i64 [ %904, %918 ], [ %957, %956 ]
-  br i1 %443, label %942, label %946
-
-942:                                              ; preds = %940
-  %943 = add nsw i64 %941, %919
-  %944 = mul nsw i64 %943, %34
+943:                                              ; preds = %939
+  %944 = mul nsw i64 %918, %34
   %945 = add nsw i64 %944, %47
-  br label %951
-
-946:                                              ; preds = %940
-  %947 = mul nsw i64 %941, %34
-  %948 = add nsw i64 %947, %47
-  %949 = mul nsw i64 %948, %30
-  %950 = add nsw i64 %949, %882
-  br label %951
-
-951:                                              ; preds = %946, %942
-  %952 = phi i64 [ %945, %942 ], [ %950, %946 ]
-  br i1 %123, label %953, label %956
-
-953:                                              ; preds = %951
-  %954 = mul i64 %952, %32
-  %955 = getelementptr float, ptr %21, i64 %954
-  tail call void @llvm.memset.p0.i64(ptr align 4 %955, i8 0, i64 %125, i1 false)
+  %946 = add nsw i64 %918, %459
+  %947 = select i1 %458, i64 %945, i64 %946
+  %948 = mul nsw i64 %947, %32
+  %949 = getelementptr float, ptr %18, i64 %948
+  %950 = getelementptr float, ptr %19, i64 %948
   br label %956
 
-956:                                              ; preds = %953, %951
-  %957 = add nsw i64 %941, 1
-  %958 = icmp eq i64 %957, %28
-  br i1 %958, label %959, label %940
-
-959:                                              ; preds = %956, %915
-  %960 = add nuw nsw i64 %881, 1
-  %961 = icmp slt i64 %960, %52
-  br i1 %961, label %879, label %578
-
-962:                                              ; preds = %2655, %585
-  %963 = phi i64 [ 0, %585 ], [ %2656, %2655 ]
-  %964 = xor i64 %963, -1
-  br label %972
-
-965:                                              ; preds = %2655, %578
-  %966 = icmp eq i64 %36, 1
-  %967 = mul nsw i64 %47, %30
-  %968 = icmp eq i64 %8, 0
-  %969 = icmp eq i64 %9, 0
-  br label %2722
-
-970:                                              ; preds = %1021
-  call fastcc void @products(ptr noundef %580, ptr noundef %581, i64 noundef %1022, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %601)
-  %971 = icmp sgt i64 %1022, 0
-  br i1 %971, label %1026, label %1025
-
-972:                                              ; preds = %962, %1021
-  %973 = phi i64 [ 0, %962 ], [ %1022, %1021 ]
-  %974 = phi i64 [ 0, %962 ], [ %1023, %1021 ]
-  %975 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %974
-  %976 = getelementptr inbounds nuw i8, ptr %975, i64 32
-  %977 = load i64, ptr %976, align 8
-  %978 = icmp slt i64 %963, %977
-  br i1 %978, label %979, label %1021
-
-979:                                              ; preds = %972
-  %980 = add nsw i64 %974, %49
-  %981 = add i64 %977, %964
-  %982 = select i1 %65, i64 %981, i64 %963
-  %983 = getelementptr inbounds nuw i8, ptr %975, i64 40
-  br i1 %591, label %984, label %989
-
-984:                                              ; preds = %979
-  %985 = mul nsw i64 %980, %28
-  %986 = add nsw i64 %982, %985
-  %987 = mul i64 %592, %986
-  %988 = getelementptr float, ptr %593, i64 %987
-  store ptr %988, ptr %983, align 8
-  br i1 %594, label %1006, label %994
-
-989:                                              ; preds = %979
-  %990 = mul nsw i64 %982, %30
-  %991 = add nsw i64 %990, %980
-  %992 = mul i64 %592, %991
-  %993 = getelementptr float, ptr %593, i64 %992
-  store ptr %993, ptr %983, align 8
-  br i1 %594, label %1006, label %997
-
-994:                                              ; preds = %984
-  %995 = mul nsw i64 %986, %34
-  %996 = add nsw i64 %995, %47
-  br label %1002
-
-997:                                              ; preds = %989
-  %998 = mul nsw i64 %982, %34
-  %999 = add nsw i64 %998, %47
-  %1000 = mul nsw i64 %999, %30
-  %1001 = add nsw i64 %1000, %980
-  br label %1002
-
-1002:                                             ; preds = %997, %994
-  %1003 = phi i64 [ %996, %994 ], [ %1001, %997 ]
-  %1004 = mul nsw i64 %1003, %32
-  %1005 = getelementptr inbounds float, ptr %21, i64 %1004
-  br label %1006
-
-1006:                                             ; preds = %989, %984, %1002
-  %1007 = phi ptr [ %1005, %1002 ], [ null, %984 ], [ null, %989 ]
-  %1008 = getelementptr inbounds nuw i8, ptr %975, i64 48
-  store ptr %1007, ptr %1008, align 8
-  %1009 = getelementptr inbounds ptr, ptr %579, i64 %973
-  store ptr %975, ptr %1009, align 8
-  %1010 = load ptr, ptr %975, align 8
-  %1011 = getelementptr inbounds ptr, ptr %580, i64 %973
-  store ptr %1010, ptr %1011, align 8
-  %1012 = getelementptr inbounds nuw i8, ptr %975, i64 16
-  %1013 = load ptr, ptr %1012, align 8
-  %1014 = getelementptr inbounds ptr, ptr %581, i64 %973
-  store ptr %1013, ptr %1014, align 8
-  %1015 = getelementptr inbounds nuw i8, ptr %975, i64 24
-  %1016 = load ptr, ptr %1015, align 8
-  %1017 = getelementptr inbounds ptr, ptr %582, i64 %973
-  store ptr %1016, ptr %1017, align 8
-  %1018 = getelementptr inbounds i8, ptr %1013, i64 %595
-  %1019 = getelementptr inbounds ptr, ptr %583, i64 %973
-  store ptr %1018, ptr %1019, align 8
-  %1020 = add nsw i64 %973, 1
-  br label %1021
-
-1021:                                             ; preds = %972, %1006
-  %1022 = phi i64 [ %1020, %1006 ], [ %973, %972 ]
-  %1023 = add nuw nsw i64 %974, 1
-  %1024 = icmp slt i64 %1023, %52
-  br i1 %1024, label %972, label %970
-
-1025:                                             ; preds = %2462, %970
-  br i1 %598, label %2654, label %2465
-
-1026:                                             ; preds = %970, %2462
-  %1027 = phi i64 [ %2463, %2462 ], [ 0, %970 ]
-  %1028 = getelementptr inbounds nuw ptr, ptr %579, i64 %1027
-  %1029 = load ptr, ptr %1028, align 8
-  %1030 = getelementptr inbounds nuw i8, ptr %1029, i64 40
-  %1031 = load ptr, ptr %1030, align 8
-  %1032 = getelementptr inbounds nuw i8, ptr %1029, i64 16
-  %1033 = load ptr, ptr %1032, align 8
-  %1034 = ptrtoint ptr %1033 to i64
-  %1035 = load ptr, ptr %1029, align 8
-  %1036 = ptrtoint ptr %1035 to i64
-  %1037 = getelementptr inbounds nuw i8, ptr %1029, i64 8
-  %1038 = load ptr, ptr %1037, align 8
-  br i1 %596, label %1039, label %1178
-
-1039:                                             ; preds = %1026
-  br i1 %123, label %1040, label %1101
-
-1040:                                             ; preds = %1039
-  br i1 %854, label %1082, label %1041
-
-1041:                                             ; preds = %1040
-  %1042 = getelementptr i8, ptr %1033, i64 %629
-  %1043 = getelementptr i8, ptr %1031, i64 %629
-  %1044 = icmp ult ptr %1033, %1043
-  %1045 = icmp ult ptr %1031, %1042
-  %1046 = and i1 %1044, %1045
-  %1047 = icmp ult ptr %1033, %635
-  %1048 = icmp ult ptr %170, %1042
-  %1049 = and i1 %1047, %1048
-  %1050 = or i1 %1046, %1049
-  %1051 = icmp ult ptr %1033, %639
-  %1052 = icmp ult ptr %169, %1042
-  %1053 = and i1 %1051, %1052
-  %1054 = or i1 %1050, %1053
-  br i1 %1054, label %1082, label %1055
-
-1055:                                             ; preds = %1041, %1055
-  %1056 = phi i64 [ %1079, %1055 ], [ 0, %1041 ]
-  %1057 = getelementptr inbounds nuw float, ptr %1031, i64 %1056
-  %1058 = getelementptr inbounds nuw i8, ptr %1057, i64 16
-  %1059 = load <4 x float>, ptr %1057, align 4
-  %1060 = load <4 x float>, ptr %1058, align 4
-  %1061 = getelementptr inbounds nuw float, ptr %169, i64 %1056
-  %1062 = getelementptr inbounds nuw i8, ptr %1061, i64 16
-  %1063 = load <4 x float>, ptr %1061, align 4
-  %1064 = load <4 x float>, ptr %1062, align 4
-  %1065 = fadd <4 x float> %1059, %1063
-  %1066 = fadd <4 x float> %1060, %1064
-  %1067 = getelementptr inbounds nuw float, ptr %170, i64 %1056
-  %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 16
-  %1069 = load <4 x float>, ptr %1067, align 4
-  %1070 = load <4 x float>, ptr %1068, align 4
-  %1071 = fadd <4 x float> %1065, %1069
-  %1072 = fadd <4 x float> %1066, %1070
-  %1073 = getelementptr inbounds nuw float, ptr %1033, i64 %1056
-  %1074 = getelementptr inbounds nuw i8, ptr %1073, i64 16
-  %1075 = load <4 x float>, ptr %1073, align 4
-  %1076 = load <4 x float>, ptr %1074, align 4
-  %1077 = fadd <4 x float> %1071, %1075
-  %1078 = fadd <4 x float> %1072, %1076
-  store <4 x float> %1077, ptr %1073, align 4
-  store <4 x float> %1078, ptr %1074, align 4
-  %1079 = add nuw i64 %1056, 8
-  %1080 = icmp eq i64 %1079, %855
-  br i1 %1080, label %1081, label %1055
-
-1081:                                             ; preds = %1055
-  br i1 %856, label %1102, label %1082
-
-1082:                                             ; preds = %1041, %1040, %1081
-  %1083 = phi i64 [ 0, %1041 ], [ 0, %1040 ], [ %855, %1081 ]
-  %1084 = or disjoint i64 %1083, 1
-  br i1 %858, label %1098, label %1085
-
-1085:                                             ; preds = %1082
-  %1086 = getelementptr inbounds nuw float, ptr %1031, i64 %1083
-  %1087 = load float, ptr %1086, align 4
-  %1088 = getelementptr inbounds nuw float, ptr %169, i64 %1083
-  %1089 = load float, ptr %1088, align 4
-  %1090 = fadd float %1087, %1089
-  %1091 = getelementptr inbounds nuw float, ptr %170, i64 %1083
-  %1092 = load float, ptr %1091, align 4
-  %1093 = fadd float %1090, %1092
-  %1094 = getelementptr inbounds nuw float, ptr %1033, i64 %1083
-  %1095 = load float, ptr %1094, align 4
-  %1096 = fadd float %1093, %1095
-  store float %1096, ptr %1094, align 4
-  %1097 = or disjoint i64 %1083, 1
-  br label %1098
-
-1098:                                             ; preds = %1085, %1082
-  %1099 = phi i64 [ %1083, %1082 ], [ %1097, %1085 ]
-  %1100 = icmp eq i64 %32, %1084
-  br i1 %1100, label %1102, label %1132
-
-1101:                                             ; preds = %1039
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %106)
-  br label %2462
-
-1102:                                             ; preds = %1098, %1132, %1081
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %106)
-  %1103 = sub i64 %1036, %1034
-  %1104 = icmp ult i64 %1103, 32
-  %1105 = select i1 %859, i1 true, i1 %1104
-  br i1 %1105, label %1117, label %1106
-
-1106:                                             ; preds = %1102, %1106
-  %1107 = phi i64 [ %1114, %1106 ], [ 0, %1102 ]
-  %1108 = getelementptr inbounds nuw float, ptr %1033, i64 %1107
-  %1109 = getelementptr inbounds nuw i8, ptr %1108, i64 16
-  %1110 = load <4 x float>, ptr %1108, align 4
-  %1111 = load <4 x float>, ptr %1109, align 4
-  %1112 = getelementptr inbounds nuw float, ptr %1035, i64 %1107
-  %1113 = getelementptr inbounds nuw i8, ptr %1112, i64 16
-  store <4 x float> %1110, ptr %1112, align 4
-  store <4 x float> %1111, ptr %1113, align 4
-  %1114 = add nuw i64 %1107, 8
-  %1115 = icmp eq i64 %1114, %860
-  br i1 %1115, label %1116, label %1106
-
-1116:                                             ; preds = %1106
-  br i1 %861, label %2462, label %1117
-
-1117:                                             ; preds = %1102, %1116
-  %1118 = phi i64 [ 0, %1102 ], [ %860, %1116 ]
-  br i1 %863, label %1128, label %1119
-
-1119:                                             ; preds = %1117, %1119
-  %1120 = phi i64 [ %1125, %1119 ], [ %1118, %1117 ]
-  %1121 = phi i64 [ %1126, %1119 ], [ 0, %1117 ]
-  %1122 = getelementptr inbounds nuw float, ptr %1033, i64 %1120
-  %1123 = load float, ptr %1122, align 4
-  %1124 = getelementptr inbounds nuw float, ptr %1035, i64 %1120
-  store float %1123, ptr %1124, align 4
-  %1125 = add nuw nsw i64 %1120, 1
-  %1126 = add i64 %1121, 1
-  %1127 = icmp eq i64 %1126, %862
-  br i1 %1127, label %1128, label %1119
-
-1128:                                             ; preds = %1119, %1117
-  %1129 = phi i64 [ %1118, %1117 ], [ %1125, %1119 ]
-  %1130 = sub nsw i64 %1118, %32
-  %1131 = icmp ugt i64 %1130, -4
-  br i1 %1131, label %2462, label %1159
-
-1132:                                             ; preds = %1098, %1132
-  %1133 = phi i64 [ %1157, %1132 ], [ %1099, %1098 ]
-  %1134 = getelementptr inbounds nuw float, ptr %1031, i64 %1133
-  %1135 = load float, ptr %1134, align 4
-  %1136 = getelementptr inbounds nuw float, ptr %169, i64 %1133
-  %1137 = load float, ptr %1136, align 4
-  %1138 = fadd float %1135, %1137
-  %1139 = getelementptr inbounds nuw float, ptr %170, i64 %1133
-  %1140 = load float, ptr %1139, align 4
-  %1141 = fadd float %1138, %1140
-  %1142 = getelementptr inbounds nuw float, ptr %1033, i64 %1133
-  %1143 = load float, ptr %1142, align 4
-  %1144 = fadd float %1141, %1143
-  store float %1144, ptr %1142, align 4
-  %1145 = add nuw nsw i64 %1133, 1
-  %1146 = getelementptr inbounds nuw float, ptr %1031, i64 %1145
-  %1147 = load float, ptr %1146, align 4
-  %1148 = getelementptr inbounds nuw float, ptr %169, i64 %1145
-  %1149 = load float, ptr %1148, align 4
-  %1150 = fadd float %1147, %1149
-  %1151 = getelementptr inbounds nuw float, ptr %170, i64 %1145
-  %1152 = load float, ptr %1151, align 4
-  %1153 = fadd float %1150, %1152
-  %1154 = getelementptr inbounds nuw float, ptr %1033, i64 %1145
-  %1155 = load float, ptr %1154, align 4
-  %1156 = fadd float %1153, %1155
-  store float %1156, ptr %1154, align 4
-  %1157 = add nuw nsw i64 %1133, 2
-  %1158 = icmp eq i64 %1157, %32
-  br i1 %1158, label %1102, label %1132
-
-1159:                                             ; preds = %1128, %1159
-  %1160 = phi i64 [ %1176, %1159 ], [ %1129, %1128 ]
-  %1161 = getelementptr inbounds nuw float, ptr %1033, i64 %1160
-  %1162 = load float, ptr %1161, align 4
-  %1163 = getelementptr inbounds nuw float, ptr %1035, i64 %1160
-  store float %1162, ptr %1163, align 4
-  %1164 = add nuw nsw i64 %1160, 1
-  %1165 = getelementptr inbounds nuw float, ptr %1033, i64 %1164
-  %1166 = load float, ptr %1165, align 4
-  %1167 = getelementptr inbounds nuw float, ptr %1035, i64 %1164
-  store float %1166, ptr %1167, align 4
-  %1168 = add nuw nsw i64 %1160, 2
-  %1169 = getelementptr inbounds nuw float, ptr %1033, i64 %1168
-  %1170 = load float, ptr %1169, align 4
-  %1171 = getelementptr inbounds nuw float, ptr %1035, i64 %1168
-  store float %1170, ptr %1171, align 4
-  %1172 = add nuw nsw i64 %1160, 3
-  %1173 = getelementptr inbounds nuw float, ptr %1033, i64 %1172
-  %1174 = load float, ptr %1173, align 4
-  %1175 = getelementptr inbounds nuw float, ptr %1035, i64 %1172
-  store float %1174, ptr %1175, align 4
-  %1176 = add nuw nsw i64 %1160, 4
-  %1177 = icmp eq i64 %1176, %32
-  br i1 %1177, label %2462, label %1159
-
-1178:                                             ; preds = %1026
-  br i1 %37, label %1179, label %1816
-
-1179:                                             ; preds = %1178
-  br i1 %123, label %1180, label %1241
-
-1180:                                             ; preds = %1179
-  br i1 %818, label %1222, label %1181
-
-1181:                                             ; preds = %1180
-  %1182 = getelementptr i8, ptr %1033, i64 %698
-  %1183 = getelementptr i8, ptr %1031, i64 %698
-  %1184 = icmp ult ptr %1033, %1183
-  %1185 = icmp ult ptr %1031, %1182
-  %1186 = and i1 %1184, %1185
-  %1187 = icmp ult ptr %1033, %704
-  %1188 = icmp ult ptr %170, %1182
-  %1189 = and i1 %1187, %1188
-  %1190 = or i1 %1186, %1189
-  %1191 = icmp ult ptr %1033, %708
-  %1192 = icmp ult ptr %169, %1182
-  %1193 = and i1 %1191, %1192
-  %1194 = or i1 %1190, %1193
-  br i1 %1194, label %1222, label %1195
-
-1195:                                             ; preds = %1181, %1195
-  %1196 = phi i64 [ %1219, %1195 ], [ 0, %1181 ]
-  %1197 = getelementptr inbounds nuw float, ptr %1031, i64 %1196
-  %1198 = getelementptr inbounds nuw i8, ptr %1197, i64 16
-  %1199 = load <4 x float>, ptr %1197, align 4
-  %1200 = load <4 x float>, ptr %1198, align 4
-  %1201 = getelementptr inbounds nuw float, ptr %169, i64 %1196
-  %1202 = getelementptr inbounds nuw i8, ptr %1201, i64 16
-  %1203 = load <4 x float>, ptr %1201, align 4
-  %1204 = load <4 x float>, ptr %1202, align 4
-  %1205 = fadd <4 x float> %1199, %1203
-  %1206 = fadd <4 x float> %1200, %1204
-  %1207 = getelementptr inbounds nuw float, ptr %170, i64 %1196
-  %1208 = getelementptr inbounds nuw i8, ptr %1207, i64 16
-  %1209 = load <4 x float>, ptr %1207, align 4
-  %1210 = load <4 x float>, ptr %1208, align 4
-  %1211 = fadd <4 x float> %1205, %1209
-  %1212 = fadd <4 x float> %1206, %1210
-  %1213 = getelementptr inbounds nuw float, ptr %1033, i64 %1196
-  %1214 = getelementptr inbounds nuw i8, ptr %1213, i64 16
-  %1215 = load <4 x float>, ptr %1213, align 4
-  %1216 = load <4 x float>, ptr %1214, align 4
-  %1217 = fadd <4 x float> %1211, %1215
-  %1218 = fadd <4 x float> %1212, %1216
-  store <4 x float> %1217, ptr %1213, align 4
-  store <4 x float> %1218, ptr %1214, align 4
-  %1219 = add nuw i64 %1196, 8
-  %1220 = icmp eq i64 %1219, %819
-  br i1 %1220, label %1221, label %1195
-
-1221:                                             ; preds = %1195
-  br i1 %820, label %1243, label %1222
-
-1222:                                             ; preds = %1181, %1180, %1221
-  %1223 = phi i64 [ 0, %1181 ], [ 0, %1180 ], [ %819, %1221 ]
-  %1224 = or disjoint i64 %1223, 1
-  br i1 %822, label %1238, label %1225
-
-1225:                                             ; preds = %1222
-  %1226 = getelementptr inbounds nuw float, ptr %1031, i64 %1223
-  %1227 = load float, ptr %1226, align 4
-  %1228 = getelementptr inbounds nuw float, ptr %169, i64 %1223
-  %1229 = load float, ptr %1228, align 4
-  %1230 = fadd float %1227, %1229
-  %1231 = getelementptr inbounds nuw float, ptr %170, i64 %1223
-  %1232 = load float, ptr %1231, align 4
-  %1233 = fadd float %1230, %1232
-  %1234 = getelementptr inbounds nuw float, ptr %1033, i64 %1223
-  %1235 = load float, ptr %1234, align 4
-  %1236 = fadd float %1233, %1235
-  store float %1236, ptr %1234, align 4
-  %1237 = or disjoint i64 %1223, 1
-  br label %1238
-
-1238:                                             ; preds = %1225, %1222
-  %1239 = phi i64 [ %1223, %1222 ], [ %1237, %1225 ]
-  %1240 = icmp eq i64 %32, %1224
-  br i1 %1240, label %1243, label %1309
-
-1241:                                             ; preds = %1179
-  %1242 = getelementptr inbounds float, ptr %1033, i64 %599
-  br label %1630
-
-1243:                                             ; preds = %1238, %1309, %1221
-  %1244 = getelementptr float, ptr %1031, i64 %32
-  br i1 %823, label %1289, label %1245
-
-1245:                                             ; preds = %1243
-  %1246 = getelementptr i8, ptr %1033, i64 %681
-  %1247 = getelementptr i8, ptr %1033, i64 %681
-  %1248 = getelementptr i8, ptr %1247, i64 %682
-  %1249 = getelementptr i8, ptr %1031, i64 %602
-  %1250 = icmp ult ptr %1246, %1249
-  %1251 = icmp ult ptr %1244, %1248
-  %1252 = and i1 %1250, %1251
-  %1253 = icmp ult ptr %1246, %690
-  %1254 = icmp ult ptr %688, %1248
-  %1255 = and i1 %1253, %1254
-  %1256 = or i1 %1252, %1255
-  %1257 = icmp ult ptr %1246, %697
-  %1258 = icmp ult ptr %695, %1248
-  %1259 = and i1 %1257, %1258
-  %1260 = or i1 %1256, %1259
-  br i1 %1260, label %1289, label %1261
-
-1261:                                             ; preds = %1245, %1261
-  %1262 = phi i64 [ %1286, %1261 ], [ 0, %1245 ]
-  %1263 = getelementptr float, ptr %1244, i64 %1262
-  %1264 = getelementptr i8, ptr %1263, i64 16
-  %1265 = load <4 x float>, ptr %1263, align 4
-  %1266 = load <4 x float>, ptr %1264, align 4
-  %1267 = add nuw nsw i64 %1262, %106
-  %1268 = getelementptr inbounds nuw float, ptr %169, i64 %1267
-  %1269 = getelementptr inbounds nuw i8, ptr %1268, i64 16
-  %1270 = load <4 x float>, ptr %1268, align 4
-  %1271 = load <4 x float>, ptr %1269, align 4
-  %1272 = fadd <4 x float> %1265, %1270
-  %1273 = fadd <4 x float> %1266, %1271
-  %1274 = getelementptr inbounds nuw float, ptr %170, i64 %1267
-  %1275 = getelementptr inbounds nuw i8, ptr %1274, i64 16
-  %1276 = load <4 x float>, ptr %1274, align 4
-  %1277 = load <4 x float>, ptr %1275, align 4
-  %1278 = fadd <4 x float> %1272, %1276
-  %1279 = fadd <4 x float> %1273, %1277
-  %1280 = getelementptr inbounds nuw float, ptr %1033, i64 %1267
-  %1281 = getelementptr inbounds nuw i8, ptr %1280, i64 16
-  %1282 = load <4 x float>, ptr %1280, align 4
-  %1283 = load <4 x float>, ptr %1281, align 4
-  %1284 = fadd <4 x float> %1278, %1282
-  %1285 = fadd <4 x float> %1279, %1283
-  store <4 x float> %1284, ptr %1280, align 4
-  store <4 x float> %1285, ptr %1281, align 4
-  %1286 = add nuw i64 %1262, 8
-  %1287 = icmp eq i64 %1286, %824
-  br i1 %1287, label %1288, label %1261
-
-1288:                                             ; preds = %1261
-  br i1 %825, label %1336, label %1289
-
-1289:                                             ; preds = %1245, %1243, %1288
-  %1290 = phi i64 [ 0, %1245 ], [ 0, %1243 ], [ %824, %1288 ]
-  %1291 = or disjoint i64 %1290, 1
-  br i1 %827, label %1306, label %1292
-
-1292:                                             ; preds = %1289
-  %1293 = getelementptr float, ptr %1244, i64 %1290
-  %1294 = load float, ptr %1293, align 4
-  %1295 = add nuw nsw i64 %1290, %106
-  %1296 = getelementptr inbounds nuw float, ptr %169, i64 %1295
-  %1297 = load float, ptr %1296, align 4
-  %1298 = fadd float %1294, %1297
-  %1299 = getelementptr inbounds nuw float, ptr %170, i64 %1295
-  %1300 = load float, ptr %1299, align 4
-  %1301 = fadd float %1298, %1300
-  %1302 = getelementptr inbounds nuw float, ptr %1033, i64 %1295
-  %1303 = load float, ptr %1302, align 4
-  %1304 = fadd float %1301, %1303
-  store float %1304, ptr %1302, align 4
-  %1305 = or disjoint i64 %1290, 1
-  br label %1306
-
-1306:                                             ; preds = %1292, %1289
-  %1307 = phi i64 [ %1290, %1289 ], [ %1305, %1292 ]
-  %1308 = icmp eq i64 %32, %1291
-  br i1 %1308, label %1336, label %1402
-
-1309:                                             ; preds = %1238, %1309
-  %1310 = phi i64 [ %1334, %1309 ], [ %1239, %1238 ]
-  %1311 = getelementptr inbounds nuw float, ptr %1031, i64 %1310
-  %1312 = load float, ptr %1311, align 4
-  %1313 = getelementptr inbounds nuw float, ptr %169, i64 %1310
-  %1314 = load float, ptr %1313, align 4
-  %1315 = fadd float %1312, %1314
-  %1316 = getelementptr inbounds nuw float, ptr %170, i64 %1310
-  %1317 = load float, ptr %1316, align 4
-  %1318 = fadd float %1315, %1317
-  %1319 = getelementptr inbounds nuw float, ptr %1033, i64 %1310
-  %1320 = load float, ptr %1319, align 4
-  %1321 = fadd float %1318, %1320
-  store float %1321, ptr %1319, align 4
-  %1322 = add nuw nsw i64 %1310, 1
-  %1323 = getelementptr inbounds nuw float, ptr %1031, i64 %1322
-  %1324 = load float, ptr %1323, align 4
-  %1325 = getelementptr inbounds nuw float, ptr %169, i64 %1322
-  %1326 = load float, ptr %1325, align 4
-  %1327 = fadd float %1324, %1326
-  %1328 = getelementptr inbounds nuw float, ptr %170, i64 %1322
-  %1329 = load float, ptr %1328, align 4
-  %1330 = fadd float %1327, %1329
-  %1331 = getelementptr inbounds nuw float, ptr %1033, i64 %1322
-  %1332 = load float, ptr %1331, align 4
-  %1333 = fadd float %1330, %1332
-  store float %1333, ptr %1331, align 4
-  %1334 = add nuw nsw i64 %1310, 2
-  %1335 = icmp eq i64 %1334, %32
-  br i1 %1335, label %1243, label %1309
-
-1336:                                             ; preds = %1306, %1402, %1288
-  %1337 = getelementptr i8, ptr %1031, i64 %602
-  br i1 %828, label %1382, label %1338
-
-1338:                                             ; preds = %1336
-  %1339 = getelementptr i8, ptr %1033, i64 %441
-  %1340 = getelementptr i8, ptr %1033, i64 %441
-  %1341 = getelementptr i8, ptr %1340, i64 %665
-  %1342 = getelementptr i8, ptr %1031, i64 %603
-  %1343 = icmp ult ptr %1339, %1342
-  %1344 = icmp ult ptr %1337, %1341
-  %1345 = and i1 %1343, %1344
-  %1346 = icmp ult ptr %1339, %673
-  %1347 = icmp ult ptr %671, %1341
-  %1348 = and i1 %1346, %1347
-  %1349 = or i1 %1345, %1348
-  %1350 = icmp ult ptr %1339, %680
-  %1351 = icmp ult ptr %678, %1341
-  %1352 = and i1 %1350, %1351
-  %1353 = or i1 %1349, %1352
-  br i1 %1353, label %1382, label %1354
-
-1354:                                             ; preds = %1338, %1354
-  %1355 = phi i64 [ %1379, %1354 ], [ 0, %1338 ]
-  %1356 = getelementptr float, ptr %1337, i64 %1355
-  %1357 = getelementptr i8, ptr %1356, i64 16
-  %1358 = load <4 x float>, ptr %1356, align 4
-  %1359 = load <4 x float>, ptr %1357, align 4
-  %1360 = add nuw nsw i64 %1355, %599
-  %1361 = getelementptr inbounds nuw float, ptr %169, i64 %1360
-  %1362 = getelementptr inbounds nuw i8, ptr %1361, i64 16
-  %1363 = load <4 x float>, ptr %1361, align 4
-  %1364 = load <4 x float>, ptr %1362, align 4
-  %1365 = fadd <4 x float> %1358, %1363
-  %1366 = fadd <4 x float> %1359, %1364
-  %1367 = getelementptr inbounds nuw float, ptr %170, i64 %1360
-  %1368 = getelementptr inbounds nuw i8, ptr %1367, i64 16
-  %1369 = load <4 x float>, ptr %1367, align 4
-  %1370 = load <4 x float>, ptr %1368, align 4
-  %1371 = fadd <4 x float> %1365, %1369
-  %1372 = fadd <4 x float> %1366, %1370
-  %1373 = getelementptr inbounds nuw float, ptr %1033, i64 %1360
-  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 16
-  %1375 = load <4 x float>, ptr %1373, align 4
-  %1376 = load <4 x float>, ptr %1374, align 4
-  %1377 = fadd <4 x float> %1371, %1375
-  %1378 = fadd <4 x float> %1372, %1376
-  store <4 x float> %1377, ptr %1373, align 4
-  store <4 x float> %1378, ptr %1374, align 4
-  %1379 = add nuw i64 %1355, 8
-  %1380 = icmp eq i64 %1379, %829
-  br i1 %1380, label %1381, label %1354
-
-1381:                                             ; preds = %1354
-  br i1 %830, label %1431, label %1382
-
-1382:                                             ; preds = %1338, %1336, %1381
-  %1383 = phi i64 [ 0, %1338 ], [ 0, %1336 ], [ %829, %1381 ]
-  %1384 = or disjoint i64 %1383, 1
-  br i1 %832, label %1399, label %1385
-
-1385:                                             ; preds = %1382
-  %1386 = getelementptr float, ptr %1337, i64 %1383
-  %1387 = load float, ptr %1386, align 4
-  %1388 = add nuw nsw i64 %1383, %599
-  %1389 = getelementptr inbounds nuw float, ptr %169, i64 %1388
-  %1390 = load float, ptr %1389, align 4
-  %1391 = fadd float %1387, %1390
-  %1392 = getelementptr inbounds nuw float, ptr %170, i64 %1388
-  %1393 = load float, ptr %1392, align 4
-  %1394 = fadd float %1391, %1393
-  %1395 = getelementptr inbounds nuw float, ptr %1033, i64 %1388
-  %1396 = load float, ptr %1395, align 4
-  %1397 = fadd float %1394, %1396
-  store float %1397, ptr %1395, align 4
-  %1398 = or disjoint i64 %1383, 1
-  br label %1399
-
-1399:                                             ; preds = %1385, %1382
-  %1400 = phi i64 [ %1383, %1382 ], [ %1398, %1385 ]
-  %1401 = icmp eq i64 %32, %1384
-  br i1 %1401, label %1431, label %1497
-
-1402:                                             ; preds = %1306, %1402
-  %1403 = phi i64 [ %1429, %1402 ], [ %1307, %1306 ]
-  %1404 = getelementptr float, ptr %1244, i64 %1403
-  %1405 = load float, ptr %1404, align 4
-  %1406 = add nuw nsw i64 %1403, %106
-  %1407 = getelementptr inbounds nuw float, ptr %169, i64 %1406
-  %1408 = load float, ptr %1407, align 4
-  %1409 = fadd float %1405, %1408
-  %1410 = getelementptr inbounds nuw float, ptr %170, i64 %1406
-  %1411 = load float, ptr %1410, align 4
-  %1412 = fadd float %1409, %1411
-  %1413 = getelementptr inbounds nuw float, ptr %1033, i64 %1406
-  %1414 = load float, ptr %1413, align 4
-  %1415 = fadd float %1412, %1414
-  store float %1415, ptr %1413, align 4
-  %1416 = add nuw nsw i64 %1403, 1
-  %1417 = getelementptr float, ptr %1244, i64 %1416
-  %1418 = load float, ptr %1417, align 4
-  %1419 = add nuw nsw i64 %1416, %106
-  %1420 = getelementptr inbounds nuw float, ptr %169, i64 %1419
-  %1421 = load float, ptr %1420, align 4
-  %1422 = fadd float %1418, %1421
-  %1423 = getelementptr inbounds nuw float, ptr %170, i64 %1419
-  %1424 = load float, ptr %1423, align 4
-  %1425 = fadd float %1422, %1424
-  %1426 = getelementptr inbounds nuw float, ptr %1033, i64 %1419
-  %1427 = load float, ptr %1426, align 4
-  %1428 = fadd float %1425, %1427
-  store float %1428, ptr %1426, align 4
-  %1429 = add nuw nsw i64 %1403, 2
-  %1430 = icmp eq i64 %1429, %32
-  br i1 %1430, label %1336, label %1402
-
-1431:                                             ; preds = %1399, %1497, %1381
-  %1432 = getelementptr i8, ptr %1031, i64 %603
-  br i1 %833, label %1477, label %1433
-
-1433:                                             ; preds = %1431
-  %1434 = getelementptr i8, ptr %1033, i64 %648
-  %1435 = getelementptr i8, ptr %1033, i64 %648
-  %1436 = getelementptr i8, ptr %1435, i64 %649
-  %1437 = getelementptr i8, ptr %1031, i64 %650
-  %1438 = icmp ult ptr %1434, %1437
-  %1439 = icmp ult ptr %1432, %1436
-  %1440 = and i1 %1438, %1439
-  %1441 = icmp ult ptr %1434, %657
-  %1442 = icmp ult ptr %655, %1436
-  %1443 = and i1 %1441, %1442
-  %1444 = or i1 %1440, %1443
-  %1445 = icmp ult ptr %1434, %664
-  %1446 = icmp ult ptr %662, %1436
-  %1447 = and i1 %1445, %1446
-  %1448 = or i1 %1444, %1447
-  br i1 %1448, label %1477, label %1449
-
-1449:                                             ; preds = %1433, %1449
-  %1450 = phi i64 [ %1474, %1449 ], [ 0, %1433 ]
-  %1451 = getelementptr float, ptr %1432, i64 %1450
-  %1452 = getelementptr i8, ptr %1451, i64 16
-  %1453 = load <4 x float>, ptr %1451, align 4
-  %1454 = load <4 x float>, ptr %1452, align 4
-  %1455 = add nuw nsw i64 %1450, %110
-  %1456 = getelementptr inbounds nuw float, ptr %169, i64 %1455
-  %1457 = getelementptr inbounds nuw i8, ptr %1456, i64 16
-  %1458 = load <4 x float>, ptr %1456, align 4
-  %1459 = load <4 x float>, ptr %1457, align 4
-  %1460 = fadd <4 x float> %1453, %1458
-  %1461 = fadd <4 x float> %1454, %1459
-  %1462 = getelementptr inbounds nuw float, ptr %170, i64 %1455
-  %1463 = getelementptr inbounds nuw i8, ptr %1462, i64 16
-  %1464 = load <4 x float>, ptr %1462, align 4
-  %1465 = load <4 x float>, ptr %1463, align 4
-  %1466 = fadd <4 x float> %1460, %1464
-  %1467 = fadd <4 x float> %1461, %1465
-  %1468 = getelementptr inbounds nuw float, ptr %1033, i64 %1455
-  %1469 = getelementptr inbounds nuw i8, ptr %1468, i64 16
-  %1470 = load <4 x float>, ptr %1468, align 4
-  %1471 = load <4 x float>, ptr %1469, align 4
-  %1472 = fadd <4 x float> %1466, %1470
-  %1473 = fadd <4 x float> %1467, %1471
-  store <4 x float> %1472, ptr %1468, align 4
-  store <4 x float> %1473, ptr %1469, align 4
-  %1474 = add nuw i64 %1450, 8
-  %1475 = icmp eq i64 %1474, %834
-  br i1 %1475, label %1476, label %1449
-
-1476:                                             ; preds = %1449
-  br i1 %835, label %1526, label %1477
-
-1477:                                             ; preds = %1433, %1431, %1476
-  %1478 = phi i64 [ 0, %1433 ], [ 0, %1431 ], [ %834, %1476 ]
-  %1479 = or disjoint i64 %1478, 1
-  br i1 %837, label %1494, label %1480
-
-1480:                                             ; preds = %1477
-  %1481 = getelementptr float, ptr %1432, i64 %1478
-  %1482 = load float, ptr %1481, align 4
-  %1483 = add nuw nsw i64 %1478, %110
-  %1484 = getelementptr inbounds nuw float, ptr %169, i64 %1483
-  %1485 = load float, ptr %1484, align 4
-  %1486 = fadd float %1482, %1485
-  %1487 = getelementptr inbounds nuw float, ptr %170, i64 %1483
-  %1488 = load float, ptr %1487, align 4
-  %1489 = fadd float %1486, %1488
-  %1490 = getelementptr inbounds nuw float, ptr %1033, i64 %1483
-  %1491 = load float, ptr %1490, align 4
-  %1492 = fadd float %1489, %1491
-  store float %1492, ptr %1490, align 4
-  %1493 = or disjoint i64 %1478, 1
-  br label %1494
-
-1494:                                             ; preds = %1480, %1477
-  %1495 = phi i64 [ %1478, %1477 ], [ %1493, %1480 ]
-  %1496 = icmp eq i64 %32, %1479
-  br i1 %1496, label %1526, label %1582
-
-1497:                                             ; preds = %1399, %1497
-  %1498 = phi i64 [ %1524, %1497 ], [ %1400, %1399 ]
-  %1499 = getelementptr float, ptr %1337, i64 %1498
-  %1500 = load float, ptr %1499, align 4
-  %1501 = add nuw nsw i64 %1498, %599
-  %1502 = getelementptr inbounds nuw float, ptr %169, i64 %1501
-  %1503 = load float, ptr %1502, align 4
-  %1504 = fadd float %1500, %1503
-  %1505 = getelementptr inbounds nuw float, ptr %170, i64 %1501
-  %1506 = load float, ptr %1505, align 4
-  %1507 = fadd float %1504, %1506
-  %1508 = getelementptr inbounds nuw float, ptr %1033, i64 %1501
-  %1509 = load float, ptr %1508, align 4
-  %1510 = fadd float %1507, %1509
-  store float %1510, ptr %1508, align 4
-  %1511 = add nuw nsw i64 %1498, 1
-  %1512 = getelementptr float, ptr %1337, i64 %1511
-  %1513 = load float, ptr %1512, align 4
-  %1514 = add nuw nsw i64 %1511, %599
-  %1515 = getelementptr inbounds nuw float, ptr %169, i64 %1514
-  %1516 = load float, ptr %1515, align 4
-  %1517 = fadd float %1513, %1516
-  %1518 = getelementptr inbounds nuw float, ptr %170, i64 %1514
-  %1519 = load float, ptr %1518, align 4
-  %1520 = fadd float %1517, %1519
-  %1521 = getelementptr inbounds nuw float, ptr %1033, i64 %1514
-  %1522 = load float, ptr %1521, align 4
-  %1523 = fadd float %1520, %1522
-  store float %1523, ptr %1521, align 4
-  %1524 = add nuw nsw i64 %1498, 2
-  %1525 = icmp eq i64 %1524, %32
-  br i1 %1525, label %1431, label %1497
-
-1526:                                             ; preds = %1494, %1582, %1476
-  %1527 = getelementptr float, ptr %1033, i64 %599
-  br i1 %610, label %1630, label %1528
-
-1528:                                             ; preds = %1526
-  br i1 %838, label %1580, label %1529
-
-1529:                                             ; preds = %1528
-  %1530 = getelementptr i8, ptr %1033, i64 %642
-  %1531 = getelementptr i8, ptr %1033, i64 %645
-  %1532 = getelementptr i8, ptr %1038, i64 %642
-  %1533 = icmp ult ptr %1033, %1531
-  %1534 = icmp ult ptr %1527, %1530
-  %1535 = and i1 %1533, %1534
-  %1536 = icmp ult ptr %1033, %646
-  %1537 = icmp ult ptr %551, %1530
-  %1538 = and i1 %1536, %1537
-  %1539 = or i1 %1535, %1538
-  %1540 = icmp ult ptr %1033, %1532
-  %1541 = icmp ult ptr %1038, %1530
-  %1542 = and i1 %1540, %1541
-  %1543 = or i1 %1539, %1542
-  %1544 = icmp ult ptr %1033, %647
-  %1545 = icmp ult ptr %606, %1530
-  %1546 = and i1 %1544, %1545
-  %1547 = or i1 %1543, %1546
-  %1548 = icmp ult ptr %1527, %646
-  %1549 = icmp ult ptr %551, %1531
-  %1550 = and i1 %1548, %1549
-  %1551 = or i1 %1547, %1550
-  %1552 = icmp ult ptr %1527, %1532
-  %1553 = icmp ult ptr %1038, %1531
-  %1554 = and i1 %1552, %1553
-  %1555 = or i1 %1551, %1554
-  %1556 = icmp ult ptr %1527, %647
-  %1557 = icmp ult ptr %606, %1531
-  %1558 = and i1 %1556, %1557
-  %1559 = or i1 %1555, %1558
-  br i1 %1559, label %1580, label %1560
-
-1560:                                             ; preds = %1529, %1560
-  %1561 = phi i64 [ %1577, %1560 ], [ 0, %1529 ]
-  %1562 = getelementptr inbounds nuw float, ptr %1033, i64 %1561
-  %1563 = load <4 x float>, ptr %1562, align 4
-  %1564 = getelementptr inbounds nuw float, ptr %840, i64 %1561
-  %1565 = load <4 x float>, ptr %1564, align 4
-  %1566 = getelementptr inbounds nuw float, ptr %1038, i64 %1561
-  %1567 = load <4 x float>, ptr %1566, align 4
-  %1568 = fmul <4 x float> %1565, %1567
-  %1569 = fadd <4 x float> %1563, %1568
-  store <4 x float> %1569, ptr %1562, align 4
-  %1570 = getelementptr inbounds nuw float, ptr %1527, i64 %1561
-  %1571 = load <4 x float>, ptr %1570, align 4
-  %1572 = getelementptr float, ptr %606, i64 %1561
-  %1573 = load <4 x float>, ptr %1572, align 4
-  %1574 = load <4 x float>, ptr %1566, align 4
-  %1575 = fmul <4 x float> %1573, %1574
-  %1576 = fadd <4 x float> %1571, %1575
-  store <4 x float> %1576, ptr %1570, align 4
-  %1577 = add nuw i64 %1561, 4
-  %1578 = icmp eq i64 %1577, %839
-  br i1 %1578, label %1579, label %1560
-
-1579:                                             ; preds = %1560
-  br i1 %841, label %1630, label %1580
-
-1580:                                             ; preds = %1529, %1528, %1579
-  %1581 = phi i64 [ 0, %1529 ], [ 0, %1528 ], [ %839, %1579 ]
-  br label %1611
-
-1582:                                             ; preds = %1494, %1582
-  %1583 = phi i64 [ %1609, %1582 ], [ %1495, %1494 ]
-  %1584 = getelementptr float, ptr %1432, i64 %1583
-  %1585 = load float, ptr %1584, align 4
-  %1586 = add nuw nsw i64 %1583, %110
-  %1587 = getelementptr inbounds nuw float, ptr %169, i64 %1586
-  %1588 = load float, ptr %1587, align 4
-  %1589 = fadd float %1585, %1588
-  %1590 = getelementptr inbounds nuw float, ptr %170, i64 %1586
-  %1591 = load float, ptr %1590, align 4
-  %1592 = fadd float %1589, %1591
-  %1593 = getelementptr inbounds nuw float, ptr %1033, i64 %1586
-  %1594 = load float, ptr %1593, align 4
-  %1595 = fadd float %1592, %1594
-  store float %1595, ptr %1593, align 4
-  %1596 = add nuw nsw i64 %1583, 1
-  %1597 = getelementptr float, ptr %1432, i64 %1596
-  %1598 = load float, ptr %1597, align 4
-  %1599 = add nuw nsw i64 %1596, %110
-  %1600 = getelementptr inbounds nuw float, ptr %169, i64 %1599
-  %1601 = load float, ptr %1600, align 4
-  %1602 = fadd float %1598, %1601
-  %1603 = getelementptr inbounds nuw float, ptr %170, i64 %1599
-  %1604 = load float, ptr %1603, align 4
-  %1605 = fadd float %1602, %1604
-  %1606 = getelementptr inbounds nuw float, ptr %1033, i64 %1599
-  %1607 = load float, ptr %1606, align 4
-  %1608 = fadd float %1605, %1607
-  store float %1608, ptr %1606, align 4
-  %1609 = add nuw nsw i64 %1583, 2
-  %1610 = icmp eq i64 %1609, %32
-  br i1 %1610, label %1526, label %1582
-
-1611:                                             ; preds = %1580, %1611
-  %1612 = phi i64 [ %1628, %1611 ], [ %1581, %1580 ]
-  %1613 = getelementptr inbounds nuw float, ptr %1033, i64 %1612
-  %1614 = load float, ptr %1613, align 4
-  %1615 = getelementptr inbounds nuw float, ptr %842, i64 %1612
-  %1616 = load float, ptr %1615, align 4
-  %1617 = getelementptr inbounds nuw float, ptr %1038, i64 %1612
-  %1618 = load float, ptr %1617, align 4
-  %1619 = fmul float %1616, %1618
-  %1620 = fadd float %1614, %1619
-  store float %1620, ptr %1613, align 4
-  %1621 = getelementptr inbounds nuw float, ptr %1527, i64 %1612
-  %1622 = load float, ptr %1621, align 4
-  %1623 = getelementptr float, ptr %606, i64 %1612
-  %1624 = load float, ptr %1623, align 4
-  %1625 = load float, ptr %1617, align 4
-  %1626 = fmul float %1624, %1625
-  %1627 = fadd float %1622, %1626
-  store float %1627, ptr %1621, align 4
-  %1628 = add nuw nsw i64 %1612, 1
-  %1629 = icmp eq i64 %1628, %179
-  br i1 %1629, label %1630, label %1611
-
-1630:                                             ; preds = %1611, %1579, %1241, %1526
-  %1631 = phi i1 [ %609, %1241 ], [ true, %1526 ], [ false, %1579 ], [ false, %1611 ]
-  %1632 = phi ptr [ %1242, %1241 ], [ %1527, %1526 ], [ %1527, %1579 ], [ %1527, %1611 ]
-  %1633 = getelementptr float, ptr %1033, i64 %106
-  %1634 = getelementptr inbounds float, ptr %1033, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %106)
-  br i1 %99, label %1635, label %1636
-
-1635:                                             ; preds = %1630
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1632, i64 noundef %106)
-  br label %1636
-
-1636:                                             ; preds = %1635, %1630
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1634, i64 noundef %106)
-  br i1 %123, label %1637, label %1639
-
-1637:                                             ; preds = %1636
-  %1638 = getelementptr inbounds float, ptr %1033, i64 %599
-  br label %1688
-
-1639:                                             ; preds = %1699, %1636
-  br i1 %1631, label %1732, label %1640
-
-1640:                                             ; preds = %1639
-  br i1 %843, label %1672, label %1641
-
-1641:                                             ; preds = %1640
-  %1642 = getelementptr i8, ptr %1033, i64 %643
-  %1643 = getelementptr i8, ptr %1038, i64 %642
-  %1644 = icmp ult ptr %1633, %644
-  %1645 = icmp ult ptr %607, %1642
-  %1646 = and i1 %1644, %1645
-  %1647 = icmp ult ptr %1633, %1643
-  %1648 = icmp ult ptr %1038, %1642
-  %1649 = and i1 %1647, %1648
-  %1650 = or i1 %1646, %1649
-  br i1 %1650, label %1672, label %1651
-
-1651:                                             ; preds = %1641, %1651
-  %1652 = phi i64 [ %1669, %1651 ], [ 0, %1641 ]
-  %1653 = getelementptr inbounds nuw float, ptr %1633, i64 %1652
-  %1654 = getelementptr inbounds nuw i8, ptr %1653, i64 16
-  %1655 = load <4 x float>, ptr %1653, align 4
-  %1656 = load <4 x float>, ptr %1654, align 4
-  %1657 = getelementptr float, ptr %607, i64 %1652
-  %1658 = getelementptr i8, ptr %1657, i64 16
-  %1659 = load <4 x float>, ptr %1657, align 4
-  %1660 = load <4 x float>, ptr %1658, align 4
-  %1661 = getelementptr inbounds nuw float, ptr %1038, i64 %1652
-  %1662 = getelementptr inbounds nuw i8, ptr %1661, i64 16
-  %1663 = load <4 x float>, ptr %1661, align 4
-  %1664 = load <4 x float>, ptr %1662, align 4
-  %1665 = fmul <4 x float> %1659, %1663
-  %1666 = fmul <4 x float> %1660, %1664
-  %1667 = fadd <4 x float> %1655, %1665
-  %1668 = fadd <4 x float> %1656, %1666
-  store <4 x float> %1667, ptr %1653, align 4
-  store <4 x float> %1668, ptr %1654, align 4
-  %1669 = add nuw i64 %1652, 8
-  %1670 = icmp eq i64 %1669, %844
-  br i1 %1670, label %1671, label %1651
-
-1671:                                             ; preds = %1651
-  br i1 %845, label %1732, label %1672
-
-1672:                                             ; preds = %1641, %1640, %1671
-  %1673 = phi i64 [ 0, %1641 ], [ 0, %1640 ], [ %844, %1671 ]
-  %1674 = or disjoint i64 %1673, 1
-  br i1 %847, label %1685, label %1675
-
-1675:                                             ; preds = %1672
-  %1676 = getelementptr inbounds nuw float, ptr %1633, i64 %1673
-  %1677 = load float, ptr %1676, align 4
-  %1678 = getelementptr float, ptr %607, i64 %1673
-  %1679 = load float, ptr %1678, align 4
-  %1680 = getelementptr inbounds nuw float, ptr %1038, i64 %1673
-  %1681 = load float, ptr %1680, align 4
-  %1682 = fmul float %1679, %1681
-  %1683 = fadd float %1677, %1682
-  store float %1683, ptr %1676, align 4
-  %1684 = or disjoint i64 %1673, 1
-  br label %1685
-
-1685:                                             ; preds = %1675, %1672
-  %1686 = phi i64 [ %1673, %1672 ], [ %1684, %1675 ]
-  %1687 = icmp eq i64 %179, %1674
-  br i1 %1687, label %1732, label %1711
-
-1688:                                             ; preds = %1637, %1699
-  %1689 = phi i64 [ %1709, %1699 ], [ 0, %1637 ]
-  br i1 %99, label %1694, label %1690
-
-1690:                                             ; preds = %1688
-  %1691 = getelementptr inbounds nuw float, ptr %1033, i64 %1689
-  %1692 = load float, ptr %1691, align 4
-  %1693 = fsub float 1.000000e+00, %1692
-  br label %1699
-
-1694:                                             ; preds = %1688
-  %1695 = getelementptr inbounds nuw float, ptr %1638, i64 %1689
-  %1696 = load float, ptr %1695, align 4
-  %1697 = getelementptr inbounds nuw float, ptr %1033, i64 %1689
-  %1698 = load float, ptr %1697, align 4
-  br label %1699
-
-1699:                                             ; preds = %1694, %1690
-  %1700 = phi float [ %1692, %1690 ], [ %1698, %1694 ]
-  %1701 = phi float [ %1693, %1690 ], [ %1696, %1694 ]
-  %1702 = getelementptr inbounds nuw float, ptr %1038, i64 %1689
-  %1703 = load float, ptr %1702, align 4
-  %1704 = fmul float %1701, %1703
-  %1705 = getelementptr inbounds nuw float, ptr %1634, i64 %1689
-  %1706 = load float, ptr %1705, align 4
-  %1707 = fmul float %1700, %1706
-  %1708 = fadd float %1704, %1707
-  store float %1708, ptr %1702, align 4
-  %1709 = add nuw nsw i64 %1689, 1
-  %1710 = icmp eq i64 %1709, %179
-  br i1 %1710, label %1639, label %1688
-
-1711:                                             ; preds = %1685, %1711
-  %1712 = phi i64 [ %1730, %1711 ], [ %1686, %1685 ]
-  %1713 = getelementptr inbounds nuw float, ptr %1633, i64 %1712
+951:                                              ; preds = %970, %939
+  %952 = icmp slt i64 %940, %28
+  %953 = select i1 %462, i1 %952, i1 false
+  br i1 %953, label %954, label %995
+
+954:                                              ; preds = %951
+  %955 = mul nsw i64 %918, %28
+  br label %976
+
+956:                                              ; preds = %943, %970
+  %957 = phi i64 [ 0, %943 ], [ %974, %970 ]
+  %958 = icmp slt i64 %957, %32
+  %959 = select i1 %460, i1 %958, i1 false
+  br i1 %959, label %960, label %963
+
+960:                                              ; preds = %956
+  %961 = getelementptr float, ptr %949, i64 %957
+  %962 = load float, ptr %961, align 4
+  br label %963
+
+963:                                              ; preds = %956, %960
+  %964 = phi float [ %962, %960 ], [ 0.000000e+00, %956 ]
+  %965 = getelementptr inbounds nuw float, ptr %920, i64 %957
+  store float %964, ptr %965, align 4
+  %966 = select i1 %461, i1 %958, i1 false
+  br i1 %966, label %967, label %970
+
+967:                                              ; preds = %963
+  %968 = getelementptr float, ptr %950, i64 %957
+  %969 = load float, ptr %968, align 4
+  br label %970
+
+970:                                              ; preds = %963, %967
+  %971 = phi float [ %969, %967 ], [ 0.000000e+00, %963 ]
+  %972 = getelementptr inbounds nuw float, ptr %922, i64 %957
+  store float %971, ptr %972, align 4
+  %973 = getelementptr inbounds nuw float, ptr %924, i64 %957
+  store float 0.000000e+00, ptr %973, align 4
+  %974 = add nuw nsw i64 %957, 1
+  %975 = icmp eq i64 %974, %194
+  br i1 %975, label %951, label %956
+
+976:                                              ; preds = %954, %992
+  %977 = phi i64 [ %940, %954 ], [ %993, %992 ]
+  br i1 %458, label %978, label %982
+
+978:                                              ; preds = %976
+  %979 = add nsw i64 %977, %955
+  %980 = mul nsw i64 %979, %34
+  %981 = add nsw i64 %980, %47
+  br label %987
+
+982:                                              ; preds = %976
+  %983 = mul nsw i64 %977, %34
+  %984 = add nsw i64 %983, %47
+  %985 = mul nsw i64 %984, %30
+  %986 = add nsw i64 %985, %918
+  br label %987
+
+987:                                              ; preds = %982, %978
+  %988 = phi i64 [ %981, %978 ], [ %986, %982 ]
+  br i1 %138, label %989, label %992
+
+989:                                              ; preds = %987
+  %990 = mul i64 %988, %32
+  %991 = getelementptr float, ptr %21, i64 %990
+  tail call void @llvm.memset.p0.i64(ptr align 4 %991, i8 0, i64 %140, i1 false)
+  br label %992
+
+992:                                              ; preds = %989, %987
+  %993 = add nsw i64 %977, 1
+  %994 = icmp eq i64 %993, %28
+  br i1 %994, label %995, label %976
+
+995:                                              ; preds = %992, %951
+  %996 = add nuw nsw i64 %917, 1
+  %997 = icmp slt i64 %996, %52
+  br i1 %997, label %915, label %593
+
+998:                                              ; preds = %2982, %600
+  %999 = phi i64 [ 0, %600 ], [ %2983, %2982 ]
+  %1000 = xor i64 %999, -1
+  br label %1010
+
+1001:                                             ; preds = %2982, %593
+  %1002 = icmp eq i64 %36, 1
+  %1003 = mul nsw i64 %47, %30
+  %1004 = icmp eq i64 %8, 0
+  %1005 = icmp eq i64 %9, 0
+  br label %3049
+
+1006:                                             ; preds = %1059
+  %1007 = trunc i64 %999 to i32
+  %1008 = and i32 %1007, 1
+  call fastcc void @products(ptr noundef %595, ptr noundef %596, i64 noundef %1060, ptr noundef %135, i64 noundef %32, i64 noundef %107, i64 noundef %618, i32 noundef %1008)
+  %1009 = icmp sgt i64 %1060, 0
+  br i1 %1009, label %1064, label %1063
+
+1010:                                             ; preds = %998, %1059
+  %1011 = phi i64 [ 0, %998 ], [ %1060, %1059 ]
+  %1012 = phi i64 [ 0, %998 ], [ %1061, %1059 ]
+  %1013 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %1012
+  %1014 = getelementptr inbounds nuw i8, ptr %1013, i64 32
+  %1015 = load i64, ptr %1014, align 8
+  %1016 = icmp slt i64 %999, %1015
+  br i1 %1016, label %1017, label %1059
+
+1017:                                             ; preds = %1010
+  %1018 = add nsw i64 %1012, %49
+  %1019 = add i64 %1015, %1000
+  %1020 = select i1 %65, i64 %1019, i64 %999
+  %1021 = getelementptr inbounds nuw i8, ptr %1013, i64 40
+  br i1 %608, label %1022, label %1027
+
+1022:                                             ; preds = %1017
+  %1023 = mul nsw i64 %1018, %28
+  %1024 = add nsw i64 %1020, %1023
+  %1025 = mul i64 %609, %1024
+  %1026 = getelementptr float, ptr %610, i64 %1025
+  store ptr %1026, ptr %1021, align 8
+  br i1 %611, label %1044, label %1032
+
+1027:                                             ; preds = %1017
+  %1028 = mul nsw i64 %1020, %30
+  %1029 = add nsw i64 %1028, %1018
+  %1030 = mul i64 %609, %1029
+  %1031 = getelementptr float, ptr %610, i64 %1030
+  store ptr %1031, ptr %1021, align 8
+  br i1 %611, label %1044, label %1035
+
+1032:                                             ; preds = %1022
+  %1033 = mul nsw i64 %1024, %34
+  %1034 = add nsw i64 %1033, %47
+  br label %1040
+
+1035:                                             ; preds = %1027
+  %1036 = mul nsw i64 %1020, %34
+  %1037 = add nsw i64 %1036, %47
+  %1038 = mul nsw i64 %1037, %30
+  %1039 = add nsw i64 %1038, %1018
+  br label %1040
+
+1040:                                             ; preds = %1035, %1032
+  %1041 = phi i64 [ %1034, %1032 ], [ %1039, %1035 ]
+  %1042 = mul nsw i64 %1041, %32
+  %1043 = getelementptr inbounds float, ptr %21, i64 %1042
+  br label %1044
+
+1044:                                             ; preds = %1027, %1022, %1040
+  %1045 = phi ptr [ %1043, %1040 ], [ null, %1022 ], [ null, %1027 ]
+  %1046 = getelementptr inbounds nuw i8, ptr %1013, i64 48
+  store ptr %1045, ptr %1046, align 8
+  %1047 = getelementptr inbounds ptr, ptr %594, i64 %1011
+  store ptr %1013, ptr %1047, align 8
+  %1048 = load ptr, ptr %1013, align 8
+  %1049 = getelementptr inbounds ptr, ptr %595, i64 %1011
+  store ptr %1048, ptr %1049, align 8
+  %1050 = getelementptr inbounds nuw i8, ptr %1013, i64 16
+  %1051 = load ptr, ptr %1050, align 8
+  %1052 = getelementptr inbounds ptr, ptr %596, i64 %1011
+  store ptr %1051, ptr %1052, align 8
+  %1053 = getelementptr inbounds nuw i8, ptr %1013, i64 24
+  %1054 = load ptr, ptr %1053, align 8
+  %1055 = getelementptr inbounds ptr, ptr %597, i64 %1011
+  store ptr %1054, ptr %1055, align 8
+  %1056 = getelementptr inbounds i8, ptr %1051, i64 %612
+  %1057 = getelementptr inbounds ptr, ptr %598, i64 %1011
+  store ptr %1056, ptr %1057, align 8
+  %1058 = add nsw i64 %1011, 1
+  br label %1059
+
+1059:                                             ; preds = %1010, %1044
+  %1060 = phi i64 [ %1058, %1044 ], [ %1011, %1010 ]
+  %1061 = add nuw nsw i64 %1012, 1
+  %1062 = icmp slt i64 %1061, %52
+  br i1 %1062, label %1010, label %1006
+
+1063:                                             ; preds = %2789, %1006
+  br i1 %615, label %2981, label %2792
+
+1064:                                             ; preds = %1006, %2789
+  %1065 = phi i64 [ %2790, %2789 ], [ 0, %1006 ]
+  %1066 = getelementptr inbounds nuw ptr, ptr %594, i64 %1065
+  %1067 = load ptr, ptr %1066, align 8
+  %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 40
+  %1069 = load ptr, ptr %1068, align 8
+  %1070 = getelementptr inbounds nuw i8, ptr %1067, i64 16
+  %1071 = load ptr, ptr %1070, align 8
+  %1072 = ptrtoint ptr %1071 to i64
+  %1073 = load ptr, ptr %1067, align 8
+  %1074 = ptrtoint ptr %1073 to i64
+  %1075 = getelementptr inbounds nuw i8, ptr %1067, i64 8
+  %1076 = load ptr, ptr %1075, align 8
+  br i1 %613, label %1077, label %1216
+
+1077:                                             ; preds = %1064
+  br i1 %138, label %1078, label %1139
+
+1078:                                             ; preds = %1077
+  br i1 %890, label %1120, label %1079
+
+1079:                                             ; preds = %1078
+  %1080 = getelementptr i8, ptr %1071, i64 %664
+  %1081 = getelementptr i8, ptr %1069, i64 %664
+  %1082 = icmp ult ptr %1071, %1081
+  %1083 = icmp ult ptr %1069, %1080
+  %1084 = and i1 %1082, %1083
+  %1085 = icmp ult ptr %1071, %670
+  %1086 = icmp ult ptr %185, %1080
+  %1087 = and i1 %1085, %1086
+  %1088 = or i1 %1084, %1087
+  %1089 = icmp ult ptr %1071, %674
+  %1090 = icmp ult ptr %184, %1080
+  %1091 = and i1 %1089, %1090
+  %1092 = or i1 %1088, %1091
+  br i1 %1092, label %1120, label %1093
+
+1093:                                             ; preds = %1079, %1093
+  %1094 = phi i64 [ %1117, %1093 ], [ 0, %1079 ]
+  %1095 = getelementptr inbounds nuw float, ptr %1069, i64 %1094
+  %1096 = getelementptr inbounds nuw i8, ptr %1095, i64 16
+  %1097 = load <4 x float>, ptr %1095, align 4
+  %1098 = load <4 x float>, ptr %1096, align 4
+  %1099 = getelementptr inbounds nuw float, ptr %184, i64 %1094
+  %1100 = getelementptr inbounds nuw i8, ptr %1099, i64 16
+  %1101 = load <4 x float>, ptr %1099, align 16
+  %1102 = load <4 x float>, ptr %1100, align 16
+  %1103 = fadd <4 x float> %1097, %1101
+  %1104 = fadd <4 x float> %1098, %1102
+  %1105 = getelementptr inbounds nuw float, ptr %185, i64 %1094
+  %1106 = getelementptr inbounds nuw i8, ptr %1105, i64 16
+  %1107 = load <4 x float>, ptr %1105, align 16
+  %1108 = load <4 x float>, ptr %1106, align 16
+  %1109 = fadd <4 x float> %1103, %1107
+  %1110 = fadd <4 x float> %1104, %1108
+  %1111 = getelementptr inbounds nuw float, ptr %1071, i64 %1094
+  %1112 = getelementptr inbounds nuw i8, ptr %1111, i64 16
+  %1113 = load <4 x float>, ptr %1111, align 4
+  %1114 = load <4 x float>, ptr %1112, align 4
+  %1115 = fadd <4 x float> %1109, %1113
+  %1116 = fadd <4 x float> %1110, %1114
+  store <4 x float> %1115, ptr %1111, align 4
+  store <4 x float> %1116, ptr %1112, align 4
+  %1117 = add nuw i64 %1094, 8
+  %1118 = icmp eq i64 %1117, %891
+  br i1 %1118, label %1119, label %1093
+
+1119:                                             ; preds = %1093
+  br i1 %892, label %1140, label %1120
+
+1120:                                             ; preds = %1079, %1078, %1119
+  %1121 = phi i64 [ 0, %1079 ], [ 0, %1078 ], [ %891, %1119 ]
+  %1122 = or disjoint i64 %1121, 1
+  br i1 %894, label %1136, label %1123
+
+1123:                                             ; preds = %1120
+  %1124 = getelementptr inbounds nuw float, ptr %1069, i64 %1121
+  %1125 = load float, ptr %1124, align 4
+  %1126 = getelementptr inbounds nuw float, ptr %184, i64 %1121
+  %1127 = load float, ptr %1126, align 16
+  %1128 = fadd float %1125, %1127
+  %1129 = getelementptr inbounds nuw float, ptr %185, i64 %1121
+  %1130 = load float, ptr %1129, align 16
+  %1131 = fadd float %1128, %1130
+  %1132 = getelementptr inbounds nuw float, ptr %1071, i64 %1121
+  %1133 = load float, ptr %1132, align 4
+  %1134 = fadd float %1131, %1133
+  store float %1134, ptr %1132, align 4
+  %1135 = or disjoint i64 %1121, 1
+  br label %1136
+
+1136:                                             ; preds = %1123, %1120
+  %1137 = phi i64 [ %1121, %1120 ], [ %1135, %1123 ]
+  %1138 = icmp eq i64 %32, %1122
+  br i1 %1138, label %1140, label %1170
+
+1139:                                             ; preds = %1077
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %106)
+  br label %2789
+
+1140:                                             ; preds = %1136, %1170, %1119
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %106)
+  %1141 = sub i64 %1074, %1072
+  %1142 = icmp ult i64 %1141, 32
+  %1143 = select i1 %895, i1 true, i1 %1142
+  br i1 %1143, label %1155, label %1144
+
+1144:                                             ; preds = %1140, %1144
+  %1145 = phi i64 [ %1152, %1144 ], [ 0, %1140 ]
+  %1146 = getelementptr inbounds nuw float, ptr %1071, i64 %1145
+  %1147 = getelementptr inbounds nuw i8, ptr %1146, i64 16
+  %1148 = load <4 x float>, ptr %1146, align 4
+  %1149 = load <4 x float>, ptr %1147, align 4
+  %1150 = getelementptr inbounds nuw float, ptr %1073, i64 %1145
+  %1151 = getelementptr inbounds nuw i8, ptr %1150, i64 16
+  store <4 x float> %1148, ptr %1150, align 4
+  store <4 x float> %1149, ptr %1151, align 4
+  %1152 = add nuw i64 %1145, 8
+  %1153 = icmp eq i64 %1152, %896
+  br i1 %1153, label %1154, label %1144
+
+1154:                                             ; preds = %1144
+  br i1 %897, label %2789, label %1155
+
+1155:                                             ; preds = %1140, %1154
+  %1156 = phi i64 [ 0, %1140 ], [ %896, %1154 ]
+  br i1 %899, label %1166, label %1157
+
+1157:                                             ; preds = %1155, %1157
+  %1158 = phi i64 [ %1163, %1157 ], [ %1156, %1155 ]
+  %1159 = phi i64 [ %1164, %1157 ], [ 0, %1155 ]
+  %1160 = getelementptr inbounds nuw float, ptr %1071, i64 %1158
+  %1161 = load float, ptr %1160, align 4
+  %1162 = getelementptr inbounds nuw float, ptr %1073, i64 %1158
+  store float %1161, ptr %1162, align 4
+  %1163 = add nuw nsw i64 %1158, 1
+  %1164 = add i64 %1159, 1
+  %1165 = icmp eq i64 %1164, %898
+  br i1 %1165, label %1166, label %1157
+
+1166:                                             ; preds = %1157, %1155
+  %1167 = phi i64 [ %1156, %1155 ], [ %1163, %1157 ]
+  %1168 = sub nsw i64 %1156, %32
+  %1169 = icmp ugt i64 %1168, -4
+  br i1 %1169, label %2789, label %1197
+
+1170:                                             ; preds = %1136, %1170
+  %1171 = phi i64 [ %1195, %1170 ], [ %1137, %1136 ]
+  %1172 = getelementptr inbounds nuw float, ptr %1069, i64 %1171
+  %1173 = load float, ptr %1172, align 4
+  %1174 = getelementptr inbounds nuw float, ptr %184, i64 %1171
+  %1175 = load float, ptr %1174, align 4
+  %1176 = fadd float %1173, %1175
+  %1177 = getelementptr inbounds nuw float, ptr %185, i64 %1171
+  %1178 = load float, ptr %1177, align 4
+  %1179 = fadd float %1176, %1178
+  %1180 = getelementptr inbounds nuw float, ptr %1071, i64 %1171
+  %1181 = load float, ptr %1180, align 4
+  %1182 = fadd float %1179, %1181
+  store float %1182, ptr %1180, align 4
+  %1183 = add nuw nsw i64 %1171, 1
+  %1184 = getelementptr inbounds nuw float, ptr %1069, i64 %1183
+  %1185 = load float, ptr %1184, align 4
+  %1186 = getelementptr inbounds nuw float, ptr %184, i64 %1183
+  %1187 = load float, ptr %1186, align 4
+  %1188 = fadd float %1185, %1187
+  %1189 = getelementptr inbounds nuw float, ptr %185, i64 %1183
+  %1190 = load float, ptr %1189, align 4
+  %1191 = fadd float %1188, %1190
+  %1192 = getelementptr inbounds nuw float, ptr %1071, i64 %1183
+  %1193 = load float, ptr %1192, align 4
+  %1194 = fadd float %1191, %1193
+  store float %1194, ptr %1192, align 4
+  %1195 = add nuw nsw i64 %1171, 2
+  %1196 = icmp eq i64 %1195, %32
+  br i1 %1196, label %1140, label %1170
+
+1197:                                             ; preds = %1166, %1197
+  %1198 = phi i64 [ %1214, %1197 ], [ %1167, %1166 ]
+  %1199 = getelementptr inbounds nuw float, ptr %1071, i64 %1198
+  %1200 = load float, ptr %1199, align 4
+  %1201 = getelementptr inbounds nuw float, ptr %1073, i64 %1198
+  store float %1200, ptr %1201, align 4
+  %1202 = add nuw nsw i64 %1198, 1
+  %1203 = getelementptr inbounds nuw float, ptr %1071, i64 %1202
+  %1204 = load float, ptr %1203, align 4
+  %1205 = getelementptr inbounds nuw float, ptr %1073, i64 %1202
+  store float %1204, ptr %1205, align 4
+  %1206 = add nuw nsw i64 %1198, 2
+  %1207 = getelementptr inbounds nuw float, ptr %1071, i64 %1206
+  %1208 = load float, ptr %1207, align 4
+  %1209 = getelementptr inbounds nuw float, ptr %1073, i64 %1206
+  store float %1208, ptr %1209, align 4
+  %1210 = add nuw nsw i64 %1198, 3
+  %1211 = getelementptr inbounds nuw float, ptr %1071, i64 %1210
+  %1212 = load float, ptr %1211, align 4
+  %1213 = getelementptr inbounds nuw float, ptr %1073, i64 %1210
+  store float %1212, ptr %1213, align 4
+  %1214 = add nuw nsw i64 %1198, 4
+  %1215 = icmp eq i64 %1214, %32
+  br i1 %1215, label %2789, label %1197
+
+1216:                                             ; preds = %1064
+  br i1 %117, label %1217, label %1505
+
+1217:                                             ; preds = %1216
+  br i1 %138, label %1218, label %2789
+
+1218:                                             ; preds = %1217
+  %1219 = getelementptr inbounds nuw float, ptr %1069, i64 %32
+  %1220 = getelementptr inbounds nuw float, ptr %1071, i64 %32
+  %1221 = getelementptr inbounds nuw float, ptr %1069, i64 %627
+  %1222 = getelementptr inbounds nuw float, ptr %1071, i64 %627
+  %1223 = getelementptr inbounds nuw float, ptr %1069, i64 %630
+  %1224 = getelementptr inbounds nuw float, ptr %1071, i64 %630
+  br label %1225
+
+1225:                                             ; preds = %1422, %1218
+  %1226 = phi i64 [ 0, %1218 ], [ %1503, %1422 ]
+  %1227 = getelementptr inbounds nuw float, ptr %1069, i64 %1226
+  %1228 = load <4 x float>, ptr %1227, align 4
+  %1229 = getelementptr inbounds nuw float, ptr %184, i64 %1226
+  %1230 = load <4 x float>, ptr %1229, align 16
+  %1231 = fadd <4 x float> %1228, %1230
+  %1232 = getelementptr inbounds nuw float, ptr %185, i64 %1226
+  %1233 = load <4 x float>, ptr %1232, align 16
+  %1234 = fadd <4 x float> %1231, %1233
+  %1235 = getelementptr inbounds nuw float, ptr %1071, i64 %1226
+  %1236 = load <4 x float>, ptr %1235, align 4
+  %1237 = fadd <4 x float> %1234, %1236
+  %1238 = getelementptr inbounds nuw float, ptr %1219, i64 %1226
+  %1239 = load <4 x float>, ptr %1238, align 4
+  %1240 = getelementptr inbounds nuw float, ptr %625, i64 %1226
+  %1241 = load <4 x float>, ptr %1240, align 4
+  %1242 = fadd <4 x float> %1239, %1241
+  %1243 = getelementptr inbounds nuw float, ptr %626, i64 %1226
+  %1244 = load <4 x float>, ptr %1243, align 4
+  %1245 = fadd <4 x float> %1242, %1244
+  %1246 = getelementptr inbounds nuw float, ptr %1220, i64 %1226
+  %1247 = load <4 x float>, ptr %1246, align 4
+  %1248 = fadd <4 x float> %1245, %1247
+  %1249 = getelementptr inbounds nuw float, ptr %1221, i64 %1226
+  %1250 = load <4 x float>, ptr %1249, align 4
+  %1251 = getelementptr inbounds nuw float, ptr %628, i64 %1226
+  %1252 = load <4 x float>, ptr %1251, align 8
+  %1253 = fadd <4 x float> %1250, %1252
+  %1254 = getelementptr inbounds nuw float, ptr %629, i64 %1226
+  %1255 = load <4 x float>, ptr %1254, align 4
+  %1256 = fadd <4 x float> %1253, %1255
+  %1257 = getelementptr inbounds nuw float, ptr %1222, i64 %1226
+  %1258 = load <4 x float>, ptr %1257, align 4
+  %1259 = fadd <4 x float> %1256, %1258
+  %1260 = getelementptr inbounds nuw float, ptr %1223, i64 %1226
+  %1261 = load <4 x float>, ptr %1260, align 4
+  %1262 = getelementptr inbounds nuw float, ptr %631, i64 %1226
+  %1263 = load <4 x float>, ptr %1262, align 4
+  %1264 = fadd <4 x float> %1261, %1263
+  %1265 = getelementptr inbounds nuw float, ptr %632, i64 %1226
+  %1266 = load <4 x float>, ptr %1265, align 4
+  %1267 = fadd <4 x float> %1264, %1266
+  %1268 = getelementptr inbounds nuw float, ptr %1224, i64 %1226
+  %1269 = load <4 x float>, ptr %1268, align 4
+  %1270 = fadd <4 x float> %1267, %1269
+  %1271 = getelementptr inbounds nuw float, ptr %1076, i64 %1226
+  %1272 = load <4 x float>, ptr %1271, align 4
+  br i1 %634, label %1282, label %1273
+
+1273:                                             ; preds = %1225
+  %1274 = getelementptr inbounds nuw float, ptr %889, i64 %1226
+  %1275 = load <4 x float>, ptr %1274, align 4
+  %1276 = fmul <4 x float> %1272, %1275
+  %1277 = fadd <4 x float> %1237, %1276
+  %1278 = getelementptr inbounds nuw float, ptr %635, i64 %1226
+  %1279 = load <4 x float>, ptr %1278, align 4
+  %1280 = fmul <4 x float> %1272, %1279
+  %1281 = fadd <4 x float> %1259, %1280
+  br label %1282
+
+1282:                                             ; preds = %1273, %1225
+  %1283 = phi <4 x float> [ %1277, %1273 ], [ %1237, %1225 ]
+  %1284 = phi <4 x float> [ %1281, %1273 ], [ %1259, %1225 ]
+  br i1 %636, label %1285, label %1292
+
+1285:                                             ; preds = %1282
+  %1286 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1283, <4 x float> %639)
+  %1287 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1286, <4 x float> %641)
+  %1288 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1284, <4 x float> %639)
+  %1289 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1288, <4 x float> %641)
+  %1290 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1270, <4 x float> %639)
+  %1291 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1290, <4 x float> %641)
+  br label %1292
+
+1292:                                             ; preds = %1285, %1282
+  %1293 = phi <4 x float> [ %1287, %1285 ], [ %1283, %1282 ]
+  %1294 = phi <4 x float> [ %1289, %1285 ], [ %1284, %1282 ]
+  %1295 = phi <4 x float> [ %1291, %1285 ], [ %1270, %1282 ]
+  %1296 = fneg <4 x float> %1293
+  %1297 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1296, <4 x float> splat (float 0xC055D33340000000))
+  %1298 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1297, <4 x float> splat (float 8.800000e+01))
+  %1299 = fmul <4 x float> %1298, splat (float 0x3FF7154760000000)
+  %1300 = fadd <4 x float> %1299, splat (float 0x4168000000000000)
+  %1301 = fadd <4 x float> %1300, splat (float 0xC168000000000000)
+  %1302 = fmul <4 x float> %1301, splat (float 0x3FE6300000000000)
+  %1303 = fsub <4 x float> %1298, %1302
+  %1304 = fmul <4 x float> %1301, splat (float 0x3F2BD01060000000)
+  %1305 = fadd <4 x float> %1304, %1303
+  %1306 = fmul <4 x float> %1305, splat (float 0x3F2A0D2CE0000000)
+  %1307 = fadd <4 x float> %1306, splat (float 0x3F56E879C0000000)
+  %1308 = fmul <4 x float> %1305, %1307
+  %1309 = fadd <4 x float> %1308, splat (float 0x3F81112100000000)
+  %1310 = fmul <4 x float> %1305, %1309
+  %1311 = fadd <4 x float> %1310, splat (float 0x3FA5553820000000)
+  %1312 = fmul <4 x float> %1305, %1311
+  %1313 = fadd <4 x float> %1312, splat (float 0x3FC5555540000000)
+  %1314 = fmul <4 x float> %1305, %1313
+  %1315 = fadd <4 x float> %1314, splat (float 5.000000e-01)
+  %1316 = fmul <4 x float> %1305, %1305
+  %1317 = fadd <4 x float> %1305, splat (float 1.000000e+00)
+  %1318 = fmul <4 x float> %1316, %1315
+  %1319 = fadd <4 x float> %1317, %1318
+  %1320 = fptosi <4 x float> %1301 to <4 x i32>
+  %1321 = shl <4 x i32> %1320, splat (i32 23)
+  %1322 = add <4 x i32> %1321, splat (i32 1065353216)
+  %1323 = bitcast <4 x i32> %1322 to <4 x float>
+  %1324 = fmul <4 x float> %1319, %1323
+  %1325 = fadd <4 x float> %1324, splat (float 1.000000e+00)
+  %1326 = fdiv <4 x float> splat (float 1.000000e+00), %1325
+  br i1 %99, label %1329, label %1327
+
+1327:                                             ; preds = %1292
+  %1328 = fsub <4 x float> splat (float 1.000000e+00), %1326
+  br label %1361
+
+1329:                                             ; preds = %1292
+  %1330 = fneg <4 x float> %1294
+  %1331 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1330, <4 x float> splat (float 0xC055D33340000000))
+  %1332 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1331, <4 x float> splat (float 8.800000e+01))
+  %1333 = fmul <4 x float> %1332, splat (float 0x3FF7154760000000)
+  %1334 = fadd <4 x float> %1333, splat (float 0x4168000000000000)
+  %1335 = fadd <4 x float> %1334, splat (float 0xC168000000000000)
+  %1336 = fmul <4 x float> %1335, splat (float 0x3FE6300000000000)
+  %1337 = fsub <4 x float> %1332, %1336
+  %1338 = fmul <4 x float> %1335, splat (float 0x3F2BD01060000000)
+  %1339 = fadd <4 x float> %1338, %1337
+  %1340 = fmul <4 x float> %1339, splat (float 0x3F2A0D2CE0000000)
+  %1341 = fadd <4 x float> %1340, splat (float 0x3F56E879C0000000)
+  %1342 = fmul <4 x float> %1339, %1341
+  %1343 = fadd <4 x float> %1342, splat (float 0x3F81112100000000)
+  %1344 = fmul <4 x float> %1339, %1343
+  %1345 = fadd <4 x float> %1344, splat (float 0x3FA5553820000000)
+  %1346 = fmul <4 x float> %1339, %1345
+  %1347 = fadd <4 x float> %1346, splat (float 0x3FC5555540000000)
+  %1348 = fmul <4 x float> %1339, %1347
+  %1349 = fadd <4 x float> %1348, splat (float 5.000000e-01)
+  %1350 = fmul <4 x float> %1339, %1339
+  %1351 = fadd <4 x float> %1339, splat (float 1.000000e+00)
+  %1352 = fmul <4 x float> %1350, %1349
+  %1353 = fadd <4 x float> %1351, %1352
+  %1354 = fptosi <4 x float> %1335 to <4 x i32>
+  %1355 = shl <4 x i32> %1354, splat (i32 23)
+  %1356 = add <4 x i32> %1355, splat (i32 1065353216)
+  %1357 = bitcast <4 x i32> %1356 to <4 x float>
+  %1358 = fmul <4 x float> %1353, %1357
+  %1359 = fadd <4 x float> %1358, splat (float 1.000000e+00)
+  %1360 = fdiv <4 x float> splat (float 1.000000e+00), %1359
+  br label %1361
+
+1361:                                             ; preds = %1329, %1327
+  %1362 = phi <4 x float> [ %1328, %1327 ], [ %1360, %1329 ]
+  %1363 = fmul <4 x float> %1295, %1295
+  %1364 = fmul <4 x float> %1363, splat (float 0x3F9664F480000000)
+  %1365 = fadd <4 x float> %1364, splat (float 0xBFABA1BA20000000)
+  %1366 = fmul <4 x float> %1363, %1365
+  %1367 = fadd <4 x float> %1366, splat (float 0x3FC1111120000000)
+  %1368 = fmul <4 x float> %1363, %1367
+  %1369 = fadd <4 x float> %1368, splat (float 0xBFD5555560000000)
+  %1370 = fmul <4 x float> %1363, %1369
+  %1371 = fmul <4 x float> %1295, %1370
+  %1372 = fadd <4 x float> %1295, %1371
+  %1373 = fmul <4 x float> %1295, splat (float 2.000000e+00)
+  %1374 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1373, <4 x float> splat (float 0xC055D33340000000))
+  %1375 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1374, <4 x float> splat (float 8.800000e+01))
+  %1376 = fmul <4 x float> %1375, splat (float 0x3FF7154760000000)
+  %1377 = fadd <4 x float> %1376, splat (float 0x4168000000000000)
+  %1378 = fadd <4 x float> %1377, splat (float 0xC168000000000000)
+  %1379 = fmul <4 x float> %1378, splat (float 0x3FE6300000000000)
+  %1380 = fsub <4 x float> %1375, %1379
+  %1381 = fmul <4 x float> %1378, splat (float 0x3F2BD01060000000)
+  %1382 = fadd <4 x float> %1381, %1380
+  %1383 = fmul <4 x float> %1382, splat (float 0x3F2A0D2CE0000000)
+  %1384 = fadd <4 x float> %1383, splat (float 0x3F56E879C0000000)
+  %1385 = fmul <4 x float> %1382, %1384
+  %1386 = fadd <4 x float> %1385, splat (float 0x3F81112100000000)
+  %1387 = fmul <4 x float> %1382, %1386
+  %1388 = fadd <4 x float> %1387, splat (float 0x3FA5553820000000)
+  %1389 = fmul <4 x float> %1382, %1388
+  %1390 = fadd <4 x float> %1389, splat (float 0x3FC5555540000000)
+  %1391 = fmul <4 x float> %1382, %1390
+  %1392 = fadd <4 x float> %1391, splat (float 5.000000e-01)
+  %1393 = fmul <4 x float> %1382, %1382
+  %1394 = fadd <4 x float> %1382, splat (float 1.000000e+00)
+  %1395 = fmul <4 x float> %1393, %1392
+  %1396 = fadd <4 x float> %1394, %1395
+  %1397 = fptosi <4 x float> %1378 to <4 x i32>
+  %1398 = shl <4 x i32> %1397, splat (i32 23)
+  %1399 = add <4 x i32> %1398, splat (i32 1065353216)
+  %1400 = bitcast <4 x i32> %1399 to <4 x float>
+  %1401 = fmul <4 x float> %1396, %1400
+  %1402 = fadd <4 x float> %1401, splat (float 1.000000e+00)
+  %1403 = fdiv <4 x float> splat (float 1.000000e+00), %1402
+  %1404 = fmul <4 x float> %1403, splat (float 2.000000e+00)
+  %1405 = fsub <4 x float> splat (float 1.000000e+00), %1404
+  %1406 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1295)
+  %1407 = fcmp uge <4 x float> %1406, splat (float 0x3FD3333340000000)
+  %1408 = select <4 x i1> %1407, <4 x float> %1405, <4 x float> %1372
+  %1409 = fmul <4 x float> %1272, %1362
+  %1410 = fmul <4 x float> %1326, %1408
+  %1411 = fadd <4 x float> %1410, %1409
+  store <4 x float> %1411, ptr %1271, align 4
+  br i1 %634, label %1417, label %1412
+
+1412:                                             ; preds = %1361
+  %1413 = getelementptr inbounds nuw float, ptr %642, i64 %1226
+  %1414 = load <4 x float>, ptr %1413, align 4
+  %1415 = fmul <4 x float> %1411, %1414
+  %1416 = fadd <4 x float> %1248, %1415
+  br label %1417
+
+1417:                                             ; preds = %1412, %1361
+  %1418 = phi <4 x float> [ %1416, %1412 ], [ %1248, %1361 ]
+  br i1 %636, label %1419, label %1422
+
+1419:                                             ; preds = %1417
+  %1420 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1418, <4 x float> %639)
+  %1421 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1420, <4 x float> %641)
+  br label %1422
+
+1422:                                             ; preds = %1419, %1417
+  %1423 = phi <4 x float> [ %1421, %1419 ], [ %1418, %1417 ]
+  %1424 = getelementptr inbounds nuw float, ptr %1073, i64 %1226
+  %1425 = fneg <4 x float> %1423
+  %1426 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1425, <4 x float> splat (float 0xC055D33340000000))
+  %1427 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1426, <4 x float> splat (float 8.800000e+01))
+  %1428 = fmul <4 x float> %1427, splat (float 0x3FF7154760000000)
+  %1429 = fadd <4 x float> %1428, splat (float 0x4168000000000000)
+  %1430 = fadd <4 x float> %1429, splat (float 0xC168000000000000)
+  %1431 = fmul <4 x float> %1430, splat (float 0x3FE6300000000000)
+  %1432 = fsub <4 x float> %1427, %1431
+  %1433 = fmul <4 x float> %1430, splat (float 0x3F2BD01060000000)
+  %1434 = fadd <4 x float> %1433, %1432
+  %1435 = fmul <4 x float> %1434, splat (float 0x3F2A0D2CE0000000)
+  %1436 = fadd <4 x float> %1435, splat (float 0x3F56E879C0000000)
+  %1437 = fmul <4 x float> %1434, %1436
+  %1438 = fadd <4 x float> %1437, splat (float 0x3F81112100000000)
+  %1439 = fmul <4 x float> %1434, %1438
+  %1440 = fadd <4 x float> %1439, splat (float 0x3FA5553820000000)
+  %1441 = fmul <4 x float> %1434, %1440
+  %1442 = fadd <4 x float> %1441, splat (float 0x3FC5555540000000)
+  %1443 = fmul <4 x float> %1434, %1442
+  %1444 = fadd <4 x float> %1443, splat (float 5.000000e-01)
+  %1445 = fmul <4 x float> %1434, %1434
+  %1446 = fadd <4 x float> %1434, splat (float 1.000000e+00)
+  %1447 = fmul <4 x float> %1445, %1444
+  %1448 = fadd <4 x float> %1446, %1447
+  %1449 = fptosi <4 x float> %1430 to <4 x i32>
+  %1450 = shl <4 x i32> %1449, splat (i32 23)
+  %1451 = add <4 x i32> %1450, splat (i32 1065353216)
+  %1452 = bitcast <4 x i32> %1451 to <4 x float>
+  %1453 = fmul <4 x float> %1448, %1452
+  %1454 = fadd <4 x float> %1453, splat (float 1.000000e+00)
+  %1455 = fdiv <4 x float> splat (float 1.000000e+00), %1454
+  %1456 = fmul <4 x float> %1411, %1411
+  %1457 = fmul <4 x float> %1456, splat (float 0x3F9664F480000000)
+  %1458 = fadd <4 x float> %1457, splat (float 0xBFABA1BA20000000)
+  %1459 = fmul <4 x float> %1456, %1458
+  %1460 = fadd <4 x float> %1459, splat (float 0x3FC1111120000000)
+  %1461 = fmul <4 x float> %1456, %1460
+  %1462 = fadd <4 x float> %1461, splat (float 0xBFD5555560000000)
+  %1463 = fmul <4 x float> %1456, %1462
+  %1464 = fmul <4 x float> %1411, %1463
+  %1465 = fadd <4 x float> %1411, %1464
+  %1466 = fmul <4 x float> %1411, splat (float 2.000000e+00)
+  %1467 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1466, <4 x float> splat (float 0xC055D33340000000))
+  %1468 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1467, <4 x float> splat (float 8.800000e+01))
+  %1469 = fmul <4 x float> %1468, splat (float 0x3FF7154760000000)
+  %1470 = fadd <4 x float> %1469, splat (float 0x4168000000000000)
+  %1471 = fadd <4 x float> %1470, splat (float 0xC168000000000000)
+  %1472 = fmul <4 x float> %1471, splat (float 0x3FE6300000000000)
+  %1473 = fsub <4 x float> %1468, %1472
+  %1474 = fmul <4 x float> %1471, splat (float 0x3F2BD01060000000)
+  %1475 = fadd <4 x float> %1474, %1473
+  %1476 = fmul <4 x float> %1475, splat (float 0x3F2A0D2CE0000000)
+  %1477 = fadd <4 x float> %1476, splat (float 0x3F56E879C0000000)
+  %1478 = fmul <4 x float> %1475, %1477
+  %1479 = fadd <4 x float> %1478, splat (float 0x3F81112100000000)
+  %1480 = fmul <4 x float> %1475, %1479
+  %1481 = fadd <4 x float> %1480, splat (float 0x3FA5553820000000)
+  %1482 = fmul <4 x float> %1475, %1481
+  %1483 = fadd <4 x float> %1482, splat (float 0x3FC5555540000000)
+  %1484 = fmul <4 x float> %1475, %1483
+  %1485 = fadd <4 x float> %1484, splat (float 5.000000e-01)
+  %1486 = fmul <4 x float> %1475, %1475
+  %1487 = fadd <4 x float> %1475, splat (float 1.000000e+00)
+  %1488 = fmul <4 x float> %1486, %1485
+  %1489 = fadd <4 x float> %1487, %1488
+  %1490 = fptosi <4 x float> %1471 to <4 x i32>
+  %1491 = shl <4 x i32> %1490, splat (i32 23)
+  %1492 = add <4 x i32> %1491, splat (i32 1065353216)
+  %1493 = bitcast <4 x i32> %1492 to <4 x float>
+  %1494 = fmul <4 x float> %1489, %1493
+  %1495 = fadd <4 x float> %1494, splat (float 1.000000e+00)
+  %1496 = fdiv <4 x float> splat (float 1.000000e+00), %1495
+  %1497 = fmul <4 x float> %1496, splat (float 2.000000e+00)
+  %1498 = fsub <4 x float> splat (float 1.000000e+00), %1497
+  %1499 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1411)
+  %1500 = fcmp uge <4 x float> %1499, splat (float 0x3FD3333340000000)
+  %1501 = select <4 x i1> %1500, <4 x float> %1498, <4 x float> %1465
+  %1502 = fmul <4 x float> %1501, %1455
+  store <4 x float> %1502, ptr %1424, align 4
+  %1503 = add nuw nsw i64 %1226, 4
+  %1504 = icmp slt i64 %1503, %32
+  br i1 %1504, label %1225, label %2789
+
+1505:                                             ; preds = %1216
+  br i1 %37, label %1506, label %2143
+
+1506:                                             ; preds = %1505
+  br i1 %138, label %1507, label %1568
+
+1507:                                             ; preds = %1506
+  br i1 %853, label %1549, label %1508
+
+1508:                                             ; preds = %1507
+  %1509 = getelementptr i8, ptr %1071, i64 %733
+  %1510 = getelementptr i8, ptr %1069, i64 %733
+  %1511 = icmp ult ptr %1071, %1510
+  %1512 = icmp ult ptr %1069, %1509
+  %1513 = and i1 %1511, %1512
+  %1514 = icmp ult ptr %1071, %739
+  %1515 = icmp ult ptr %185, %1509
+  %1516 = and i1 %1514, %1515
+  %1517 = or i1 %1513, %1516
+  %1518 = icmp ult ptr %1071, %743
+  %1519 = icmp ult ptr %184, %1509
+  %1520 = and i1 %1518, %1519
+  %1521 = or i1 %1517, %1520
+  br i1 %1521, label %1549, label %1522
+
+1522:                                             ; preds = %1508, %1522
+  %1523 = phi i64 [ %1546, %1522 ], [ 0, %1508 ]
+  %1524 = getelementptr inbounds nuw float, ptr %1069, i64 %1523
+  %1525 = getelementptr inbounds nuw i8, ptr %1524, i64 16
+  %1526 = load <4 x float>, ptr %1524, align 4
+  %1527 = load <4 x float>, ptr %1525, align 4
+  %1528 = getelementptr inbounds nuw float, ptr %184, i64 %1523
+  %1529 = getelementptr inbounds nuw i8, ptr %1528, i64 16
+  %1530 = load <4 x float>, ptr %1528, align 16
+  %1531 = load <4 x float>, ptr %1529, align 16
+  %1532 = fadd <4 x float> %1526, %1530
+  %1533 = fadd <4 x float> %1527, %1531
+  %1534 = getelementptr inbounds nuw float, ptr %185, i64 %1523
+  %1535 = getelementptr inbounds nuw i8, ptr %1534, i64 16
+  %1536 = load <4 x float>, ptr %1534, align 16
+  %1537 = load <4 x float>, ptr %1535, align 16
+  %1538 = fadd <4 x float> %1532, %1536
+  %1539 = fadd <4 x float> %1533, %1537
+  %1540 = getelementptr inbounds nuw float, ptr %1071, i64 %1523
+  %1541 = getelementptr inbounds nuw i8, ptr %1540, i64 16
+  %1542 = load <4 x float>, ptr %1540, align 4
+  %1543 = load <4 x float>, ptr %1541, align 4
+  %1544 = fadd <4 x float> %1538, %1542
+  %1545 = fadd <4 x float> %1539, %1543
+  store <4 x float> %1544, ptr %1540, align 4
+  store <4 x float> %1545, ptr %1541, align 4
+  %1546 = add nuw i64 %1523, 8
+  %1547 = icmp eq i64 %1546, %854
+  br i1 %1547, label %1548, label %1522
+
+1548:                                             ; preds = %1522
+  br i1 %855, label %1570, label %1549
+
+1549:                                             ; preds = %1508, %1507, %1548
+  %1550 = phi i64 [ 0, %1508 ], [ 0, %1507 ], [ %854, %1548 ]
+  %1551 = or disjoint i64 %1550, 1
+  br i1 %857, label %1565, label %1552
+
+1552:                                             ; preds = %1549
+  %1553 = getelementptr inbounds nuw float, ptr %1069, i64 %1550
+  %1554 = load float, ptr %1553, align 4
+  %1555 = getelementptr inbounds nuw float, ptr %184, i64 %1550
+  %1556 = load float, ptr %1555, align 16
+  %1557 = fadd float %1554, %1556
+  %1558 = getelementptr inbounds nuw float, ptr %185, i64 %1550
+  %1559 = load float, ptr %1558, align 16
+  %1560 = fadd float %1557, %1559
+  %1561 = getelementptr inbounds nuw float, ptr %1071, i64 %1550
+  %1562 = load float, ptr %1561, align 4
+  %1563 = fadd float %1560, %1562
+  store float %1563, ptr %1561, align 4
+  %1564 = or disjoint i64 %1550, 1
+  br label %1565
+
+1565:                                             ; preds = %1552, %1549
+  %1566 = phi i64 [ %1550, %1549 ], [ %1564, %1552 ]
+  %1567 = icmp eq i64 %32, %1551
+  br i1 %1567, label %1570, label %1636
+
+1568:                                             ; preds = %1506
+  %1569 = getelementptr inbounds float, ptr %1071, i64 %616
+  br label %1957
+
+1570:                                             ; preds = %1565, %1636, %1548
+  %1571 = getelementptr float, ptr %1069, i64 %32
+  br i1 %858, label %1616, label %1572
+
+1572:                                             ; preds = %1570
+  %1573 = getelementptr i8, ptr %1071, i64 %716
+  %1574 = getelementptr i8, ptr %1071, i64 %716
+  %1575 = getelementptr i8, ptr %1574, i64 %717
+  %1576 = getelementptr i8, ptr %1069, i64 %619
+  %1577 = icmp ult ptr %1573, %1576
+  %1578 = icmp ult ptr %1571, %1575
+  %1579 = and i1 %1577, %1578
+  %1580 = icmp ult ptr %1573, %725
+  %1581 = icmp ult ptr %723, %1575
+  %1582 = and i1 %1580, %1581
+  %1583 = or i1 %1579, %1582
+  %1584 = icmp ult ptr %1573, %732
+  %1585 = icmp ult ptr %730, %1575
+  %1586 = and i1 %1584, %1585
+  %1587 = or i1 %1583, %1586
+  br i1 %1587, label %1616, label %1588
+
+1588:                                             ; preds = %1572, %1588
+  %1589 = phi i64 [ %1613, %1588 ], [ 0, %1572 ]
+  %1590 = getelementptr float, ptr %1571, i64 %1589
+  %1591 = getelementptr i8, ptr %1590, i64 16
+  %1592 = load <4 x float>, ptr %1590, align 4
+  %1593 = load <4 x float>, ptr %1591, align 4
+  %1594 = add nuw nsw i64 %1589, %106
+  %1595 = getelementptr inbounds nuw float, ptr %184, i64 %1594
+  %1596 = getelementptr inbounds nuw i8, ptr %1595, i64 16
+  %1597 = load <4 x float>, ptr %1595, align 16
+  %1598 = load <4 x float>, ptr %1596, align 16
+  %1599 = fadd <4 x float> %1592, %1597
+  %1600 = fadd <4 x float> %1593, %1598
+  %1601 = getelementptr inbounds nuw float, ptr %185, i64 %1594
+  %1602 = getelementptr inbounds nuw i8, ptr %1601, i64 16
+  %1603 = load <4 x float>, ptr %1601, align 16
+  %1604 = load <4 x float>, ptr %1602, align 16
+  %1605 = fadd <4 x float> %1599, %1603
+  %1606 = fadd <4 x float> %1600, %1604
+  %1607 = getelementptr inbounds nuw float, ptr %1071, i64 %1594
+  %1608 = getelementptr inbounds nuw i8, ptr %1607, i64 16
+  %1609 = load <4 x float>, ptr %1607, align 4
+  %1610 = load <4 x float>, ptr %1608, align 4
+  %1611 = fadd <4 x float> %1605, %1609
+  %1612 = fadd <4 x float> %1606, %1610
+  store <4 x float> %1611, ptr %1607, align 4
+  store <4 x float> %1612, ptr %1608, align 4
+  %1613 = add nuw i64 %1589, 8
+  %1614 = icmp eq i64 %1613, %859
+  br i1 %1614, label %1615, label %1588
+
+1615:                                             ; preds = %1588
+  br i1 %860, label %1663, label %1616
+
+1616:                                             ; preds = %1572, %1570, %1615
+  %1617 = phi i64 [ 0, %1572 ], [ 0, %1570 ], [ %859, %1615 ]
+  %1618 = or disjoint i64 %1617, 1
+  br i1 %862, label %1633, label %1619
+
+1619:                                             ; preds = %1616
+  %1620 = getelementptr float, ptr %1571, i64 %1617
+  %1621 = load float, ptr %1620, align 4
+  %1622 = add nuw nsw i64 %1617, %106
+  %1623 = getelementptr inbounds nuw float, ptr %184, i64 %1622
+  %1624 = load float, ptr %1623, align 16
+  %1625 = fadd float %1621, %1624
+  %1626 = getelementptr inbounds nuw float, ptr %185, i64 %1622
+  %1627 = load float, ptr %1626, align 16
+  %1628 = fadd float %1625, %1627
+  %1629 = getelementptr inbounds nuw float, ptr %1071, i64 %1622
+  %1630 = load float, ptr %1629, align 4
+  %1631 = fadd float %1628, %1630
+  store float %1631, ptr %1629, align 4
+  %1632 = or disjoint i64 %1617, 1
+  br label %1633
+
+1633:                                             ; preds = %1619, %1616
+  %1634 = phi i64 [ %1617, %1616 ], [ %1632, %1619 ]
+  %1635 = icmp eq i64 %32, %1618
+  br i1 %1635, label %1663, label %1729
+
+1636:                                             ; preds = %1565, %1636
+  %1637 = phi i64 [ %1661, %1636 ], [ %1566, %1565 ]
+  %1638 = getelementptr inbounds nuw float, ptr %1069, i64 %1637
+  %1639 = load float, ptr %1638, align 4
+  %1640 = getelementptr inbounds nuw float, ptr %184, i64 %1637
+  %1641 = load float, ptr %1640, align 4
+  %1642 = fadd float %1639, %1641
+  %1643 = getelementptr inbounds nuw float, ptr %185, i64 %1637
+  %1644 = load float, ptr %1643, align 4
+  %1645 = fadd float %1642, %1644
+  %1646 = getelementptr inbounds nuw float, ptr %1071, i64 %1637
+  %1647 = load float, ptr %1646, align 4
+  %1648 = fadd float %1645, %1647
+  store float %1648, ptr %1646, align 4
+  %1649 = add nuw nsw i64 %1637, 1
+  %1650 = getelementptr inbounds nuw float, ptr %1069, i64 %1649
+  %1651 = load float, ptr %1650, align 4
+  %1652 = getelementptr inbounds nuw float, ptr %184, i64 %1649
+  %1653 = load float, ptr %1652, align 4
+  %1654 = fadd float %1651, %1653
+  %1655 = getelementptr inbounds nuw float, ptr %185, i64 %1649
+  %1656 = load float, ptr %1655, align 4
+  %1657 = fadd float %1654, %1656
+  %1658 = getelementptr inbounds nuw float, ptr %1071, i64 %1649
+  %1659 = load float, ptr %1658, align 4
+  %1660 = fadd float %1657, %1659
+  store float %1660, ptr %1658, align 4
+  %1661 = add nuw nsw i64 %1637, 2
+  %1662 = icmp eq i64 %1661, %32
+  br i1 %1662, label %1570, label %1636
+
+1663:                                             ; preds = %1633, %1729, %1615
+  %1664 = getelementptr i8, ptr %1069, i64 %619
+  br i1 %863, label %1709, label %1665
+
+1665:                                             ; preds = %1663
+  %1666 = getelementptr i8, ptr %1071, i64 %456
+  %1667 = getelementptr i8, ptr %1071, i64 %456
+  %1668 = getelementptr i8, ptr %1667, i64 %700
+  %1669 = getelementptr i8, ptr %1069, i64 %620
+  %1670 = icmp ult ptr %1666, %1669
+  %1671 = icmp ult ptr %1664, %1668
+  %1672 = and i1 %1670, %1671
+  %1673 = icmp ult ptr %1666, %708
+  %1674 = icmp ult ptr %706, %1668
+  %1675 = and i1 %1673, %1674
+  %1676 = or i1 %1672, %1675
+  %1677 = icmp ult ptr %1666, %715
+  %1678 = icmp ult ptr %713, %1668
+  %1679 = and i1 %1677, %1678
+  %1680 = or i1 %1676, %1679
+  br i1 %1680, label %1709, label %1681
+
+1681:                                             ; preds = %1665, %1681
+  %1682 = phi i64 [ %1706, %1681 ], [ 0, %1665 ]
+  %1683 = getelementptr float, ptr %1664, i64 %1682
+  %1684 = getelementptr i8, ptr %1683, i64 16
+  %1685 = load <4 x float>, ptr %1683, align 4
+  %1686 = load <4 x float>, ptr %1684, align 4
+  %1687 = add nuw nsw i64 %1682, %616
+  %1688 = getelementptr inbounds nuw float, ptr %184, i64 %1687
+  %1689 = getelementptr inbounds nuw i8, ptr %1688, i64 16
+  %1690 = load <4 x float>, ptr %1688, align 16
+  %1691 = load <4 x float>, ptr %1689, align 16
+  %1692 = fadd <4 x float> %1685, %1690
+  %1693 = fadd <4 x float> %1686, %1691
+  %1694 = getelementptr inbounds nuw float, ptr %185, i64 %1687
+  %1695 = getelementptr inbounds nuw i8, ptr %1694, i64 16
+  %1696 = load <4 x float>, ptr %1694, align 16
+  %1697 = load <4 x float>, ptr %1695, align 16
+  %1698 = fadd <4 x float> %1692, %1696
+  %1699 = fadd <4 x float> %1693, %1697
+  %1700 = getelementptr inbounds nuw float, ptr %1071, i64 %1687
+  %1701 = getelementptr inbounds nuw i8, ptr %1700, i64 16
+  %1702 = load <4 x float>, ptr %1700, align 4
+  %1703 = load <4 x float>, ptr %1701, align 4
+  %1704 = fadd <4 x float> %1698, %1702
+  %1705 = fadd <4 x float> %1699, %1703
+  store <4 x float> %1704, ptr %1700, align 4
+  store <4 x float> %1705, ptr %1701, align 4
+  %1706 = add nuw i64 %1682, 8
+  %1707 = icmp eq i64 %1706, %864
+  br i1 %1707, label %1708, label %1681
+
+1708:                                             ; preds = %1681
+  br i1 %865, label %1758, label %1709
+
+1709:                                             ; preds = %1665, %1663, %1708
+  %1710 = phi i64 [ 0, %1665 ], [ 0, %1663 ], [ %864, %1708 ]
+  %1711 = or disjoint i64 %1710, 1
+  br i1 %867, label %1726, label %1712
+
+1712:                                             ; preds = %1709
+  %1713 = getelementptr float, ptr %1664, i64 %1710
   %1714 = load float, ptr %1713, align 4
-  %1715 = getelementptr float, ptr %607, i64 %1712
-  %1716 = load float, ptr %1715, align 4
-  %1717 = getelementptr inbounds nuw float, ptr %1038, i64 %1712
-  %1718 = load float, ptr %1717, align 4
-  %1719 = fmul float %1716, %1718
-  %1720 = fadd float %1714, %1719
-  store float %1720, ptr %1713, align 4
-  %1721 = add nuw nsw i64 %1712, 1
-  %1722 = getelementptr inbounds nuw float, ptr %1633, i64 %1721
+  %1715 = add nuw nsw i64 %1710, %616
+  %1716 = getelementptr inbounds nuw float, ptr %184, i64 %1715
+  %1717 = load float, ptr %1716, align 16
+  %1718 = fadd float %1714, %1717
+  %1719 = getelementptr inbounds nuw float, ptr %185, i64 %1715
+  %1720 = load float, ptr %1719, align 16
+  %1721 = fadd float %1718, %1720
+  %1722 = getelementptr inbounds nuw float, ptr %1071, i64 %1715
   %1723 = load float, ptr %1722, align 4
-  %1724 = getelementptr float, ptr %607, i64 %1721
-  %1725 = load float, ptr %1724, align 4
-  %1726 = getelementptr inbounds nuw float, ptr %1038, i64 %1721
-  %1727 = load float, ptr %1726, align 4
-  %1728 = fmul float %1725, %1727
-  %1729 = fadd float %1723, %1728
-  store float %1729, ptr %1722, align 4
-  %1730 = add nuw nsw i64 %1712, 2
-  %1731 = icmp eq i64 %1730, %179
-  br i1 %1731, label %1732, label %1711
+  %1724 = fadd float %1721, %1723
+  store float %1724, ptr %1722, align 4
+  %1725 = or disjoint i64 %1710, 1
+  br label %1726
 
-1732:                                             ; preds = %1685, %1711, %1671, %1639
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1633, i64 noundef %106)
-  br i1 %123, label %1778, label %1733
+1726:                                             ; preds = %1712, %1709
+  %1727 = phi i64 [ %1710, %1709 ], [ %1725, %1712 ]
+  %1728 = icmp eq i64 %32, %1711
+  br i1 %1728, label %1758, label %1824
 
-1733:                                             ; preds = %1732
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1634, i64 noundef %106)
-  br label %2462
+1729:                                             ; preds = %1633, %1729
+  %1730 = phi i64 [ %1756, %1729 ], [ %1634, %1633 ]
+  %1731 = getelementptr float, ptr %1571, i64 %1730
+  %1732 = load float, ptr %1731, align 4
+  %1733 = add nuw nsw i64 %1730, %106
+  %1734 = getelementptr inbounds nuw float, ptr %184, i64 %1733
+  %1735 = load float, ptr %1734, align 4
+  %1736 = fadd float %1732, %1735
+  %1737 = getelementptr inbounds nuw float, ptr %185, i64 %1733
+  %1738 = load float, ptr %1737, align 4
+  %1739 = fadd float %1736, %1738
+  %1740 = getelementptr inbounds nuw float, ptr %1071, i64 %1733
+  %1741 = load float, ptr %1740, align 4
+  %1742 = fadd float %1739, %1741
+  store float %1742, ptr %1740, align 4
+  %1743 = add nuw nsw i64 %1730, 1
+  %1744 = getelementptr float, ptr %1571, i64 %1743
+  %1745 = load float, ptr %1744, align 4
+  %1746 = add nuw nsw i64 %1743, %106
+  %1747 = getelementptr inbounds nuw float, ptr %184, i64 %1746
+  %1748 = load float, ptr %1747, align 4
+  %1749 = fadd float %1745, %1748
+  %1750 = getelementptr inbounds nuw float, ptr %185, i64 %1746
+  %1751 = load float, ptr %1750, align 4
+  %1752 = fadd float %1749, %1751
+  %1753 = getelementptr inbounds nuw float, ptr %1071, i64 %1746
+  %1754 = load float, ptr %1753, align 4
+  %1755 = fadd float %1752, %1754
+  store float %1755, ptr %1753, align 4
+  %1756 = add nuw nsw i64 %1730, 2
+  %1757 = icmp eq i64 %1756, %32
+  br i1 %1757, label %1663, label %1729
 
-1734:                                             ; preds = %1778
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1634, i64 noundef %106)
-  br i1 %848, label %1760, label %1735
+1758:                                             ; preds = %1726, %1824, %1708
+  %1759 = getelementptr i8, ptr %1069, i64 %620
+  br i1 %868, label %1804, label %1760
 
-1735:                                             ; preds = %1734
-  %1736 = add i64 %640, %1036
-  %1737 = sub i64 %1736, %1034
-  %1738 = icmp ult i64 %1737, 32
-  %1739 = add i64 %849, %1034
-  %1740 = sub i64 %1036, %1739
-  %1741 = icmp ult i64 %1740, 32
-  %1742 = or i1 %1738, %1741
-  br i1 %1742, label %1760, label %1743
+1760:                                             ; preds = %1758
+  %1761 = getelementptr i8, ptr %1071, i64 %683
+  %1762 = getelementptr i8, ptr %1071, i64 %683
+  %1763 = getelementptr i8, ptr %1762, i64 %684
+  %1764 = getelementptr i8, ptr %1069, i64 %685
+  %1765 = icmp ult ptr %1761, %1764
+  %1766 = icmp ult ptr %1759, %1763
+  %1767 = and i1 %1765, %1766
+  %1768 = icmp ult ptr %1761, %692
+  %1769 = icmp ult ptr %690, %1763
+  %1770 = and i1 %1768, %1769
+  %1771 = or i1 %1767, %1770
+  %1772 = icmp ult ptr %1761, %699
+  %1773 = icmp ult ptr %697, %1763
+  %1774 = and i1 %1772, %1773
+  %1775 = or i1 %1771, %1774
+  br i1 %1775, label %1804, label %1776
 
-1743:                                             ; preds = %1735, %1743
-  %1744 = phi i64 [ %1757, %1743 ], [ 0, %1735 ]
-  %1745 = getelementptr inbounds nuw float, ptr %1633, i64 %1744
-  %1746 = getelementptr inbounds nuw i8, ptr %1745, i64 16
-  %1747 = load <4 x float>, ptr %1745, align 4
-  %1748 = load <4 x float>, ptr %1746, align 4
-  %1749 = getelementptr inbounds nuw float, ptr %1634, i64 %1744
-  %1750 = getelementptr inbounds nuw i8, ptr %1749, i64 16
-  %1751 = load <4 x float>, ptr %1749, align 4
-  %1752 = load <4 x float>, ptr %1750, align 4
-  %1753 = fmul <4 x float> %1747, %1751
-  %1754 = fmul <4 x float> %1748, %1752
-  %1755 = getelementptr inbounds nuw float, ptr %1035, i64 %1744
-  %1756 = getelementptr inbounds nuw i8, ptr %1755, i64 16
-  store <4 x float> %1753, ptr %1755, align 4
-  store <4 x float> %1754, ptr %1756, align 4
-  %1757 = add nuw i64 %1744, 8
-  %1758 = icmp eq i64 %1757, %850
-  br i1 %1758, label %1759, label %1743
+1776:                                             ; preds = %1760, %1776
+  %1777 = phi i64 [ %1801, %1776 ], [ 0, %1760 ]
+  %1778 = getelementptr float, ptr %1759, i64 %1777
+  %1779 = getelementptr i8, ptr %1778, i64 16
+  %1780 = load <4 x float>, ptr %1778, align 4
+  %1781 = load <4 x float>, ptr %1779, align 4
+  %1782 = add nuw nsw i64 %1777, %120
+  %1783 = getelementptr inbounds nuw float, ptr %184, i64 %1782
+  %1784 = getelementptr inbounds nuw i8, ptr %1783, i64 16
+  %1785 = load <4 x float>, ptr %1783, align 16
+  %1786 = load <4 x float>, ptr %1784, align 16
+  %1787 = fadd <4 x float> %1780, %1785
+  %1788 = fadd <4 x float> %1781, %1786
+  %1789 = getelementptr inbounds nuw float, ptr %185, i64 %1782
+  %1790 = getelementptr inbounds nuw i8, ptr %1789, i64 16
+  %1791 = load <4 x float>, ptr %1789, align 16
+  %1792 = load <4 x float>, ptr %1790, align 16
+  %1793 = fadd <4 x float> %1787, %1791
+  %1794 = fadd <4 x float> %1788, %1792
+  %1795 = getelementptr inbounds nuw float, ptr %1071, i64 %1782
+  %1796 = getelementptr inbounds nuw i8, ptr %1795, i64 16
+  %1797 = load <4 x float>, ptr %1795, align 4
+  %1798 = load <4 x float>, ptr %1796, align 4
+  %1799 = fadd <4 x float> %1793, %1797
+  %1800 = fadd <4 x float> %1794, %1798
+  store <4 x float> %1799, ptr %1795, align 4
+  store <4 x float> %1800, ptr %1796, align 4
+  %1801 = add nuw i64 %1777, 8
+  %1802 = icmp eq i64 %1801, %869
+  br i1 %1802, label %1803, label %1776
 
-1759:                                             ; preds = %1743
-  br i1 %851, label %2462, label %1760
+1803:                                             ; preds = %1776
+  br i1 %870, label %1853, label %1804
 
-1760:                                             ; preds = %1735, %1734, %1759
-  %1761 = phi i64 [ 0, %1735 ], [ 0, %1734 ], [ %850, %1759 ]
-  br i1 %853, label %1774, label %1762
+1804:                                             ; preds = %1760, %1758, %1803
+  %1805 = phi i64 [ 0, %1760 ], [ 0, %1758 ], [ %869, %1803 ]
+  %1806 = or disjoint i64 %1805, 1
+  br i1 %872, label %1821, label %1807
 
-1762:                                             ; preds = %1760, %1762
-  %1763 = phi i64 [ %1771, %1762 ], [ %1761, %1760 ]
-  %1764 = phi i64 [ %1772, %1762 ], [ 0, %1760 ]
-  %1765 = getelementptr inbounds nuw float, ptr %1633, i64 %1763
-  %1766 = load float, ptr %1765, align 4
-  %1767 = getelementptr inbounds nuw float, ptr %1634, i64 %1763
-  %1768 = load float, ptr %1767, align 4
-  %1769 = fmul float %1766, %1768
-  %1770 = getelementptr inbounds nuw float, ptr %1035, i64 %1763
-  store float %1769, ptr %1770, align 4
-  %1771 = add nuw nsw i64 %1763, 1
-  %1772 = add i64 %1764, 1
-  %1773 = icmp eq i64 %1772, %852
-  br i1 %1773, label %1774, label %1762
-
-1774:                                             ; preds = %1762, %1760
-  %1775 = phi i64 [ %1761, %1760 ], [ %1771, %1762 ]
-  %1776 = sub nsw i64 %1761, %32
-  %1777 = icmp ugt i64 %1776, -4
-  br i1 %1777, label %2462, label %1785
-
-1778:                                             ; preds = %1732, %1778
-  %1779 = phi i64 [ %1783, %1778 ], [ 0, %1732 ]
-  %1780 = getelementptr inbounds nuw float, ptr %1634, i64 %1779
-  %1781 = getelementptr inbounds nuw float, ptr %1038, i64 %1779
-  %1782 = load <4 x float>, ptr %1781, align 4
-  store <4 x float> %1782, ptr %1780, align 4
-  %1783 = add nuw nsw i64 %1779, 4
-  %1784 = icmp slt i64 %1783, %106
-  br i1 %1784, label %1778, label %1734
-
-1785:                                             ; preds = %1774, %1785
-  %1786 = phi i64 [ %1814, %1785 ], [ %1775, %1774 ]
-  %1787 = getelementptr inbounds nuw float, ptr %1633, i64 %1786
-  %1788 = load float, ptr %1787, align 4
-  %1789 = getelementptr inbounds nuw float, ptr %1634, i64 %1786
-  %1790 = load float, ptr %1789, align 4
-  %1791 = fmul float %1788, %1790
-  %1792 = getelementptr inbounds nuw float, ptr %1035, i64 %1786
-  store float %1791, ptr %1792, align 4
-  %1793 = add nuw nsw i64 %1786, 1
-  %1794 = getelementptr inbounds nuw float, ptr %1633, i64 %1793
-  %1795 = load float, ptr %1794, align 4
-  %1796 = getelementptr inbounds nuw float, ptr %1634, i64 %1793
-  %1797 = load float, ptr %1796, align 4
-  %1798 = fmul float %1795, %1797
-  %1799 = getelementptr inbounds nuw float, ptr %1035, i64 %1793
-  store float %1798, ptr %1799, align 4
-  %1800 = add nuw nsw i64 %1786, 2
-  %1801 = getelementptr inbounds nuw float, ptr %1633, i64 %1800
-  %1802 = load float, ptr %1801, align 4
-  %1803 = getelementptr inbounds nuw float, ptr %1634, i64 %1800
-  %1804 = load float, ptr %1803, align 4
-  %1805 = fmul float %1802, %1804
-  %1806 = getelementptr inbounds nuw float, ptr %1035, i64 %1800
-  store float %1805, ptr %1806, align 4
-  %1807 = add nuw nsw i64 %1786, 3
-  %1808 = getelementptr inbounds nuw float, ptr %1633, i64 %1807
+1807:                                             ; preds = %1804
+  %1808 = getelementptr float, ptr %1759, i64 %1805
   %1809 = load float, ptr %1808, align 4
-  %1810 = getelementptr inbounds nuw float, ptr %1634, i64 %1807
-  %1811 = load float, ptr %1810, align 4
-  %1812 = fmul float %1809, %1811
-  %1813 = getelementptr inbounds nuw float, ptr %1035, i64 %1807
-  store float %1812, ptr %1813, align 4
-  %1814 = add nuw nsw i64 %1786, 4
-  %1815 = icmp eq i64 %1814, %32
-  br i1 %1815, label %2462, label %1785
+  %1810 = add nuw nsw i64 %1805, %120
+  %1811 = getelementptr inbounds nuw float, ptr %184, i64 %1810
+  %1812 = load float, ptr %1811, align 16
+  %1813 = fadd float %1809, %1812
+  %1814 = getelementptr inbounds nuw float, ptr %185, i64 %1810
+  %1815 = load float, ptr %1814, align 16
+  %1816 = fadd float %1813, %1815
+  %1817 = getelementptr inbounds nuw float, ptr %1071, i64 %1810
+  %1818 = load float, ptr %1817, align 4
+  %1819 = fadd float %1816, %1818
+  store float %1819, ptr %1817, align 4
+  %1820 = or disjoint i64 %1805, 1
+  br label %1821
 
-1816:                                             ; preds = %1178
-  br i1 %100, label %1879, label %1817
+1821:                                             ; preds = %1807, %1804
+  %1822 = phi i64 [ %1805, %1804 ], [ %1820, %1807 ]
+  %1823 = icmp eq i64 %32, %1806
+  br i1 %1823, label %1853, label %1909
 
-1817:                                             ; preds = %1816
-  br i1 %123, label %1818, label %2354
+1824:                                             ; preds = %1726, %1824
+  %1825 = phi i64 [ %1851, %1824 ], [ %1727, %1726 ]
+  %1826 = getelementptr float, ptr %1664, i64 %1825
+  %1827 = load float, ptr %1826, align 4
+  %1828 = add nuw nsw i64 %1825, %616
+  %1829 = getelementptr inbounds nuw float, ptr %184, i64 %1828
+  %1830 = load float, ptr %1829, align 4
+  %1831 = fadd float %1827, %1830
+  %1832 = getelementptr inbounds nuw float, ptr %185, i64 %1828
+  %1833 = load float, ptr %1832, align 4
+  %1834 = fadd float %1831, %1833
+  %1835 = getelementptr inbounds nuw float, ptr %1071, i64 %1828
+  %1836 = load float, ptr %1835, align 4
+  %1837 = fadd float %1834, %1836
+  store float %1837, ptr %1835, align 4
+  %1838 = add nuw nsw i64 %1825, 1
+  %1839 = getelementptr float, ptr %1664, i64 %1838
+  %1840 = load float, ptr %1839, align 4
+  %1841 = add nuw nsw i64 %1838, %616
+  %1842 = getelementptr inbounds nuw float, ptr %184, i64 %1841
+  %1843 = load float, ptr %1842, align 4
+  %1844 = fadd float %1840, %1843
+  %1845 = getelementptr inbounds nuw float, ptr %185, i64 %1841
+  %1846 = load float, ptr %1845, align 4
+  %1847 = fadd float %1844, %1846
+  %1848 = getelementptr inbounds nuw float, ptr %1071, i64 %1841
+  %1849 = load float, ptr %1848, align 4
+  %1850 = fadd float %1847, %1849
+  store float %1850, ptr %1848, align 4
+  %1851 = add nuw nsw i64 %1825, 2
+  %1852 = icmp eq i64 %1851, %32
+  br i1 %1852, label %1758, label %1824
 
-1818:                                             ; preds = %1817
-  br i1 %782, label %1860, label %1819
+1853:                                             ; preds = %1821, %1909, %1803
+  %1854 = getelementptr float, ptr %1071, i64 %616
+  br i1 %645, label %1957, label %1855
 
-1819:                                             ; preds = %1818
-  %1820 = getelementptr i8, ptr %1033, i64 %771
-  %1821 = getelementptr i8, ptr %1031, i64 %771
-  %1822 = icmp ult ptr %1033, %1821
-  %1823 = icmp ult ptr %1031, %1820
-  %1824 = and i1 %1822, %1823
-  %1825 = icmp ult ptr %1033, %777
-  %1826 = icmp ult ptr %170, %1820
-  %1827 = and i1 %1825, %1826
-  %1828 = or i1 %1824, %1827
-  %1829 = icmp ult ptr %1033, %781
-  %1830 = icmp ult ptr %169, %1820
-  %1831 = and i1 %1829, %1830
-  %1832 = or i1 %1828, %1831
-  br i1 %1832, label %1860, label %1833
+1855:                                             ; preds = %1853
+  br i1 %873, label %1907, label %1856
 
-1833:                                             ; preds = %1819, %1833
-  %1834 = phi i64 [ %1857, %1833 ], [ 0, %1819 ]
-  %1835 = getelementptr inbounds nuw float, ptr %1031, i64 %1834
-  %1836 = getelementptr inbounds nuw i8, ptr %1835, i64 16
-  %1837 = load <4 x float>, ptr %1835, align 4
-  %1838 = load <4 x float>, ptr %1836, align 4
-  %1839 = getelementptr inbounds nuw float, ptr %169, i64 %1834
-  %1840 = getelementptr inbounds nuw i8, ptr %1839, i64 16
-  %1841 = load <4 x float>, ptr %1839, align 4
-  %1842 = load <4 x float>, ptr %1840, align 4
-  %1843 = fadd <4 x float> %1837, %1841
-  %1844 = fadd <4 x float> %1838, %1842
-  %1845 = getelementptr inbounds nuw float, ptr %170, i64 %1834
-  %1846 = getelementptr inbounds nuw i8, ptr %1845, i64 16
-  %1847 = load <4 x float>, ptr %1845, align 4
-  %1848 = load <4 x float>, ptr %1846, align 4
-  %1849 = fadd <4 x float> %1843, %1847
-  %1850 = fadd <4 x float> %1844, %1848
-  %1851 = getelementptr inbounds nuw float, ptr %1033, i64 %1834
-  %1852 = getelementptr inbounds nuw i8, ptr %1851, i64 16
-  %1853 = load <4 x float>, ptr %1851, align 4
-  %1854 = load <4 x float>, ptr %1852, align 4
-  %1855 = fadd <4 x float> %1849, %1853
-  %1856 = fadd <4 x float> %1850, %1854
-  store <4 x float> %1855, ptr %1851, align 4
-  store <4 x float> %1856, ptr %1852, align 4
-  %1857 = add nuw i64 %1834, 8
-  %1858 = icmp eq i64 %1857, %783
-  br i1 %1858, label %1859, label %1833
+1856:                                             ; preds = %1855
+  %1857 = getelementptr i8, ptr %1071, i64 %677
+  %1858 = getelementptr i8, ptr %1071, i64 %680
+  %1859 = getelementptr i8, ptr %1076, i64 %677
+  %1860 = icmp ult ptr %1071, %1858
+  %1861 = icmp ult ptr %1854, %1857
+  %1862 = and i1 %1860, %1861
+  %1863 = icmp ult ptr %1071, %681
+  %1864 = icmp ult ptr %566, %1857
+  %1865 = and i1 %1863, %1864
+  %1866 = or i1 %1862, %1865
+  %1867 = icmp ult ptr %1071, %1859
+  %1868 = icmp ult ptr %1076, %1857
+  %1869 = and i1 %1867, %1868
+  %1870 = or i1 %1866, %1869
+  %1871 = icmp ult ptr %1071, %682
+  %1872 = icmp ult ptr %623, %1857
+  %1873 = and i1 %1871, %1872
+  %1874 = or i1 %1870, %1873
+  %1875 = icmp ult ptr %1854, %681
+  %1876 = icmp ult ptr %566, %1858
+  %1877 = and i1 %1875, %1876
+  %1878 = or i1 %1874, %1877
+  %1879 = icmp ult ptr %1854, %1859
+  %1880 = icmp ult ptr %1076, %1858
+  %1881 = and i1 %1879, %1880
+  %1882 = or i1 %1878, %1881
+  %1883 = icmp ult ptr %1854, %682
+  %1884 = icmp ult ptr %623, %1858
+  %1885 = and i1 %1883, %1884
+  %1886 = or i1 %1882, %1885
+  br i1 %1886, label %1907, label %1887
 
-1859:                                             ; preds = %1833
-  br i1 %784, label %2261, label %1860
+1887:                                             ; preds = %1856, %1887
+  %1888 = phi i64 [ %1904, %1887 ], [ 0, %1856 ]
+  %1889 = getelementptr inbounds nuw float, ptr %1071, i64 %1888
+  %1890 = load <4 x float>, ptr %1889, align 4
+  %1891 = getelementptr inbounds nuw float, ptr %875, i64 %1888
+  %1892 = load <4 x float>, ptr %1891, align 4
+  %1893 = getelementptr inbounds nuw float, ptr %1076, i64 %1888
+  %1894 = load <4 x float>, ptr %1893, align 4
+  %1895 = fmul <4 x float> %1892, %1894
+  %1896 = fadd <4 x float> %1890, %1895
+  store <4 x float> %1896, ptr %1889, align 4
+  %1897 = getelementptr inbounds nuw float, ptr %1854, i64 %1888
+  %1898 = load <4 x float>, ptr %1897, align 4
+  %1899 = getelementptr float, ptr %623, i64 %1888
+  %1900 = load <4 x float>, ptr %1899, align 4
+  %1901 = load <4 x float>, ptr %1893, align 4
+  %1902 = fmul <4 x float> %1900, %1901
+  %1903 = fadd <4 x float> %1898, %1902
+  store <4 x float> %1903, ptr %1897, align 4
+  %1904 = add nuw i64 %1888, 4
+  %1905 = icmp eq i64 %1904, %874
+  br i1 %1905, label %1906, label %1887
 
-1860:                                             ; preds = %1819, %1818, %1859
-  %1861 = phi i64 [ 0, %1819 ], [ 0, %1818 ], [ %783, %1859 ]
-  %1862 = or disjoint i64 %1861, 1
-  br i1 %786, label %1876, label %1863
+1906:                                             ; preds = %1887
+  br i1 %876, label %1957, label %1907
 
-1863:                                             ; preds = %1860
-  %1864 = getelementptr inbounds nuw float, ptr %1031, i64 %1861
-  %1865 = load float, ptr %1864, align 4
-  %1866 = getelementptr inbounds nuw float, ptr %169, i64 %1861
-  %1867 = load float, ptr %1866, align 4
-  %1868 = fadd float %1865, %1867
-  %1869 = getelementptr inbounds nuw float, ptr %170, i64 %1861
-  %1870 = load float, ptr %1869, align 4
-  %1871 = fadd float %1868, %1870
-  %1872 = getelementptr inbounds nuw float, ptr %1033, i64 %1861
-  %1873 = load float, ptr %1872, align 4
-  %1874 = fadd float %1871, %1873
-  store float %1874, ptr %1872, align 4
-  %1875 = or disjoint i64 %1861, 1
-  br label %1876
-
-1876:                                             ; preds = %1863, %1860
-  %1877 = phi i64 [ %1861, %1860 ], [ %1875, %1863 ]
-  %1878 = icmp eq i64 %32, %1862
-  br i1 %1878, label %2261, label %2327
-
-1879:                                             ; preds = %1816
-  br i1 %123, label %1880, label %2144
-
-1880:                                             ; preds = %1879
-  br i1 %798, label %1922, label %1881
-
-1881:                                             ; preds = %1880
-  %1882 = getelementptr i8, ptr %1033, i64 %743
-  %1883 = getelementptr i8, ptr %1031, i64 %743
-  %1884 = icmp ult ptr %1033, %1883
-  %1885 = icmp ult ptr %1031, %1882
-  %1886 = and i1 %1884, %1885
-  %1887 = icmp ult ptr %1033, %749
-  %1888 = icmp ult ptr %170, %1882
-  %1889 = and i1 %1887, %1888
-  %1890 = or i1 %1886, %1889
-  %1891 = icmp ult ptr %1033, %753
-  %1892 = icmp ult ptr %169, %1882
-  %1893 = and i1 %1891, %1892
-  %1894 = or i1 %1890, %1893
-  br i1 %1894, label %1922, label %1895
-
-1895:                                             ; preds = %1881, %1895
-  %1896 = phi i64 [ %1919, %1895 ], [ 0, %1881 ]
-  %1897 = getelementptr inbounds nuw float, ptr %1031, i64 %1896
-  %1898 = getelementptr inbounds nuw i8, ptr %1897, i64 16
-  %1899 = load <4 x float>, ptr %1897, align 4
-  %1900 = load <4 x float>, ptr %1898, align 4
-  %1901 = getelementptr inbounds nuw float, ptr %169, i64 %1896
-  %1902 = getelementptr inbounds nuw i8, ptr %1901, i64 16
-  %1903 = load <4 x float>, ptr %1901, align 4
-  %1904 = load <4 x float>, ptr %1902, align 4
-  %1905 = fadd <4 x float> %1899, %1903
-  %1906 = fadd <4 x float> %1900, %1904
-  %1907 = getelementptr inbounds nuw float, ptr %170, i64 %1896
-  %1908 = getelementptr inbounds nuw i8, ptr %1907, i64 16
-  %1909 = load <4 x float>, ptr %1907, align 4
-  %1910 = load <4 x float>, ptr %1908, align 4
-  %1911 = fadd <4 x float> %1905, %1909
-  %1912 = fadd <4 x float> %1906, %1910
-  %1913 = getelementptr inbounds nuw float, ptr %1033, i64 %1896
-  %1914 = getelementptr inbounds nuw i8, ptr %1913, i64 16
-  %1915 = load <4 x float>, ptr %1913, align 4
-  %1916 = load <4 x float>, ptr %1914, align 4
-  %1917 = fadd <4 x float> %1911, %1915
-  %1918 = fadd <4 x float> %1912, %1916
-  store <4 x float> %1917, ptr %1913, align 4
-  store <4 x float> %1918, ptr %1914, align 4
-  %1919 = add nuw i64 %1896, 8
-  %1920 = icmp eq i64 %1919, %799
-  br i1 %1920, label %1921, label %1895
-
-1921:                                             ; preds = %1895
-  br i1 %800, label %1941, label %1922
-
-1922:                                             ; preds = %1881, %1880, %1921
-  %1923 = phi i64 [ 0, %1881 ], [ 0, %1880 ], [ %799, %1921 ]
-  %1924 = or disjoint i64 %1923, 1
-  br i1 %802, label %1938, label %1925
-
-1925:                                             ; preds = %1922
-  %1926 = getelementptr inbounds nuw float, ptr %1031, i64 %1923
-  %1927 = load float, ptr %1926, align 4
-  %1928 = getelementptr inbounds nuw float, ptr %169, i64 %1923
-  %1929 = load float, ptr %1928, align 4
-  %1930 = fadd float %1927, %1929
-  %1931 = getelementptr inbounds nuw float, ptr %170, i64 %1923
-  %1932 = load float, ptr %1931, align 4
-  %1933 = fadd float %1930, %1932
-  %1934 = getelementptr inbounds nuw float, ptr %1033, i64 %1923
-  %1935 = load float, ptr %1934, align 4
-  %1936 = fadd float %1933, %1935
-  store float %1936, ptr %1934, align 4
-  %1937 = or disjoint i64 %1923, 1
+1907:                                             ; preds = %1856, %1855, %1906
+  %1908 = phi i64 [ 0, %1856 ], [ 0, %1855 ], [ %874, %1906 ]
   br label %1938
 
-1938:                                             ; preds = %1925, %1922
-  %1939 = phi i64 [ %1923, %1922 ], [ %1937, %1925 ]
-  %1940 = icmp eq i64 %32, %1924
-  br i1 %1940, label %1941, label %2007
+1909:                                             ; preds = %1821, %1909
+  %1910 = phi i64 [ %1936, %1909 ], [ %1822, %1821 ]
+  %1911 = getelementptr float, ptr %1759, i64 %1910
+  %1912 = load float, ptr %1911, align 4
+  %1913 = add nuw nsw i64 %1910, %120
+  %1914 = getelementptr inbounds nuw float, ptr %184, i64 %1913
+  %1915 = load float, ptr %1914, align 4
+  %1916 = fadd float %1912, %1915
+  %1917 = getelementptr inbounds nuw float, ptr %185, i64 %1913
+  %1918 = load float, ptr %1917, align 4
+  %1919 = fadd float %1916, %1918
+  %1920 = getelementptr inbounds nuw float, ptr %1071, i64 %1913
+  %1921 = load float, ptr %1920, align 4
+  %1922 = fadd float %1919, %1921
+  store float %1922, ptr %1920, align 4
+  %1923 = add nuw nsw i64 %1910, 1
+  %1924 = getelementptr float, ptr %1759, i64 %1923
+  %1925 = load float, ptr %1924, align 4
+  %1926 = add nuw nsw i64 %1923, %120
+  %1927 = getelementptr inbounds nuw float, ptr %184, i64 %1926
+  %1928 = load float, ptr %1927, align 4
+  %1929 = fadd float %1925, %1928
+  %1930 = getelementptr inbounds nuw float, ptr %185, i64 %1926
+  %1931 = load float, ptr %1930, align 4
+  %1932 = fadd float %1929, %1931
+  %1933 = getelementptr inbounds nuw float, ptr %1071, i64 %1926
+  %1934 = load float, ptr %1933, align 4
+  %1935 = fadd float %1932, %1934
+  store float %1935, ptr %1933, align 4
+  %1936 = add nuw nsw i64 %1910, 2
+  %1937 = icmp eq i64 %1936, %32
+  br i1 %1937, label %1853, label %1909
 
-1941:                                             ; preds = %1938, %2007, %1921
-  %1942 = getelementptr float, ptr %1031, i64 %32
-  br i1 %803, label %1987, label %1943
+1938:                                             ; preds = %1907, %1938
+  %1939 = phi i64 [ %1955, %1938 ], [ %1908, %1907 ]
+  %1940 = getelementptr inbounds nuw float, ptr %1071, i64 %1939
+  %1941 = load float, ptr %1940, align 4
+  %1942 = getelementptr inbounds nuw float, ptr %877, i64 %1939
+  %1943 = load float, ptr %1942, align 4
+  %1944 = getelementptr inbounds nuw float, ptr %1076, i64 %1939
+  %1945 = load float, ptr %1944, align 4
+  %1946 = fmul float %1943, %1945
+  %1947 = fadd float %1941, %1946
+  store float %1947, ptr %1940, align 4
+  %1948 = getelementptr inbounds nuw float, ptr %1854, i64 %1939
+  %1949 = load float, ptr %1948, align 4
+  %1950 = getelementptr float, ptr %623, i64 %1939
+  %1951 = load float, ptr %1950, align 4
+  %1952 = load float, ptr %1944, align 4
+  %1953 = fmul float %1951, %1952
+  %1954 = fadd float %1949, %1953
+  store float %1954, ptr %1948, align 4
+  %1955 = add nuw nsw i64 %1939, 1
+  %1956 = icmp eq i64 %1955, %194
+  br i1 %1956, label %1957, label %1938
 
-1943:                                             ; preds = %1941
-  %1944 = getelementptr i8, ptr %1033, i64 %726
-  %1945 = getelementptr i8, ptr %1033, i64 %726
-  %1946 = getelementptr i8, ptr %1945, i64 %727
-  %1947 = getelementptr i8, ptr %1031, i64 %602
-  %1948 = icmp ult ptr %1944, %1947
-  %1949 = icmp ult ptr %1942, %1946
-  %1950 = and i1 %1948, %1949
-  %1951 = icmp ult ptr %1944, %735
-  %1952 = icmp ult ptr %733, %1946
-  %1953 = and i1 %1951, %1952
-  %1954 = or i1 %1950, %1953
-  %1955 = icmp ult ptr %1944, %742
-  %1956 = icmp ult ptr %740, %1946
-  %1957 = and i1 %1955, %1956
-  %1958 = or i1 %1954, %1957
-  br i1 %1958, label %1987, label %1959
+1957:                                             ; preds = %1938, %1906, %1568, %1853
+  %1958 = phi i1 [ %644, %1568 ], [ true, %1853 ], [ false, %1906 ], [ false, %1938 ]
+  %1959 = phi ptr [ %1569, %1568 ], [ %1854, %1853 ], [ %1854, %1906 ], [ %1854, %1938 ]
+  %1960 = getelementptr float, ptr %1071, i64 %106
+  %1961 = getelementptr inbounds float, ptr %1071, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %106)
+  br i1 %99, label %1962, label %1963
 
-1959:                                             ; preds = %1943, %1959
-  %1960 = phi i64 [ %1984, %1959 ], [ 0, %1943 ]
-  %1961 = getelementptr float, ptr %1942, i64 %1960
-  %1962 = getelementptr i8, ptr %1961, i64 16
-  %1963 = load <4 x float>, ptr %1961, align 4
-  %1964 = load <4 x float>, ptr %1962, align 4
-  %1965 = add nuw nsw i64 %1960, %106
-  %1966 = getelementptr inbounds nuw float, ptr %169, i64 %1965
-  %1967 = getelementptr inbounds nuw i8, ptr %1966, i64 16
-  %1968 = load <4 x float>, ptr %1966, align 4
-  %1969 = load <4 x float>, ptr %1967, align 4
-  %1970 = fadd <4 x float> %1963, %1968
-  %1971 = fadd <4 x float> %1964, %1969
-  %1972 = getelementptr inbounds nuw float, ptr %170, i64 %1965
-  %1973 = getelementptr inbounds nuw i8, ptr %1972, i64 16
-  %1974 = load <4 x float>, ptr %1972, align 4
-  %1975 = load <4 x float>, ptr %1973, align 4
-  %1976 = fadd <4 x float> %1970, %1974
-  %1977 = fadd <4 x float> %1971, %1975
-  %1978 = getelementptr inbounds nuw float, ptr %1033, i64 %1965
-  %1979 = getelementptr inbounds nuw i8, ptr %1978, i64 16
-  %1980 = load <4 x float>, ptr %1978, align 4
-  %1981 = load <4 x float>, ptr %1979, align 4
-  %1982 = fadd <4 x float> %1976, %1980
-  %1983 = fadd <4 x float> %1977, %1981
-  store <4 x float> %1982, ptr %1978, align 4
-  store <4 x float> %1983, ptr %1979, align 4
-  %1984 = add nuw i64 %1960, 8
-  %1985 = icmp eq i64 %1984, %804
-  br i1 %1985, label %1986, label %1959
+1962:                                             ; preds = %1957
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1959, i64 noundef %106)
+  br label %1963
 
-1986:                                             ; preds = %1959
-  br i1 %805, label %2034, label %1987
+1963:                                             ; preds = %1962, %1957
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1961, i64 noundef %106)
+  br i1 %138, label %1964, label %1966
 
-1987:                                             ; preds = %1943, %1941, %1986
-  %1988 = phi i64 [ 0, %1943 ], [ 0, %1941 ], [ %804, %1986 ]
-  %1989 = or disjoint i64 %1988, 1
-  br i1 %807, label %2004, label %1990
+1964:                                             ; preds = %1963
+  %1965 = getelementptr inbounds float, ptr %1071, i64 %616
+  br label %2015
 
-1990:                                             ; preds = %1987
-  %1991 = getelementptr float, ptr %1942, i64 %1988
-  %1992 = load float, ptr %1991, align 4
-  %1993 = add nuw nsw i64 %1988, %106
-  %1994 = getelementptr inbounds nuw float, ptr %169, i64 %1993
-  %1995 = load float, ptr %1994, align 4
-  %1996 = fadd float %1992, %1995
-  %1997 = getelementptr inbounds nuw float, ptr %170, i64 %1993
-  %1998 = load float, ptr %1997, align 4
-  %1999 = fadd float %1996, %1998
-  %2000 = getelementptr inbounds nuw float, ptr %1033, i64 %1993
-  %2001 = load float, ptr %2000, align 4
-  %2002 = fadd float %1999, %2001
-  store float %2002, ptr %2000, align 4
-  %2003 = or disjoint i64 %1988, 1
-  br label %2004
+1966:                                             ; preds = %2026, %1963
+  br i1 %1958, label %2059, label %1967
 
-2004:                                             ; preds = %1990, %1987
-  %2005 = phi i64 [ %1988, %1987 ], [ %2003, %1990 ]
-  %2006 = icmp eq i64 %32, %1989
-  br i1 %2006, label %2034, label %2115
+1967:                                             ; preds = %1966
+  br i1 %878, label %1999, label %1968
 
-2007:                                             ; preds = %1938, %2007
-  %2008 = phi i64 [ %2032, %2007 ], [ %1939, %1938 ]
-  %2009 = getelementptr inbounds nuw float, ptr %1031, i64 %2008
-  %2010 = load float, ptr %2009, align 4
-  %2011 = getelementptr inbounds nuw float, ptr %169, i64 %2008
-  %2012 = load float, ptr %2011, align 4
-  %2013 = fadd float %2010, %2012
-  %2014 = getelementptr inbounds nuw float, ptr %170, i64 %2008
-  %2015 = load float, ptr %2014, align 4
-  %2016 = fadd float %2013, %2015
-  %2017 = getelementptr inbounds nuw float, ptr %1033, i64 %2008
-  %2018 = load float, ptr %2017, align 4
-  %2019 = fadd float %2016, %2018
-  store float %2019, ptr %2017, align 4
-  %2020 = add nuw nsw i64 %2008, 1
-  %2021 = getelementptr inbounds nuw float, ptr %1031, i64 %2020
-  %2022 = load float, ptr %2021, align 4
-  %2023 = getelementptr inbounds nuw float, ptr %169, i64 %2020
-  %2024 = load float, ptr %2023, align 4
-  %2025 = fadd float %2022, %2024
-  %2026 = getelementptr inbounds nuw float, ptr %170, i64 %2020
-  %2027 = load float, ptr %2026, align 4
-  %2028 = fadd float %2025, %2027
-  %2029 = getelementptr inbounds nuw float, ptr %1033, i64 %2020
+1968:                                             ; preds = %1967
+  %1969 = getelementptr i8, ptr %1071, i64 %678
+  %1970 = getelementptr i8, ptr %1076, i64 %677
+  %1971 = icmp ult ptr %1960, %679
+  %1972 = icmp ult ptr %624, %1969
+  %1973 = and i1 %1971, %1972
+  %1974 = icmp ult ptr %1960, %1970
+  %1975 = icmp ult ptr %1076, %1969
+  %1976 = and i1 %1974, %1975
+  %1977 = or i1 %1973, %1976
+  br i1 %1977, label %1999, label %1978
+
+1978:                                             ; preds = %1968, %1978
+  %1979 = phi i64 [ %1996, %1978 ], [ 0, %1968 ]
+  %1980 = getelementptr inbounds nuw float, ptr %1960, i64 %1979
+  %1981 = getelementptr inbounds nuw i8, ptr %1980, i64 16
+  %1982 = load <4 x float>, ptr %1980, align 4
+  %1983 = load <4 x float>, ptr %1981, align 4
+  %1984 = getelementptr float, ptr %624, i64 %1979
+  %1985 = getelementptr i8, ptr %1984, i64 16
+  %1986 = load <4 x float>, ptr %1984, align 4
+  %1987 = load <4 x float>, ptr %1985, align 4
+  %1988 = getelementptr inbounds nuw float, ptr %1076, i64 %1979
+  %1989 = getelementptr inbounds nuw i8, ptr %1988, i64 16
+  %1990 = load <4 x float>, ptr %1988, align 4
+  %1991 = load <4 x float>, ptr %1989, align 4
+  %1992 = fmul <4 x float> %1986, %1990
+  %1993 = fmul <4 x float> %1987, %1991
+  %1994 = fadd <4 x float> %1982, %1992
+  %1995 = fadd <4 x float> %1983, %1993
+  store <4 x float> %1994, ptr %1980, align 4
+  store <4 x float> %1995, ptr %1981, align 4
+  %1996 = add nuw i64 %1979, 8
+  %1997 = icmp eq i64 %1996, %879
+  br i1 %1997, label %1998, label %1978
+
+1998:                                             ; preds = %1978
+  br i1 %880, label %2059, label %1999
+
+1999:                                             ; preds = %1968, %1967, %1998
+  %2000 = phi i64 [ 0, %1968 ], [ 0, %1967 ], [ %879, %1998 ]
+  %2001 = or disjoint i64 %2000, 1
+  br i1 %882, label %2012, label %2002
+
+2002:                                             ; preds = %1999
+  %2003 = getelementptr inbounds nuw float, ptr %1960, i64 %2000
+  %2004 = load float, ptr %2003, align 4
+  %2005 = getelementptr float, ptr %624, i64 %2000
+  %2006 = load float, ptr %2005, align 4
+  %2007 = getelementptr inbounds nuw float, ptr %1076, i64 %2000
+  %2008 = load float, ptr %2007, align 4
+  %2009 = fmul float %2006, %2008
+  %2010 = fadd float %2004, %2009
+  store float %2010, ptr %2003, align 4
+  %2011 = or disjoint i64 %2000, 1
+  br label %2012
+
+2012:                                             ; preds = %2002, %1999
+  %2013 = phi i64 [ %2000, %1999 ], [ %2011, %2002 ]
+  %2014 = icmp eq i64 %194, %2001
+  br i1 %2014, label %2059, label %2038
+
+2015:                                             ; preds = %1964, %2026
+  %2016 = phi i64 [ %2036, %2026 ], [ 0, %1964 ]
+  br i1 %99, label %2021, label %2017
+
+2017:                                             ; preds = %2015
+  %2018 = getelementptr inbounds nuw float, ptr %1071, i64 %2016
+  %2019 = load float, ptr %2018, align 4
+  %2020 = fsub float 1.000000e+00, %2019
+  br label %2026
+
+2021:                                             ; preds = %2015
+  %2022 = getelementptr inbounds nuw float, ptr %1965, i64 %2016
+  %2023 = load float, ptr %2022, align 4
+  %2024 = getelementptr inbounds nuw float, ptr %1071, i64 %2016
+  %2025 = load float, ptr %2024, align 4
+  br label %2026
+
+2026:                                             ; preds = %2021, %2017
+  %2027 = phi float [ %2019, %2017 ], [ %2025, %2021 ]
+  %2028 = phi float [ %2020, %2017 ], [ %2023, %2021 ]
+  %2029 = getelementptr inbounds nuw float, ptr %1076, i64 %2016
   %2030 = load float, ptr %2029, align 4
-  %2031 = fadd float %2028, %2030
-  store float %2031, ptr %2029, align 4
-  %2032 = add nuw nsw i64 %2008, 2
-  %2033 = icmp eq i64 %2032, %32
-  br i1 %2033, label %1941, label %2007
+  %2031 = fmul float %2028, %2030
+  %2032 = getelementptr inbounds nuw float, ptr %1961, i64 %2016
+  %2033 = load float, ptr %2032, align 4
+  %2034 = fmul float %2027, %2033
+  %2035 = fadd float %2031, %2034
+  store float %2035, ptr %2029, align 4
+  %2036 = add nuw nsw i64 %2016, 1
+  %2037 = icmp eq i64 %2036, %194
+  br i1 %2037, label %1966, label %2015
 
-2034:                                             ; preds = %2004, %2115, %1986
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %599)
-  %2035 = getelementptr inbounds nuw float, ptr %1033, i64 %106
-  %2036 = getelementptr inbounds nuw float, ptr %1033, i64 %599
-  %2037 = getelementptr i8, ptr %1031, i64 %602
-  br i1 %808, label %2092, label %2038
+2038:                                             ; preds = %2012, %2038
+  %2039 = phi i64 [ %2057, %2038 ], [ %2013, %2012 ]
+  %2040 = getelementptr inbounds nuw float, ptr %1960, i64 %2039
+  %2041 = load float, ptr %2040, align 4
+  %2042 = getelementptr float, ptr %624, i64 %2039
+  %2043 = load float, ptr %2042, align 4
+  %2044 = getelementptr inbounds nuw float, ptr %1076, i64 %2039
+  %2045 = load float, ptr %2044, align 4
+  %2046 = fmul float %2043, %2045
+  %2047 = fadd float %2041, %2046
+  store float %2047, ptr %2040, align 4
+  %2048 = add nuw nsw i64 %2039, 1
+  %2049 = getelementptr inbounds nuw float, ptr %1960, i64 %2048
+  %2050 = load float, ptr %2049, align 4
+  %2051 = getelementptr float, ptr %624, i64 %2048
+  %2052 = load float, ptr %2051, align 4
+  %2053 = getelementptr inbounds nuw float, ptr %1076, i64 %2048
+  %2054 = load float, ptr %2053, align 4
+  %2055 = fmul float %2052, %2054
+  %2056 = fadd float %2050, %2055
+  store float %2056, ptr %2049, align 4
+  %2057 = add nuw nsw i64 %2039, 2
+  %2058 = icmp eq i64 %2057, %194
+  br i1 %2058, label %2059, label %2038
 
-2038:                                             ; preds = %2034
-  %2039 = getelementptr i8, ptr %1033, i64 %710
-  %2040 = getelementptr i8, ptr %1031, i64 %603
-  %2041 = getelementptr i8, ptr %1033, i64 %726
-  %2042 = getelementptr i8, ptr %2041, i64 %709
-  %2043 = icmp ult ptr %2036, %718
-  %2044 = icmp ult ptr %716, %2039
-  %2045 = and i1 %2043, %2044
-  %2046 = icmp ult ptr %2036, %2040
-  %2047 = icmp ult ptr %2037, %2039
-  %2048 = and i1 %2046, %2047
-  %2049 = or i1 %2045, %2048
-  %2050 = icmp ult ptr %2036, %725
-  %2051 = icmp ult ptr %723, %2039
-  %2052 = and i1 %2050, %2051
-  %2053 = or i1 %2049, %2052
-  %2054 = icmp ult ptr %2036, %2042
-  %2055 = icmp ult ptr %2035, %2039
-  %2056 = and i1 %2054, %2055
-  %2057 = or i1 %2053, %2056
-  br i1 %2057, label %2092, label %2058
+2059:                                             ; preds = %2012, %2038, %1998, %1966
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1960, i64 noundef %106)
+  br i1 %138, label %2105, label %2060
 
-2058:                                             ; preds = %2038, %2058
-  %2059 = phi i64 [ %2089, %2058 ], [ 0, %2038 ]
-  %2060 = getelementptr inbounds nuw float, ptr %2036, i64 %2059
-  %2061 = getelementptr inbounds nuw i8, ptr %2060, i64 16
-  %2062 = load <4 x float>, ptr %2060, align 4
-  %2063 = load <4 x float>, ptr %2061, align 4
-  %2064 = add nuw nsw i64 %2059, %599
-  %2065 = getelementptr inbounds nuw float, ptr %170, i64 %2064
-  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 16
-  %2067 = load <4 x float>, ptr %2065, align 4
-  %2068 = load <4 x float>, ptr %2066, align 4
-  %2069 = fadd <4 x float> %2062, %2067
-  %2070 = fadd <4 x float> %2063, %2068
-  %2071 = getelementptr float, ptr %2037, i64 %2059
-  %2072 = getelementptr i8, ptr %2071, i64 16
-  %2073 = load <4 x float>, ptr %2071, align 4
+2060:                                             ; preds = %2059
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1961, i64 noundef %106)
+  br label %2789
+
+2061:                                             ; preds = %2105
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1961, i64 noundef %106)
+  br i1 %883, label %2087, label %2062
+
+2062:                                             ; preds = %2061
+  %2063 = add i64 %675, %1074
+  %2064 = sub i64 %2063, %1072
+  %2065 = icmp ult i64 %2064, 32
+  %2066 = add i64 %884, %1072
+  %2067 = sub i64 %1074, %2066
+  %2068 = icmp ult i64 %2067, 32
+  %2069 = or i1 %2065, %2068
+  br i1 %2069, label %2087, label %2070
+
+2070:                                             ; preds = %2062, %2070
+  %2071 = phi i64 [ %2084, %2070 ], [ 0, %2062 ]
+  %2072 = getelementptr inbounds nuw float, ptr %1960, i64 %2071
+  %2073 = getelementptr inbounds nuw i8, ptr %2072, i64 16
   %2074 = load <4 x float>, ptr %2072, align 4
-  %2075 = getelementptr inbounds nuw float, ptr %169, i64 %2064
-  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 16
-  %2077 = load <4 x float>, ptr %2075, align 4
+  %2075 = load <4 x float>, ptr %2073, align 4
+  %2076 = getelementptr inbounds nuw float, ptr %1961, i64 %2071
+  %2077 = getelementptr inbounds nuw i8, ptr %2076, i64 16
   %2078 = load <4 x float>, ptr %2076, align 4
-  %2079 = fadd <4 x float> %2073, %2077
-  %2080 = fadd <4 x float> %2074, %2078
-  %2081 = getelementptr inbounds nuw float, ptr %2035, i64 %2059
-  %2082 = getelementptr inbounds nuw i8, ptr %2081, i64 16
-  %2083 = load <4 x float>, ptr %2081, align 4
-  %2084 = load <4 x float>, ptr %2082, align 4
-  %2085 = fmul <4 x float> %2069, %2083
-  %2086 = fmul <4 x float> %2070, %2084
-  %2087 = fadd <4 x float> %2079, %2085
-  %2088 = fadd <4 x float> %2080, %2086
-  store <4 x float> %2087, ptr %2060, align 4
-  store <4 x float> %2088, ptr %2061, align 4
-  %2089 = add nuw i64 %2059, 8
-  %2090 = icmp eq i64 %2089, %809
-  br i1 %2090, label %2091, label %2058
+  %2079 = load <4 x float>, ptr %2077, align 4
+  %2080 = fmul <4 x float> %2074, %2078
+  %2081 = fmul <4 x float> %2075, %2079
+  %2082 = getelementptr inbounds nuw float, ptr %1073, i64 %2071
+  %2083 = getelementptr inbounds nuw i8, ptr %2082, i64 16
+  store <4 x float> %2080, ptr %2082, align 4
+  store <4 x float> %2081, ptr %2083, align 4
+  %2084 = add nuw i64 %2071, 8
+  %2085 = icmp eq i64 %2084, %885
+  br i1 %2085, label %2086, label %2070
 
-2091:                                             ; preds = %2058
-  br i1 %810, label %2146, label %2092
+2086:                                             ; preds = %2070
+  br i1 %886, label %2789, label %2087
 
-2092:                                             ; preds = %2038, %2034, %2091
-  %2093 = phi i64 [ 0, %2038 ], [ 0, %2034 ], [ %809, %2091 ]
-  %2094 = or disjoint i64 %2093, 1
-  br i1 %812, label %2112, label %2095
+2087:                                             ; preds = %2062, %2061, %2086
+  %2088 = phi i64 [ 0, %2062 ], [ 0, %2061 ], [ %885, %2086 ]
+  br i1 %888, label %2101, label %2089
 
-2095:                                             ; preds = %2092
-  %2096 = getelementptr inbounds nuw float, ptr %2036, i64 %2093
-  %2097 = load float, ptr %2096, align 4
-  %2098 = add nuw nsw i64 %2093, %599
-  %2099 = getelementptr inbounds nuw float, ptr %170, i64 %2098
-  %2100 = load float, ptr %2099, align 4
-  %2101 = fadd float %2097, %2100
-  %2102 = getelementptr float, ptr %2037, i64 %2093
-  %2103 = load float, ptr %2102, align 4
-  %2104 = getelementptr inbounds nuw float, ptr %169, i64 %2098
-  %2105 = load float, ptr %2104, align 4
-  %2106 = fadd float %2103, %2105
-  %2107 = getelementptr inbounds nuw float, ptr %2035, i64 %2093
-  %2108 = load float, ptr %2107, align 4
-  %2109 = fmul float %2101, %2108
-  %2110 = fadd float %2106, %2109
-  store float %2110, ptr %2096, align 4
-  %2111 = or disjoint i64 %2093, 1
-  br label %2112
+2089:                                             ; preds = %2087, %2089
+  %2090 = phi i64 [ %2098, %2089 ], [ %2088, %2087 ]
+  %2091 = phi i64 [ %2099, %2089 ], [ 0, %2087 ]
+  %2092 = getelementptr inbounds nuw float, ptr %1960, i64 %2090
+  %2093 = load float, ptr %2092, align 4
+  %2094 = getelementptr inbounds nuw float, ptr %1961, i64 %2090
+  %2095 = load float, ptr %2094, align 4
+  %2096 = fmul float %2093, %2095
+  %2097 = getelementptr inbounds nuw float, ptr %1073, i64 %2090
+  store float %2096, ptr %2097, align 4
+  %2098 = add nuw nsw i64 %2090, 1
+  %2099 = add i64 %2091, 1
+  %2100 = icmp eq i64 %2099, %887
+  br i1 %2100, label %2101, label %2089
 
-2112:                                             ; preds = %2095, %2092
-  %2113 = phi i64 [ %2093, %2092 ], [ %2111, %2095 ]
-  %2114 = icmp eq i64 %32, %2094
-  br i1 %2114, label %2146, label %2201
+2101:                                             ; preds = %2089, %2087
+  %2102 = phi i64 [ %2088, %2087 ], [ %2098, %2089 ]
+  %2103 = sub nsw i64 %2088, %32
+  %2104 = icmp ugt i64 %2103, -4
+  br i1 %2104, label %2789, label %2112
 
-2115:                                             ; preds = %2004, %2115
-  %2116 = phi i64 [ %2142, %2115 ], [ %2005, %2004 ]
-  %2117 = getelementptr float, ptr %1942, i64 %2116
-  %2118 = load float, ptr %2117, align 4
-  %2119 = add nuw nsw i64 %2116, %106
-  %2120 = getelementptr inbounds nuw float, ptr %169, i64 %2119
-  %2121 = load float, ptr %2120, align 4
-  %2122 = fadd float %2118, %2121
-  %2123 = getelementptr inbounds nuw float, ptr %170, i64 %2119
+2105:                                             ; preds = %2059, %2105
+  %2106 = phi i64 [ %2110, %2105 ], [ 0, %2059 ]
+  %2107 = getelementptr inbounds nuw float, ptr %1961, i64 %2106
+  %2108 = getelementptr inbounds nuw float, ptr %1076, i64 %2106
+  %2109 = load <4 x float>, ptr %2108, align 4
+  store <4 x float> %2109, ptr %2107, align 4
+  %2110 = add nuw nsw i64 %2106, 4
+  %2111 = icmp slt i64 %2110, %106
+  br i1 %2111, label %2105, label %2061
+
+2112:                                             ; preds = %2101, %2112
+  %2113 = phi i64 [ %2141, %2112 ], [ %2102, %2101 ]
+  %2114 = getelementptr inbounds nuw float, ptr %1960, i64 %2113
+  %2115 = load float, ptr %2114, align 4
+  %2116 = getelementptr inbounds nuw float, ptr %1961, i64 %2113
+  %2117 = load float, ptr %2116, align 4
+  %2118 = fmul float %2115, %2117
+  %2119 = getelementptr inbounds nuw float, ptr %1073, i64 %2113
+  store float %2118, ptr %2119, align 4
+  %2120 = add nuw nsw i64 %2113, 1
+  %2121 = getelementptr inbounds nuw float, ptr %1960, i64 %2120
+  %2122 = load float, ptr %2121, align 4
+  %2123 = getelementptr inbounds nuw float, ptr %1961, i64 %2120
   %2124 = load float, ptr %2123, align 4
-  %2125 = fadd float %2122, %2124
-  %2126 = getelementptr inbounds nuw float, ptr %1033, i64 %2119
-  %2127 = load float, ptr %2126, align 4
-  %2128 = fadd float %2125, %2127
-  store float %2128, ptr %2126, align 4
-  %2129 = add nuw nsw i64 %2116, 1
-  %2130 = getelementptr float, ptr %1942, i64 %2129
+  %2125 = fmul float %2122, %2124
+  %2126 = getelementptr inbounds nuw float, ptr %1073, i64 %2120
+  store float %2125, ptr %2126, align 4
+  %2127 = add nuw nsw i64 %2113, 2
+  %2128 = getelementptr inbounds nuw float, ptr %1960, i64 %2127
+  %2129 = load float, ptr %2128, align 4
+  %2130 = getelementptr inbounds nuw float, ptr %1961, i64 %2127
   %2131 = load float, ptr %2130, align 4
-  %2132 = add nuw nsw i64 %2129, %106
-  %2133 = getelementptr inbounds nuw float, ptr %169, i64 %2132
-  %2134 = load float, ptr %2133, align 4
-  %2135 = fadd float %2131, %2134
-  %2136 = getelementptr inbounds nuw float, ptr %170, i64 %2132
-  %2137 = load float, ptr %2136, align 4
-  %2138 = fadd float %2135, %2137
-  %2139 = getelementptr inbounds nuw float, ptr %1033, i64 %2132
-  %2140 = load float, ptr %2139, align 4
-  %2141 = fadd float %2138, %2140
-  store float %2141, ptr %2139, align 4
-  %2142 = add nuw nsw i64 %2116, 2
-  %2143 = icmp eq i64 %2142, %32
-  br i1 %2143, label %2034, label %2115
+  %2132 = fmul float %2129, %2131
+  %2133 = getelementptr inbounds nuw float, ptr %1073, i64 %2127
+  store float %2132, ptr %2133, align 4
+  %2134 = add nuw nsw i64 %2113, 3
+  %2135 = getelementptr inbounds nuw float, ptr %1960, i64 %2134
+  %2136 = load float, ptr %2135, align 4
+  %2137 = getelementptr inbounds nuw float, ptr %1961, i64 %2134
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fmul float %2136, %2138
+  %2140 = getelementptr inbounds nuw float, ptr %1073, i64 %2134
+  store float %2139, ptr %2140, align 4
+  %2141 = add nuw nsw i64 %2113, 4
+  %2142 = icmp eq i64 %2141, %32
+  br i1 %2142, label %2789, label %2112
 
-2144:                                             ; preds = %1879
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %599)
-  %2145 = getelementptr inbounds float, ptr %1033, i64 %599
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2145, i64 noundef %106)
-  br label %2462
+2143:                                             ; preds = %1505
+  br i1 %100, label %2206, label %2144
 
-2146:                                             ; preds = %2112, %2201, %2091
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2036, i64 noundef %106)
-  br i1 %813, label %2183, label %2147
+2144:                                             ; preds = %2143
+  br i1 %138, label %2145, label %2681
 
-2147:                                             ; preds = %2146
-  %2148 = getelementptr i8, ptr %1035, i64 %709
-  %2149 = getelementptr i8, ptr %1033, i64 %710
-  %2150 = getelementptr i8, ptr %1033, i64 %709
-  %2151 = icmp ult ptr %1035, %2149
-  %2152 = icmp ult ptr %2036, %2148
-  %2153 = and i1 %2151, %2152
-  %2154 = icmp ult ptr %1035, %2150
-  %2155 = icmp ult ptr %1033, %2148
-  %2156 = and i1 %2154, %2155
-  %2157 = or i1 %2153, %2156
-  br i1 %2157, label %2183, label %2158
+2145:                                             ; preds = %2144
+  br i1 %817, label %2187, label %2146
 
-2158:                                             ; preds = %2147, %2158
-  %2159 = phi i64 [ %2180, %2158 ], [ 0, %2147 ]
-  %2160 = getelementptr inbounds nuw float, ptr %1033, i64 %2159
-  %2161 = getelementptr inbounds nuw i8, ptr %2160, i64 16
-  %2162 = load <4 x float>, ptr %2160, align 4
-  %2163 = load <4 x float>, ptr %2161, align 4
-  %2164 = fsub <4 x float> splat (float 1.000000e+00), %2162
-  %2165 = fsub <4 x float> splat (float 1.000000e+00), %2163
-  %2166 = getelementptr inbounds nuw float, ptr %2036, i64 %2159
+2146:                                             ; preds = %2145
+  %2147 = getelementptr i8, ptr %1071, i64 %806
+  %2148 = getelementptr i8, ptr %1069, i64 %806
+  %2149 = icmp ult ptr %1071, %2148
+  %2150 = icmp ult ptr %1069, %2147
+  %2151 = and i1 %2149, %2150
+  %2152 = icmp ult ptr %1071, %812
+  %2153 = icmp ult ptr %185, %2147
+  %2154 = and i1 %2152, %2153
+  %2155 = or i1 %2151, %2154
+  %2156 = icmp ult ptr %1071, %816
+  %2157 = icmp ult ptr %184, %2147
+  %2158 = and i1 %2156, %2157
+  %2159 = or i1 %2155, %2158
+  br i1 %2159, label %2187, label %2160
+
+2160:                                             ; preds = %2146, %2160
+  %2161 = phi i64 [ %2184, %2160 ], [ 0, %2146 ]
+  %2162 = getelementptr inbounds nuw float, ptr %1069, i64 %2161
+  %2163 = getelementptr inbounds nuw i8, ptr %2162, i64 16
+  %2164 = load <4 x float>, ptr %2162, align 4
+  %2165 = load <4 x float>, ptr %2163, align 4
+  %2166 = getelementptr inbounds nuw float, ptr %184, i64 %2161
   %2167 = getelementptr inbounds nuw i8, ptr %2166, i64 16
-  %2168 = load <4 x float>, ptr %2166, align 4
-  %2169 = load <4 x float>, ptr %2167, align 4
-  %2170 = fmul <4 x float> %2164, %2168
-  %2171 = fmul <4 x float> %2165, %2169
-  %2172 = getelementptr inbounds nuw float, ptr %1035, i64 %2159
+  %2168 = load <4 x float>, ptr %2166, align 16
+  %2169 = load <4 x float>, ptr %2167, align 16
+  %2170 = fadd <4 x float> %2164, %2168
+  %2171 = fadd <4 x float> %2165, %2169
+  %2172 = getelementptr inbounds nuw float, ptr %185, i64 %2161
   %2173 = getelementptr inbounds nuw i8, ptr %2172, i64 16
-  %2174 = load <4 x float>, ptr %2172, align 4
-  %2175 = load <4 x float>, ptr %2173, align 4
-  %2176 = fmul <4 x float> %2162, %2174
-  %2177 = fmul <4 x float> %2163, %2175
-  %2178 = fadd <4 x float> %2170, %2176
-  %2179 = fadd <4 x float> %2171, %2177
-  store <4 x float> %2178, ptr %2172, align 4
-  store <4 x float> %2179, ptr %2173, align 4
-  %2180 = add nuw i64 %2159, 8
-  %2181 = icmp eq i64 %2180, %814
-  br i1 %2181, label %2182, label %2158
+  %2174 = load <4 x float>, ptr %2172, align 16
+  %2175 = load <4 x float>, ptr %2173, align 16
+  %2176 = fadd <4 x float> %2170, %2174
+  %2177 = fadd <4 x float> %2171, %2175
+  %2178 = getelementptr inbounds nuw float, ptr %1071, i64 %2161
+  %2179 = getelementptr inbounds nuw i8, ptr %2178, i64 16
+  %2180 = load <4 x float>, ptr %2178, align 4
+  %2181 = load <4 x float>, ptr %2179, align 4
+  %2182 = fadd <4 x float> %2176, %2180
+  %2183 = fadd <4 x float> %2177, %2181
+  store <4 x float> %2182, ptr %2178, align 4
+  store <4 x float> %2183, ptr %2179, align 4
+  %2184 = add nuw i64 %2161, 8
+  %2185 = icmp eq i64 %2184, %818
+  br i1 %2185, label %2186, label %2160
 
-2182:                                             ; preds = %2158
-  br i1 %815, label %2462, label %2183
+2186:                                             ; preds = %2160
+  br i1 %819, label %2588, label %2187
 
-2183:                                             ; preds = %2147, %2146, %2182
-  %2184 = phi i64 [ 0, %2147 ], [ 0, %2146 ], [ %814, %2182 ]
-  %2185 = or disjoint i64 %2184, 1
-  br i1 %817, label %2198, label %2186
+2187:                                             ; preds = %2146, %2145, %2186
+  %2188 = phi i64 [ 0, %2146 ], [ 0, %2145 ], [ %818, %2186 ]
+  %2189 = or disjoint i64 %2188, 1
+  br i1 %821, label %2203, label %2190
 
-2186:                                             ; preds = %2183
-  %2187 = getelementptr inbounds nuw float, ptr %1033, i64 %2184
-  %2188 = load float, ptr %2187, align 4
-  %2189 = fsub float 1.000000e+00, %2188
-  %2190 = getelementptr inbounds nuw float, ptr %2036, i64 %2184
-  %2191 = load float, ptr %2190, align 4
-  %2192 = fmul float %2189, %2191
-  %2193 = getelementptr inbounds nuw float, ptr %1035, i64 %2184
-  %2194 = load float, ptr %2193, align 4
-  %2195 = fmul float %2188, %2194
-  %2196 = fadd float %2192, %2195
-  store float %2196, ptr %2193, align 4
-  %2197 = or disjoint i64 %2184, 1
-  br label %2198
+2190:                                             ; preds = %2187
+  %2191 = getelementptr inbounds nuw float, ptr %1069, i64 %2188
+  %2192 = load float, ptr %2191, align 4
+  %2193 = getelementptr inbounds nuw float, ptr %184, i64 %2188
+  %2194 = load float, ptr %2193, align 16
+  %2195 = fadd float %2192, %2194
+  %2196 = getelementptr inbounds nuw float, ptr %185, i64 %2188
+  %2197 = load float, ptr %2196, align 16
+  %2198 = fadd float %2195, %2197
+  %2199 = getelementptr inbounds nuw float, ptr %1071, i64 %2188
+  %2200 = load float, ptr %2199, align 4
+  %2201 = fadd float %2198, %2200
+  store float %2201, ptr %2199, align 4
+  %2202 = or disjoint i64 %2188, 1
+  br label %2203
 
-2198:                                             ; preds = %2186, %2183
-  %2199 = phi i64 [ %2184, %2183 ], [ %2197, %2186 ]
-  %2200 = icmp eq i64 %32, %2185
-  br i1 %2200, label %2462, label %2236
+2203:                                             ; preds = %2190, %2187
+  %2204 = phi i64 [ %2188, %2187 ], [ %2202, %2190 ]
+  %2205 = icmp eq i64 %32, %2189
+  br i1 %2205, label %2588, label %2654
 
-2201:                                             ; preds = %2112, %2201
-  %2202 = phi i64 [ %2234, %2201 ], [ %2113, %2112 ]
-  %2203 = getelementptr inbounds nuw float, ptr %2036, i64 %2202
-  %2204 = load float, ptr %2203, align 4
-  %2205 = add nuw nsw i64 %2202, %599
-  %2206 = getelementptr inbounds nuw float, ptr %170, i64 %2205
-  %2207 = load float, ptr %2206, align 4
-  %2208 = fadd float %2204, %2207
-  %2209 = getelementptr float, ptr %2037, i64 %2202
-  %2210 = load float, ptr %2209, align 4
-  %2211 = getelementptr inbounds nuw float, ptr %169, i64 %2205
-  %2212 = load float, ptr %2211, align 4
-  %2213 = fadd float %2210, %2212
-  %2214 = getelementptr inbounds nuw float, ptr %2035, i64 %2202
-  %2215 = load float, ptr %2214, align 4
-  %2216 = fmul float %2208, %2215
-  %2217 = fadd float %2213, %2216
-  store float %2217, ptr %2203, align 4
-  %2218 = add nuw nsw i64 %2202, 1
-  %2219 = getelementptr inbounds nuw float, ptr %2036, i64 %2218
-  %2220 = load float, ptr %2219, align 4
-  %2221 = add nuw nsw i64 %2218, %599
-  %2222 = getelementptr inbounds nuw float, ptr %170, i64 %2221
-  %2223 = load float, ptr %2222, align 4
-  %2224 = fadd float %2220, %2223
-  %2225 = getelementptr float, ptr %2037, i64 %2218
-  %2226 = load float, ptr %2225, align 4
-  %2227 = getelementptr inbounds nuw float, ptr %169, i64 %2221
-  %2228 = load float, ptr %2227, align 4
-  %2229 = fadd float %2226, %2228
-  %2230 = getelementptr inbounds nuw float, ptr %2035, i64 %2218
-  %2231 = load float, ptr %2230, align 4
-  %2232 = fmul float %2224, %2231
-  %2233 = fadd float %2229, %2232
-  store float %2233, ptr %2219, align 4
-  %2234 = add nuw nsw i64 %2202, 2
-  %2235 = icmp eq i64 %2234, %32
-  br i1 %2235, label %2146, label %2201
+2206:                                             ; preds = %2143
+  br i1 %138, label %2207, label %2471
 
-2236:                                             ; preds = %2198, %2236
-  %2237 = phi i64 [ %2259, %2236 ], [ %2199, %2198 ]
-  %2238 = getelementptr inbounds nuw float, ptr %1033, i64 %2237
-  %2239 = load float, ptr %2238, align 4
-  %2240 = fsub float 1.000000e+00, %2239
-  %2241 = getelementptr inbounds nuw float, ptr %2036, i64 %2237
-  %2242 = load float, ptr %2241, align 4
-  %2243 = fmul float %2240, %2242
-  %2244 = getelementptr inbounds nuw float, ptr %1035, i64 %2237
-  %2245 = load float, ptr %2244, align 4
-  %2246 = fmul float %2239, %2245
-  %2247 = fadd float %2243, %2246
-  store float %2247, ptr %2244, align 4
-  %2248 = add nuw nsw i64 %2237, 1
-  %2249 = getelementptr inbounds nuw float, ptr %1033, i64 %2248
-  %2250 = load float, ptr %2249, align 4
-  %2251 = fsub float 1.000000e+00, %2250
-  %2252 = getelementptr inbounds nuw float, ptr %2036, i64 %2248
-  %2253 = load float, ptr %2252, align 4
-  %2254 = fmul float %2251, %2253
-  %2255 = getelementptr inbounds nuw float, ptr %1035, i64 %2248
-  %2256 = load float, ptr %2255, align 4
-  %2257 = fmul float %2250, %2256
-  %2258 = fadd float %2254, %2257
-  store float %2258, ptr %2255, align 4
-  %2259 = add nuw nsw i64 %2237, 2
-  %2260 = icmp eq i64 %2259, %32
-  br i1 %2260, label %2462, label %2236
+2207:                                             ; preds = %2206
+  br i1 %833, label %2249, label %2208
 
-2261:                                             ; preds = %1876, %2327, %1859
-  %2262 = getelementptr float, ptr %1031, i64 %32
-  br i1 %787, label %2307, label %2263
+2208:                                             ; preds = %2207
+  %2209 = getelementptr i8, ptr %1071, i64 %778
+  %2210 = getelementptr i8, ptr %1069, i64 %778
+  %2211 = icmp ult ptr %1071, %2210
+  %2212 = icmp ult ptr %1069, %2209
+  %2213 = and i1 %2211, %2212
+  %2214 = icmp ult ptr %1071, %784
+  %2215 = icmp ult ptr %185, %2209
+  %2216 = and i1 %2214, %2215
+  %2217 = or i1 %2213, %2216
+  %2218 = icmp ult ptr %1071, %788
+  %2219 = icmp ult ptr %184, %2209
+  %2220 = and i1 %2218, %2219
+  %2221 = or i1 %2217, %2220
+  br i1 %2221, label %2249, label %2222
 
-2263:                                             ; preds = %2261
-  %2264 = getelementptr i8, ptr %1033, i64 %754
-  %2265 = getelementptr i8, ptr %1033, i64 %754
-  %2266 = getelementptr i8, ptr %2265, i64 %755
-  %2267 = getelementptr i8, ptr %1031, i64 %602
-  %2268 = icmp ult ptr %2264, %2267
-  %2269 = icmp ult ptr %2262, %2266
-  %2270 = and i1 %2268, %2269
-  %2271 = icmp ult ptr %2264, %763
-  %2272 = icmp ult ptr %761, %2266
-  %2273 = and i1 %2271, %2272
-  %2274 = or i1 %2270, %2273
-  %2275 = icmp ult ptr %2264, %770
-  %2276 = icmp ult ptr %768, %2266
+2222:                                             ; preds = %2208, %2222
+  %2223 = phi i64 [ %2246, %2222 ], [ 0, %2208 ]
+  %2224 = getelementptr inbounds nuw float, ptr %1069, i64 %2223
+  %2225 = getelementptr inbounds nuw i8, ptr %2224, i64 16
+  %2226 = load <4 x float>, ptr %2224, align 4
+  %2227 = load <4 x float>, ptr %2225, align 4
+  %2228 = getelementptr inbounds nuw float, ptr %184, i64 %2223
+  %2229 = getelementptr inbounds nuw i8, ptr %2228, i64 16
+  %2230 = load <4 x float>, ptr %2228, align 16
+  %2231 = load <4 x float>, ptr %2229, align 16
+  %2232 = fadd <4 x float> %2226, %2230
+  %2233 = fadd <4 x float> %2227, %2231
+  %2234 = getelementptr inbounds nuw float, ptr %185, i64 %2223
+  %2235 = getelementptr inbounds nuw i8, ptr %2234, i64 16
+  %2236 = load <4 x float>, ptr %2234, align 16
+  %2237 = load <4 x float>, ptr %2235, align 16
+  %2238 = fadd <4 x float> %2232, %2236
+  %2239 = fadd <4 x float> %2233, %2237
+  %2240 = getelementptr inbounds nuw float, ptr %1071, i64 %2223
+  %2241 = getelementptr inbounds nuw i8, ptr %2240, i64 16
+  %2242 = load <4 x float>, ptr %2240, align 4
+  %2243 = load <4 x float>, ptr %2241, align 4
+  %2244 = fadd <4 x float> %2238, %2242
+  %2245 = fadd <4 x float> %2239, %2243
+  store <4 x float> %2244, ptr %2240, align 4
+  store <4 x float> %2245, ptr %2241, align 4
+  %2246 = add nuw i64 %2223, 8
+  %2247 = icmp eq i64 %2246, %834
+  br i1 %2247, label %2248, label %2222
+
+2248:                                             ; preds = %2222
+  br i1 %835, label %2268, label %2249
+
+2249:                                             ; preds = %2208, %2207, %2248
+  %2250 = phi i64 [ 0, %2208 ], [ 0, %2207 ], [ %834, %2248 ]
+  %2251 = or disjoint i64 %2250, 1
+  br i1 %837, label %2265, label %2252
+
+2252:                                             ; preds = %2249
+  %2253 = getelementptr inbounds nuw float, ptr %1069, i64 %2250
+  %2254 = load float, ptr %2253, align 4
+  %2255 = getelementptr inbounds nuw float, ptr %184, i64 %2250
+  %2256 = load float, ptr %2255, align 16
+  %2257 = fadd float %2254, %2256
+  %2258 = getelementptr inbounds nuw float, ptr %185, i64 %2250
+  %2259 = load float, ptr %2258, align 16
+  %2260 = fadd float %2257, %2259
+  %2261 = getelementptr inbounds nuw float, ptr %1071, i64 %2250
+  %2262 = load float, ptr %2261, align 4
+  %2263 = fadd float %2260, %2262
+  store float %2263, ptr %2261, align 4
+  %2264 = or disjoint i64 %2250, 1
+  br label %2265
+
+2265:                                             ; preds = %2252, %2249
+  %2266 = phi i64 [ %2250, %2249 ], [ %2264, %2252 ]
+  %2267 = icmp eq i64 %32, %2251
+  br i1 %2267, label %2268, label %2334
+
+2268:                                             ; preds = %2265, %2334, %2248
+  %2269 = getelementptr float, ptr %1069, i64 %32
+  br i1 %838, label %2314, label %2270
+
+2270:                                             ; preds = %2268
+  %2271 = getelementptr i8, ptr %1071, i64 %761
+  %2272 = getelementptr i8, ptr %1071, i64 %761
+  %2273 = getelementptr i8, ptr %2272, i64 %762
+  %2274 = getelementptr i8, ptr %1069, i64 %619
+  %2275 = icmp ult ptr %2271, %2274
+  %2276 = icmp ult ptr %2269, %2273
   %2277 = and i1 %2275, %2276
-  %2278 = or i1 %2274, %2277
-  br i1 %2278, label %2307, label %2279
+  %2278 = icmp ult ptr %2271, %770
+  %2279 = icmp ult ptr %768, %2273
+  %2280 = and i1 %2278, %2279
+  %2281 = or i1 %2277, %2280
+  %2282 = icmp ult ptr %2271, %777
+  %2283 = icmp ult ptr %775, %2273
+  %2284 = and i1 %2282, %2283
+  %2285 = or i1 %2281, %2284
+  br i1 %2285, label %2314, label %2286
 
-2279:                                             ; preds = %2263, %2279
-  %2280 = phi i64 [ %2304, %2279 ], [ 0, %2263 ]
-  %2281 = getelementptr float, ptr %2262, i64 %2280
-  %2282 = getelementptr i8, ptr %2281, i64 16
-  %2283 = load <4 x float>, ptr %2281, align 4
-  %2284 = load <4 x float>, ptr %2282, align 4
-  %2285 = add nuw nsw i64 %2280, %106
-  %2286 = getelementptr inbounds nuw float, ptr %169, i64 %2285
-  %2287 = getelementptr inbounds nuw i8, ptr %2286, i64 16
-  %2288 = load <4 x float>, ptr %2286, align 4
-  %2289 = load <4 x float>, ptr %2287, align 4
-  %2290 = fadd <4 x float> %2283, %2288
-  %2291 = fadd <4 x float> %2284, %2289
-  %2292 = getelementptr inbounds nuw float, ptr %170, i64 %2285
-  %2293 = getelementptr inbounds nuw i8, ptr %2292, i64 16
-  %2294 = load <4 x float>, ptr %2292, align 4
-  %2295 = load <4 x float>, ptr %2293, align 4
-  %2296 = fadd <4 x float> %2290, %2294
-  %2297 = fadd <4 x float> %2291, %2295
-  %2298 = getelementptr inbounds nuw float, ptr %1033, i64 %2285
-  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 16
-  %2300 = load <4 x float>, ptr %2298, align 4
-  %2301 = load <4 x float>, ptr %2299, align 4
-  %2302 = fadd <4 x float> %2296, %2300
+2286:                                             ; preds = %2270, %2286
+  %2287 = phi i64 [ %2311, %2286 ], [ 0, %2270 ]
+  %2288 = getelementptr float, ptr %2269, i64 %2287
+  %2289 = getelementptr i8, ptr %2288, i64 16
+  %2290 = load <4 x float>, ptr %2288, align 4
+  %2291 = load <4 x float>, ptr %2289, align 4
+  %2292 = add nuw nsw i64 %2287, %106
+  %2293 = getelementptr inbounds nuw float, ptr %184, i64 %2292
+  %2294 = getelementptr inbounds nuw i8, ptr %2293, i64 16
+  %2295 = load <4 x float>, ptr %2293, align 16
+  %2296 = load <4 x float>, ptr %2294, align 16
+  %2297 = fadd <4 x float> %2290, %2295
+  %2298 = fadd <4 x float> %2291, %2296
+  %2299 = getelementptr inbounds nuw float, ptr %185, i64 %2292
+  %2300 = getelementptr inbounds nuw i8, ptr %2299, i64 16
+  %2301 = load <4 x float>, ptr %2299, align 16
+  %2302 = load <4 x float>, ptr %2300, align 16
   %2303 = fadd <4 x float> %2297, %2301
-  store <4 x float> %2302, ptr %2298, align 4
-  store <4 x float> %2303, ptr %2299, align 4
-  %2304 = add nuw i64 %2280, 8
-  %2305 = icmp eq i64 %2304, %788
-  br i1 %2305, label %2306, label %2279
+  %2304 = fadd <4 x float> %2298, %2302
+  %2305 = getelementptr inbounds nuw float, ptr %1071, i64 %2292
+  %2306 = getelementptr inbounds nuw i8, ptr %2305, i64 16
+  %2307 = load <4 x float>, ptr %2305, align 4
+  %2308 = load <4 x float>, ptr %2306, align 4
+  %2309 = fadd <4 x float> %2303, %2307
+  %2310 = fadd <4 x float> %2304, %2308
+  store <4 x float> %2309, ptr %2305, align 4
+  store <4 x float> %2310, ptr %2306, align 4
+  %2311 = add nuw i64 %2287, 8
+  %2312 = icmp eq i64 %2311, %839
+  br i1 %2312, label %2313, label %2286
 
-2306:                                             ; preds = %2279
-  br i1 %789, label %2355, label %2307
+2313:                                             ; preds = %2286
+  br i1 %840, label %2361, label %2314
 
-2307:                                             ; preds = %2263, %2261, %2306
-  %2308 = phi i64 [ 0, %2263 ], [ 0, %2261 ], [ %788, %2306 ]
-  %2309 = or disjoint i64 %2308, 1
-  br i1 %791, label %2324, label %2310
+2314:                                             ; preds = %2270, %2268, %2313
+  %2315 = phi i64 [ 0, %2270 ], [ 0, %2268 ], [ %839, %2313 ]
+  %2316 = or disjoint i64 %2315, 1
+  br i1 %842, label %2331, label %2317
 
-2310:                                             ; preds = %2307
-  %2311 = getelementptr float, ptr %2262, i64 %2308
-  %2312 = load float, ptr %2311, align 4
-  %2313 = add nuw nsw i64 %2308, %106
-  %2314 = getelementptr inbounds nuw float, ptr %169, i64 %2313
-  %2315 = load float, ptr %2314, align 4
-  %2316 = fadd float %2312, %2315
-  %2317 = getelementptr inbounds nuw float, ptr %170, i64 %2313
-  %2318 = load float, ptr %2317, align 4
-  %2319 = fadd float %2316, %2318
-  %2320 = getelementptr inbounds nuw float, ptr %1033, i64 %2313
-  %2321 = load float, ptr %2320, align 4
-  %2322 = fadd float %2319, %2321
-  store float %2322, ptr %2320, align 4
-  %2323 = or disjoint i64 %2308, 1
-  br label %2324
+2317:                                             ; preds = %2314
+  %2318 = getelementptr float, ptr %2269, i64 %2315
+  %2319 = load float, ptr %2318, align 4
+  %2320 = add nuw nsw i64 %2315, %106
+  %2321 = getelementptr inbounds nuw float, ptr %184, i64 %2320
+  %2322 = load float, ptr %2321, align 16
+  %2323 = fadd float %2319, %2322
+  %2324 = getelementptr inbounds nuw float, ptr %185, i64 %2320
+  %2325 = load float, ptr %2324, align 16
+  %2326 = fadd float %2323, %2325
+  %2327 = getelementptr inbounds nuw float, ptr %1071, i64 %2320
+  %2328 = load float, ptr %2327, align 4
+  %2329 = fadd float %2326, %2328
+  store float %2329, ptr %2327, align 4
+  %2330 = or disjoint i64 %2315, 1
+  br label %2331
 
-2324:                                             ; preds = %2310, %2307
-  %2325 = phi i64 [ %2308, %2307 ], [ %2323, %2310 ]
-  %2326 = icmp eq i64 %32, %2309
-  br i1 %2326, label %2355, label %2402
+2331:                                             ; preds = %2317, %2314
+  %2332 = phi i64 [ %2315, %2314 ], [ %2330, %2317 ]
+  %2333 = icmp eq i64 %32, %2316
+  br i1 %2333, label %2361, label %2442
 
-2327:                                             ; preds = %1876, %2327
-  %2328 = phi i64 [ %2352, %2327 ], [ %1877, %1876 ]
-  %2329 = getelementptr inbounds nuw float, ptr %1031, i64 %2328
-  %2330 = load float, ptr %2329, align 4
-  %2331 = getelementptr inbounds nuw float, ptr %169, i64 %2328
-  %2332 = load float, ptr %2331, align 4
-  %2333 = fadd float %2330, %2332
-  %2334 = getelementptr inbounds nuw float, ptr %170, i64 %2328
-  %2335 = load float, ptr %2334, align 4
-  %2336 = fadd float %2333, %2335
-  %2337 = getelementptr inbounds nuw float, ptr %1033, i64 %2328
-  %2338 = load float, ptr %2337, align 4
-  %2339 = fadd float %2336, %2338
-  store float %2339, ptr %2337, align 4
-  %2340 = add nuw nsw i64 %2328, 1
-  %2341 = getelementptr inbounds nuw float, ptr %1031, i64 %2340
+2334:                                             ; preds = %2265, %2334
+  %2335 = phi i64 [ %2359, %2334 ], [ %2266, %2265 ]
+  %2336 = getelementptr inbounds nuw float, ptr %1069, i64 %2335
+  %2337 = load float, ptr %2336, align 4
+  %2338 = getelementptr inbounds nuw float, ptr %184, i64 %2335
+  %2339 = load float, ptr %2338, align 4
+  %2340 = fadd float %2337, %2339
+  %2341 = getelementptr inbounds nuw float, ptr %185, i64 %2335
   %2342 = load float, ptr %2341, align 4
-  %2343 = getelementptr inbounds nuw float, ptr %169, i64 %2340
-  %2344 = load float, ptr %2343, align 4
-  %2345 = fadd float %2342, %2344
-  %2346 = getelementptr inbounds nuw float, ptr %170, i64 %2340
-  %2347 = load float, ptr %2346, align 4
-  %2348 = fadd float %2345, %2347
-  %2349 = getelementptr inbounds nuw float, ptr %1033, i64 %2340
-  %2350 = load float, ptr %2349, align 4
-  %2351 = fadd float %2348, %2350
-  store float %2351, ptr %2349, align 4
-  %2352 = add nuw nsw i64 %2328, 2
-  %2353 = icmp eq i64 %2352, %32
-  br i1 %2353, label %2261, label %2327
+  %2343 = fadd float %2340, %2342
+  %2344 = getelementptr inbounds nuw float, ptr %1071, i64 %2335
+  %2345 = load float, ptr %2344, align 4
+  %2346 = fadd float %2343, %2345
+  store float %2346, ptr %2344, align 4
+  %2347 = add nuw nsw i64 %2335, 1
+  %2348 = getelementptr inbounds nuw float, ptr %1069, i64 %2347
+  %2349 = load float, ptr %2348, align 4
+  %2350 = getelementptr inbounds nuw float, ptr %184, i64 %2347
+  %2351 = load float, ptr %2350, align 4
+  %2352 = fadd float %2349, %2351
+  %2353 = getelementptr inbounds nuw float, ptr %185, i64 %2347
+  %2354 = load float, ptr %2353, align 4
+  %2355 = fadd float %2352, %2354
+  %2356 = getelementptr inbounds nuw float, ptr %1071, i64 %2347
+  %2357 = load float, ptr %2356, align 4
+  %2358 = fadd float %2355, %2357
+  store float %2358, ptr %2356, align 4
+  %2359 = add nuw nsw i64 %2335, 2
+  %2360 = icmp eq i64 %2359, %32
+  br i1 %2360, label %2268, label %2334
 
-2354:                                             ; preds = %1817
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %599)
-  br label %2462
+2361:                                             ; preds = %2331, %2442, %2313
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %616)
+  %2362 = getelementptr inbounds nuw float, ptr %1071, i64 %106
+  %2363 = getelementptr inbounds nuw float, ptr %1071, i64 %616
+  %2364 = getelementptr i8, ptr %1069, i64 %619
+  br i1 %843, label %2419, label %2365
 
-2355:                                             ; preds = %2324, %2402, %2306
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %599)
-  %2356 = getelementptr inbounds nuw float, ptr %1033, i64 %106
-  %2357 = getelementptr inbounds nuw i8, ptr %1029, i64 24
-  %2358 = load ptr, ptr %2357, align 8
-  br i1 %792, label %2384, label %2359
+2365:                                             ; preds = %2361
+  %2366 = getelementptr i8, ptr %1071, i64 %745
+  %2367 = getelementptr i8, ptr %1069, i64 %620
+  %2368 = getelementptr i8, ptr %1071, i64 %761
+  %2369 = getelementptr i8, ptr %2368, i64 %744
+  %2370 = icmp ult ptr %2363, %753
+  %2371 = icmp ult ptr %751, %2366
+  %2372 = and i1 %2370, %2371
+  %2373 = icmp ult ptr %2363, %2367
+  %2374 = icmp ult ptr %2364, %2366
+  %2375 = and i1 %2373, %2374
+  %2376 = or i1 %2372, %2375
+  %2377 = icmp ult ptr %2363, %760
+  %2378 = icmp ult ptr %758, %2366
+  %2379 = and i1 %2377, %2378
+  %2380 = or i1 %2376, %2379
+  %2381 = icmp ult ptr %2363, %2369
+  %2382 = icmp ult ptr %2362, %2366
+  %2383 = and i1 %2381, %2382
+  %2384 = or i1 %2380, %2383
+  br i1 %2384, label %2419, label %2385
 
-2359:                                             ; preds = %2355
-  %2360 = ptrtoint ptr %2358 to i64
-  %2361 = add i64 %793, %1034
-  %2362 = sub i64 %2360, %2361
-  %2363 = icmp ult i64 %2362, 32
-  %2364 = sub i64 %2360, %1036
-  %2365 = icmp ult i64 %2364, 32
-  %2366 = or i1 %2363, %2365
-  br i1 %2366, label %2384, label %2367
+2385:                                             ; preds = %2365, %2385
+  %2386 = phi i64 [ %2416, %2385 ], [ 0, %2365 ]
+  %2387 = getelementptr inbounds nuw float, ptr %2363, i64 %2386
+  %2388 = getelementptr inbounds nuw i8, ptr %2387, i64 16
+  %2389 = load <4 x float>, ptr %2387, align 4
+  %2390 = load <4 x float>, ptr %2388, align 4
+  %2391 = add nuw nsw i64 %2386, %616
+  %2392 = getelementptr inbounds nuw float, ptr %185, i64 %2391
+  %2393 = getelementptr inbounds nuw i8, ptr %2392, i64 16
+  %2394 = load <4 x float>, ptr %2392, align 16
+  %2395 = load <4 x float>, ptr %2393, align 16
+  %2396 = fadd <4 x float> %2389, %2394
+  %2397 = fadd <4 x float> %2390, %2395
+  %2398 = getelementptr float, ptr %2364, i64 %2386
+  %2399 = getelementptr i8, ptr %2398, i64 16
+  %2400 = load <4 x float>, ptr %2398, align 4
+  %2401 = load <4 x float>, ptr %2399, align 4
+  %2402 = getelementptr inbounds nuw float, ptr %184, i64 %2391
+  %2403 = getelementptr inbounds nuw i8, ptr %2402, i64 16
+  %2404 = load <4 x float>, ptr %2402, align 16
+  %2405 = load <4 x float>, ptr %2403, align 16
+  %2406 = fadd <4 x float> %2400, %2404
+  %2407 = fadd <4 x float> %2401, %2405
+  %2408 = getelementptr inbounds nuw float, ptr %2362, i64 %2386
+  %2409 = getelementptr inbounds nuw i8, ptr %2408, i64 16
+  %2410 = load <4 x float>, ptr %2408, align 4
+  %2411 = load <4 x float>, ptr %2409, align 4
+  %2412 = fmul <4 x float> %2396, %2410
+  %2413 = fmul <4 x float> %2397, %2411
+  %2414 = fadd <4 x float> %2406, %2412
+  %2415 = fadd <4 x float> %2407, %2413
+  store <4 x float> %2414, ptr %2387, align 4
+  store <4 x float> %2415, ptr %2388, align 4
+  %2416 = add nuw i64 %2386, 8
+  %2417 = icmp eq i64 %2416, %844
+  br i1 %2417, label %2418, label %2385
 
-2367:                                             ; preds = %2359, %2367
-  %2368 = phi i64 [ %2381, %2367 ], [ 0, %2359 ]
-  %2369 = getelementptr inbounds nuw float, ptr %2356, i64 %2368
-  %2370 = getelementptr inbounds nuw i8, ptr %2369, i64 16
-  %2371 = load <4 x float>, ptr %2369, align 4
-  %2372 = load <4 x float>, ptr %2370, align 4
-  %2373 = getelementptr inbounds nuw float, ptr %1035, i64 %2368
-  %2374 = getelementptr inbounds nuw i8, ptr %2373, i64 16
-  %2375 = load <4 x float>, ptr %2373, align 4
-  %2376 = load <4 x float>, ptr %2374, align 4
-  %2377 = fmul <4 x float> %2371, %2375
-  %2378 = fmul <4 x float> %2372, %2376
-  %2379 = getelementptr inbounds nuw float, ptr %2358, i64 %2368
-  %2380 = getelementptr inbounds nuw i8, ptr %2379, i64 16
-  store <4 x float> %2377, ptr %2379, align 4
-  store <4 x float> %2378, ptr %2380, align 4
-  %2381 = add nuw i64 %2368, 8
-  %2382 = icmp eq i64 %2381, %794
-  br i1 %2382, label %2383, label %2367
+2418:                                             ; preds = %2385
+  br i1 %845, label %2473, label %2419
 
-2383:                                             ; preds = %2367
-  br i1 %795, label %2462, label %2384
+2419:                                             ; preds = %2365, %2361, %2418
+  %2420 = phi i64 [ 0, %2365 ], [ 0, %2361 ], [ %844, %2418 ]
+  %2421 = or disjoint i64 %2420, 1
+  br i1 %847, label %2439, label %2422
 
-2384:                                             ; preds = %2359, %2355, %2383
-  %2385 = phi i64 [ 0, %2359 ], [ 0, %2355 ], [ %794, %2383 ]
-  br i1 %797, label %2398, label %2386
-
-2386:                                             ; preds = %2384, %2386
-  %2387 = phi i64 [ %2395, %2386 ], [ %2385, %2384 ]
-  %2388 = phi i64 [ %2396, %2386 ], [ 0, %2384 ]
-  %2389 = getelementptr inbounds nuw float, ptr %2356, i64 %2387
-  %2390 = load float, ptr %2389, align 4
-  %2391 = getelementptr inbounds nuw float, ptr %1035, i64 %2387
-  %2392 = load float, ptr %2391, align 4
-  %2393 = fmul float %2390, %2392
-  %2394 = getelementptr inbounds nuw float, ptr %2358, i64 %2387
-  store float %2393, ptr %2394, align 4
-  %2395 = add nuw nsw i64 %2387, 1
-  %2396 = add i64 %2388, 1
-  %2397 = icmp eq i64 %2396, %796
-  br i1 %2397, label %2398, label %2386
-
-2398:                                             ; preds = %2386, %2384
-  %2399 = phi i64 [ %2385, %2384 ], [ %2395, %2386 ]
-  %2400 = sub nsw i64 %2385, %32
-  %2401 = icmp ugt i64 %2400, -4
-  br i1 %2401, label %2462, label %2431
-
-2402:                                             ; preds = %2324, %2402
-  %2403 = phi i64 [ %2429, %2402 ], [ %2325, %2324 ]
-  %2404 = getelementptr float, ptr %2262, i64 %2403
-  %2405 = load float, ptr %2404, align 4
-  %2406 = add nuw nsw i64 %2403, %106
-  %2407 = getelementptr inbounds nuw float, ptr %169, i64 %2406
-  %2408 = load float, ptr %2407, align 4
-  %2409 = fadd float %2405, %2408
-  %2410 = getelementptr inbounds nuw float, ptr %170, i64 %2406
-  %2411 = load float, ptr %2410, align 4
-  %2412 = fadd float %2409, %2411
-  %2413 = getelementptr inbounds nuw float, ptr %1033, i64 %2406
-  %2414 = load float, ptr %2413, align 4
-  %2415 = fadd float %2412, %2414
-  store float %2415, ptr %2413, align 4
-  %2416 = add nuw nsw i64 %2403, 1
-  %2417 = getelementptr float, ptr %2262, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = add nuw nsw i64 %2416, %106
-  %2420 = getelementptr inbounds nuw float, ptr %169, i64 %2419
-  %2421 = load float, ptr %2420, align 4
-  %2422 = fadd float %2418, %2421
-  %2423 = getelementptr inbounds nuw float, ptr %170, i64 %2419
+2422:                                             ; preds = %2419
+  %2423 = getelementptr inbounds nuw float, ptr %2363, i64 %2420
   %2424 = load float, ptr %2423, align 4
-  %2425 = fadd float %2422, %2424
-  %2426 = getelementptr inbounds nuw float, ptr %1033, i64 %2419
-  %2427 = load float, ptr %2426, align 4
-  %2428 = fadd float %2425, %2427
-  store float %2428, ptr %2426, align 4
-  %2429 = add nuw nsw i64 %2403, 2
-  %2430 = icmp eq i64 %2429, %32
-  br i1 %2430, label %2355, label %2402
+  %2425 = add nuw nsw i64 %2420, %616
+  %2426 = getelementptr inbounds nuw float, ptr %185, i64 %2425
+  %2427 = load float, ptr %2426, align 16
+  %2428 = fadd float %2424, %2427
+  %2429 = getelementptr float, ptr %2364, i64 %2420
+  %2430 = load float, ptr %2429, align 4
+  %2431 = getelementptr inbounds nuw float, ptr %184, i64 %2425
+  %2432 = load float, ptr %2431, align 16
+  %2433 = fadd float %2430, %2432
+  %2434 = getelementptr inbounds nuw float, ptr %2362, i64 %2420
+  %2435 = load float, ptr %2434, align 4
+  %2436 = fmul float %2428, %2435
+  %2437 = fadd float %2433, %2436
+  store float %2437, ptr %2423, align 4
+  %2438 = or disjoint i64 %2420, 1
+  br label %2439
 
-2431:                                             ; preds = %2398, %2431
-  %2432 = phi i64 [ %2460, %2431 ], [ %2399, %2398 ]
-  %2433 = getelementptr inbounds nuw float, ptr %2356, i64 %2432
-  %2434 = load float, ptr %2433, align 4
-  %2435 = getelementptr inbounds nuw float, ptr %1035, i64 %2432
-  %2436 = load float, ptr %2435, align 4
-  %2437 = fmul float %2434, %2436
-  %2438 = getelementptr inbounds nuw float, ptr %2358, i64 %2432
-  store float %2437, ptr %2438, align 4
-  %2439 = add nuw nsw i64 %2432, 1
-  %2440 = getelementptr inbounds nuw float, ptr %2356, i64 %2439
-  %2441 = load float, ptr %2440, align 4
-  %2442 = getelementptr inbounds nuw float, ptr %1035, i64 %2439
-  %2443 = load float, ptr %2442, align 4
-  %2444 = fmul float %2441, %2443
-  %2445 = getelementptr inbounds nuw float, ptr %2358, i64 %2439
-  store float %2444, ptr %2445, align 4
-  %2446 = add nuw nsw i64 %2432, 2
-  %2447 = getelementptr inbounds nuw float, ptr %2356, i64 %2446
+2439:                                             ; preds = %2422, %2419
+  %2440 = phi i64 [ %2420, %2419 ], [ %2438, %2422 ]
+  %2441 = icmp eq i64 %32, %2421
+  br i1 %2441, label %2473, label %2528
+
+2442:                                             ; preds = %2331, %2442
+  %2443 = phi i64 [ %2469, %2442 ], [ %2332, %2331 ]
+  %2444 = getelementptr float, ptr %2269, i64 %2443
+  %2445 = load float, ptr %2444, align 4
+  %2446 = add nuw nsw i64 %2443, %106
+  %2447 = getelementptr inbounds nuw float, ptr %184, i64 %2446
   %2448 = load float, ptr %2447, align 4
-  %2449 = getelementptr inbounds nuw float, ptr %1035, i64 %2446
-  %2450 = load float, ptr %2449, align 4
-  %2451 = fmul float %2448, %2450
-  %2452 = getelementptr inbounds nuw float, ptr %2358, i64 %2446
-  store float %2451, ptr %2452, align 4
-  %2453 = add nuw nsw i64 %2432, 3
-  %2454 = getelementptr inbounds nuw float, ptr %2356, i64 %2453
-  %2455 = load float, ptr %2454, align 4
-  %2456 = getelementptr inbounds nuw float, ptr %1035, i64 %2453
-  %2457 = load float, ptr %2456, align 4
-  %2458 = fmul float %2455, %2457
-  %2459 = getelementptr inbounds nuw float, ptr %2358, i64 %2453
-  store float %2458, ptr %2459, align 4
-  %2460 = add nuw nsw i64 %2432, 4
-  %2461 = icmp eq i64 %2460, %32
-  br i1 %2461, label %2462, label %2431
+  %2449 = fadd float %2445, %2448
+  %2450 = getelementptr inbounds nuw float, ptr %185, i64 %2446
+  %2451 = load float, ptr %2450, align 4
+  %2452 = fadd float %2449, %2451
+  %2453 = getelementptr inbounds nuw float, ptr %1071, i64 %2446
+  %2454 = load float, ptr %2453, align 4
+  %2455 = fadd float %2452, %2454
+  store float %2455, ptr %2453, align 4
+  %2456 = add nuw nsw i64 %2443, 1
+  %2457 = getelementptr float, ptr %2269, i64 %2456
+  %2458 = load float, ptr %2457, align 4
+  %2459 = add nuw nsw i64 %2456, %106
+  %2460 = getelementptr inbounds nuw float, ptr %184, i64 %2459
+  %2461 = load float, ptr %2460, align 4
+  %2462 = fadd float %2458, %2461
+  %2463 = getelementptr inbounds nuw float, ptr %185, i64 %2459
+  %2464 = load float, ptr %2463, align 4
+  %2465 = fadd float %2462, %2464
+  %2466 = getelementptr inbounds nuw float, ptr %1071, i64 %2459
+  %2467 = load float, ptr %2466, align 4
+  %2468 = fadd float %2465, %2467
+  store float %2468, ptr %2466, align 4
+  %2469 = add nuw nsw i64 %2443, 2
+  %2470 = icmp eq i64 %2469, %32
+  br i1 %2470, label %2361, label %2442
 
-2462:                                             ; preds = %2398, %2431, %2198, %2236, %1774, %1785, %1128, %1159, %2383, %2182, %1759, %1116, %2354, %2144, %1733, %1101
-  %2463 = add nuw nsw i64 %1027, 1
-  %2464 = icmp eq i64 %2463, %1022
-  br i1 %2464, label %1025, label %1026
+2471:                                             ; preds = %2206
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %616)
+  %2472 = getelementptr inbounds float, ptr %1071, i64 %616
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2472, i64 noundef %106)
+  br label %2789
 
-2465:                                             ; preds = %1025
-  call fastcc void @products(ptr noundef %582, ptr noundef %583, i64 noundef %1022, ptr noundef %608, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %971, label %2466, label %2655
+2473:                                             ; preds = %2439, %2528, %2418
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2363, i64 noundef %106)
+  br i1 %848, label %2510, label %2474
 
-2466:                                             ; preds = %2465, %2625
-  %2467 = phi i64 [ %2626, %2625 ], [ 0, %2465 ]
-  %2468 = getelementptr inbounds nuw ptr, ptr %579, i64 %2467
-  %2469 = load ptr, ptr %2468, align 8
-  %2470 = getelementptr inbounds nuw i8, ptr %2469, i64 16
-  %2471 = load ptr, ptr %2470, align 8
-  %2472 = load ptr, ptr %2469, align 8
-  %2473 = getelementptr float, ptr %2471, i64 %599
-  br i1 %123, label %2474, label %2540
-
-2474:                                             ; preds = %2466
-  %2475 = getelementptr inbounds nuw i8, ptr %2469, i64 40
-  %2476 = load ptr, ptr %2475, align 8
-  %2477 = getelementptr i8, ptr %2476, i64 %602
-  br i1 %864, label %2520, label %2478
-
-2478:                                             ; preds = %2474
-  %2479 = getelementptr i8, ptr %2471, i64 %612
-  %2480 = getelementptr i8, ptr %2476, i64 %613
-  %2481 = icmp ult ptr %2473, %2480
-  %2482 = icmp ult ptr %2477, %2479
+2474:                                             ; preds = %2473
+  %2475 = getelementptr i8, ptr %1073, i64 %744
+  %2476 = getelementptr i8, ptr %1071, i64 %745
+  %2477 = getelementptr i8, ptr %1071, i64 %744
+  %2478 = icmp ult ptr %1073, %2476
+  %2479 = icmp ult ptr %2363, %2475
+  %2480 = and i1 %2478, %2479
+  %2481 = icmp ult ptr %1073, %2477
+  %2482 = icmp ult ptr %1071, %2475
   %2483 = and i1 %2481, %2482
-  %2484 = icmp ult ptr %2473, %621
-  %2485 = icmp ult ptr %619, %2479
-  %2486 = and i1 %2484, %2485
-  %2487 = or i1 %2483, %2486
-  %2488 = icmp ult ptr %2473, %628
-  %2489 = icmp ult ptr %626, %2479
-  %2490 = and i1 %2488, %2489
-  %2491 = or i1 %2487, %2490
-  br i1 %2491, label %2520, label %2492
+  %2484 = or i1 %2480, %2483
+  br i1 %2484, label %2510, label %2485
 
-2492:                                             ; preds = %2478, %2492
-  %2493 = phi i64 [ %2517, %2492 ], [ 0, %2478 ]
-  %2494 = getelementptr float, ptr %2477, i64 %2493
-  %2495 = getelementptr i8, ptr %2494, i64 16
+2485:                                             ; preds = %2474, %2485
+  %2486 = phi i64 [ %2507, %2485 ], [ 0, %2474 ]
+  %2487 = getelementptr inbounds nuw float, ptr %1071, i64 %2486
+  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 16
+  %2489 = load <4 x float>, ptr %2487, align 4
+  %2490 = load <4 x float>, ptr %2488, align 4
+  %2491 = fsub <4 x float> splat (float 1.000000e+00), %2489
+  %2492 = fsub <4 x float> splat (float 1.000000e+00), %2490
+  %2493 = getelementptr inbounds nuw float, ptr %2363, i64 %2486
+  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 16
+  %2495 = load <4 x float>, ptr %2493, align 4
   %2496 = load <4 x float>, ptr %2494, align 4
-  %2497 = load <4 x float>, ptr %2495, align 4
-  %2498 = add nuw nsw i64 %2493, %599
-  %2499 = getelementptr inbounds nuw float, ptr %169, i64 %2498
+  %2497 = fmul <4 x float> %2491, %2495
+  %2498 = fmul <4 x float> %2492, %2496
+  %2499 = getelementptr inbounds nuw float, ptr %1073, i64 %2486
   %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 16
   %2501 = load <4 x float>, ptr %2499, align 4
   %2502 = load <4 x float>, ptr %2500, align 4
-  %2503 = fadd <4 x float> %2496, %2501
-  %2504 = fadd <4 x float> %2497, %2502
-  %2505 = getelementptr inbounds nuw float, ptr %170, i64 %2498
-  %2506 = getelementptr inbounds nuw i8, ptr %2505, i64 16
-  %2507 = load <4 x float>, ptr %2505, align 4
-  %2508 = load <4 x float>, ptr %2506, align 4
-  %2509 = fadd <4 x float> %2503, %2507
-  %2510 = fadd <4 x float> %2504, %2508
-  %2511 = getelementptr inbounds nuw float, ptr %2471, i64 %2498
-  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 16
-  %2513 = load <4 x float>, ptr %2511, align 4
-  %2514 = load <4 x float>, ptr %2512, align 4
-  %2515 = fadd <4 x float> %2509, %2513
-  %2516 = fadd <4 x float> %2510, %2514
-  store <4 x float> %2515, ptr %2511, align 4
-  store <4 x float> %2516, ptr %2512, align 4
-  %2517 = add nuw i64 %2493, 8
-  %2518 = icmp eq i64 %2517, %865
-  br i1 %2518, label %2519, label %2492
+  %2503 = fmul <4 x float> %2489, %2501
+  %2504 = fmul <4 x float> %2490, %2502
+  %2505 = fadd <4 x float> %2497, %2503
+  %2506 = fadd <4 x float> %2498, %2504
+  store <4 x float> %2505, ptr %2499, align 4
+  store <4 x float> %2506, ptr %2500, align 4
+  %2507 = add nuw i64 %2486, 8
+  %2508 = icmp eq i64 %2507, %849
+  br i1 %2508, label %2509, label %2485
 
-2519:                                             ; preds = %2492
-  br i1 %866, label %2541, label %2520
+2509:                                             ; preds = %2485
+  br i1 %850, label %2789, label %2510
 
-2520:                                             ; preds = %2478, %2474, %2519
-  %2521 = phi i64 [ 0, %2478 ], [ 0, %2474 ], [ %865, %2519 ]
-  %2522 = or disjoint i64 %2521, 1
-  br i1 %868, label %2537, label %2523
+2510:                                             ; preds = %2474, %2473, %2509
+  %2511 = phi i64 [ 0, %2474 ], [ 0, %2473 ], [ %849, %2509 ]
+  %2512 = or disjoint i64 %2511, 1
+  br i1 %852, label %2525, label %2513
 
-2523:                                             ; preds = %2520
-  %2524 = getelementptr float, ptr %2477, i64 %2521
-  %2525 = load float, ptr %2524, align 4
-  %2526 = add nuw nsw i64 %2521, %599
-  %2527 = getelementptr inbounds nuw float, ptr %169, i64 %2526
-  %2528 = load float, ptr %2527, align 4
-  %2529 = fadd float %2525, %2528
-  %2530 = getelementptr inbounds nuw float, ptr %170, i64 %2526
+2513:                                             ; preds = %2510
+  %2514 = getelementptr inbounds nuw float, ptr %1071, i64 %2511
+  %2515 = load float, ptr %2514, align 4
+  %2516 = fsub float 1.000000e+00, %2515
+  %2517 = getelementptr inbounds nuw float, ptr %2363, i64 %2511
+  %2518 = load float, ptr %2517, align 4
+  %2519 = fmul float %2516, %2518
+  %2520 = getelementptr inbounds nuw float, ptr %1073, i64 %2511
+  %2521 = load float, ptr %2520, align 4
+  %2522 = fmul float %2515, %2521
+  %2523 = fadd float %2519, %2522
+  store float %2523, ptr %2520, align 4
+  %2524 = or disjoint i64 %2511, 1
+  br label %2525
+
+2525:                                             ; preds = %2513, %2510
+  %2526 = phi i64 [ %2511, %2510 ], [ %2524, %2513 ]
+  %2527 = icmp eq i64 %32, %2512
+  br i1 %2527, label %2789, label %2563
+
+2528:                                             ; preds = %2439, %2528
+  %2529 = phi i64 [ %2561, %2528 ], [ %2440, %2439 ]
+  %2530 = getelementptr inbounds nuw float, ptr %2363, i64 %2529
   %2531 = load float, ptr %2530, align 4
-  %2532 = fadd float %2529, %2531
-  %2533 = getelementptr inbounds nuw float, ptr %2471, i64 %2526
+  %2532 = add nuw nsw i64 %2529, %616
+  %2533 = getelementptr inbounds nuw float, ptr %185, i64 %2532
   %2534 = load float, ptr %2533, align 4
-  %2535 = fadd float %2532, %2534
-  store float %2535, ptr %2533, align 4
-  %2536 = or disjoint i64 %2521, 1
-  br label %2537
+  %2535 = fadd float %2531, %2534
+  %2536 = getelementptr float, ptr %2364, i64 %2529
+  %2537 = load float, ptr %2536, align 4
+  %2538 = getelementptr inbounds nuw float, ptr %184, i64 %2532
+  %2539 = load float, ptr %2538, align 4
+  %2540 = fadd float %2537, %2539
+  %2541 = getelementptr inbounds nuw float, ptr %2362, i64 %2529
+  %2542 = load float, ptr %2541, align 4
+  %2543 = fmul float %2535, %2542
+  %2544 = fadd float %2540, %2543
+  store float %2544, ptr %2530, align 4
+  %2545 = add nuw nsw i64 %2529, 1
+  %2546 = getelementptr inbounds nuw float, ptr %2363, i64 %2545
+  %2547 = load float, ptr %2546, align 4
+  %2548 = add nuw nsw i64 %2545, %616
+  %2549 = getelementptr inbounds nuw float, ptr %185, i64 %2548
+  %2550 = load float, ptr %2549, align 4
+  %2551 = fadd float %2547, %2550
+  %2552 = getelementptr float, ptr %2364, i64 %2545
+  %2553 = load float, ptr %2552, align 4
+  %2554 = getelementptr inbounds nuw float, ptr %184, i64 %2548
+  %2555 = load float, ptr %2554, align 4
+  %2556 = fadd float %2553, %2555
+  %2557 = getelementptr inbounds nuw float, ptr %2362, i64 %2545
+  %2558 = load float, ptr %2557, align 4
+  %2559 = fmul float %2551, %2558
+  %2560 = fadd float %2556, %2559
+  store float %2560, ptr %2546, align 4
+  %2561 = add nuw nsw i64 %2529, 2
+  %2562 = icmp eq i64 %2561, %32
+  br i1 %2562, label %2473, label %2528
 
-2537:                                             ; preds = %2523, %2520
-  %2538 = phi i64 [ %2521, %2520 ], [ %2536, %2523 ]
-  %2539 = icmp eq i64 %32, %2522
-  br i1 %2539, label %2541, label %2596
-
-2540:                                             ; preds = %2466
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2473, i64 noundef %106)
-  br label %2625
-
-2541:                                             ; preds = %2537, %2596, %2519
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2473, i64 noundef %106)
-  br i1 %869, label %2578, label %2542
-
-2542:                                             ; preds = %2541
-  %2543 = getelementptr i8, ptr %2472, i64 %611
-  %2544 = getelementptr i8, ptr %2471, i64 %612
-  %2545 = getelementptr i8, ptr %2471, i64 %611
-  %2546 = icmp ult ptr %2472, %2544
-  %2547 = icmp ult ptr %2473, %2543
-  %2548 = and i1 %2546, %2547
-  %2549 = icmp ult ptr %2472, %2545
-  %2550 = icmp ult ptr %2471, %2543
-  %2551 = and i1 %2549, %2550
-  %2552 = or i1 %2548, %2551
-  br i1 %2552, label %2578, label %2553
-
-2553:                                             ; preds = %2542, %2553
-  %2554 = phi i64 [ %2575, %2553 ], [ 0, %2542 ]
-  %2555 = getelementptr inbounds nuw float, ptr %2471, i64 %2554
-  %2556 = getelementptr inbounds nuw i8, ptr %2555, i64 16
-  %2557 = load <4 x float>, ptr %2555, align 4
-  %2558 = load <4 x float>, ptr %2556, align 4
-  %2559 = fsub <4 x float> splat (float 1.000000e+00), %2557
-  %2560 = fsub <4 x float> splat (float 1.000000e+00), %2558
-  %2561 = getelementptr inbounds nuw float, ptr %2473, i64 %2554
-  %2562 = getelementptr inbounds nuw i8, ptr %2561, i64 16
-  %2563 = load <4 x float>, ptr %2561, align 4
-  %2564 = load <4 x float>, ptr %2562, align 4
-  %2565 = fmul <4 x float> %2559, %2563
-  %2566 = fmul <4 x float> %2560, %2564
-  %2567 = getelementptr inbounds nuw float, ptr %2472, i64 %2554
-  %2568 = getelementptr inbounds nuw i8, ptr %2567, i64 16
-  %2569 = load <4 x float>, ptr %2567, align 4
-  %2570 = load <4 x float>, ptr %2568, align 4
-  %2571 = fmul <4 x float> %2557, %2569
-  %2572 = fmul <4 x float> %2558, %2570
-  %2573 = fadd <4 x float> %2565, %2571
-  %2574 = fadd <4 x float> %2566, %2572
-  store <4 x float> %2573, ptr %2567, align 4
-  store <4 x float> %2574, ptr %2568, align 4
-  %2575 = add nuw i64 %2554, 8
-  %2576 = icmp eq i64 %2575, %870
-  br i1 %2576, label %2577, label %2553
-
-2577:                                             ; preds = %2553
-  br i1 %871, label %2625, label %2578
-
-2578:                                             ; preds = %2542, %2541, %2577
-  %2579 = phi i64 [ 0, %2542 ], [ 0, %2541 ], [ %870, %2577 ]
-  %2580 = or disjoint i64 %2579, 1
-  br i1 %873, label %2593, label %2581
-
-2581:                                             ; preds = %2578
-  %2582 = getelementptr inbounds nuw float, ptr %2471, i64 %2579
+2563:                                             ; preds = %2525, %2563
+  %2564 = phi i64 [ %2586, %2563 ], [ %2526, %2525 ]
+  %2565 = getelementptr inbounds nuw float, ptr %1071, i64 %2564
+  %2566 = load float, ptr %2565, align 4
+  %2567 = fsub float 1.000000e+00, %2566
+  %2568 = getelementptr inbounds nuw float, ptr %2363, i64 %2564
+  %2569 = load float, ptr %2568, align 4
+  %2570 = fmul float %2567, %2569
+  %2571 = getelementptr inbounds nuw float, ptr %1073, i64 %2564
+  %2572 = load float, ptr %2571, align 4
+  %2573 = fmul float %2566, %2572
+  %2574 = fadd float %2570, %2573
+  store float %2574, ptr %2571, align 4
+  %2575 = add nuw nsw i64 %2564, 1
+  %2576 = getelementptr inbounds nuw float, ptr %1071, i64 %2575
+  %2577 = load float, ptr %2576, align 4
+  %2578 = fsub float 1.000000e+00, %2577
+  %2579 = getelementptr inbounds nuw float, ptr %2363, i64 %2575
+  %2580 = load float, ptr %2579, align 4
+  %2581 = fmul float %2578, %2580
+  %2582 = getelementptr inbounds nuw float, ptr %1073, i64 %2575
   %2583 = load float, ptr %2582, align 4
-  %2584 = fsub float 1.000000e+00, %2583
-  %2585 = getelementptr inbounds nuw float, ptr %2473, i64 %2579
-  %2586 = load float, ptr %2585, align 4
-  %2587 = fmul float %2584, %2586
-  %2588 = getelementptr inbounds nuw float, ptr %2472, i64 %2579
-  %2589 = load float, ptr %2588, align 4
-  %2590 = fmul float %2583, %2589
-  %2591 = fadd float %2587, %2590
-  store float %2591, ptr %2588, align 4
-  %2592 = or disjoint i64 %2579, 1
-  br label %2593
+  %2584 = fmul float %2577, %2583
+  %2585 = fadd float %2581, %2584
+  store float %2585, ptr %2582, align 4
+  %2586 = add nuw nsw i64 %2564, 2
+  %2587 = icmp eq i64 %2586, %32
+  br i1 %2587, label %2789, label %2563
 
-2593:                                             ; preds = %2581, %2578
-  %2594 = phi i64 [ %2579, %2578 ], [ %2592, %2581 ]
-  %2595 = icmp eq i64 %32, %2580
-  br i1 %2595, label %2625, label %2629
+2588:                                             ; preds = %2203, %2654, %2186
+  %2589 = getelementptr float, ptr %1069, i64 %32
+  br i1 %822, label %2634, label %2590
 
-2596:                                             ; preds = %2537, %2596
-  %2597 = phi i64 [ %2623, %2596 ], [ %2538, %2537 ]
-  %2598 = getelementptr float, ptr %2477, i64 %2597
-  %2599 = load float, ptr %2598, align 4
-  %2600 = add nuw nsw i64 %2597, %599
-  %2601 = getelementptr inbounds nuw float, ptr %169, i64 %2600
-  %2602 = load float, ptr %2601, align 4
-  %2603 = fadd float %2599, %2602
-  %2604 = getelementptr inbounds nuw float, ptr %170, i64 %2600
-  %2605 = load float, ptr %2604, align 4
-  %2606 = fadd float %2603, %2605
-  %2607 = getelementptr inbounds nuw float, ptr %2471, i64 %2600
-  %2608 = load float, ptr %2607, align 4
-  %2609 = fadd float %2606, %2608
-  store float %2609, ptr %2607, align 4
-  %2610 = add nuw nsw i64 %2597, 1
-  %2611 = getelementptr float, ptr %2477, i64 %2610
-  %2612 = load float, ptr %2611, align 4
-  %2613 = add nuw nsw i64 %2610, %599
-  %2614 = getelementptr inbounds nuw float, ptr %169, i64 %2613
-  %2615 = load float, ptr %2614, align 4
-  %2616 = fadd float %2612, %2615
-  %2617 = getelementptr inbounds nuw float, ptr %170, i64 %2613
-  %2618 = load float, ptr %2617, align 4
-  %2619 = fadd float %2616, %2618
-  %2620 = getelementptr inbounds nuw float, ptr %2471, i64 %2613
-  %2621 = load float, ptr %2620, align 4
-  %2622 = fadd float %2619, %2621
-  store float %2622, ptr %2620, align 4
-  %2623 = add nuw nsw i64 %2597, 2
-  %2624 = icmp eq i64 %2623, %32
-  br i1 %2624, label %2541, label %2596
+2590:                                             ; preds = %2588
+  %2591 = getelementptr i8, ptr %1071, i64 %789
+  %2592 = getelementptr i8, ptr %1071, i64 %789
+  %2593 = getelementptr i8, ptr %2592, i64 %790
+  %2594 = getelementptr i8, ptr %1069, i64 %619
+  %2595 = icmp ult ptr %2591, %2594
+  %2596 = icmp ult ptr %2589, %2593
+  %2597 = and i1 %2595, %2596
+  %2598 = icmp ult ptr %2591, %798
+  %2599 = icmp ult ptr %796, %2593
+  %2600 = and i1 %2598, %2599
+  %2601 = or i1 %2597, %2600
+  %2602 = icmp ult ptr %2591, %805
+  %2603 = icmp ult ptr %803, %2593
+  %2604 = and i1 %2602, %2603
+  %2605 = or i1 %2601, %2604
+  br i1 %2605, label %2634, label %2606
 
-2625:                                             ; preds = %2593, %2629, %2577, %2540
-  %2626 = add nuw nsw i64 %2467, 1
-  %2627 = icmp eq i64 %2626, %1022
-  br i1 %2627, label %2628, label %2466
+2606:                                             ; preds = %2590, %2606
+  %2607 = phi i64 [ %2631, %2606 ], [ 0, %2590 ]
+  %2608 = getelementptr float, ptr %2589, i64 %2607
+  %2609 = getelementptr i8, ptr %2608, i64 16
+  %2610 = load <4 x float>, ptr %2608, align 4
+  %2611 = load <4 x float>, ptr %2609, align 4
+  %2612 = add nuw nsw i64 %2607, %106
+  %2613 = getelementptr inbounds nuw float, ptr %184, i64 %2612
+  %2614 = getelementptr inbounds nuw i8, ptr %2613, i64 16
+  %2615 = load <4 x float>, ptr %2613, align 16
+  %2616 = load <4 x float>, ptr %2614, align 16
+  %2617 = fadd <4 x float> %2610, %2615
+  %2618 = fadd <4 x float> %2611, %2616
+  %2619 = getelementptr inbounds nuw float, ptr %185, i64 %2612
+  %2620 = getelementptr inbounds nuw i8, ptr %2619, i64 16
+  %2621 = load <4 x float>, ptr %2619, align 16
+  %2622 = load <4 x float>, ptr %2620, align 16
+  %2623 = fadd <4 x float> %2617, %2621
+  %2624 = fadd <4 x float> %2618, %2622
+  %2625 = getelementptr inbounds nuw float, ptr %1071, i64 %2612
+  %2626 = getelementptr inbounds nuw i8, ptr %2625, i64 16
+  %2627 = load <4 x float>, ptr %2625, align 4
+  %2628 = load <4 x float>, ptr %2626, align 4
+  %2629 = fadd <4 x float> %2623, %2627
+  %2630 = fadd <4 x float> %2624, %2628
+  store <4 x float> %2629, ptr %2625, align 4
+  store <4 x float> %2630, ptr %2626, align 4
+  %2631 = add nuw i64 %2607, 8
+  %2632 = icmp eq i64 %2631, %823
+  br i1 %2632, label %2633, label %2606
 
-2628:                                             ; preds = %2625, %2654
-  br label %2658
+2633:                                             ; preds = %2606
+  br i1 %824, label %2682, label %2634
 
-2629:                                             ; preds = %2593, %2629
-  %2630 = phi i64 [ %2652, %2629 ], [ %2594, %2593 ]
-  %2631 = getelementptr inbounds nuw float, ptr %2471, i64 %2630
-  %2632 = load float, ptr %2631, align 4
-  %2633 = fsub float 1.000000e+00, %2632
-  %2634 = getelementptr inbounds nuw float, ptr %2473, i64 %2630
-  %2635 = load float, ptr %2634, align 4
-  %2636 = fmul float %2633, %2635
-  %2637 = getelementptr inbounds nuw float, ptr %2472, i64 %2630
-  %2638 = load float, ptr %2637, align 4
-  %2639 = fmul float %2632, %2638
-  %2640 = fadd float %2636, %2639
-  store float %2640, ptr %2637, align 4
-  %2641 = add nuw nsw i64 %2630, 1
-  %2642 = getelementptr inbounds nuw float, ptr %2471, i64 %2641
-  %2643 = load float, ptr %2642, align 4
-  %2644 = fsub float 1.000000e+00, %2643
-  %2645 = getelementptr inbounds nuw float, ptr %2473, i64 %2641
-  %2646 = load float, ptr %2645, align 4
-  %2647 = fmul float %2644, %2646
-  %2648 = getelementptr inbounds nuw float, ptr %2472, i64 %2641
-  %2649 = load float, ptr %2648, align 4
-  %2650 = fmul float %2643, %2649
-  %2651 = fadd float %2647, %2650
-  store float %2651, ptr %2648, align 4
-  %2652 = add nuw nsw i64 %2630, 2
-  %2653 = icmp eq i64 %2652, %32
-  br i1 %2653, label %2625, label %2629
+2634:                                             ; preds = %2590, %2588, %2633
+  %2635 = phi i64 [ 0, %2590 ], [ 0, %2588 ], [ %823, %2633 ]
+  %2636 = or disjoint i64 %2635, 1
+  br i1 %826, label %2651, label %2637
 
-2654:                                             ; preds = %1025
-  br i1 %971, label %2628, label %2655
+2637:                                             ; preds = %2634
+  %2638 = getelementptr float, ptr %2589, i64 %2635
+  %2639 = load float, ptr %2638, align 4
+  %2640 = add nuw nsw i64 %2635, %106
+  %2641 = getelementptr inbounds nuw float, ptr %184, i64 %2640
+  %2642 = load float, ptr %2641, align 16
+  %2643 = fadd float %2639, %2642
+  %2644 = getelementptr inbounds nuw float, ptr %185, i64 %2640
+  %2645 = load float, ptr %2644, align 16
+  %2646 = fadd float %2643, %2645
+  %2647 = getelementptr inbounds nuw float, ptr %1071, i64 %2640
+  %2648 = load float, ptr %2647, align 4
+  %2649 = fadd float %2646, %2648
+  store float %2649, ptr %2647, align 4
+  %2650 = or disjoint i64 %2635, 1
+  br label %2651
 
-2655:                                             ; preds = %2718, %2465, %2654
-  %2656 = add nuw nsw i64 %963, 1
-  %2657 = icmp eq i64 %2656, %906
-  br i1 %2657, label %965, label %962
+2651:                                             ; preds = %2637, %2634
+  %2652 = phi i64 [ %2635, %2634 ], [ %2650, %2637 ]
+  %2653 = icmp eq i64 %32, %2636
+  br i1 %2653, label %2682, label %2729
 
-2658:                                             ; preds = %2628, %2718
-  %2659 = phi i64 [ %2719, %2718 ], [ 0, %2628 ]
-  %2660 = getelementptr inbounds nuw ptr, ptr %579, i64 %2659
-  %2661 = load ptr, ptr %2660, align 8
-  %2662 = getelementptr inbounds nuw i8, ptr %2661, i64 48
-  %2663 = load ptr, ptr %2662, align 8
-  %2664 = icmp eq ptr %2663, null
-  %2665 = select i1 %2664, i1 true, i1 %605
-  br i1 %2665, label %2718, label %2666
+2654:                                             ; preds = %2203, %2654
+  %2655 = phi i64 [ %2679, %2654 ], [ %2204, %2203 ]
+  %2656 = getelementptr inbounds nuw float, ptr %1069, i64 %2655
+  %2657 = load float, ptr %2656, align 4
+  %2658 = getelementptr inbounds nuw float, ptr %184, i64 %2655
+  %2659 = load float, ptr %2658, align 4
+  %2660 = fadd float %2657, %2659
+  %2661 = getelementptr inbounds nuw float, ptr %185, i64 %2655
+  %2662 = load float, ptr %2661, align 4
+  %2663 = fadd float %2660, %2662
+  %2664 = getelementptr inbounds nuw float, ptr %1071, i64 %2655
+  %2665 = load float, ptr %2664, align 4
+  %2666 = fadd float %2663, %2665
+  store float %2666, ptr %2664, align 4
+  %2667 = add nuw nsw i64 %2655, 1
+  %2668 = getelementptr inbounds nuw float, ptr %1069, i64 %2667
+  %2669 = load float, ptr %2668, align 4
+  %2670 = getelementptr inbounds nuw float, ptr %184, i64 %2667
+  %2671 = load float, ptr %2670, align 4
+  %2672 = fadd float %2669, %2671
+  %2673 = getelementptr inbounds nuw float, ptr %185, i64 %2667
+  %2674 = load float, ptr %2673, align 4
+  %2675 = fadd float %2672, %2674
+  %2676 = getelementptr inbounds nuw float, ptr %1071, i64 %2667
+  %2677 = load float, ptr %2676, align 4
+  %2678 = fadd float %2675, %2677
+  store float %2678, ptr %2676, align 4
+  %2679 = add nuw nsw i64 %2655, 2
+  %2680 = icmp eq i64 %2679, %32
+  br i1 %2680, label %2588, label %2654
 
-2666:                                             ; preds = %2658
-  %2667 = ptrtoint ptr %2663 to i64
-  %2668 = load ptr, ptr %2661, align 8
-  %2669 = ptrtoint ptr %2668 to i64
-  %2670 = sub i64 %2667, %2669
-  %2671 = icmp ult i64 %2670, 32
-  %2672 = select i1 %874, i1 true, i1 %2671
-  br i1 %2672, label %2684, label %2673
+2681:                                             ; preds = %2144
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %616)
+  br label %2789
 
-2673:                                             ; preds = %2666, %2673
-  %2674 = phi i64 [ %2681, %2673 ], [ 0, %2666 ]
-  %2675 = getelementptr inbounds nuw float, ptr %2668, i64 %2674
-  %2676 = getelementptr inbounds nuw i8, ptr %2675, i64 16
-  %2677 = load <4 x float>, ptr %2675, align 4
-  %2678 = load <4 x float>, ptr %2676, align 4
-  %2679 = getelementptr inbounds nuw float, ptr %2663, i64 %2674
-  %2680 = getelementptr inbounds nuw i8, ptr %2679, i64 16
-  store <4 x float> %2677, ptr %2679, align 4
-  store <4 x float> %2678, ptr %2680, align 4
-  %2681 = add nuw i64 %2674, 8
-  %2682 = icmp eq i64 %2681, %875
-  br i1 %2682, label %2683, label %2673
+2682:                                             ; preds = %2651, %2729, %2633
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %616)
+  %2683 = getelementptr inbounds nuw float, ptr %1071, i64 %106
+  %2684 = getelementptr inbounds nuw i8, ptr %1067, i64 24
+  %2685 = load ptr, ptr %2684, align 8
+  br i1 %827, label %2711, label %2686
 
-2683:                                             ; preds = %2673
-  br i1 %876, label %2718, label %2684
+2686:                                             ; preds = %2682
+  %2687 = ptrtoint ptr %2685 to i64
+  %2688 = add i64 %828, %1072
+  %2689 = sub i64 %2687, %2688
+  %2690 = icmp ult i64 %2689, 32
+  %2691 = sub i64 %2687, %1074
+  %2692 = icmp ult i64 %2691, 32
+  %2693 = or i1 %2690, %2692
+  br i1 %2693, label %2711, label %2694
 
-2684:                                             ; preds = %2666, %2683
-  %2685 = phi i64 [ 0, %2666 ], [ %875, %2683 ]
-  br i1 %878, label %2695, label %2686
+2694:                                             ; preds = %2686, %2694
+  %2695 = phi i64 [ %2708, %2694 ], [ 0, %2686 ]
+  %2696 = getelementptr inbounds nuw float, ptr %2683, i64 %2695
+  %2697 = getelementptr inbounds nuw i8, ptr %2696, i64 16
+  %2698 = load <4 x float>, ptr %2696, align 4
+  %2699 = load <4 x float>, ptr %2697, align 4
+  %2700 = getelementptr inbounds nuw float, ptr %1073, i64 %2695
+  %2701 = getelementptr inbounds nuw i8, ptr %2700, i64 16
+  %2702 = load <4 x float>, ptr %2700, align 4
+  %2703 = load <4 x float>, ptr %2701, align 4
+  %2704 = fmul <4 x float> %2698, %2702
+  %2705 = fmul <4 x float> %2699, %2703
+  %2706 = getelementptr inbounds nuw float, ptr %2685, i64 %2695
+  %2707 = getelementptr inbounds nuw i8, ptr %2706, i64 16
+  store <4 x float> %2704, ptr %2706, align 4
+  store <4 x float> %2705, ptr %2707, align 4
+  %2708 = add nuw i64 %2695, 8
+  %2709 = icmp eq i64 %2708, %829
+  br i1 %2709, label %2710, label %2694
 
-2686:                                             ; preds = %2684, %2686
-  %2687 = phi i64 [ %2692, %2686 ], [ %2685, %2684 ]
-  %2688 = phi i64 [ %2693, %2686 ], [ 0, %2684 ]
-  %2689 = getelementptr inbounds nuw float, ptr %2668, i64 %2687
-  %2690 = load float, ptr %2689, align 4
-  %2691 = getelementptr inbounds nuw float, ptr %2663, i64 %2687
-  store float %2690, ptr %2691, align 4
-  %2692 = add nuw nsw i64 %2687, 1
-  %2693 = add i64 %2688, 1
-  %2694 = icmp eq i64 %2693, %877
-  br i1 %2694, label %2695, label %2686
+2710:                                             ; preds = %2694
+  br i1 %830, label %2789, label %2711
 
-2695:                                             ; preds = %2686, %2684
-  %2696 = phi i64 [ %2685, %2684 ], [ %2692, %2686 ]
-  %2697 = sub nsw i64 %2685, %32
-  %2698 = icmp ugt i64 %2697, -4
-  br i1 %2698, label %2718, label %2699
+2711:                                             ; preds = %2686, %2682, %2710
+  %2712 = phi i64 [ 0, %2686 ], [ 0, %2682 ], [ %829, %2710 ]
+  br i1 %832, label %2725, label %2713
 
-2699:                                             ; preds = %2695, %2699
-  %2700 = phi i64 [ %2716, %2699 ], [ %2696, %2695 ]
-  %2701 = getelementptr inbounds nuw float, ptr %2668, i64 %2700
-  %2702 = load float, ptr %2701, align 4
-  %2703 = getelementptr inbounds nuw float, ptr %2663, i64 %2700
-  store float %2702, ptr %2703, align 4
-  %2704 = add nuw nsw i64 %2700, 1
-  %2705 = getelementptr inbounds nuw float, ptr %2668, i64 %2704
-  %2706 = load float, ptr %2705, align 4
-  %2707 = getelementptr inbounds nuw float, ptr %2663, i64 %2704
-  store float %2706, ptr %2707, align 4
-  %2708 = add nuw nsw i64 %2700, 2
-  %2709 = getelementptr inbounds nuw float, ptr %2668, i64 %2708
-  %2710 = load float, ptr %2709, align 4
-  %2711 = getelementptr inbounds nuw float, ptr %2663, i64 %2708
-  store float %2710, ptr %2711, align 4
-  %2712 = add nuw nsw i64 %2700, 3
-  %2713 = getelementptr inbounds nuw float, ptr %2668, i64 %2712
-  %2714 = load float, ptr %2713, align 4
-  %2715 = getelementptr inbounds nuw float, ptr %2663, i64 %2712
-  store float %2714, ptr %2715, align 4
-  %2716 = add nuw nsw i64 %2700, 4
-  %2717 = icmp eq i64 %2716, %32
-  br i1 %2717, label %2718, label %2699
+2713:                                             ; preds = %2711, %2713
+  %2714 = phi i64 [ %2722, %2713 ], [ %2712, %2711 ]
+  %2715 = phi i64 [ %2723, %2713 ], [ 0, %2711 ]
+  %2716 = getelementptr inbounds nuw float, ptr %2683, i64 %2714
+  %2717 = load float, ptr %2716, align 4
+  %2718 = getelementptr inbounds nuw float, ptr %1073, i64 %2714
+  %2719 = load float, ptr %2718, align 4
+  %2720 = fmul float %2717, %2719
+  %2721 = getelementptr inbounds nuw float, ptr %2685, i64 %2714
+  store float %2720, ptr %2721, align 4
+  %2722 = add nuw nsw i64 %2714, 1
+  %2723 = add i64 %2715, 1
+  %2724 = icmp eq i64 %2723, %831
+  br i1 %2724, label %2725, label %2713
 
-2718:                                             ; preds = %2695, %2699, %2683, %2658
-  %2719 = add nuw nsw i64 %2659, 1
-  %2720 = icmp eq i64 %2719, %1022
-  br i1 %2720, label %2655, label %2658
+2725:                                             ; preds = %2713, %2711
+  %2726 = phi i64 [ %2712, %2711 ], [ %2722, %2713 ]
+  %2727 = sub nsw i64 %2712, %32
+  %2728 = icmp ugt i64 %2727, -4
+  br i1 %2728, label %2789, label %2758
 
-2721:                                             ; preds = %2738, %550
-  call void @free(ptr noundef %117)
+2729:                                             ; preds = %2651, %2729
+  %2730 = phi i64 [ %2756, %2729 ], [ %2652, %2651 ]
+  %2731 = getelementptr float, ptr %2589, i64 %2730
+  %2732 = load float, ptr %2731, align 4
+  %2733 = add nuw nsw i64 %2730, %106
+  %2734 = getelementptr inbounds nuw float, ptr %184, i64 %2733
+  %2735 = load float, ptr %2734, align 4
+  %2736 = fadd float %2732, %2735
+  %2737 = getelementptr inbounds nuw float, ptr %185, i64 %2733
+  %2738 = load float, ptr %2737, align 4
+  %2739 = fadd float %2736, %2738
+  %2740 = getelementptr inbounds nuw float, ptr %1071, i64 %2733
+  %2741 = load float, ptr %2740, align 4
+  %2742 = fadd float %2739, %2741
+  store float %2742, ptr %2740, align 4
+  %2743 = add nuw nsw i64 %2730, 1
+  %2744 = getelementptr float, ptr %2589, i64 %2743
+  %2745 = load float, ptr %2744, align 4
+  %2746 = add nuw nsw i64 %2743, %106
+  %2747 = getelementptr inbounds nuw float, ptr %184, i64 %2746
+  %2748 = load float, ptr %2747, align 4
+  %2749 = fadd float %2745, %2748
+  %2750 = getelementptr inbounds nuw float, ptr %185, i64 %2746
+  %2751 = load float, ptr %2750, align 4
+  %2752 = fadd float %2749, %2751
+  %2753 = getelementptr inbounds nuw float, ptr %1071, i64 %2746
+  %2754 = load float, ptr %2753, align 4
+  %2755 = fadd float %2752, %2754
+  store float %2755, ptr %2753, align 4
+  %2756 = add nuw nsw i64 %2730, 2
+  %2757 = icmp eq i64 %2756, %32
+  br i1 %2757, label %2682, label %2729
+
+2758:                                             ; preds = %2725, %2758
+  %2759 = phi i64 [ %2787, %2758 ], [ %2726, %2725 ]
+  %2760 = getelementptr inbounds nuw float, ptr %2683, i64 %2759
+  %2761 = load float, ptr %2760, align 4
+  %2762 = getelementptr inbounds nuw float, ptr %1073, i64 %2759
+  %2763 = load float, ptr %2762, align 4
+  %2764 = fmul float %2761, %2763
+  %2765 = getelementptr inbounds nuw float, ptr %2685, i64 %2759
+  store float %2764, ptr %2765, align 4
+  %2766 = add nuw nsw i64 %2759, 1
+  %2767 = getelementptr inbounds nuw float, ptr %2683, i64 %2766
+  %2768 = load float, ptr %2767, align 4
+  %2769 = getelementptr inbounds nuw float, ptr %1073, i64 %2766
+  %2770 = load float, ptr %2769, align 4
+  %2771 = fmul float %2768, %2770
+  %2772 = getelementptr inbounds nuw float, ptr %2685, i64 %2766
+  store float %2771, ptr %2772, align 4
+  %2773 = add nuw nsw i64 %2759, 2
+  %2774 = getelementptr inbounds nuw float, ptr %2683, i64 %2773
+  %2775 = load float, ptr %2774, align 4
+  %2776 = getelementptr inbounds nuw float, ptr %1073, i64 %2773
+  %2777 = load float, ptr %2776, align 4
+  %2778 = fmul float %2775, %2777
+  %2779 = getelementptr inbounds nuw float, ptr %2685, i64 %2773
+  store float %2778, ptr %2779, align 4
+  %2780 = add nuw nsw i64 %2759, 3
+  %2781 = getelementptr inbounds nuw float, ptr %2683, i64 %2780
+  %2782 = load float, ptr %2781, align 4
+  %2783 = getelementptr inbounds nuw float, ptr %1073, i64 %2780
+  %2784 = load float, ptr %2783, align 4
+  %2785 = fmul float %2782, %2784
+  %2786 = getelementptr inbounds nuw float, ptr %2685, i64 %2780
+  store float %2785, ptr %2786, align 4
+  %2787 = add nuw nsw i64 %2759, 4
+  %2788 = icmp eq i64 %2787, %32
+  br i1 %2788, label %2789, label %2758
+
+2789:                                             ; preds = %2725, %2758, %2525, %2563, %2101, %2112, %1422, %1166, %1197, %2710, %2509, %2086, %1154, %2681, %2471, %2060, %1139, %1217
+  %2790 = add nuw nsw i64 %1065, 1
+  %2791 = icmp eq i64 %2790, %1060
+  br i1 %2791, label %1063, label %1064
+
+2792:                                             ; preds = %1063
+  call fastcc void @products(ptr noundef %597, ptr noundef %598, i64 noundef %1060, ptr noundef %643, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1008)
+  br i1 %1009, label %2793, label %2982
+
+2793:                                             ; preds = %2792, %2952
+  %2794 = phi i64 [ %2953, %2952 ], [ 0, %2792 ]
+  %2795 = getelementptr inbounds nuw ptr, ptr %594, i64 %2794
+  %2796 = load ptr, ptr %2795, align 8
+  %2797 = getelementptr inbounds nuw i8, ptr %2796, i64 16
+  %2798 = load ptr, ptr %2797, align 8
+  %2799 = load ptr, ptr %2796, align 8
+  %2800 = getelementptr float, ptr %2798, i64 %616
+  br i1 %138, label %2801, label %2867
+
+2801:                                             ; preds = %2793
+  %2802 = getelementptr inbounds nuw i8, ptr %2796, i64 40
+  %2803 = load ptr, ptr %2802, align 8
+  %2804 = getelementptr i8, ptr %2803, i64 %619
+  br i1 %900, label %2847, label %2805
+
+2805:                                             ; preds = %2801
+  %2806 = getelementptr i8, ptr %2798, i64 %647
+  %2807 = getelementptr i8, ptr %2803, i64 %648
+  %2808 = icmp ult ptr %2800, %2807
+  %2809 = icmp ult ptr %2804, %2806
+  %2810 = and i1 %2808, %2809
+  %2811 = icmp ult ptr %2800, %656
+  %2812 = icmp ult ptr %654, %2806
+  %2813 = and i1 %2811, %2812
+  %2814 = or i1 %2810, %2813
+  %2815 = icmp ult ptr %2800, %663
+  %2816 = icmp ult ptr %661, %2806
+  %2817 = and i1 %2815, %2816
+  %2818 = or i1 %2814, %2817
+  br i1 %2818, label %2847, label %2819
+
+2819:                                             ; preds = %2805, %2819
+  %2820 = phi i64 [ %2844, %2819 ], [ 0, %2805 ]
+  %2821 = getelementptr float, ptr %2804, i64 %2820
+  %2822 = getelementptr i8, ptr %2821, i64 16
+  %2823 = load <4 x float>, ptr %2821, align 4
+  %2824 = load <4 x float>, ptr %2822, align 4
+  %2825 = add nuw nsw i64 %2820, %616
+  %2826 = getelementptr inbounds nuw float, ptr %184, i64 %2825
+  %2827 = getelementptr inbounds nuw i8, ptr %2826, i64 16
+  %2828 = load <4 x float>, ptr %2826, align 16
+  %2829 = load <4 x float>, ptr %2827, align 16
+  %2830 = fadd <4 x float> %2823, %2828
+  %2831 = fadd <4 x float> %2824, %2829
+  %2832 = getelementptr inbounds nuw float, ptr %185, i64 %2825
+  %2833 = getelementptr inbounds nuw i8, ptr %2832, i64 16
+  %2834 = load <4 x float>, ptr %2832, align 16
+  %2835 = load <4 x float>, ptr %2833, align 16
+  %2836 = fadd <4 x float> %2830, %2834
+  %2837 = fadd <4 x float> %2831, %2835
+  %2838 = getelementptr inbounds nuw float, ptr %2798, i64 %2825
+  %2839 = getelementptr inbounds nuw i8, ptr %2838, i64 16
+  %2840 = load <4 x float>, ptr %2838, align 4
+  %2841 = load <4 x float>, ptr %2839, align 4
+  %2842 = fadd <4 x float> %2836, %2840
+  %2843 = fadd <4 x float> %2837, %2841
+  store <4 x float> %2842, ptr %2838, align 4
+  store <4 x float> %2843, ptr %2839, align 4
+  %2844 = add nuw i64 %2820, 8
+  %2845 = icmp eq i64 %2844, %901
+  br i1 %2845, label %2846, label %2819
+
+2846:                                             ; preds = %2819
+  br i1 %902, label %2868, label %2847
+
+2847:                                             ; preds = %2805, %2801, %2846
+  %2848 = phi i64 [ 0, %2805 ], [ 0, %2801 ], [ %901, %2846 ]
+  %2849 = or disjoint i64 %2848, 1
+  br i1 %904, label %2864, label %2850
+
+2850:                                             ; preds = %2847
+  %2851 = getelementptr float, ptr %2804, i64 %2848
+  %2852 = load float, ptr %2851, align 4
+  %2853 = add nuw nsw i64 %2848, %616
+  %2854 = getelementptr inbounds nuw float, ptr %184, i64 %2853
+  %2855 = load float, ptr %2854, align 16
+  %2856 = fadd float %2852, %2855
+  %2857 = getelementptr inbounds nuw float, ptr %185, i64 %2853
+  %2858 = load float, ptr %2857, align 16
+  %2859 = fadd float %2856, %2858
+  %2860 = getelementptr inbounds nuw float, ptr %2798, i64 %2853
+  %2861 = load float, ptr %2860, align 4
+  %2862 = fadd float %2859, %2861
+  store float %2862, ptr %2860, align 4
+  %2863 = or disjoint i64 %2848, 1
+  br label %2864
+
+2864:                                             ; preds = %2850, %2847
+  %2865 = phi i64 [ %2848, %2847 ], [ %2863, %2850 ]
+  %2866 = icmp eq i64 %32, %2849
+  br i1 %2866, label %2868, label %2923
+
+2867:                                             ; preds = %2793
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2800, i64 noundef %106)
+  br label %2952
+
+2868:                                             ; preds = %2864, %2923, %2846
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2800, i64 noundef %106)
+  br i1 %905, label %2905, label %2869
+
+2869:                                             ; preds = %2868
+  %2870 = getelementptr i8, ptr %2799, i64 %646
+  %2871 = getelementptr i8, ptr %2798, i64 %647
+  %2872 = getelementptr i8, ptr %2798, i64 %646
+  %2873 = icmp ult ptr %2799, %2871
+  %2874 = icmp ult ptr %2800, %2870
+  %2875 = and i1 %2873, %2874
+  %2876 = icmp ult ptr %2799, %2872
+  %2877 = icmp ult ptr %2798, %2870
+  %2878 = and i1 %2876, %2877
+  %2879 = or i1 %2875, %2878
+  br i1 %2879, label %2905, label %2880
+
+2880:                                             ; preds = %2869, %2880
+  %2881 = phi i64 [ %2902, %2880 ], [ 0, %2869 ]
+  %2882 = getelementptr inbounds nuw float, ptr %2798, i64 %2881
+  %2883 = getelementptr inbounds nuw i8, ptr %2882, i64 16
+  %2884 = load <4 x float>, ptr %2882, align 4
+  %2885 = load <4 x float>, ptr %2883, align 4
+  %2886 = fsub <4 x float> splat (float 1.000000e+00), %2884
+  %2887 = fsub <4 x float> splat (float 1.000000e+00), %2885
+  %2888 = getelementptr inbounds nuw float, ptr %2800, i64 %2881
+  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 16
+  %2890 = load <4 x float>, ptr %2888, align 4
+  %2891 = load <4 x float>, ptr %2889, align 4
+  %2892 = fmul <4 x float> %2886, %2890
+  %2893 = fmul <4 x float> %2887, %2891
+  %2894 = getelementptr inbounds nuw float, ptr %2799, i64 %2881
+  %2895 = getelementptr inbounds nuw i8, ptr %2894, i64 16
+  %2896 = load <4 x float>, ptr %2894, align 4
+  %2897 = load <4 x float>, ptr %2895, align 4
+  %2898 = fmul <4 x float> %2884, %2896
+  %2899 = fmul <4 x float> %2885, %2897
+  %2900 = fadd <4 x float> %2892, %2898
+  %2901 = fadd <4 x float> %2893, %2899
+  store <4 x float> %2900, ptr %2894, align 4
+  store <4 x float> %2901, ptr %2895, align 4
+  %2902 = add nuw i64 %2881, 8
+  %2903 = icmp eq i64 %2902, %906
+  br i1 %2903, label %2904, label %2880
+
+2904:                                             ; preds = %2880
+  br i1 %907, label %2952, label %2905
+
+2905:                                             ; preds = %2869, %2868, %2904
+  %2906 = phi i64 [ 0, %2869 ], [ 0, %2868 ], [ %906, %2904 ]
+  %2907 = or disjoint i64 %2906, 1
+  br i1 %909, label %2920, label %2908
+
+2908:                                             ; preds = %2905
+  %2909 = getelementptr inbounds nuw float, ptr %2798, i64 %2906
+  %2910 = load float, ptr %2909, align 4
+  %2911 = fsub float 1.000000e+00, %2910
+  %2912 = getelementptr inbounds nuw float, ptr %2800, i64 %2906
+  %2913 = load float, ptr %2912, align 4
+  %2914 = fmul float %2911, %2913
+  %2915 = getelementptr inbounds nuw float, ptr %2799, i64 %2906
+  %2916 = load float, ptr %2915, align 4
+  %2917 = fmul float %2910, %2916
+  %2918 = fadd float %2914, %2917
+  store float %2918, ptr %2915, align 4
+  %2919 = or disjoint i64 %2906, 1
+  br label %2920
+
+2920:                                             ; preds = %2908, %2905
+  %2921 = phi i64 [ %2906, %2905 ], [ %2919, %2908 ]
+  %2922 = icmp eq i64 %32, %2907
+  br i1 %2922, label %2952, label %2956
+
+2923:                                             ; preds = %2864, %2923
+  %2924 = phi i64 [ %2950, %2923 ], [ %2865, %2864 ]
+  %2925 = getelementptr float, ptr %2804, i64 %2924
+  %2926 = load float, ptr %2925, align 4
+  %2927 = add nuw nsw i64 %2924, %616
+  %2928 = getelementptr inbounds nuw float, ptr %184, i64 %2927
+  %2929 = load float, ptr %2928, align 4
+  %2930 = fadd float %2926, %2929
+  %2931 = getelementptr inbounds nuw float, ptr %185, i64 %2927
+  %2932 = load float, ptr %2931, align 4
+  %2933 = fadd float %2930, %2932
+  %2934 = getelementptr inbounds nuw float, ptr %2798, i64 %2927
+  %2935 = load float, ptr %2934, align 4
+  %2936 = fadd float %2933, %2935
+  store float %2936, ptr %2934, align 4
+  %2937 = add nuw nsw i64 %2924, 1
+  %2938 = getelementptr float, ptr %2804, i64 %2937
+  %2939 = load float, ptr %2938, align 4
+  %2940 = add nuw nsw i64 %2937, %616
+  %2941 = getelementptr inbounds nuw float, ptr %184, i64 %2940
+  %2942 = load float, ptr %2941, align 4
+  %2943 = fadd float %2939, %2942
+  %2944 = getelementptr inbounds nuw float, ptr %185, i64 %2940
+  %2945 = load float, ptr %2944, align 4
+  %2946 = fadd float %2943, %2945
+  %2947 = getelementptr inbounds nuw float, ptr %2798, i64 %2940
+  %2948 = load float, ptr %2947, align 4
+  %2949 = fadd float %2946, %2948
+  store float %2949, ptr %2947, align 4
+  %2950 = add nuw nsw i64 %2924, 2
+  %2951 = icmp eq i64 %2950, %32
+  br i1 %2951, label %2868, label %2923
+
+2952:                                             ; preds = %2920, %2956, %2904, %2867
+  %2953 = add nuw nsw i64 %2794, 1
+  %2954 = icmp eq i64 %2953, %1060
+  br i1 %2954, label %2955, label %2793
+
+2955:                                             ; preds = %2952, %2981
+  br label %2985
+
+2956:                                             ; preds = %2920, %2956
+  %2957 = phi i64 [ %2979, %2956 ], [ %2921, %2920 ]
+  %2958 = getelementptr inbounds nuw float, ptr %2798, i64 %2957
+  %2959 = load float, ptr %2958, align 4
+  %2960 = fsub float 1.000000e+00, %2959
+  %2961 = getelementptr inbounds nuw float, ptr %2800, i64 %2957
+  %2962 = load float, ptr %2961, align 4
+  %2963 = fmul float %2960, %2962
+  %2964 = getelementptr inbounds nuw float, ptr %2799, i64 %2957
+  %2965 = load float, ptr %2964, align 4
+  %2966 = fmul float %2959, %2965
+  %2967 = fadd float %2963, %2966
+  store float %2967, ptr %2964, align 4
+  %2968 = add nuw nsw i64 %2957, 1
+  %2969 = getelementptr inbounds nuw float, ptr %2798, i64 %2968
+  %2970 = load float, ptr %2969, align 4
+  %2971 = fsub float 1.000000e+00, %2970
+  %2972 = getelementptr inbounds nuw float, ptr %2800, i64 %2968
+  %2973 = load float, ptr %2972, align 4
+  %2974 = fmul float %2971, %2973
+  %2975 = getelementptr inbounds nuw float, ptr %2799, i64 %2968
+  %2976 = load float, ptr %2975, align 4
+  %2977 = fmul float %2970, %2976
+  %2978 = fadd float %2974, %2977
+  store float %2978, ptr %2975, align 4
+  %2979 = add nuw nsw i64 %2957, 2
+  %2980 = icmp eq i64 %2979, %32
+  br i1 %2980, label %2952, label %2956
+
+2981:                                             ; preds = %1063
+  br i1 %1009, label %2955, label %2982
+
+2982:                                             ; preds = %3045, %2792, %2981
+  %2983 = add nuw nsw i64 %999, 1
+  %2984 = icmp eq i64 %2983, %942
+  br i1 %2984, label %1001, label %998
+
+2985:                                             ; preds = %2955, %3045
+  %2986 = phi i64 [ %3046, %3045 ], [ 0, %2955 ]
+  %2987 = getelementptr inbounds nuw ptr, ptr %594, i64 %2986
+  %2988 = load ptr, ptr %2987, align 8
+  %2989 = getelementptr inbounds nuw i8, ptr %2988, i64 48
+  %2990 = load ptr, ptr %2989, align 8
+  %2991 = icmp eq ptr %2990, null
+  %2992 = select i1 %2991, i1 true, i1 %622
+  br i1 %2992, label %3045, label %2993
+
+2993:                                             ; preds = %2985
+  %2994 = ptrtoint ptr %2990 to i64
+  %2995 = load ptr, ptr %2988, align 8
+  %2996 = ptrtoint ptr %2995 to i64
+  %2997 = sub i64 %2994, %2996
+  %2998 = icmp ult i64 %2997, 32
+  %2999 = select i1 %910, i1 true, i1 %2998
+  br i1 %2999, label %3011, label %3000
+
+3000:                                             ; preds = %2993, %3000
+  %3001 = phi i64 [ %3008, %3000 ], [ 0, %2993 ]
+  %3002 = getelementptr inbounds nuw float, ptr %2995, i64 %3001
+  %3003 = getelementptr inbounds nuw i8, ptr %3002, i64 16
+  %3004 = load <4 x float>, ptr %3002, align 4
+  %3005 = load <4 x float>, ptr %3003, align 4
+  %3006 = getelementptr inbounds nuw float, ptr %2990, i64 %3001
+  %3007 = getelementptr inbounds nuw i8, ptr %3006, i64 16
+  store <4 x float> %3004, ptr %3006, align 4
+  store <4 x float> %3005, ptr %3007, align 4
+  %3008 = add nuw i64 %3001, 8
+  %3009 = icmp eq i64 %3008, %911
+  br i1 %3009, label %3010, label %3000
+
+3010:                                             ; preds = %3000
+  br i1 %912, label %3045, label %3011
+
+3011:                                             ; preds = %2993, %3010
+  %3012 = phi i64 [ 0, %2993 ], [ %911, %3010 ]
+  br i1 %914, label %3022, label %3013
+
+3013:                                             ; preds = %3011, %3013
+  %3014 = phi i64 [ %3019, %3013 ], [ %3012, %3011 ]
+  %3015 = phi i64 [ %3020, %3013 ], [ 0, %3011 ]
+  %3016 = getelementptr inbounds nuw float, ptr %2995, i64 %3014
+  %3017 = load float, ptr %3016, align 4
+  %3018 = getelementptr inbounds nuw float, ptr %2990, i64 %3014
+  store float %3017, ptr %3018, align 4
+  %3019 = add nuw nsw i64 %3014, 1
+  %3020 = add i64 %3015, 1
+  %3021 = icmp eq i64 %3020, %913
+  br i1 %3021, label %3022, label %3013
+
+3022:                                             ; preds = %3013, %3011
+  %3023 = phi i64 [ %3012, %3011 ], [ %3019, %3013 ]
+  %3024 = sub nsw i64 %3012, %32
+  %3025 = icmp ugt i64 %3024, -4
+  br i1 %3025, label %3045, label %3026
+
+3026:                                             ; preds = %3022, %3026
+  %3027 = phi i64 [ %3043, %3026 ], [ %3023, %3022 ]
+  %3028 = getelementptr inbounds nuw float, ptr %2995, i64 %3027
+  %3029 = load float, ptr %3028, align 4
+  %3030 = getelementptr inbounds nuw float, ptr %2990, i64 %3027
+  store float %3029, ptr %3030, align 4
+  %3031 = add nuw nsw i64 %3027, 1
+  %3032 = getelementptr inbounds nuw float, ptr %2995, i64 %3031
+  %3033 = load float, ptr %3032, align 4
+  %3034 = getelementptr inbounds nuw float, ptr %2990, i64 %3031
+  store float %3033, ptr %3034, align 4
+  %3035 = add nuw nsw i64 %3027, 2
+  %3036 = getelementptr inbounds nuw float, ptr %2995, i64 %3035
+  %3037 = load float, ptr %3036, align 4
+  %3038 = getelementptr inbounds nuw float, ptr %2990, i64 %3035
+  store float %3037, ptr %3038, align 4
+  %3039 = add nuw nsw i64 %3027, 3
+  %3040 = getelementptr inbounds nuw float, ptr %2995, i64 %3039
+  %3041 = load float, ptr %3040, align 4
+  %3042 = getelementptr inbounds nuw float, ptr %2990, i64 %3039
+  store float %3041, ptr %3042, align 4
+  %3043 = add nuw nsw i64 %3027, 4
+  %3044 = icmp eq i64 %3043, %32
+  br i1 %3044, label %3045, label %3026
+
+3045:                                             ; preds = %3022, %3026, %3010, %2985
+  %3046 = add nuw nsw i64 %2986, 1
+  %3047 = icmp eq i64 %3046, %1060
+  br i1 %3047, label %2982, label %2985
+
+3048:                                             ; preds = %3065, %565
+  call void @free(ptr noundef %128)
   ret void
 
-2722:                                             ; preds = %965, %2738
-  %2723 = phi i64 [ 0, %965 ], [ %2739, %2738 ]
-  %2724 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %2723
-  %2725 = getelementptr inbounds nuw i8, ptr %2724, i64 32
-  %2726 = load i64, ptr %2725, align 8
-  %2727 = icmp eq i64 %2726, 0
-  br i1 %123, label %2728, label %2738
+3049:                                             ; preds = %1001, %3065
+  %3050 = phi i64 [ 0, %1001 ], [ %3066, %3065 ]
+  %3051 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %3050
+  %3052 = getelementptr inbounds nuw i8, ptr %3051, i64 32
+  %3053 = load i64, ptr %3052, align 8
+  %3054 = icmp eq i64 %3053, 0
+  br i1 %138, label %3055, label %3065
 
-2728:                                             ; preds = %2722
-  %2729 = add nsw i64 %2723, %49
-  %2730 = mul nsw i64 %2729, %34
-  %2731 = add nsw i64 %2730, %47
-  %2732 = add nsw i64 %2729, %967
-  %2733 = select i1 %966, i64 %2731, i64 %2732
-  %2734 = mul nsw i64 %2733, %32
-  %2735 = getelementptr float, ptr %22, i64 %2734
-  %2736 = getelementptr inbounds nuw i8, ptr %2724, i64 8
-  %2737 = getelementptr float, ptr %23, i64 %2734
-  br label %2741
+3055:                                             ; preds = %3049
+  %3056 = add nsw i64 %3050, %49
+  %3057 = mul nsw i64 %3056, %34
+  %3058 = add nsw i64 %3057, %47
+  %3059 = add nsw i64 %3056, %1003
+  %3060 = select i1 %1002, i64 %3058, i64 %3059
+  %3061 = mul nsw i64 %3060, %32
+  %3062 = getelementptr float, ptr %22, i64 %3061
+  %3063 = getelementptr inbounds nuw i8, ptr %3051, i64 8
+  %3064 = getelementptr float, ptr %23, i64 %3061
+  br label %3068
 
-2738:                                             ; preds = %2760, %2722
-  %2739 = add nuw nsw i64 %2723, 1
-  %2740 = icmp slt i64 %2739, %52
-  br i1 %2740, label %2722, label %2721
+3065:                                             ; preds = %3087, %3049
+  %3066 = add nuw nsw i64 %3050, 1
+  %3067 = icmp slt i64 %3066, %52
+  br i1 %3067, label %3049, label %3048
 
-2741:                                             ; preds = %2728, %2760
-  %2742 = phi i64 [ 0, %2728 ], [ %2761, %2760 ]
-  br i1 %968, label %2751, label %2743
+3068:                                             ; preds = %3055, %3087
+  %3069 = phi i64 [ 0, %3055 ], [ %3088, %3087 ]
+  br i1 %1004, label %3078, label %3070
 
-2743:                                             ; preds = %2741
-  br i1 %2727, label %2748, label %2744
+3070:                                             ; preds = %3068
+  br i1 %3054, label %3075, label %3071
 
-2744:                                             ; preds = %2743
-  %2745 = load ptr, ptr %2724, align 8
-  %2746 = getelementptr inbounds nuw float, ptr %2745, i64 %2742
-  %2747 = load float, ptr %2746, align 4
-  br label %2748
+3071:                                             ; preds = %3070
+  %3072 = load ptr, ptr %3051, align 8
+  %3073 = getelementptr inbounds nuw float, ptr %3072, i64 %3069
+  %3074 = load float, ptr %3073, align 4
+  br label %3075
 
-2748:                                             ; preds = %2743, %2744
-  %2749 = phi float [ %2747, %2744 ], [ 0.000000e+00, %2743 ]
-  %2750 = getelementptr float, ptr %2735, i64 %2742
-  store float %2749, ptr %2750, align 4
-  br label %2751
+3075:                                             ; preds = %3070, %3071
+  %3076 = phi float [ %3074, %3071 ], [ 0.000000e+00, %3070 ]
+  %3077 = getelementptr float, ptr %3062, i64 %3069
+  store float %3076, ptr %3077, align 4
+  br label %3078
 
-2751:                                             ; preds = %2748, %2741
-  br i1 %969, label %2760, label %2752
+3078:                                             ; preds = %3075, %3068
+  br i1 %1005, label %3087, label %3079
 
-2752:                                             ; preds = %2751
-  br i1 %2727, label %2757, label %2753
+3079:                                             ; preds = %3078
+  br i1 %3054, label %3084, label %3080
 
-2753:                                             ; preds = %2752
-  %2754 = load ptr, ptr %2736, align 8
-  %2755 = getelementptr inbounds nuw float, ptr %2754, i64 %2742
-  %2756 = load float, ptr %2755, align 4
-  br label %2757
+3080:                                             ; preds = %3079
+  %3081 = load ptr, ptr %3063, align 8
+  %3082 = getelementptr inbounds nuw float, ptr %3081, i64 %3069
+  %3083 = load float, ptr %3082, align 4
+  br label %3084
 
-2757:                                             ; preds = %2752, %2753
-  %2758 = phi float [ %2756, %2753 ], [ 0.000000e+00, %2752 ]
-  %2759 = getelementptr float, ptr %2737, i64 %2742
-  store float %2758, ptr %2759, align 4
-  br label %2760
+3084:                                             ; preds = %3079, %3080
+  %3085 = phi float [ %3083, %3080 ], [ 0.000000e+00, %3079 ]
+  %3086 = getelementptr float, ptr %3064, i64 %3069
+  store float %3085, ptr %3086, align 4
+  br label %3087
 
-2760:                                             ; preds = %2751, %2757
-  %2761 = add nuw nsw i64 %2742, 1
-  %2762 = icmp eq i64 %2761, %32
-  br i1 %2762, label %2738, label %2741
+3087:                                             ; preds = %3078, %3084
+  %3088 = add nuw nsw i64 %3069, 1
+  %3089 = icmp eq i64 %3088, %32
+  br i1 %3089, label %3065, label %3068
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -3541,1783 +3904,1808 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
-  %8 = icmp slt i64 %2, 2
-  br i1 %8, label %664, label %9
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+  %9 = icmp slt i64 %2, 2
+  br i1 %9, label %635, label %10
 
-9:                                                ; preds = %7
-  %10 = icmp slt i64 %6, 16
-  %11 = icmp sgt i64 %4, 0
-  %12 = shl i64 %5, 2
-  %13 = add i64 %6, -16
-  %14 = lshr i64 %13, 4
-  %15 = and i64 %4, 1
-  %16 = icmp eq i64 %4, 1
-  %17 = and i64 %4, 9223372036854775806
-  %18 = icmp eq i64 %15, 0
-  %19 = icmp ne i64 %15, 0
-  br label %20
+10:                                               ; preds = %8
+  %11 = icmp slt i64 %6, 16
+  %12 = icmp eq i32 %7, 0
+  %13 = icmp sgt i64 %4, 0
+  br label %14
 
-20:                                               ; preds = %9, %661
-  %21 = phi i64 [ 2, %9 ], [ %662, %661 ]
-  %22 = phi i64 [ 0, %9 ], [ %21, %661 ]
-  %23 = getelementptr inbounds nuw ptr, ptr %0, i64 %22
-  %24 = getelementptr inbounds nuw ptr, ptr %1, i64 %22
-  br i1 %10, label %116, label %25
+14:                                               ; preds = %10, %632
+  %15 = phi i64 [ 2, %10 ], [ %633, %632 ]
+  %16 = phi i64 [ 0, %10 ], [ %15, %632 ]
+  %17 = getelementptr inbounds nuw ptr, ptr %0, i64 %16
+  %18 = getelementptr inbounds nuw ptr, ptr %1, i64 %16
+  br i1 %11, label %110, label %19
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %27 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  br label %28
+19:                                               ; preds = %14
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %21 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  br label %22
 
-28:                                               ; preds = %25, %37
-  %29 = phi i64 [ 0, %25 ], [ %69, %37 ]
-  %30 = phi i64 [ 16, %25 ], [ %68, %37 ]
-  %31 = phi i64 [ 0, %25 ], [ %30, %37 ]
-  br i1 %11, label %32, label %37
+22:                                               ; preds = %19, %29
+  %23 = phi i64 [ %60, %29 ], [ 16, %19 ]
+  %24 = phi i64 [ %23, %29 ], [ 0, %19 ]
+  %25 = getelementptr float, ptr %3, i64 %24
+  br i1 %13, label %26, label %29
 
-32:                                               ; preds = %28
-  %33 = shl i64 %29, 6
-  %34 = load ptr, ptr %23, align 8
-  %35 = load ptr, ptr %26, align 8
-  %36 = getelementptr i8, ptr %3, i64 %33
-  br label %71
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %17, align 8
+  %28 = load ptr, ptr %20, align 8
+  br label %62
 
-37:                                               ; preds = %71, %28
-  %38 = phi <4 x float> [ zeroinitializer, %28 ], [ %95, %71 ]
-  %39 = phi <4 x float> [ zeroinitializer, %28 ], [ %97, %71 ]
-  %40 = phi <4 x float> [ zeroinitializer, %28 ], [ %99, %71 ]
-  %41 = phi <4 x float> [ zeroinitializer, %28 ], [ %101, %71 ]
-  %42 = phi <4 x float> [ zeroinitializer, %28 ], [ %107, %71 ]
-  %43 = phi <4 x float> [ zeroinitializer, %28 ], [ %109, %71 ]
-  %44 = phi <4 x float> [ zeroinitializer, %28 ], [ %111, %71 ]
-  %45 = phi <4 x float> [ zeroinitializer, %28 ], [ %113, %71 ]
-  %46 = load ptr, ptr %24, align 8
-  %47 = getelementptr inbounds nuw float, ptr %46, i64 %31
-  store <4 x float> %38, ptr %47, align 4
-  %48 = load ptr, ptr %24, align 8
-  %49 = getelementptr inbounds nuw float, ptr %48, i64 %31
-  %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
-  store <4 x float> %39, ptr %50, align 4
-  %51 = load ptr, ptr %24, align 8
-  %52 = getelementptr inbounds nuw float, ptr %51, i64 %31
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 32
-  store <4 x float> %40, ptr %53, align 4
-  %54 = load ptr, ptr %24, align 8
-  %55 = getelementptr inbounds nuw float, ptr %54, i64 %31
-  %56 = getelementptr inbounds nuw i8, ptr %55, i64 48
-  store <4 x float> %41, ptr %56, align 4
-  %57 = load ptr, ptr %27, align 8
-  %58 = getelementptr inbounds nuw float, ptr %57, i64 %31
-  store <4 x float> %42, ptr %58, align 4
-  %59 = load ptr, ptr %27, align 8
-  %60 = getelementptr inbounds nuw float, ptr %59, i64 %31
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
-  store <4 x float> %43, ptr %61, align 4
-  %62 = load ptr, ptr %27, align 8
-  %63 = getelementptr inbounds nuw float, ptr %62, i64 %31
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store <4 x float> %44, ptr %64, align 4
-  %65 = load ptr, ptr %27, align 8
-  %66 = getelementptr inbounds nuw float, ptr %65, i64 %31
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 48
-  store <4 x float> %45, ptr %67, align 4
-  %68 = add nuw nsw i64 %30, 16
-  %69 = add nuw nsw i64 %29, 1
-  %70 = icmp eq i64 %29, %14
-  br i1 %70, label %116, label %28
+29:                                               ; preds = %62, %22
+  %30 = phi <4 x float> [ zeroinitializer, %22 ], [ %89, %62 ]
+  %31 = phi <4 x float> [ zeroinitializer, %22 ], [ %91, %62 ]
+  %32 = phi <4 x float> [ zeroinitializer, %22 ], [ %93, %62 ]
+  %33 = phi <4 x float> [ zeroinitializer, %22 ], [ %95, %62 ]
+  %34 = phi <4 x float> [ zeroinitializer, %22 ], [ %101, %62 ]
+  %35 = phi <4 x float> [ zeroinitializer, %22 ], [ %103, %62 ]
+  %36 = phi <4 x float> [ zeroinitializer, %22 ], [ %105, %62 ]
+  %37 = phi <4 x float> [ zeroinitializer, %22 ], [ %107, %62 ]
+  %38 = load ptr, ptr %18, align 8
+  %39 = getelementptr inbounds nuw float, ptr %38, i64 %24
+  store <4 x float> %30, ptr %39, align 4
+  %40 = load ptr, ptr %18, align 8
+  %41 = getelementptr inbounds nuw float, ptr %40, i64 %24
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  store <4 x float> %31, ptr %42, align 4
+  %43 = load ptr, ptr %18, align 8
+  %44 = getelementptr inbounds nuw float, ptr %43, i64 %24
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store <4 x float> %32, ptr %45, align 4
+  %46 = load ptr, ptr %18, align 8
+  %47 = getelementptr inbounds nuw float, ptr %46, i64 %24
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 48
+  store <4 x float> %33, ptr %48, align 4
+  %49 = load ptr, ptr %21, align 8
+  %50 = getelementptr inbounds nuw float, ptr %49, i64 %24
+  store <4 x float> %34, ptr %50, align 4
+  %51 = load ptr, ptr %21, align 8
+  %52 = getelementptr inbounds nuw float, ptr %51, i64 %24
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 16
+  store <4 x float> %35, ptr %53, align 4
+  %54 = load ptr, ptr %21, align 8
+  %55 = getelementptr inbounds nuw float, ptr %54, i64 %24
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store <4 x float> %36, ptr %56, align 4
+  %57 = load ptr, ptr %21, align 8
+  %58 = getelementptr inbounds nuw float, ptr %57, i64 %24
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 48
+  store <4 x float> %37, ptr %59, align 4
+  %60 = add nuw nsw i64 %23, 16
+  %61 = icmp sgt i64 %60, %6
+  br i1 %61, label %110, label %22
 
-71:                                               ; preds = %32, %71
-  %72 = phi <4 x float> [ zeroinitializer, %32 ], [ %95, %71 ]
-  %73 = phi <4 x float> [ zeroinitializer, %32 ], [ %97, %71 ]
-  %74 = phi <4 x float> [ zeroinitializer, %32 ], [ %99, %71 ]
-  %75 = phi <4 x float> [ zeroinitializer, %32 ], [ %101, %71 ]
-  %76 = phi <4 x float> [ zeroinitializer, %32 ], [ %107, %71 ]
-  %77 = phi <4 x float> [ zeroinitializer, %32 ], [ %109, %71 ]
-  %78 = phi <4 x float> [ zeroinitializer, %32 ], [ %111, %71 ]
-  %79 = phi <4 x float> [ zeroinitializer, %32 ], [ %113, %71 ]
-  %80 = phi i64 [ 0, %32 ], [ %114, %71 ]
-  %81 = mul i64 %12, %80
-  %82 = getelementptr i8, ptr %36, i64 %81
+62:                                               ; preds = %26, %62
+  %63 = phi <4 x float> [ zeroinitializer, %26 ], [ %89, %62 ]
+  %64 = phi <4 x float> [ zeroinitializer, %26 ], [ %91, %62 ]
+  %65 = phi <4 x float> [ zeroinitializer, %26 ], [ %93, %62 ]
+  %66 = phi <4 x float> [ zeroinitializer, %26 ], [ %95, %62 ]
+  %67 = phi <4 x float> [ zeroinitializer, %26 ], [ %101, %62 ]
+  %68 = phi <4 x float> [ zeroinitializer, %26 ], [ %103, %62 ]
+  %69 = phi <4 x float> [ zeroinitializer, %26 ], [ %105, %62 ]
+  %70 = phi <4 x float> [ zeroinitializer, %26 ], [ %107, %62 ]
+  %71 = phi i64 [ 0, %26 ], [ %108, %62 ]
+  %72 = xor i64 %71, -1
+  %73 = add nsw i64 %4, %72
+  %74 = select i1 %12, i64 %71, i64 %73
+  %75 = mul nsw i64 %74, %5
+  %76 = getelementptr float, ptr %25, i64 %75
+  %77 = load <4 x float>, ptr %76, align 4
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %79 = load <4 x float>, ptr %78, align 4
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  %81 = load <4 x float>, ptr %80, align 4
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 48
   %83 = load <4 x float>, ptr %82, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %85 = load <4 x float>, ptr %84, align 4
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  %87 = load <4 x float>, ptr %86, align 4
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  %89 = load <4 x float>, ptr %88, align 4
-  %90 = getelementptr inbounds nuw float, ptr %34, i64 %80
-  %91 = load float, ptr %90, align 4
-  %92 = insertelement <4 x float> poison, float %91, i64 0
-  %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
-  %94 = fmul <4 x float> %93, %83
-  %95 = fadd <4 x float> %94, %72
-  %96 = fmul <4 x float> %93, %85
-  %97 = fadd <4 x float> %96, %73
-  %98 = fmul <4 x float> %93, %87
-  %99 = fadd <4 x float> %98, %74
-  %100 = fmul <4 x float> %93, %89
-  %101 = fadd <4 x float> %100, %75
-  %102 = getelementptr inbounds nuw float, ptr %35, i64 %80
-  %103 = load float, ptr %102, align 4
-  %104 = insertelement <4 x float> poison, float %103, i64 0
-  %105 = shufflevector <4 x float> %104, <4 x float> poison, <4 x i32> zeroinitializer
-  %106 = fmul <4 x float> %105, %83
-  %107 = fadd <4 x float> %106, %76
-  %108 = fmul <4 x float> %105, %85
-  %109 = fadd <4 x float> %108, %77
-  %110 = fmul <4 x float> %105, %87
-  %111 = fadd <4 x float> %110, %78
-  %112 = fmul <4 x float> %105, %89
-  %113 = fadd <4 x float> %112, %79
-  %114 = add nuw nsw i64 %80, 1
-  %115 = icmp eq i64 %114, %4
-  br i1 %115, label %37, label %71
+  %84 = getelementptr inbounds float, ptr %27, i64 %74
+  %85 = load float, ptr %84, align 4
+  %86 = insertelement <4 x float> poison, float %85, i64 0
+  %87 = shufflevector <4 x float> %86, <4 x float> poison, <4 x i32> zeroinitializer
+  %88 = fmul <4 x float> %87, %77
+  %89 = fadd <4 x float> %88, %63
+  %90 = fmul <4 x float> %87, %79
+  %91 = fadd <4 x float> %90, %64
+  %92 = fmul <4 x float> %87, %81
+  %93 = fadd <4 x float> %92, %65
+  %94 = fmul <4 x float> %87, %83
+  %95 = fadd <4 x float> %94, %66
+  %96 = getelementptr inbounds float, ptr %28, i64 %74
+  %97 = load float, ptr %96, align 4
+  %98 = insertelement <4 x float> poison, float %97, i64 0
+  %99 = shufflevector <4 x float> %98, <4 x float> poison, <4 x i32> zeroinitializer
+  %100 = fmul <4 x float> %99, %77
+  %101 = fadd <4 x float> %100, %67
+  %102 = fmul <4 x float> %99, %79
+  %103 = fadd <4 x float> %102, %68
+  %104 = fmul <4 x float> %99, %81
+  %105 = fadd <4 x float> %104, %69
+  %106 = fmul <4 x float> %99, %83
+  %107 = fadd <4 x float> %106, %70
+  %108 = add nuw nsw i64 %71, 1
+  %109 = icmp eq i64 %108, %4
+  br i1 %109, label %29, label %62
 
-116:                                              ; preds = %37, %20
-  %117 = phi i64 [ 0, %20 ], [ %30, %37 ]
-  %118 = sub nsw i64 %6, %117
-  %119 = sdiv i64 %118, 4
-  switch i64 %119, label %661 [
-    i64 1, label %120
-    i64 2, label %193
-    i64 3, label %245
-    i64 4, label %313
-    i64 5, label %397
-    i64 6, label %483
-    i64 7, label %571
+110:                                              ; preds = %29, %14
+  %111 = phi i64 [ 0, %14 ], [ %23, %29 ]
+  %112 = sub nsw i64 %6, %111
+  %113 = sdiv i64 %112, 4
+  switch i64 %113, label %632 [
+    i64 1, label %114
+    i64 2, label %152
+    i64 3, label %206
+    i64 4, label %276
+    i64 5, label %362
+    i64 6, label %450
+    i64 7, label %540
   ]
 
-120:                                              ; preds = %116
-  %121 = getelementptr float, ptr %3, i64 %117
-  br i1 %11, label %122, label %146
+114:                                              ; preds = %110
+  %115 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %116, label %120
 
-122:                                              ; preds = %120
-  %123 = load ptr, ptr %23, align 8
-  %124 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %125 = load ptr, ptr %124, align 8
-  br i1 %16, label %127, label %154
+116:                                              ; preds = %114
+  %117 = load ptr, ptr %17, align 8
+  %118 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %119 = load ptr, ptr %118, align 8
+  br label %128
 
-126:                                              ; preds = %154
-  br i1 %18, label %146, label %127
+120:                                              ; preds = %128, %114
+  %121 = phi <4 x float> [ zeroinitializer, %114 ], [ %149, %128 ]
+  %122 = phi <4 x float> [ zeroinitializer, %114 ], [ %143, %128 ]
+  %123 = load ptr, ptr %18, align 8
+  %124 = getelementptr inbounds nuw float, ptr %123, i64 %111
+  store <4 x float> %122, ptr %124, align 4
+  %125 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %126 = load ptr, ptr %125, align 8
+  %127 = getelementptr inbounds nuw float, ptr %126, i64 %111
+  store <4 x float> %121, ptr %127, align 4
+  br label %632
 
-127:                                              ; preds = %126, %122
-  %128 = phi <4 x float> [ zeroinitializer, %122 ], [ %189, %126 ]
-  %129 = phi <4 x float> [ zeroinitializer, %122 ], [ %183, %126 ]
-  %130 = phi i64 [ 0, %122 ], [ %190, %126 ]
-  tail call void @llvm.assume(i1 %19)
-  %131 = mul nsw i64 %130, %5
-  %132 = getelementptr float, ptr %121, i64 %131
-  %133 = load <4 x float>, ptr %132, align 4
-  %134 = getelementptr inbounds nuw float, ptr %123, i64 %130
-  %135 = load float, ptr %134, align 4
-  %136 = insertelement <4 x float> poison, float %135, i64 0
-  %137 = shufflevector <4 x float> %136, <4 x float> poison, <4 x i32> zeroinitializer
-  %138 = fmul <4 x float> %137, %133
-  %139 = fadd <4 x float> %138, %129
-  %140 = getelementptr inbounds nuw float, ptr %125, i64 %130
-  %141 = load float, ptr %140, align 4
-  %142 = insertelement <4 x float> poison, float %141, i64 0
-  %143 = shufflevector <4 x float> %142, <4 x float> poison, <4 x i32> zeroinitializer
-  %144 = fmul <4 x float> %143, %133
-  %145 = fadd <4 x float> %144, %128
-  br label %146
+128:                                              ; preds = %116, %128
+  %129 = phi <4 x float> [ zeroinitializer, %116 ], [ %149, %128 ]
+  %130 = phi <4 x float> [ zeroinitializer, %116 ], [ %143, %128 ]
+  %131 = phi i64 [ 0, %116 ], [ %150, %128 ]
+  %132 = xor i64 %131, -1
+  %133 = add nsw i64 %4, %132
+  %134 = select i1 %12, i64 %131, i64 %133
+  %135 = mul nsw i64 %134, %5
+  %136 = getelementptr float, ptr %115, i64 %135
+  %137 = load <4 x float>, ptr %136, align 4
+  %138 = getelementptr inbounds float, ptr %117, i64 %134
+  %139 = load float, ptr %138, align 4
+  %140 = insertelement <4 x float> poison, float %139, i64 0
+  %141 = shufflevector <4 x float> %140, <4 x float> poison, <4 x i32> zeroinitializer
+  %142 = fmul <4 x float> %141, %137
+  %143 = fadd <4 x float> %142, %130
+  %144 = getelementptr inbounds float, ptr %119, i64 %134
+  %145 = load float, ptr %144, align 4
+  %146 = insertelement <4 x float> poison, float %145, i64 0
+  %147 = shufflevector <4 x float> %146, <4 x float> poison, <4 x i32> zeroinitializer
+  %148 = fmul <4 x float> %147, %137
+  %149 = fadd <4 x float> %148, %129
+  %150 = add nuw nsw i64 %131, 1
+  %151 = icmp eq i64 %150, %4
+  br i1 %151, label %120, label %128
 
-146:                                              ; preds = %127, %126, %120
-  %147 = phi <4 x float> [ zeroinitializer, %120 ], [ %189, %126 ], [ %145, %127 ]
-  %148 = phi <4 x float> [ zeroinitializer, %120 ], [ %183, %126 ], [ %139, %127 ]
-  %149 = load ptr, ptr %24, align 8
-  %150 = getelementptr inbounds nuw float, ptr %149, i64 %117
-  store <4 x float> %148, ptr %150, align 4
-  %151 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %152 = load ptr, ptr %151, align 8
-  %153 = getelementptr inbounds nuw float, ptr %152, i64 %117
-  store <4 x float> %147, ptr %153, align 4
-  br label %661
+152:                                              ; preds = %110
+  %153 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %154, label %158
 
-154:                                              ; preds = %122, %154
-  %155 = phi <4 x float> [ %189, %154 ], [ zeroinitializer, %122 ]
-  %156 = phi <4 x float> [ %183, %154 ], [ zeroinitializer, %122 ]
-  %157 = phi i64 [ %190, %154 ], [ 0, %122 ]
-  %158 = phi i64 [ %191, %154 ], [ 0, %122 ]
-  %159 = mul nsw i64 %157, %5
-  %160 = getelementptr float, ptr %121, i64 %159
-  %161 = load <4 x float>, ptr %160, align 4
-  %162 = getelementptr inbounds nuw float, ptr %123, i64 %157
-  %163 = load float, ptr %162, align 4
-  %164 = insertelement <4 x float> poison, float %163, i64 0
-  %165 = shufflevector <4 x float> %164, <4 x float> poison, <4 x i32> zeroinitializer
-  %166 = fmul <4 x float> %165, %161
-  %167 = fadd <4 x float> %166, %156
-  %168 = getelementptr inbounds nuw float, ptr %125, i64 %157
-  %169 = load float, ptr %168, align 4
-  %170 = insertelement <4 x float> poison, float %169, i64 0
-  %171 = shufflevector <4 x float> %170, <4 x float> poison, <4 x i32> zeroinitializer
-  %172 = fmul <4 x float> %171, %161
-  %173 = fadd <4 x float> %172, %155
-  %174 = or disjoint i64 %157, 1
-  %175 = mul nsw i64 %174, %5
-  %176 = getelementptr float, ptr %121, i64 %175
-  %177 = load <4 x float>, ptr %176, align 4
-  %178 = getelementptr inbounds nuw float, ptr %123, i64 %174
-  %179 = load float, ptr %178, align 4
-  %180 = insertelement <4 x float> poison, float %179, i64 0
-  %181 = shufflevector <4 x float> %180, <4 x float> poison, <4 x i32> zeroinitializer
-  %182 = fmul <4 x float> %181, %177
-  %183 = fadd <4 x float> %182, %167
-  %184 = getelementptr inbounds nuw float, ptr %125, i64 %174
-  %185 = load float, ptr %184, align 4
-  %186 = insertelement <4 x float> poison, float %185, i64 0
-  %187 = shufflevector <4 x float> %186, <4 x float> poison, <4 x i32> zeroinitializer
-  %188 = fmul <4 x float> %187, %177
-  %189 = fadd <4 x float> %188, %173
-  %190 = add nuw nsw i64 %157, 2
-  %191 = add i64 %158, 2
-  %192 = icmp eq i64 %191, %17
-  br i1 %192, label %126, label %154
+154:                                              ; preds = %152
+  %155 = load ptr, ptr %17, align 8
+  %156 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %157 = load ptr, ptr %156, align 8
+  br label %174
 
-193:                                              ; preds = %116
-  br i1 %11, label %194, label %200
+158:                                              ; preds = %174, %152
+  %159 = phi <4 x float> [ zeroinitializer, %152 ], [ %203, %174 ]
+  %160 = phi <4 x float> [ zeroinitializer, %152 ], [ %201, %174 ]
+  %161 = phi <4 x float> [ zeroinitializer, %152 ], [ %195, %174 ]
+  %162 = phi <4 x float> [ zeroinitializer, %152 ], [ %193, %174 ]
+  %163 = load ptr, ptr %18, align 8
+  %164 = getelementptr inbounds nuw float, ptr %163, i64 %111
+  store <4 x float> %162, ptr %164, align 4
+  %165 = load ptr, ptr %18, align 8
+  %166 = getelementptr inbounds nuw float, ptr %165, i64 %111
+  %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
+  store <4 x float> %161, ptr %167, align 4
+  %168 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %169 = load ptr, ptr %168, align 8
+  %170 = getelementptr inbounds nuw float, ptr %169, i64 %111
+  store <4 x float> %160, ptr %170, align 4
+  %171 = load ptr, ptr %168, align 8
+  %172 = getelementptr inbounds nuw float, ptr %171, i64 %111
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
+  store <4 x float> %159, ptr %173, align 4
+  br label %632
 
-194:                                              ; preds = %193
-  %195 = shl nuw nsw i64 %117, 2
-  %196 = load ptr, ptr %23, align 8
-  %197 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %198 = load ptr, ptr %197, align 8
-  %199 = getelementptr i8, ptr %3, i64 %195
-  br label %216
+174:                                              ; preds = %154, %174
+  %175 = phi <4 x float> [ zeroinitializer, %154 ], [ %203, %174 ]
+  %176 = phi <4 x float> [ zeroinitializer, %154 ], [ %201, %174 ]
+  %177 = phi <4 x float> [ zeroinitializer, %154 ], [ %195, %174 ]
+  %178 = phi <4 x float> [ zeroinitializer, %154 ], [ %193, %174 ]
+  %179 = phi i64 [ 0, %154 ], [ %204, %174 ]
+  %180 = xor i64 %179, -1
+  %181 = add nsw i64 %4, %180
+  %182 = select i1 %12, i64 %179, i64 %181
+  %183 = mul nsw i64 %182, %5
+  %184 = getelementptr float, ptr %153, i64 %183
+  %185 = load <4 x float>, ptr %184, align 4
+  %186 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %187 = load <4 x float>, ptr %186, align 4
+  %188 = getelementptr inbounds float, ptr %155, i64 %182
+  %189 = load float, ptr %188, align 4
+  %190 = insertelement <4 x float> poison, float %189, i64 0
+  %191 = shufflevector <4 x float> %190, <4 x float> poison, <4 x i32> zeroinitializer
+  %192 = fmul <4 x float> %191, %185
+  %193 = fadd <4 x float> %192, %178
+  %194 = fmul <4 x float> %191, %187
+  %195 = fadd <4 x float> %194, %177
+  %196 = getelementptr inbounds float, ptr %157, i64 %182
+  %197 = load float, ptr %196, align 4
+  %198 = insertelement <4 x float> poison, float %197, i64 0
+  %199 = shufflevector <4 x float> %198, <4 x float> poison, <4 x i32> zeroinitializer
+  %200 = fmul <4 x float> %199, %185
+  %201 = fadd <4 x float> %200, %176
+  %202 = fmul <4 x float> %199, %187
+  %203 = fadd <4 x float> %202, %175
+  %204 = add nuw nsw i64 %179, 1
+  %205 = icmp eq i64 %204, %4
+  br i1 %205, label %158, label %174
 
-200:                                              ; preds = %216, %193
-  %201 = phi <4 x float> [ zeroinitializer, %193 ], [ %242, %216 ]
-  %202 = phi <4 x float> [ zeroinitializer, %193 ], [ %240, %216 ]
-  %203 = phi <4 x float> [ zeroinitializer, %193 ], [ %234, %216 ]
-  %204 = phi <4 x float> [ zeroinitializer, %193 ], [ %232, %216 ]
-  %205 = load ptr, ptr %24, align 8
-  %206 = getelementptr inbounds nuw float, ptr %205, i64 %117
-  store <4 x float> %204, ptr %206, align 4
-  %207 = load ptr, ptr %24, align 8
-  %208 = getelementptr inbounds nuw float, ptr %207, i64 %117
-  %209 = getelementptr inbounds nuw i8, ptr %208, i64 16
-  store <4 x float> %203, ptr %209, align 4
-  %210 = getelementptr inbounds nuw i8, ptr %24, i64 8
+206:                                              ; preds = %110
+  %207 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %208, label %212
+
+208:                                              ; preds = %206
+  %209 = load ptr, ptr %17, align 8
+  %210 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %211 = load ptr, ptr %210, align 8
-  %212 = getelementptr inbounds nuw float, ptr %211, i64 %117
-  store <4 x float> %202, ptr %212, align 4
-  %213 = load ptr, ptr %210, align 8
-  %214 = getelementptr inbounds nuw float, ptr %213, i64 %117
-  %215 = getelementptr inbounds nuw i8, ptr %214, i64 16
-  store <4 x float> %201, ptr %215, align 4
-  br label %661
+  br label %236
 
-216:                                              ; preds = %194, %216
-  %217 = phi <4 x float> [ zeroinitializer, %194 ], [ %242, %216 ]
-  %218 = phi <4 x float> [ zeroinitializer, %194 ], [ %240, %216 ]
-  %219 = phi <4 x float> [ zeroinitializer, %194 ], [ %234, %216 ]
-  %220 = phi <4 x float> [ zeroinitializer, %194 ], [ %232, %216 ]
-  %221 = phi i64 [ 0, %194 ], [ %243, %216 ]
-  %222 = mul i64 %12, %221
-  %223 = getelementptr i8, ptr %199, i64 %222
-  %224 = load <4 x float>, ptr %223, align 4
-  %225 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %226 = load <4 x float>, ptr %225, align 4
-  %227 = getelementptr inbounds nuw float, ptr %196, i64 %221
-  %228 = load float, ptr %227, align 4
-  %229 = insertelement <4 x float> poison, float %228, i64 0
-  %230 = shufflevector <4 x float> %229, <4 x float> poison, <4 x i32> zeroinitializer
-  %231 = fmul <4 x float> %230, %224
-  %232 = fadd <4 x float> %231, %220
-  %233 = fmul <4 x float> %230, %226
-  %234 = fadd <4 x float> %233, %219
-  %235 = getelementptr inbounds nuw float, ptr %198, i64 %221
-  %236 = load float, ptr %235, align 4
-  %237 = insertelement <4 x float> poison, float %236, i64 0
-  %238 = shufflevector <4 x float> %237, <4 x float> poison, <4 x i32> zeroinitializer
-  %239 = fmul <4 x float> %238, %224
-  %240 = fadd <4 x float> %239, %218
-  %241 = fmul <4 x float> %238, %226
-  %242 = fadd <4 x float> %241, %217
-  %243 = add nuw nsw i64 %221, 1
-  %244 = icmp eq i64 %243, %4
-  br i1 %244, label %200, label %216
+212:                                              ; preds = %236, %206
+  %213 = phi <4 x float> [ zeroinitializer, %206 ], [ %273, %236 ]
+  %214 = phi <4 x float> [ zeroinitializer, %206 ], [ %271, %236 ]
+  %215 = phi <4 x float> [ zeroinitializer, %206 ], [ %269, %236 ]
+  %216 = phi <4 x float> [ zeroinitializer, %206 ], [ %263, %236 ]
+  %217 = phi <4 x float> [ zeroinitializer, %206 ], [ %261, %236 ]
+  %218 = phi <4 x float> [ zeroinitializer, %206 ], [ %259, %236 ]
+  %219 = load ptr, ptr %18, align 8
+  %220 = getelementptr inbounds nuw float, ptr %219, i64 %111
+  store <4 x float> %218, ptr %220, align 4
+  %221 = load ptr, ptr %18, align 8
+  %222 = getelementptr inbounds nuw float, ptr %221, i64 %111
+  %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
+  store <4 x float> %217, ptr %223, align 4
+  %224 = load ptr, ptr %18, align 8
+  %225 = getelementptr inbounds nuw float, ptr %224, i64 %111
+  %226 = getelementptr inbounds nuw i8, ptr %225, i64 32
+  store <4 x float> %216, ptr %226, align 4
+  %227 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %228 = load ptr, ptr %227, align 8
+  %229 = getelementptr inbounds nuw float, ptr %228, i64 %111
+  store <4 x float> %215, ptr %229, align 4
+  %230 = load ptr, ptr %227, align 8
+  %231 = getelementptr inbounds nuw float, ptr %230, i64 %111
+  %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
+  store <4 x float> %214, ptr %232, align 4
+  %233 = load ptr, ptr %227, align 8
+  %234 = getelementptr inbounds nuw float, ptr %233, i64 %111
+  %235 = getelementptr inbounds nuw i8, ptr %234, i64 32
+  store <4 x float> %213, ptr %235, align 4
+  br label %632
 
-245:                                              ; preds = %116
-  br i1 %11, label %246, label %252
+236:                                              ; preds = %208, %236
+  %237 = phi <4 x float> [ zeroinitializer, %208 ], [ %273, %236 ]
+  %238 = phi <4 x float> [ zeroinitializer, %208 ], [ %271, %236 ]
+  %239 = phi <4 x float> [ zeroinitializer, %208 ], [ %269, %236 ]
+  %240 = phi <4 x float> [ zeroinitializer, %208 ], [ %263, %236 ]
+  %241 = phi <4 x float> [ zeroinitializer, %208 ], [ %261, %236 ]
+  %242 = phi <4 x float> [ zeroinitializer, %208 ], [ %259, %236 ]
+  %243 = phi i64 [ 0, %208 ], [ %274, %236 ]
+  %244 = xor i64 %243, -1
+  %245 = add nsw i64 %4, %244
+  %246 = select i1 %12, i64 %243, i64 %245
+  %247 = mul nsw i64 %246, %5
+  %248 = getelementptr float, ptr %207, i64 %247
+  %249 = load <4 x float>, ptr %248, align 4
+  %250 = getelementptr inbounds nuw i8, ptr %248, i64 16
+  %251 = load <4 x float>, ptr %250, align 4
+  %252 = getelementptr inbounds nuw i8, ptr %248, i64 32
+  %253 = load <4 x float>, ptr %252, align 4
+  %254 = getelementptr inbounds float, ptr %209, i64 %246
+  %255 = load float, ptr %254, align 4
+  %256 = insertelement <4 x float> poison, float %255, i64 0
+  %257 = shufflevector <4 x float> %256, <4 x float> poison, <4 x i32> zeroinitializer
+  %258 = fmul <4 x float> %257, %249
+  %259 = fadd <4 x float> %258, %242
+  %260 = fmul <4 x float> %257, %251
+  %261 = fadd <4 x float> %260, %241
+  %262 = fmul <4 x float> %257, %253
+  %263 = fadd <4 x float> %262, %240
+  %264 = getelementptr inbounds float, ptr %211, i64 %246
+  %265 = load float, ptr %264, align 4
+  %266 = insertelement <4 x float> poison, float %265, i64 0
+  %267 = shufflevector <4 x float> %266, <4 x float> poison, <4 x i32> zeroinitializer
+  %268 = fmul <4 x float> %267, %249
+  %269 = fadd <4 x float> %268, %239
+  %270 = fmul <4 x float> %267, %251
+  %271 = fadd <4 x float> %270, %238
+  %272 = fmul <4 x float> %267, %253
+  %273 = fadd <4 x float> %272, %237
+  %274 = add nuw nsw i64 %243, 1
+  %275 = icmp eq i64 %274, %4
+  br i1 %275, label %212, label %236
 
-246:                                              ; preds = %245
-  %247 = shl nuw nsw i64 %117, 2
-  %248 = load ptr, ptr %23, align 8
-  %249 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %250 = load ptr, ptr %249, align 8
-  %251 = getelementptr i8, ptr %3, i64 %247
-  br label %276
+276:                                              ; preds = %110
+  %277 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %278, label %282
 
-252:                                              ; preds = %276, %245
-  %253 = phi <4 x float> [ zeroinitializer, %245 ], [ %310, %276 ]
-  %254 = phi <4 x float> [ zeroinitializer, %245 ], [ %308, %276 ]
-  %255 = phi <4 x float> [ zeroinitializer, %245 ], [ %306, %276 ]
-  %256 = phi <4 x float> [ zeroinitializer, %245 ], [ %300, %276 ]
-  %257 = phi <4 x float> [ zeroinitializer, %245 ], [ %298, %276 ]
-  %258 = phi <4 x float> [ zeroinitializer, %245 ], [ %296, %276 ]
-  %259 = load ptr, ptr %24, align 8
-  %260 = getelementptr inbounds nuw float, ptr %259, i64 %117
-  store <4 x float> %258, ptr %260, align 4
-  %261 = load ptr, ptr %24, align 8
-  %262 = getelementptr inbounds nuw float, ptr %261, i64 %117
-  %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  store <4 x float> %257, ptr %263, align 4
-  %264 = load ptr, ptr %24, align 8
-  %265 = getelementptr inbounds nuw float, ptr %264, i64 %117
-  %266 = getelementptr inbounds nuw i8, ptr %265, i64 32
-  store <4 x float> %256, ptr %266, align 4
-  %267 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %268 = load ptr, ptr %267, align 8
-  %269 = getelementptr inbounds nuw float, ptr %268, i64 %117
-  store <4 x float> %255, ptr %269, align 4
-  %270 = load ptr, ptr %267, align 8
-  %271 = getelementptr inbounds nuw float, ptr %270, i64 %117
-  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
-  store <4 x float> %254, ptr %272, align 4
-  %273 = load ptr, ptr %267, align 8
-  %274 = getelementptr inbounds nuw float, ptr %273, i64 %117
-  %275 = getelementptr inbounds nuw i8, ptr %274, i64 32
-  store <4 x float> %253, ptr %275, align 4
-  br label %661
+278:                                              ; preds = %276
+  %279 = load ptr, ptr %17, align 8
+  %280 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %281 = load ptr, ptr %280, align 8
+  br label %314
 
-276:                                              ; preds = %246, %276
-  %277 = phi <4 x float> [ zeroinitializer, %246 ], [ %310, %276 ]
-  %278 = phi <4 x float> [ zeroinitializer, %246 ], [ %308, %276 ]
-  %279 = phi <4 x float> [ zeroinitializer, %246 ], [ %306, %276 ]
-  %280 = phi <4 x float> [ zeroinitializer, %246 ], [ %300, %276 ]
-  %281 = phi <4 x float> [ zeroinitializer, %246 ], [ %298, %276 ]
-  %282 = phi <4 x float> [ zeroinitializer, %246 ], [ %296, %276 ]
-  %283 = phi i64 [ 0, %246 ], [ %311, %276 ]
-  %284 = mul i64 %12, %283
-  %285 = getelementptr i8, ptr %251, i64 %284
-  %286 = load <4 x float>, ptr %285, align 4
-  %287 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %288 = load <4 x float>, ptr %287, align 4
-  %289 = getelementptr inbounds nuw i8, ptr %285, i64 32
-  %290 = load <4 x float>, ptr %289, align 4
-  %291 = getelementptr inbounds nuw float, ptr %248, i64 %283
-  %292 = load float, ptr %291, align 4
-  %293 = insertelement <4 x float> poison, float %292, i64 0
-  %294 = shufflevector <4 x float> %293, <4 x float> poison, <4 x i32> zeroinitializer
-  %295 = fmul <4 x float> %294, %286
-  %296 = fadd <4 x float> %295, %282
-  %297 = fmul <4 x float> %294, %288
-  %298 = fadd <4 x float> %297, %281
-  %299 = fmul <4 x float> %294, %290
-  %300 = fadd <4 x float> %299, %280
-  %301 = getelementptr inbounds nuw float, ptr %250, i64 %283
-  %302 = load float, ptr %301, align 4
-  %303 = insertelement <4 x float> poison, float %302, i64 0
-  %304 = shufflevector <4 x float> %303, <4 x float> poison, <4 x i32> zeroinitializer
-  %305 = fmul <4 x float> %304, %286
-  %306 = fadd <4 x float> %305, %279
-  %307 = fmul <4 x float> %304, %288
-  %308 = fadd <4 x float> %307, %278
-  %309 = fmul <4 x float> %304, %290
-  %310 = fadd <4 x float> %309, %277
-  %311 = add nuw nsw i64 %283, 1
-  %312 = icmp eq i64 %311, %4
-  br i1 %312, label %252, label %276
+282:                                              ; preds = %314, %276
+  %283 = phi <4 x float> [ zeroinitializer, %276 ], [ %359, %314 ]
+  %284 = phi <4 x float> [ zeroinitializer, %276 ], [ %357, %314 ]
+  %285 = phi <4 x float> [ zeroinitializer, %276 ], [ %355, %314 ]
+  %286 = phi <4 x float> [ zeroinitializer, %276 ], [ %353, %314 ]
+  %287 = phi <4 x float> [ zeroinitializer, %276 ], [ %347, %314 ]
+  %288 = phi <4 x float> [ zeroinitializer, %276 ], [ %345, %314 ]
+  %289 = phi <4 x float> [ zeroinitializer, %276 ], [ %343, %314 ]
+  %290 = phi <4 x float> [ zeroinitializer, %276 ], [ %341, %314 ]
+  %291 = load ptr, ptr %18, align 8
+  %292 = getelementptr inbounds nuw float, ptr %291, i64 %111
+  store <4 x float> %290, ptr %292, align 4
+  %293 = load ptr, ptr %18, align 8
+  %294 = getelementptr inbounds nuw float, ptr %293, i64 %111
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 16
+  store <4 x float> %289, ptr %295, align 4
+  %296 = load ptr, ptr %18, align 8
+  %297 = getelementptr inbounds nuw float, ptr %296, i64 %111
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 32
+  store <4 x float> %288, ptr %298, align 4
+  %299 = load ptr, ptr %18, align 8
+  %300 = getelementptr inbounds nuw float, ptr %299, i64 %111
+  %301 = getelementptr inbounds nuw i8, ptr %300, i64 48
+  store <4 x float> %287, ptr %301, align 4
+  %302 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %303 = load ptr, ptr %302, align 8
+  %304 = getelementptr inbounds nuw float, ptr %303, i64 %111
+  store <4 x float> %286, ptr %304, align 4
+  %305 = load ptr, ptr %302, align 8
+  %306 = getelementptr inbounds nuw float, ptr %305, i64 %111
+  %307 = getelementptr inbounds nuw i8, ptr %306, i64 16
+  store <4 x float> %285, ptr %307, align 4
+  %308 = load ptr, ptr %302, align 8
+  %309 = getelementptr inbounds nuw float, ptr %308, i64 %111
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 32
+  store <4 x float> %284, ptr %310, align 4
+  %311 = load ptr, ptr %302, align 8
+  %312 = getelementptr inbounds nuw float, ptr %311, i64 %111
+  %313 = getelementptr inbounds nuw i8, ptr %312, i64 48
+  store <4 x float> %283, ptr %313, align 4
+  br label %632
 
-313:                                              ; preds = %116
-  br i1 %11, label %314, label %320
+314:                                              ; preds = %278, %314
+  %315 = phi <4 x float> [ zeroinitializer, %278 ], [ %359, %314 ]
+  %316 = phi <4 x float> [ zeroinitializer, %278 ], [ %357, %314 ]
+  %317 = phi <4 x float> [ zeroinitializer, %278 ], [ %355, %314 ]
+  %318 = phi <4 x float> [ zeroinitializer, %278 ], [ %353, %314 ]
+  %319 = phi <4 x float> [ zeroinitializer, %278 ], [ %347, %314 ]
+  %320 = phi <4 x float> [ zeroinitializer, %278 ], [ %345, %314 ]
+  %321 = phi <4 x float> [ zeroinitializer, %278 ], [ %343, %314 ]
+  %322 = phi <4 x float> [ zeroinitializer, %278 ], [ %341, %314 ]
+  %323 = phi i64 [ 0, %278 ], [ %360, %314 ]
+  %324 = xor i64 %323, -1
+  %325 = add nsw i64 %4, %324
+  %326 = select i1 %12, i64 %323, i64 %325
+  %327 = mul nsw i64 %326, %5
+  %328 = getelementptr float, ptr %277, i64 %327
+  %329 = load <4 x float>, ptr %328, align 4
+  %330 = getelementptr inbounds nuw i8, ptr %328, i64 16
+  %331 = load <4 x float>, ptr %330, align 4
+  %332 = getelementptr inbounds nuw i8, ptr %328, i64 32
+  %333 = load <4 x float>, ptr %332, align 4
+  %334 = getelementptr inbounds nuw i8, ptr %328, i64 48
+  %335 = load <4 x float>, ptr %334, align 4
+  %336 = getelementptr inbounds float, ptr %279, i64 %326
+  %337 = load float, ptr %336, align 4
+  %338 = insertelement <4 x float> poison, float %337, i64 0
+  %339 = shufflevector <4 x float> %338, <4 x float> poison, <4 x i32> zeroinitializer
+  %340 = fmul <4 x float> %339, %329
+  %341 = fadd <4 x float> %340, %322
+  %342 = fmul <4 x float> %339, %331
+  %343 = fadd <4 x float> %342, %321
+  %344 = fmul <4 x float> %339, %333
+  %345 = fadd <4 x float> %344, %320
+  %346 = fmul <4 x float> %339, %335
+  %347 = fadd <4 x float> %346, %319
+  %348 = getelementptr inbounds float, ptr %281, i64 %326
+  %349 = load float, ptr %348, align 4
+  %350 = insertelement <4 x float> poison, float %349, i64 0
+  %351 = shufflevector <4 x float> %350, <4 x float> poison, <4 x i32> zeroinitializer
+  %352 = fmul <4 x float> %351, %329
+  %353 = fadd <4 x float> %352, %318
+  %354 = fmul <4 x float> %351, %331
+  %355 = fadd <4 x float> %354, %317
+  %356 = fmul <4 x float> %351, %333
+  %357 = fadd <4 x float> %356, %316
+  %358 = fmul <4 x float> %351, %335
+  %359 = fadd <4 x float> %358, %315
+  %360 = add nuw nsw i64 %323, 1
+  %361 = icmp eq i64 %360, %4
+  br i1 %361, label %282, label %314
 
-314:                                              ; preds = %313
-  %315 = shl nuw nsw i64 %117, 2
-  %316 = load ptr, ptr %23, align 8
-  %317 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %318 = load ptr, ptr %317, align 8
-  %319 = getelementptr i8, ptr %3, i64 %315
-  br label %352
+362:                                              ; preds = %110
+  %363 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %364, label %368
 
-320:                                              ; preds = %352, %313
-  %321 = phi <4 x float> [ zeroinitializer, %313 ], [ %394, %352 ]
-  %322 = phi <4 x float> [ zeroinitializer, %313 ], [ %392, %352 ]
-  %323 = phi <4 x float> [ zeroinitializer, %313 ], [ %390, %352 ]
-  %324 = phi <4 x float> [ zeroinitializer, %313 ], [ %388, %352 ]
-  %325 = phi <4 x float> [ zeroinitializer, %313 ], [ %382, %352 ]
-  %326 = phi <4 x float> [ zeroinitializer, %313 ], [ %380, %352 ]
-  %327 = phi <4 x float> [ zeroinitializer, %313 ], [ %378, %352 ]
-  %328 = phi <4 x float> [ zeroinitializer, %313 ], [ %376, %352 ]
-  %329 = load ptr, ptr %24, align 8
-  %330 = getelementptr inbounds nuw float, ptr %329, i64 %117
-  store <4 x float> %328, ptr %330, align 4
-  %331 = load ptr, ptr %24, align 8
-  %332 = getelementptr inbounds nuw float, ptr %331, i64 %117
-  %333 = getelementptr inbounds nuw i8, ptr %332, i64 16
-  store <4 x float> %327, ptr %333, align 4
-  %334 = load ptr, ptr %24, align 8
-  %335 = getelementptr inbounds nuw float, ptr %334, i64 %117
-  %336 = getelementptr inbounds nuw i8, ptr %335, i64 32
-  store <4 x float> %326, ptr %336, align 4
-  %337 = load ptr, ptr %24, align 8
-  %338 = getelementptr inbounds nuw float, ptr %337, i64 %117
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 48
-  store <4 x float> %325, ptr %339, align 4
-  %340 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %341 = load ptr, ptr %340, align 8
-  %342 = getelementptr inbounds nuw float, ptr %341, i64 %117
-  store <4 x float> %324, ptr %342, align 4
-  %343 = load ptr, ptr %340, align 8
-  %344 = getelementptr inbounds nuw float, ptr %343, i64 %117
-  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  store <4 x float> %323, ptr %345, align 4
-  %346 = load ptr, ptr %340, align 8
-  %347 = getelementptr inbounds nuw float, ptr %346, i64 %117
-  %348 = getelementptr inbounds nuw i8, ptr %347, i64 32
-  store <4 x float> %322, ptr %348, align 4
-  %349 = load ptr, ptr %340, align 8
-  %350 = getelementptr inbounds nuw float, ptr %349, i64 %117
-  %351 = getelementptr inbounds nuw i8, ptr %350, i64 48
-  store <4 x float> %321, ptr %351, align 4
-  br label %661
+364:                                              ; preds = %362
+  %365 = load ptr, ptr %17, align 8
+  %366 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %367 = load ptr, ptr %366, align 8
+  br label %400
 
-352:                                              ; preds = %314, %352
-  %353 = phi <4 x float> [ zeroinitializer, %314 ], [ %394, %352 ]
-  %354 = phi <4 x float> [ zeroinitializer, %314 ], [ %392, %352 ]
-  %355 = phi <4 x float> [ zeroinitializer, %314 ], [ %390, %352 ]
-  %356 = phi <4 x float> [ zeroinitializer, %314 ], [ %388, %352 ]
-  %357 = phi <4 x float> [ zeroinitializer, %314 ], [ %382, %352 ]
-  %358 = phi <4 x float> [ zeroinitializer, %314 ], [ %380, %352 ]
-  %359 = phi <4 x float> [ zeroinitializer, %314 ], [ %378, %352 ]
-  %360 = phi <4 x float> [ zeroinitializer, %314 ], [ %376, %352 ]
-  %361 = phi i64 [ 0, %314 ], [ %395, %352 ]
-  %362 = mul i64 %12, %361
-  %363 = getelementptr i8, ptr %319, i64 %362
-  %364 = load <4 x float>, ptr %363, align 4
-  %365 = getelementptr inbounds nuw i8, ptr %363, i64 16
-  %366 = load <4 x float>, ptr %365, align 4
-  %367 = getelementptr inbounds nuw i8, ptr %363, i64 32
-  %368 = load <4 x float>, ptr %367, align 4
-  %369 = getelementptr inbounds nuw i8, ptr %363, i64 48
-  %370 = load <4 x float>, ptr %369, align 4
-  %371 = getelementptr inbounds nuw float, ptr %316, i64 %361
-  %372 = load float, ptr %371, align 4
-  %373 = insertelement <4 x float> poison, float %372, i64 0
-  %374 = shufflevector <4 x float> %373, <4 x float> poison, <4 x i32> zeroinitializer
-  %375 = fmul <4 x float> %374, %364
-  %376 = fadd <4 x float> %375, %360
-  %377 = fmul <4 x float> %374, %366
-  %378 = fadd <4 x float> %377, %359
-  %379 = fmul <4 x float> %374, %368
-  %380 = fadd <4 x float> %379, %358
-  %381 = fmul <4 x float> %374, %370
-  %382 = fadd <4 x float> %381, %357
-  %383 = getelementptr inbounds nuw float, ptr %318, i64 %361
-  %384 = load float, ptr %383, align 4
-  %385 = insertelement <4 x float> poison, float %384, i64 0
-  %386 = shufflevector <4 x float> %385, <4 x float> poison, <4 x i32> zeroinitializer
-  %387 = fmul <4 x float> %386, %364
-  %388 = fadd <4 x float> %387, %356
-  %389 = fmul <4 x float> %386, %366
-  %390 = fadd <4 x float> %389, %355
-  %391 = fmul <4 x float> %386, %368
-  %392 = fadd <4 x float> %391, %354
-  %393 = fmul <4 x float> %386, %370
-  %394 = fadd <4 x float> %393, %353
-  %395 = add nuw nsw i64 %361, 1
-  %396 = icmp eq i64 %395, %4
-  br i1 %396, label %320, label %352
+368:                                              ; preds = %400, %362
+  %369 = phi <4 x float> [ zeroinitializer, %362 ], [ %447, %400 ]
+  %370 = phi <4 x float> [ zeroinitializer, %362 ], [ %445, %400 ]
+  %371 = phi <4 x float> [ zeroinitializer, %362 ], [ %443, %400 ]
+  %372 = phi <4 x float> [ zeroinitializer, %362 ], [ %437, %400 ]
+  %373 = phi <4 x float> [ zeroinitializer, %362 ], [ %435, %400 ]
+  %374 = phi <4 x float> [ zeroinitializer, %362 ], [ %433, %400 ]
+  %375 = phi <4 x float> [ zeroinitializer, %362 ], [ %431, %400 ]
+  %376 = phi <4 x float> [ zeroinitializer, %362 ], [ %429, %400 ]
+  %377 = load ptr, ptr %18, align 8
+  %378 = getelementptr inbounds nuw float, ptr %377, i64 %111
+  store <4 x float> %376, ptr %378, align 4
+  %379 = load ptr, ptr %18, align 8
+  %380 = getelementptr inbounds nuw float, ptr %379, i64 %111
+  %381 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  store <4 x float> %375, ptr %381, align 4
+  %382 = load ptr, ptr %18, align 8
+  %383 = getelementptr inbounds nuw float, ptr %382, i64 %111
+  %384 = getelementptr inbounds nuw i8, ptr %383, i64 32
+  store <4 x float> %374, ptr %384, align 4
+  %385 = load ptr, ptr %18, align 8
+  %386 = getelementptr inbounds nuw float, ptr %385, i64 %111
+  %387 = getelementptr inbounds nuw i8, ptr %386, i64 48
+  store <4 x float> %373, ptr %387, align 4
+  %388 = load ptr, ptr %18, align 8
+  %389 = getelementptr inbounds nuw float, ptr %388, i64 %111
+  %390 = getelementptr inbounds nuw i8, ptr %389, i64 64
+  store <4 x float> %372, ptr %390, align 4
+  %391 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %392 = load ptr, ptr %391, align 8
+  %393 = getelementptr inbounds nuw float, ptr %392, i64 %111
+  store <4 x float> %371, ptr %393, align 4
+  %394 = load ptr, ptr %391, align 8
+  %395 = getelementptr inbounds nuw float, ptr %394, i64 %111
+  %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
+  store <4 x float> %370, ptr %396, align 4
+  %397 = load ptr, ptr %391, align 8
+  %398 = getelementptr inbounds nuw float, ptr %397, i64 %111
+  %399 = getelementptr inbounds nuw i8, ptr %398, i64 32
+  store <4 x float> %369, ptr %399, align 4
+  br label %632
 
-397:                                              ; preds = %116
-  br i1 %11, label %398, label %404
+400:                                              ; preds = %364, %400
+  %401 = phi <4 x float> [ zeroinitializer, %364 ], [ %447, %400 ]
+  %402 = phi <4 x float> [ zeroinitializer, %364 ], [ %445, %400 ]
+  %403 = phi <4 x float> [ zeroinitializer, %364 ], [ %443, %400 ]
+  %404 = phi <4 x float> [ zeroinitializer, %364 ], [ %437, %400 ]
+  %405 = phi <4 x float> [ zeroinitializer, %364 ], [ %435, %400 ]
+  %406 = phi <4 x float> [ zeroinitializer, %364 ], [ %433, %400 ]
+  %407 = phi <4 x float> [ zeroinitializer, %364 ], [ %431, %400 ]
+  %408 = phi <4 x float> [ zeroinitializer, %364 ], [ %429, %400 ]
+  %409 = phi i64 [ 0, %364 ], [ %448, %400 ]
+  %410 = xor i64 %409, -1
+  %411 = add nsw i64 %4, %410
+  %412 = select i1 %12, i64 %409, i64 %411
+  %413 = mul nsw i64 %412, %5
+  %414 = getelementptr float, ptr %363, i64 %413
+  %415 = load <4 x float>, ptr %414, align 4
+  %416 = getelementptr inbounds nuw i8, ptr %414, i64 16
+  %417 = load <4 x float>, ptr %416, align 4
+  %418 = getelementptr inbounds nuw i8, ptr %414, i64 32
+  %419 = load <4 x float>, ptr %418, align 4
+  %420 = getelementptr inbounds nuw i8, ptr %414, i64 48
+  %421 = load <4 x float>, ptr %420, align 4
+  %422 = getelementptr inbounds nuw i8, ptr %414, i64 64
+  %423 = load <4 x float>, ptr %422, align 4
+  %424 = getelementptr inbounds float, ptr %365, i64 %412
+  %425 = load float, ptr %424, align 4
+  %426 = insertelement <4 x float> poison, float %425, i64 0
+  %427 = shufflevector <4 x float> %426, <4 x float> poison, <4 x i32> zeroinitializer
+  %428 = fmul <4 x float> %427, %415
+  %429 = fadd <4 x float> %428, %408
+  %430 = fmul <4 x float> %427, %417
+  %431 = fadd <4 x float> %430, %407
+  %432 = fmul <4 x float> %427, %419
+  %433 = fadd <4 x float> %432, %406
+  %434 = fmul <4 x float> %427, %421
+  %435 = fadd <4 x float> %434, %405
+  %436 = fmul <4 x float> %427, %423
+  %437 = fadd <4 x float> %436, %404
+  %438 = getelementptr inbounds float, ptr %367, i64 %412
+  %439 = load float, ptr %438, align 4
+  %440 = insertelement <4 x float> poison, float %439, i64 0
+  %441 = shufflevector <4 x float> %440, <4 x float> poison, <4 x i32> zeroinitializer
+  %442 = fmul <4 x float> %441, %415
+  %443 = fadd <4 x float> %442, %403
+  %444 = fmul <4 x float> %441, %417
+  %445 = fadd <4 x float> %444, %402
+  %446 = fmul <4 x float> %441, %419
+  %447 = fadd <4 x float> %446, %401
+  %448 = add nuw nsw i64 %409, 1
+  %449 = icmp eq i64 %448, %4
+  br i1 %449, label %368, label %400
 
-398:                                              ; preds = %397
-  %399 = shl nuw nsw i64 %117, 2
-  %400 = load ptr, ptr %23, align 8
-  %401 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %402 = load ptr, ptr %401, align 8
-  %403 = getelementptr i8, ptr %3, i64 %399
-  br label %436
+450:                                              ; preds = %110
+  %451 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %452, label %456
 
-404:                                              ; preds = %436, %397
-  %405 = phi <4 x float> [ zeroinitializer, %397 ], [ %480, %436 ]
-  %406 = phi <4 x float> [ zeroinitializer, %397 ], [ %478, %436 ]
-  %407 = phi <4 x float> [ zeroinitializer, %397 ], [ %476, %436 ]
-  %408 = phi <4 x float> [ zeroinitializer, %397 ], [ %470, %436 ]
-  %409 = phi <4 x float> [ zeroinitializer, %397 ], [ %468, %436 ]
-  %410 = phi <4 x float> [ zeroinitializer, %397 ], [ %466, %436 ]
-  %411 = phi <4 x float> [ zeroinitializer, %397 ], [ %464, %436 ]
-  %412 = phi <4 x float> [ zeroinitializer, %397 ], [ %462, %436 ]
-  %413 = load ptr, ptr %24, align 8
-  %414 = getelementptr inbounds nuw float, ptr %413, i64 %117
-  store <4 x float> %412, ptr %414, align 4
-  %415 = load ptr, ptr %24, align 8
-  %416 = getelementptr inbounds nuw float, ptr %415, i64 %117
-  %417 = getelementptr inbounds nuw i8, ptr %416, i64 16
-  store <4 x float> %411, ptr %417, align 4
-  %418 = load ptr, ptr %24, align 8
-  %419 = getelementptr inbounds nuw float, ptr %418, i64 %117
-  %420 = getelementptr inbounds nuw i8, ptr %419, i64 32
-  store <4 x float> %410, ptr %420, align 4
-  %421 = load ptr, ptr %24, align 8
-  %422 = getelementptr inbounds nuw float, ptr %421, i64 %117
-  %423 = getelementptr inbounds nuw i8, ptr %422, i64 48
-  store <4 x float> %409, ptr %423, align 4
-  %424 = load ptr, ptr %24, align 8
-  %425 = getelementptr inbounds nuw float, ptr %424, i64 %117
-  %426 = getelementptr inbounds nuw i8, ptr %425, i64 64
-  store <4 x float> %408, ptr %426, align 4
-  %427 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %428 = load ptr, ptr %427, align 8
-  %429 = getelementptr inbounds nuw float, ptr %428, i64 %117
-  store <4 x float> %407, ptr %429, align 4
-  %430 = load ptr, ptr %427, align 8
-  %431 = getelementptr inbounds nuw float, ptr %430, i64 %117
-  %432 = getelementptr inbounds nuw i8, ptr %431, i64 16
-  store <4 x float> %406, ptr %432, align 4
-  %433 = load ptr, ptr %427, align 8
-  %434 = getelementptr inbounds nuw float, ptr %433, i64 %117
-  %435 = getelementptr inbounds nuw i8, ptr %434, i64 32
-  store <4 x float> %405, ptr %435, align 4
-  br label %661
+452:                                              ; preds = %450
+  %453 = load ptr, ptr %17, align 8
+  %454 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %455 = load ptr, ptr %454, align 8
+  br label %488
 
-436:                                              ; preds = %398, %436
-  %437 = phi <4 x float> [ zeroinitializer, %398 ], [ %480, %436 ]
-  %438 = phi <4 x float> [ zeroinitializer, %398 ], [ %478, %436 ]
-  %439 = phi <4 x float> [ zeroinitializer, %398 ], [ %476, %436 ]
-  %440 = phi <4 x float> [ zeroinitializer, %398 ], [ %470, %436 ]
-  %441 = phi <4 x float> [ zeroinitializer, %398 ], [ %468, %436 ]
-  %442 = phi <4 x float> [ zeroinitializer, %398 ], [ %466, %436 ]
-  %443 = phi <4 x float> [ zeroinitializer, %398 ], [ %464, %436 ]
-  %444 = phi <4 x float> [ zeroinitializer, %398 ], [ %462, %436 ]
-  %445 = phi i64 [ 0, %398 ], [ %481, %436 ]
-  %446 = mul i64 %12, %445
-  %447 = getelementptr i8, ptr %403, i64 %446
-  %448 = load <4 x float>, ptr %447, align 4
-  %449 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %450 = load <4 x float>, ptr %449, align 4
-  %451 = getelementptr inbounds nuw i8, ptr %447, i64 32
-  %452 = load <4 x float>, ptr %451, align 4
-  %453 = getelementptr inbounds nuw i8, ptr %447, i64 48
-  %454 = load <4 x float>, ptr %453, align 4
-  %455 = getelementptr inbounds nuw i8, ptr %447, i64 64
-  %456 = load <4 x float>, ptr %455, align 4
-  %457 = getelementptr inbounds nuw float, ptr %400, i64 %445
-  %458 = load float, ptr %457, align 4
-  %459 = insertelement <4 x float> poison, float %458, i64 0
-  %460 = shufflevector <4 x float> %459, <4 x float> poison, <4 x i32> zeroinitializer
-  %461 = fmul <4 x float> %460, %448
-  %462 = fadd <4 x float> %461, %444
-  %463 = fmul <4 x float> %460, %450
-  %464 = fadd <4 x float> %463, %443
-  %465 = fmul <4 x float> %460, %452
-  %466 = fadd <4 x float> %465, %442
-  %467 = fmul <4 x float> %460, %454
-  %468 = fadd <4 x float> %467, %441
-  %469 = fmul <4 x float> %460, %456
-  %470 = fadd <4 x float> %469, %440
-  %471 = getelementptr inbounds nuw float, ptr %402, i64 %445
-  %472 = load float, ptr %471, align 4
-  %473 = insertelement <4 x float> poison, float %472, i64 0
-  %474 = shufflevector <4 x float> %473, <4 x float> poison, <4 x i32> zeroinitializer
-  %475 = fmul <4 x float> %474, %448
-  %476 = fadd <4 x float> %475, %439
-  %477 = fmul <4 x float> %474, %450
-  %478 = fadd <4 x float> %477, %438
-  %479 = fmul <4 x float> %474, %452
-  %480 = fadd <4 x float> %479, %437
-  %481 = add nuw nsw i64 %445, 1
-  %482 = icmp eq i64 %481, %4
-  br i1 %482, label %404, label %436
+456:                                              ; preds = %488, %450
+  %457 = phi <4 x float> [ zeroinitializer, %450 ], [ %519, %488 ]
+  %458 = phi <4 x float> [ zeroinitializer, %450 ], [ %521, %488 ]
+  %459 = phi <4 x float> [ zeroinitializer, %450 ], [ %523, %488 ]
+  %460 = phi <4 x float> [ zeroinitializer, %450 ], [ %525, %488 ]
+  %461 = phi <4 x float> [ zeroinitializer, %450 ], [ %527, %488 ]
+  %462 = phi <4 x float> [ zeroinitializer, %450 ], [ %529, %488 ]
+  %463 = phi <4 x float> [ zeroinitializer, %450 ], [ %535, %488 ]
+  %464 = phi <4 x float> [ zeroinitializer, %450 ], [ %537, %488 ]
+  %465 = load ptr, ptr %18, align 8
+  %466 = getelementptr inbounds nuw float, ptr %465, i64 %111
+  store <4 x float> %457, ptr %466, align 4
+  %467 = load ptr, ptr %18, align 8
+  %468 = getelementptr inbounds nuw float, ptr %467, i64 %111
+  %469 = getelementptr inbounds nuw i8, ptr %468, i64 16
+  store <4 x float> %458, ptr %469, align 4
+  %470 = load ptr, ptr %18, align 8
+  %471 = getelementptr inbounds nuw float, ptr %470, i64 %111
+  %472 = getelementptr inbounds nuw i8, ptr %471, i64 32
+  store <4 x float> %459, ptr %472, align 4
+  %473 = load ptr, ptr %18, align 8
+  %474 = getelementptr inbounds nuw float, ptr %473, i64 %111
+  %475 = getelementptr inbounds nuw i8, ptr %474, i64 48
+  store <4 x float> %460, ptr %475, align 4
+  %476 = load ptr, ptr %18, align 8
+  %477 = getelementptr inbounds nuw float, ptr %476, i64 %111
+  %478 = getelementptr inbounds nuw i8, ptr %477, i64 64
+  store <4 x float> %461, ptr %478, align 4
+  %479 = load ptr, ptr %18, align 8
+  %480 = getelementptr inbounds nuw float, ptr %479, i64 %111
+  %481 = getelementptr inbounds nuw i8, ptr %480, i64 80
+  store <4 x float> %462, ptr %481, align 4
+  %482 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %483 = load ptr, ptr %482, align 8
+  %484 = getelementptr inbounds nuw float, ptr %483, i64 %111
+  store <4 x float> %463, ptr %484, align 4
+  %485 = load ptr, ptr %482, align 8
+  %486 = getelementptr inbounds nuw float, ptr %485, i64 %111
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  store <4 x float> %464, ptr %487, align 4
+  br label %632
 
-483:                                              ; preds = %116
-  br i1 %11, label %484, label %490
+488:                                              ; preds = %452, %488
+  %489 = phi <4 x float> [ zeroinitializer, %452 ], [ %519, %488 ]
+  %490 = phi <4 x float> [ zeroinitializer, %452 ], [ %521, %488 ]
+  %491 = phi <4 x float> [ zeroinitializer, %452 ], [ %523, %488 ]
+  %492 = phi <4 x float> [ zeroinitializer, %452 ], [ %525, %488 ]
+  %493 = phi <4 x float> [ zeroinitializer, %452 ], [ %527, %488 ]
+  %494 = phi <4 x float> [ zeroinitializer, %452 ], [ %529, %488 ]
+  %495 = phi <4 x float> [ zeroinitializer, %452 ], [ %535, %488 ]
+  %496 = phi <4 x float> [ zeroinitializer, %452 ], [ %537, %488 ]
+  %497 = phi i64 [ 0, %452 ], [ %538, %488 ]
+  %498 = xor i64 %497, -1
+  %499 = add nsw i64 %4, %498
+  %500 = select i1 %12, i64 %497, i64 %499
+  %501 = mul nsw i64 %500, %5
+  %502 = getelementptr float, ptr %451, i64 %501
+  %503 = load <4 x float>, ptr %502, align 4
+  %504 = getelementptr inbounds nuw i8, ptr %502, i64 16
+  %505 = load <4 x float>, ptr %504, align 4
+  %506 = getelementptr inbounds nuw i8, ptr %502, i64 32
+  %507 = load <4 x float>, ptr %506, align 4
+  %508 = getelementptr inbounds nuw i8, ptr %502, i64 48
+  %509 = load <4 x float>, ptr %508, align 4
+  %510 = getelementptr inbounds nuw i8, ptr %502, i64 64
+  %511 = load <4 x float>, ptr %510, align 4
+  %512 = getelementptr inbounds nuw i8, ptr %502, i64 80
+  %513 = load <4 x float>, ptr %512, align 4
+  %514 = getelementptr inbounds float, ptr %453, i64 %500
+  %515 = load float, ptr %514, align 4
+  %516 = insertelement <4 x float> poison, float %515, i64 0
+  %517 = shufflevector <4 x float> %516, <4 x float> poison, <4 x i32> zeroinitializer
+  %518 = fmul <4 x float> %517, %503
+  %519 = fadd <4 x float> %518, %489
+  %520 = fmul <4 x float> %517, %505
+  %521 = fadd <4 x float> %520, %490
+  %522 = fmul <4 x float> %517, %507
+  %523 = fadd <4 x float> %522, %491
+  %524 = fmul <4 x float> %517, %509
+  %525 = fadd <4 x float> %524, %492
+  %526 = fmul <4 x float> %517, %511
+  %527 = fadd <4 x float> %526, %493
+  %528 = fmul <4 x float> %517, %513
+  %529 = fadd <4 x float> %528, %494
+  %530 = getelementptr inbounds float, ptr %455, i64 %500
+  %531 = load float, ptr %530, align 4
+  %532 = insertelement <4 x float> poison, float %531, i64 0
+  %533 = shufflevector <4 x float> %532, <4 x float> poison, <4 x i32> zeroinitializer
+  %534 = fmul <4 x float> %533, %503
+  %535 = fadd <4 x float> %534, %495
+  %536 = fmul <4 x float> %533, %505
+  %537 = fadd <4 x float> %536, %496
+  %538 = add nuw nsw i64 %497, 1
+  %539 = icmp eq i64 %538, %4
+  br i1 %539, label %456, label %488
 
-484:                                              ; preds = %483
-  %485 = shl nuw nsw i64 %117, 2
-  %486 = load ptr, ptr %23, align 8
-  %487 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %488 = load ptr, ptr %487, align 8
-  %489 = getelementptr i8, ptr %3, i64 %485
-  br label %522
+540:                                              ; preds = %110
+  %541 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %542, label %546
 
-490:                                              ; preds = %522, %483
-  %491 = phi <4 x float> [ zeroinitializer, %483 ], [ %550, %522 ]
-  %492 = phi <4 x float> [ zeroinitializer, %483 ], [ %552, %522 ]
-  %493 = phi <4 x float> [ zeroinitializer, %483 ], [ %554, %522 ]
-  %494 = phi <4 x float> [ zeroinitializer, %483 ], [ %556, %522 ]
-  %495 = phi <4 x float> [ zeroinitializer, %483 ], [ %558, %522 ]
-  %496 = phi <4 x float> [ zeroinitializer, %483 ], [ %560, %522 ]
-  %497 = phi <4 x float> [ zeroinitializer, %483 ], [ %566, %522 ]
-  %498 = phi <4 x float> [ zeroinitializer, %483 ], [ %568, %522 ]
-  %499 = load ptr, ptr %24, align 8
-  %500 = getelementptr inbounds nuw float, ptr %499, i64 %117
-  store <4 x float> %491, ptr %500, align 4
-  %501 = load ptr, ptr %24, align 8
-  %502 = getelementptr inbounds nuw float, ptr %501, i64 %117
-  %503 = getelementptr inbounds nuw i8, ptr %502, i64 16
-  store <4 x float> %492, ptr %503, align 4
-  %504 = load ptr, ptr %24, align 8
-  %505 = getelementptr inbounds nuw float, ptr %504, i64 %117
-  %506 = getelementptr inbounds nuw i8, ptr %505, i64 32
-  store <4 x float> %493, ptr %506, align 4
-  %507 = load ptr, ptr %24, align 8
-  %508 = getelementptr inbounds nuw float, ptr %507, i64 %117
-  %509 = getelementptr inbounds nuw i8, ptr %508, i64 48
-  store <4 x float> %494, ptr %509, align 4
-  %510 = load ptr, ptr %24, align 8
-  %511 = getelementptr inbounds nuw float, ptr %510, i64 %117
-  %512 = getelementptr inbounds nuw i8, ptr %511, i64 64
-  store <4 x float> %495, ptr %512, align 4
-  %513 = load ptr, ptr %24, align 8
-  %514 = getelementptr inbounds nuw float, ptr %513, i64 %117
-  %515 = getelementptr inbounds nuw i8, ptr %514, i64 80
-  store <4 x float> %496, ptr %515, align 4
-  %516 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %517 = load ptr, ptr %516, align 8
-  %518 = getelementptr inbounds nuw float, ptr %517, i64 %117
-  store <4 x float> %497, ptr %518, align 4
-  %519 = load ptr, ptr %516, align 8
-  %520 = getelementptr inbounds nuw float, ptr %519, i64 %117
-  %521 = getelementptr inbounds nuw i8, ptr %520, i64 16
-  store <4 x float> %498, ptr %521, align 4
-  br label %661
+542:                                              ; preds = %540
+  %543 = load ptr, ptr %17, align 8
+  %544 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %545 = load ptr, ptr %544, align 8
+  br label %578
 
-522:                                              ; preds = %484, %522
-  %523 = phi <4 x float> [ zeroinitializer, %484 ], [ %550, %522 ]
-  %524 = phi <4 x float> [ zeroinitializer, %484 ], [ %552, %522 ]
-  %525 = phi <4 x float> [ zeroinitializer, %484 ], [ %554, %522 ]
-  %526 = phi <4 x float> [ zeroinitializer, %484 ], [ %556, %522 ]
-  %527 = phi <4 x float> [ zeroinitializer, %484 ], [ %558, %522 ]
-  %528 = phi <4 x float> [ zeroinitializer, %484 ], [ %560, %522 ]
-  %529 = phi <4 x float> [ zeroinitializer, %484 ], [ %566, %522 ]
-  %530 = phi <4 x float> [ zeroinitializer, %484 ], [ %568, %522 ]
-  %531 = phi i64 [ 0, %484 ], [ %569, %522 ]
-  %532 = mul i64 %12, %531
-  %533 = getelementptr i8, ptr %489, i64 %532
-  %534 = load <4 x float>, ptr %533, align 4
-  %535 = getelementptr inbounds nuw i8, ptr %533, i64 16
-  %536 = load <4 x float>, ptr %535, align 4
-  %537 = getelementptr inbounds nuw i8, ptr %533, i64 32
-  %538 = load <4 x float>, ptr %537, align 4
-  %539 = getelementptr inbounds nuw i8, ptr %533, i64 48
-  %540 = load <4 x float>, ptr %539, align 4
-  %541 = getelementptr inbounds nuw i8, ptr %533, i64 64
-  %542 = load <4 x float>, ptr %541, align 4
-  %543 = getelementptr inbounds nuw i8, ptr %533, i64 80
-  %544 = load <4 x float>, ptr %543, align 4
-  %545 = getelementptr inbounds nuw float, ptr %486, i64 %531
-  %546 = load float, ptr %545, align 4
-  %547 = insertelement <4 x float> poison, float %546, i64 0
-  %548 = shufflevector <4 x float> %547, <4 x float> poison, <4 x i32> zeroinitializer
-  %549 = fmul <4 x float> %548, %534
-  %550 = fadd <4 x float> %549, %523
-  %551 = fmul <4 x float> %548, %536
-  %552 = fadd <4 x float> %551, %524
-  %553 = fmul <4 x float> %548, %538
-  %554 = fadd <4 x float> %553, %525
-  %555 = fmul <4 x float> %548, %540
-  %556 = fadd <4 x float> %555, %526
-  %557 = fmul <4 x float> %548, %542
-  %558 = fadd <4 x float> %557, %527
-  %559 = fmul <4 x float> %548, %544
-  %560 = fadd <4 x float> %559, %528
-  %561 = getelementptr inbounds nuw float, ptr %488, i64 %531
-  %562 = load float, ptr %561, align 4
-  %563 = insertelement <4 x float> poison, float %562, i64 0
-  %564 = shufflevector <4 x float> %563, <4 x float> poison, <4 x i32> zeroinitializer
-  %565 = fmul <4 x float> %564, %534
-  %566 = fadd <4 x float> %565, %529
-  %567 = fmul <4 x float> %564, %536
-  %568 = fadd <4 x float> %567, %530
-  %569 = add nuw nsw i64 %531, 1
-  %570 = icmp eq i64 %569, %4
-  br i1 %570, label %490, label %522
-
-571:                                              ; preds = %116
-  br i1 %11, label %572, label %578
-
-572:                                              ; preds = %571
-  %573 = shl i64 %117, 2
-  %574 = load ptr, ptr %23, align 8
-  %575 = getelementptr inbounds nuw i8, ptr %23, i64 8
+546:                                              ; preds = %578, %540
+  %547 = phi <4 x float> [ zeroinitializer, %540 ], [ %611, %578 ]
+  %548 = phi <4 x float> [ zeroinitializer, %540 ], [ %613, %578 ]
+  %549 = phi <4 x float> [ zeroinitializer, %540 ], [ %615, %578 ]
+  %550 = phi <4 x float> [ zeroinitializer, %540 ], [ %617, %578 ]
+  %551 = phi <4 x float> [ zeroinitializer, %540 ], [ %619, %578 ]
+  %552 = phi <4 x float> [ zeroinitializer, %540 ], [ %621, %578 ]
+  %553 = phi <4 x float> [ zeroinitializer, %540 ], [ %623, %578 ]
+  %554 = phi <4 x float> [ zeroinitializer, %540 ], [ %629, %578 ]
+  %555 = load ptr, ptr %18, align 8
+  %556 = getelementptr inbounds nuw float, ptr %555, i64 %111
+  store <4 x float> %547, ptr %556, align 4
+  %557 = load ptr, ptr %18, align 8
+  %558 = getelementptr inbounds nuw float, ptr %557, i64 %111
+  %559 = getelementptr inbounds nuw i8, ptr %558, i64 16
+  store <4 x float> %548, ptr %559, align 4
+  %560 = load ptr, ptr %18, align 8
+  %561 = getelementptr inbounds nuw float, ptr %560, i64 %111
+  %562 = getelementptr inbounds nuw i8, ptr %561, i64 32
+  store <4 x float> %549, ptr %562, align 4
+  %563 = load ptr, ptr %18, align 8
+  %564 = getelementptr inbounds nuw float, ptr %563, i64 %111
+  %565 = getelementptr inbounds nuw i8, ptr %564, i64 48
+  store <4 x float> %550, ptr %565, align 4
+  %566 = load ptr, ptr %18, align 8
+  %567 = getelementptr inbounds nuw float, ptr %566, i64 %111
+  %568 = getelementptr inbounds nuw i8, ptr %567, i64 64
+  store <4 x float> %551, ptr %568, align 4
+  %569 = load ptr, ptr %18, align 8
+  %570 = getelementptr inbounds nuw float, ptr %569, i64 %111
+  %571 = getelementptr inbounds nuw i8, ptr %570, i64 80
+  store <4 x float> %552, ptr %571, align 4
+  %572 = load ptr, ptr %18, align 8
+  %573 = getelementptr inbounds nuw float, ptr %572, i64 %111
+  %574 = getelementptr inbounds nuw i8, ptr %573, i64 96
+  store <4 x float> %553, ptr %574, align 4
+  %575 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %576 = load ptr, ptr %575, align 8
-  %577 = getelementptr i8, ptr %3, i64 %573
-  br label %610
+  %577 = getelementptr inbounds nuw float, ptr %576, i64 %111
+  store <4 x float> %554, ptr %577, align 4
+  br label %632
 
-578:                                              ; preds = %610, %571
-  %579 = phi <4 x float> [ zeroinitializer, %571 ], [ %640, %610 ]
-  %580 = phi <4 x float> [ zeroinitializer, %571 ], [ %642, %610 ]
-  %581 = phi <4 x float> [ zeroinitializer, %571 ], [ %644, %610 ]
-  %582 = phi <4 x float> [ zeroinitializer, %571 ], [ %646, %610 ]
-  %583 = phi <4 x float> [ zeroinitializer, %571 ], [ %648, %610 ]
-  %584 = phi <4 x float> [ zeroinitializer, %571 ], [ %650, %610 ]
-  %585 = phi <4 x float> [ zeroinitializer, %571 ], [ %652, %610 ]
-  %586 = phi <4 x float> [ zeroinitializer, %571 ], [ %658, %610 ]
-  %587 = load ptr, ptr %24, align 8
-  %588 = getelementptr inbounds nuw float, ptr %587, i64 %117
-  store <4 x float> %579, ptr %588, align 4
-  %589 = load ptr, ptr %24, align 8
-  %590 = getelementptr inbounds nuw float, ptr %589, i64 %117
-  %591 = getelementptr inbounds nuw i8, ptr %590, i64 16
-  store <4 x float> %580, ptr %591, align 4
-  %592 = load ptr, ptr %24, align 8
-  %593 = getelementptr inbounds nuw float, ptr %592, i64 %117
-  %594 = getelementptr inbounds nuw i8, ptr %593, i64 32
-  store <4 x float> %581, ptr %594, align 4
-  %595 = load ptr, ptr %24, align 8
-  %596 = getelementptr inbounds nuw float, ptr %595, i64 %117
-  %597 = getelementptr inbounds nuw i8, ptr %596, i64 48
-  store <4 x float> %582, ptr %597, align 4
-  %598 = load ptr, ptr %24, align 8
-  %599 = getelementptr inbounds nuw float, ptr %598, i64 %117
-  %600 = getelementptr inbounds nuw i8, ptr %599, i64 64
-  store <4 x float> %583, ptr %600, align 4
-  %601 = load ptr, ptr %24, align 8
-  %602 = getelementptr inbounds nuw float, ptr %601, i64 %117
-  %603 = getelementptr inbounds nuw i8, ptr %602, i64 80
-  store <4 x float> %584, ptr %603, align 4
-  %604 = load ptr, ptr %24, align 8
-  %605 = getelementptr inbounds nuw float, ptr %604, i64 %117
-  %606 = getelementptr inbounds nuw i8, ptr %605, i64 96
-  store <4 x float> %585, ptr %606, align 4
-  %607 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %608 = load ptr, ptr %607, align 8
-  %609 = getelementptr inbounds nuw float, ptr %608, i64 %117
-  store <4 x float> %586, ptr %609, align 4
-  br label %661
+578:                                              ; preds = %542, %578
+  %579 = phi <4 x float> [ zeroinitializer, %542 ], [ %611, %578 ]
+  %580 = phi <4 x float> [ zeroinitializer, %542 ], [ %613, %578 ]
+  %581 = phi <4 x float> [ zeroinitializer, %542 ], [ %615, %578 ]
+  %582 = phi <4 x float> [ zeroinitializer, %542 ], [ %617, %578 ]
+  %583 = phi <4 x float> [ zeroinitializer, %542 ], [ %619, %578 ]
+  %584 = phi <4 x float> [ zeroinitializer, %542 ], [ %621, %578 ]
+  %585 = phi <4 x float> [ zeroinitializer, %542 ], [ %623, %578 ]
+  %586 = phi <4 x float> [ zeroinitializer, %542 ], [ %629, %578 ]
+  %587 = phi i64 [ 0, %542 ], [ %630, %578 ]
+  %588 = xor i64 %587, -1
+  %589 = add nsw i64 %4, %588
+  %590 = select i1 %12, i64 %587, i64 %589
+  %591 = mul nsw i64 %590, %5
+  %592 = getelementptr float, ptr %541, i64 %591
+  %593 = load <4 x float>, ptr %592, align 4
+  %594 = getelementptr inbounds nuw i8, ptr %592, i64 16
+  %595 = load <4 x float>, ptr %594, align 4
+  %596 = getelementptr inbounds nuw i8, ptr %592, i64 32
+  %597 = load <4 x float>, ptr %596, align 4
+  %598 = getelementptr inbounds nuw i8, ptr %592, i64 48
+  %599 = load <4 x float>, ptr %598, align 4
+  %600 = getelementptr inbounds nuw i8, ptr %592, i64 64
+  %601 = load <4 x float>, ptr %600, align 4
+  %602 = getelementptr inbounds nuw i8, ptr %592, i64 80
+  %603 = load <4 x float>, ptr %602, align 4
+  %604 = getelementptr inbounds nuw i8, ptr %592, i64 96
+  %605 = load <4 x float>, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %543, i64 %590
+  %607 = load float, ptr %606, align 4
+  %608 = insertelement <4 x float> poison, float %607, i64 0
+  %609 = shufflevector <4 x float> %608, <4 x float> poison, <4 x i32> zeroinitializer
+  %610 = fmul <4 x float> %609, %593
+  %611 = fadd <4 x float> %610, %579
+  %612 = fmul <4 x float> %609, %595
+  %613 = fadd <4 x float> %612, %580
+  %614 = fmul <4 x float> %609, %597
+  %615 = fadd <4 x float> %614, %581
+  %616 = fmul <4 x float> %609, %599
+  %617 = fadd <4 x float> %616, %582
+  %618 = fmul <4 x float> %609, %601
+  %619 = fadd <4 x float> %618, %583
+  %620 = fmul <4 x float> %609, %603
+  %621 = fadd <4 x float> %620, %584
+  %622 = fmul <4 x float> %609, %605
+  %623 = fadd <4 x float> %622, %585
+  %624 = getelementptr inbounds float, ptr %545, i64 %590
+  %625 = load float, ptr %624, align 4
+  %626 = insertelement <4 x float> poison, float %625, i64 0
+  %627 = shufflevector <4 x float> %626, <4 x float> poison, <4 x i32> zeroinitializer
+  %628 = fmul <4 x float> %627, %593
+  %629 = fadd <4 x float> %628, %586
+  %630 = add nuw nsw i64 %587, 1
+  %631 = icmp eq i64 %630, %4
+  br i1 %631, label %546, label %578
 
-610:                                              ; preds = %572, %610
-  %611 = phi <4 x float> [ zeroinitializer, %572 ], [ %640, %610 ]
-  %612 = phi <4 x float> [ zeroinitializer, %572 ], [ %642, %610 ]
-  %613 = phi <4 x float> [ zeroinitializer, %572 ], [ %644, %610 ]
-  %614 = phi <4 x float> [ zeroinitializer, %572 ], [ %646, %610 ]
-  %615 = phi <4 x float> [ zeroinitializer, %572 ], [ %648, %610 ]
-  %616 = phi <4 x float> [ zeroinitializer, %572 ], [ %650, %610 ]
-  %617 = phi <4 x float> [ zeroinitializer, %572 ], [ %652, %610 ]
-  %618 = phi <4 x float> [ zeroinitializer, %572 ], [ %658, %610 ]
-  %619 = phi i64 [ 0, %572 ], [ %659, %610 ]
-  %620 = mul i64 %12, %619
-  %621 = getelementptr i8, ptr %577, i64 %620
-  %622 = load <4 x float>, ptr %621, align 4
-  %623 = getelementptr inbounds nuw i8, ptr %621, i64 16
-  %624 = load <4 x float>, ptr %623, align 4
-  %625 = getelementptr inbounds nuw i8, ptr %621, i64 32
-  %626 = load <4 x float>, ptr %625, align 4
-  %627 = getelementptr inbounds nuw i8, ptr %621, i64 48
-  %628 = load <4 x float>, ptr %627, align 4
-  %629 = getelementptr inbounds nuw i8, ptr %621, i64 64
-  %630 = load <4 x float>, ptr %629, align 4
-  %631 = getelementptr inbounds nuw i8, ptr %621, i64 80
-  %632 = load <4 x float>, ptr %631, align 4
-  %633 = getelementptr inbounds nuw i8, ptr %621, i64 96
-  %634 = load <4 x float>, ptr %633, align 4
-  %635 = getelementptr inbounds nuw float, ptr %574, i64 %619
-  %636 = load float, ptr %635, align 4
-  %637 = insertelement <4 x float> poison, float %636, i64 0
-  %638 = shufflevector <4 x float> %637, <4 x float> poison, <4 x i32> zeroinitializer
-  %639 = fmul <4 x float> %638, %622
-  %640 = fadd <4 x float> %639, %611
-  %641 = fmul <4 x float> %638, %624
-  %642 = fadd <4 x float> %641, %612
-  %643 = fmul <4 x float> %638, %626
-  %644 = fadd <4 x float> %643, %613
-  %645 = fmul <4 x float> %638, %628
-  %646 = fadd <4 x float> %645, %614
-  %647 = fmul <4 x float> %638, %630
-  %648 = fadd <4 x float> %647, %615
-  %649 = fmul <4 x float> %638, %632
-  %650 = fadd <4 x float> %649, %616
-  %651 = fmul <4 x float> %638, %634
-  %652 = fadd <4 x float> %651, %617
-  %653 = getelementptr inbounds nuw float, ptr %576, i64 %619
-  %654 = load float, ptr %653, align 4
-  %655 = insertelement <4 x float> poison, float %654, i64 0
-  %656 = shufflevector <4 x float> %655, <4 x float> poison, <4 x i32> zeroinitializer
-  %657 = fmul <4 x float> %656, %622
-  %658 = fadd <4 x float> %657, %618
-  %659 = add nuw nsw i64 %619, 1
-  %660 = icmp eq i64 %659, %4
-  br i1 %660, label %578, label %610
+632:                                              ; preds = %110, %120, %158, %212, %282, %368, %456, %546
+  %633 = add nuw nsw i64 %15, 2
+  %634 = icmp sgt i64 %633, %2
+  br i1 %634, label %635, label %14
 
-661:                                              ; preds = %116, %146, %200, %252, %320, %404, %490, %578
-  %662 = add nuw nsw i64 %21, 2
-  %663 = icmp sgt i64 %662, %2
-  br i1 %663, label %664, label %20
+635:                                              ; preds = %632, %8
+  %636 = phi i64 [ 0, %8 ], [ %15, %632 ]
+  %637 = sub nsw i64 %2, %636
+  %638 = icmp eq i64 %637, 1
+  br i1 %638, label %639, label %1533
 
-664:                                              ; preds = %661, %7
-  %665 = phi i64 [ 0, %7 ], [ %21, %661 ]
-  %666 = sub nsw i64 %2, %665
-  %667 = icmp eq i64 %666, 1
-  br i1 %667, label %668, label %1496
+639:                                              ; preds = %635
+  %640 = getelementptr inbounds nuw ptr, ptr %0, i64 %636
+  %641 = load ptr, ptr %640, align 8
+  %642 = getelementptr inbounds nuw ptr, ptr %1, i64 %636
+  %643 = load ptr, ptr %642, align 8
+  %644 = icmp slt i64 %6, 32
+  br i1 %644, label %737, label %645
 
-668:                                              ; preds = %664
-  %669 = getelementptr inbounds nuw ptr, ptr %0, i64 %665
-  %670 = load ptr, ptr %669, align 8
-  %671 = getelementptr inbounds nuw ptr, ptr %1, i64 %665
-  %672 = load ptr, ptr %671, align 8
-  %673 = icmp slt i64 %6, 32
-  br i1 %673, label %754, label %674
+645:                                              ; preds = %639
+  %646 = icmp eq i32 %7, 0
+  %647 = getelementptr inbounds float, ptr %641, i64 %4
+  %648 = getelementptr inbounds i8, ptr %647, i64 -4
+  %649 = select i1 %646, ptr %641, ptr %648
+  %650 = add nsw i64 %4, -1
+  %651 = mul nsw i64 %650, %5
+  %652 = select i1 %646, i64 0, i64 %651
+  %653 = getelementptr inbounds float, ptr %3, i64 %652
+  %654 = sub nsw i64 0, %5
+  %655 = select i1 %646, i64 %5, i64 %654
+  %656 = icmp sgt i64 %4, 0
+  %657 = add nsw i64 %6, -32
+  %658 = lshr i64 %657, 5
+  br label %659
 
-674:                                              ; preds = %668
-  %675 = icmp sgt i64 %4, 0
-  %676 = add nsw i64 %6, -32
-  %677 = lshr i64 %676, 5
-  br label %678
+659:                                              ; preds = %718, %645
+  %660 = phi i64 [ 0, %645 ], [ %735, %718 ]
+  %661 = phi i64 [ 32, %645 ], [ %734, %718 ]
+  %662 = phi i64 [ 0, %645 ], [ %661, %718 ]
+  %663 = shl i64 %660, 7
+  %664 = getelementptr i8, ptr %643, i64 %663
+  %665 = getelementptr float, ptr %653, i64 %662
+  br i1 %656, label %666, label %718
 
-678:                                              ; preds = %735, %674
-  %679 = phi i64 [ 0, %674 ], [ %752, %735 ]
-  %680 = phi i64 [ 32, %674 ], [ %751, %735 ]
-  %681 = phi i64 [ 0, %674 ], [ %680, %735 ]
-  %682 = shl i64 %679, 7
-  %683 = getelementptr i8, ptr %672, i64 %682
-  %684 = getelementptr float, ptr %3, i64 %681
-  br i1 %675, label %685, label %735
+666:                                              ; preds = %659, %666
+  %667 = phi <4 x float> [ %699, %666 ], [ zeroinitializer, %659 ]
+  %668 = phi <4 x float> [ %695, %666 ], [ zeroinitializer, %659 ]
+  %669 = phi <4 x float> [ %691, %666 ], [ zeroinitializer, %659 ]
+  %670 = phi <4 x float> [ %687, %666 ], [ zeroinitializer, %659 ]
+  %671 = phi <4 x float> [ %703, %666 ], [ zeroinitializer, %659 ]
+  %672 = phi <4 x float> [ %707, %666 ], [ zeroinitializer, %659 ]
+  %673 = phi <4 x float> [ %711, %666 ], [ zeroinitializer, %659 ]
+  %674 = phi <4 x float> [ %715, %666 ], [ zeroinitializer, %659 ]
+  %675 = phi i64 [ %716, %666 ], [ 1, %659 ]
+  %676 = phi i64 [ %675, %666 ], [ 0, %659 ]
+  %677 = sub nsw i64 0, %676
+  %678 = select i1 %646, i64 %676, i64 %677
+  %679 = getelementptr inbounds float, ptr %649, i64 %678
+  %680 = load float, ptr %679, align 4
+  %681 = insertelement <4 x float> poison, float %680, i64 0
+  %682 = shufflevector <4 x float> %681, <4 x float> poison, <4 x i32> zeroinitializer
+  %683 = mul nsw i64 %676, %655
+  %684 = getelementptr float, ptr %665, i64 %683
+  %685 = load <4 x float>, ptr %684, align 4
+  %686 = fmul <4 x float> %685, %682
+  %687 = fadd <4 x float> %670, %686
+  %688 = getelementptr inbounds nuw i8, ptr %684, i64 16
+  %689 = load <4 x float>, ptr %688, align 4
+  %690 = fmul <4 x float> %682, %689
+  %691 = fadd <4 x float> %669, %690
+  %692 = getelementptr inbounds nuw i8, ptr %684, i64 32
+  %693 = load <4 x float>, ptr %692, align 4
+  %694 = fmul <4 x float> %682, %693
+  %695 = fadd <4 x float> %668, %694
+  %696 = getelementptr inbounds nuw i8, ptr %684, i64 48
+  %697 = load <4 x float>, ptr %696, align 4
+  %698 = fmul <4 x float> %682, %697
+  %699 = fadd <4 x float> %667, %698
+  %700 = getelementptr inbounds nuw i8, ptr %684, i64 64
+  %701 = load <4 x float>, ptr %700, align 4
+  %702 = fmul <4 x float> %682, %701
+  %703 = fadd <4 x float> %671, %702
+  %704 = getelementptr inbounds nuw i8, ptr %684, i64 80
+  %705 = load <4 x float>, ptr %704, align 4
+  %706 = fmul <4 x float> %682, %705
+  %707 = fadd <4 x float> %672, %706
+  %708 = getelementptr inbounds nuw i8, ptr %684, i64 96
+  %709 = load <4 x float>, ptr %708, align 4
+  %710 = fmul <4 x float> %682, %709
+  %711 = fadd <4 x float> %673, %710
+  %712 = getelementptr inbounds nuw i8, ptr %684, i64 112
+  %713 = load <4 x float>, ptr %712, align 4
+  %714 = fmul <4 x float> %682, %713
+  %715 = fadd <4 x float> %674, %714
+  %716 = add nuw i64 %675, 1
+  %717 = icmp eq i64 %675, %4
+  br i1 %717, label %718, label %666
 
-685:                                              ; preds = %678, %685
-  %686 = phi <4 x float> [ %716, %685 ], [ zeroinitializer, %678 ]
-  %687 = phi <4 x float> [ %712, %685 ], [ zeroinitializer, %678 ]
-  %688 = phi <4 x float> [ %708, %685 ], [ zeroinitializer, %678 ]
-  %689 = phi <4 x float> [ %704, %685 ], [ zeroinitializer, %678 ]
-  %690 = phi <4 x float> [ %720, %685 ], [ zeroinitializer, %678 ]
-  %691 = phi <4 x float> [ %724, %685 ], [ zeroinitializer, %678 ]
-  %692 = phi <4 x float> [ %728, %685 ], [ zeroinitializer, %678 ]
-  %693 = phi <4 x float> [ %732, %685 ], [ zeroinitializer, %678 ]
-  %694 = phi i64 [ %733, %685 ], [ 1, %678 ]
-  %695 = phi i64 [ %694, %685 ], [ 0, %678 ]
-  %696 = getelementptr inbounds nuw float, ptr %670, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = insertelement <4 x float> poison, float %697, i64 0
-  %699 = shufflevector <4 x float> %698, <4 x float> poison, <4 x i32> zeroinitializer
-  %700 = mul nsw i64 %695, %5
-  %701 = getelementptr float, ptr %684, i64 %700
-  %702 = load <4 x float>, ptr %701, align 4
-  %703 = fmul <4 x float> %702, %699
-  %704 = fadd <4 x float> %689, %703
-  %705 = getelementptr inbounds nuw i8, ptr %701, i64 16
-  %706 = load <4 x float>, ptr %705, align 4
-  %707 = fmul <4 x float> %699, %706
-  %708 = fadd <4 x float> %688, %707
-  %709 = getelementptr inbounds nuw i8, ptr %701, i64 32
-  %710 = load <4 x float>, ptr %709, align 4
-  %711 = fmul <4 x float> %699, %710
-  %712 = fadd <4 x float> %687, %711
-  %713 = getelementptr inbounds nuw i8, ptr %701, i64 48
-  %714 = load <4 x float>, ptr %713, align 4
-  %715 = fmul <4 x float> %699, %714
-  %716 = fadd <4 x float> %686, %715
-  %717 = getelementptr inbounds nuw i8, ptr %701, i64 64
-  %718 = load <4 x float>, ptr %717, align 4
-  %719 = fmul <4 x float> %699, %718
-  %720 = fadd <4 x float> %690, %719
-  %721 = getelementptr inbounds nuw i8, ptr %701, i64 80
-  %722 = load <4 x float>, ptr %721, align 4
-  %723 = fmul <4 x float> %699, %722
-  %724 = fadd <4 x float> %691, %723
-  %725 = getelementptr inbounds nuw i8, ptr %701, i64 96
-  %726 = load <4 x float>, ptr %725, align 4
-  %727 = fmul <4 x float> %699, %726
-  %728 = fadd <4 x float> %692, %727
-  %729 = getelementptr inbounds nuw i8, ptr %701, i64 112
-  %730 = load <4 x float>, ptr %729, align 4
-  %731 = fmul <4 x float> %699, %730
-  %732 = fadd <4 x float> %693, %731
-  %733 = add nuw i64 %694, 1
-  %734 = icmp eq i64 %694, %4
-  br i1 %734, label %735, label %685
+718:                                              ; preds = %666, %659
+  %719 = phi <4 x float> [ zeroinitializer, %659 ], [ %699, %666 ]
+  %720 = phi <4 x float> [ zeroinitializer, %659 ], [ %695, %666 ]
+  %721 = phi <4 x float> [ zeroinitializer, %659 ], [ %691, %666 ]
+  %722 = phi <4 x float> [ zeroinitializer, %659 ], [ %687, %666 ]
+  %723 = phi <4 x float> [ zeroinitializer, %659 ], [ %703, %666 ]
+  %724 = phi <4 x float> [ zeroinitializer, %659 ], [ %707, %666 ]
+  %725 = phi <4 x float> [ zeroinitializer, %659 ], [ %711, %666 ]
+  %726 = phi <4 x float> [ zeroinitializer, %659 ], [ %715, %666 ]
+  store <4 x float> %722, ptr %664, align 4
+  %727 = getelementptr inbounds nuw i8, ptr %664, i64 16
+  store <4 x float> %721, ptr %727, align 4
+  %728 = getelementptr inbounds nuw i8, ptr %664, i64 32
+  store <4 x float> %720, ptr %728, align 4
+  %729 = getelementptr inbounds nuw i8, ptr %664, i64 48
+  store <4 x float> %719, ptr %729, align 4
+  %730 = getelementptr inbounds nuw i8, ptr %664, i64 64
+  store <4 x float> %723, ptr %730, align 4
+  %731 = getelementptr inbounds nuw i8, ptr %664, i64 80
+  store <4 x float> %724, ptr %731, align 4
+  %732 = getelementptr inbounds nuw i8, ptr %664, i64 96
+  store <4 x float> %725, ptr %732, align 4
+  %733 = getelementptr inbounds nuw i8, ptr %664, i64 112
+  store <4 x float> %726, ptr %733, align 4
+  %734 = add nuw nsw i64 %661, 32
+  %735 = add nuw nsw i64 %660, 1
+  %736 = icmp eq i64 %660, %658
+  br i1 %736, label %737, label %659
 
-735:                                              ; preds = %685, %678
-  %736 = phi <4 x float> [ zeroinitializer, %678 ], [ %716, %685 ]
-  %737 = phi <4 x float> [ zeroinitializer, %678 ], [ %712, %685 ]
-  %738 = phi <4 x float> [ zeroinitializer, %678 ], [ %708, %685 ]
-  %739 = phi <4 x float> [ zeroinitializer, %678 ], [ %704, %685 ]
-  %740 = phi <4 x float> [ zeroinitializer, %678 ], [ %720, %685 ]
-  %741 = phi <4 x float> [ zeroinitializer, %678 ], [ %724, %685 ]
-  %742 = phi <4 x float> [ zeroinitializer, %678 ], [ %728, %685 ]
-  %743 = phi <4 x float> [ zeroinitializer, %678 ], [ %732, %685 ]
-  store <4 x float> %739, ptr %683, align 4
-  %744 = getelementptr inbounds nuw i8, ptr %683, i64 16
-  store <4 x float> %738, ptr %744, align 4
-  %745 = getelementptr inbounds nuw i8, ptr %683, i64 32
-  store <4 x float> %737, ptr %745, align 4
-  %746 = getelementptr inbounds nuw i8, ptr %683, i64 48
-  store <4 x float> %736, ptr %746, align 4
-  %747 = getelementptr inbounds nuw i8, ptr %683, i64 64
-  store <4 x float> %740, ptr %747, align 4
-  %748 = getelementptr inbounds nuw i8, ptr %683, i64 80
-  store <4 x float> %741, ptr %748, align 4
-  %749 = getelementptr inbounds nuw i8, ptr %683, i64 96
-  store <4 x float> %742, ptr %749, align 4
-  %750 = getelementptr inbounds nuw i8, ptr %683, i64 112
-  store <4 x float> %743, ptr %750, align 4
-  %751 = add nuw nsw i64 %680, 32
-  %752 = add nuw nsw i64 %679, 1
-  %753 = icmp eq i64 %679, %677
-  br i1 %753, label %754, label %678
-
-754:                                              ; preds = %735, %668
-  %755 = phi i64 [ 0, %668 ], [ %680, %735 ]
-  %756 = sub nsw i64 %6, %755
-  %757 = sdiv i64 %756, 4
-  switch i64 %757, label %1496 [
-    i64 1, label %758
-    i64 2, label %917
-    i64 3, label %1070
-    i64 4, label %1214
-    i64 5, label %1328
-    i64 6, label %1377
-    i64 7, label %1433
+737:                                              ; preds = %718, %639
+  %738 = phi i64 [ 0, %639 ], [ %661, %718 ]
+  %739 = sub nsw i64 %6, %738
+  %740 = sdiv i64 %739, 4
+  switch i64 %740, label %1533 [
+    i64 1, label %741
+    i64 2, label %922
+    i64 3, label %1093
+    i64 4, label %1201
+    i64 5, label %1329
+    i64 6, label %1390
+    i64 7, label %1458
   ]
 
-758:                                              ; preds = %754
-  %759 = icmp slt i64 %4, 8
-  br i1 %759, label %859, label %760
+741:                                              ; preds = %737
+  %742 = icmp eq i32 %7, 0
+  %743 = getelementptr inbounds float, ptr %641, i64 %4
+  %744 = getelementptr inbounds i8, ptr %743, i64 -4
+  %745 = select i1 %742, ptr %641, ptr %744
+  %746 = add nsw i64 %4, -1
+  %747 = mul nsw i64 %746, %5
+  %748 = select i1 %742, i64 1, i64 -1
+  %749 = select i1 %742, i64 0, i64 %747
+  %750 = getelementptr inbounds float, ptr %3, i64 %749
+  %751 = sub nsw i64 0, %5
+  %752 = select i1 %742, i64 %5, i64 %751
+  %753 = icmp slt i64 %4, 8
+  br i1 %753, label %861, label %754
 
-760:                                              ; preds = %758
-  %761 = getelementptr float, ptr %3, i64 %755
-  br label %762
+754:                                              ; preds = %741
+  %755 = getelementptr float, ptr %750, i64 %738
+  br label %756
 
-762:                                              ; preds = %762, %760
-  %763 = phi <4 x float> [ zeroinitializer, %760 ], [ %851, %762 ]
-  %764 = phi <4 x float> [ zeroinitializer, %760 ], [ %841, %762 ]
-  %765 = phi <4 x float> [ zeroinitializer, %760 ], [ %831, %762 ]
-  %766 = phi <4 x float> [ zeroinitializer, %760 ], [ %821, %762 ]
-  %767 = phi <4 x float> [ zeroinitializer, %760 ], [ %811, %762 ]
-  %768 = phi <4 x float> [ zeroinitializer, %760 ], [ %801, %762 ]
-  %769 = phi <4 x float> [ zeroinitializer, %760 ], [ %791, %762 ]
-  %770 = phi <4 x float> [ zeroinitializer, %760 ], [ %781, %762 ]
-  %771 = phi i64 [ 8, %760 ], [ %852, %762 ]
-  %772 = phi i64 [ 0, %760 ], [ %771, %762 ]
-  %773 = getelementptr inbounds nuw float, ptr %670, i64 %772
-  %774 = load float, ptr %773, align 4
-  %775 = insertelement <4 x float> poison, float %774, i64 0
-  %776 = shufflevector <4 x float> %775, <4 x float> poison, <4 x i32> zeroinitializer
-  %777 = mul nsw i64 %772, %5
-  %778 = getelementptr float, ptr %761, i64 %777
-  %779 = load <4 x float>, ptr %778, align 4
-  %780 = fmul <4 x float> %779, %776
-  %781 = fadd <4 x float> %770, %780
-  %782 = or disjoint i64 %772, 1
-  %783 = getelementptr inbounds nuw float, ptr %670, i64 %782
-  %784 = load float, ptr %783, align 4
-  %785 = insertelement <4 x float> poison, float %784, i64 0
-  %786 = shufflevector <4 x float> %785, <4 x float> poison, <4 x i32> zeroinitializer
-  %787 = mul nsw i64 %782, %5
-  %788 = getelementptr float, ptr %761, i64 %787
-  %789 = load <4 x float>, ptr %788, align 4
-  %790 = fmul <4 x float> %789, %786
-  %791 = fadd <4 x float> %769, %790
-  %792 = or disjoint i64 %772, 2
-  %793 = getelementptr inbounds nuw float, ptr %670, i64 %792
-  %794 = load float, ptr %793, align 4
-  %795 = insertelement <4 x float> poison, float %794, i64 0
-  %796 = shufflevector <4 x float> %795, <4 x float> poison, <4 x i32> zeroinitializer
-  %797 = mul nsw i64 %792, %5
-  %798 = getelementptr float, ptr %761, i64 %797
-  %799 = load <4 x float>, ptr %798, align 4
-  %800 = fmul <4 x float> %799, %796
-  %801 = fadd <4 x float> %768, %800
-  %802 = or disjoint i64 %772, 3
-  %803 = getelementptr inbounds nuw float, ptr %670, i64 %802
-  %804 = load float, ptr %803, align 4
-  %805 = insertelement <4 x float> poison, float %804, i64 0
-  %806 = shufflevector <4 x float> %805, <4 x float> poison, <4 x i32> zeroinitializer
-  %807 = mul nsw i64 %802, %5
-  %808 = getelementptr float, ptr %761, i64 %807
-  %809 = load <4 x float>, ptr %808, align 4
-  %810 = fmul <4 x float> %809, %806
-  %811 = fadd <4 x float> %767, %810
-  %812 = or disjoint i64 %772, 4
-  %813 = getelementptr inbounds nuw float, ptr %670, i64 %812
-  %814 = load float, ptr %813, align 4
-  %815 = insertelement <4 x float> poison, float %814, i64 0
-  %816 = shufflevector <4 x float> %815, <4 x float> poison, <4 x i32> zeroinitializer
-  %817 = mul nsw i64 %812, %5
-  %818 = getelementptr float, ptr %761, i64 %817
-  %819 = load <4 x float>, ptr %818, align 4
-  %820 = fmul <4 x float> %819, %816
-  %821 = fadd <4 x float> %766, %820
-  %822 = or disjoint i64 %772, 5
-  %823 = getelementptr inbounds nuw float, ptr %670, i64 %822
+756:                                              ; preds = %756, %754
+  %757 = phi <4 x float> [ zeroinitializer, %754 ], [ %853, %756 ]
+  %758 = phi <4 x float> [ zeroinitializer, %754 ], [ %842, %756 ]
+  %759 = phi <4 x float> [ zeroinitializer, %754 ], [ %831, %756 ]
+  %760 = phi <4 x float> [ zeroinitializer, %754 ], [ %820, %756 ]
+  %761 = phi <4 x float> [ zeroinitializer, %754 ], [ %809, %756 ]
+  %762 = phi <4 x float> [ zeroinitializer, %754 ], [ %798, %756 ]
+  %763 = phi <4 x float> [ zeroinitializer, %754 ], [ %787, %756 ]
+  %764 = phi <4 x float> [ zeroinitializer, %754 ], [ %776, %756 ]
+  %765 = phi i64 [ 8, %754 ], [ %854, %756 ]
+  %766 = phi i64 [ 0, %754 ], [ %765, %756 ]
+  %767 = mul nsw i64 %766, %748
+  %768 = getelementptr inbounds float, ptr %745, i64 %767
+  %769 = load float, ptr %768, align 4
+  %770 = insertelement <4 x float> poison, float %769, i64 0
+  %771 = shufflevector <4 x float> %770, <4 x float> poison, <4 x i32> zeroinitializer
+  %772 = mul nsw i64 %766, %752
+  %773 = getelementptr float, ptr %755, i64 %772
+  %774 = load <4 x float>, ptr %773, align 4
+  %775 = fmul <4 x float> %774, %771
+  %776 = fadd <4 x float> %764, %775
+  %777 = or disjoint i64 %766, 1
+  %778 = mul nsw i64 %777, %748
+  %779 = getelementptr inbounds float, ptr %745, i64 %778
+  %780 = load float, ptr %779, align 4
+  %781 = insertelement <4 x float> poison, float %780, i64 0
+  %782 = shufflevector <4 x float> %781, <4 x float> poison, <4 x i32> zeroinitializer
+  %783 = mul nsw i64 %777, %752
+  %784 = getelementptr float, ptr %755, i64 %783
+  %785 = load <4 x float>, ptr %784, align 4
+  %786 = fmul <4 x float> %785, %782
+  %787 = fadd <4 x float> %763, %786
+  %788 = or disjoint i64 %766, 2
+  %789 = mul nsw i64 %788, %748
+  %790 = getelementptr inbounds float, ptr %745, i64 %789
+  %791 = load float, ptr %790, align 4
+  %792 = insertelement <4 x float> poison, float %791, i64 0
+  %793 = shufflevector <4 x float> %792, <4 x float> poison, <4 x i32> zeroinitializer
+  %794 = mul nsw i64 %788, %752
+  %795 = getelementptr float, ptr %755, i64 %794
+  %796 = load <4 x float>, ptr %795, align 4
+  %797 = fmul <4 x float> %796, %793
+  %798 = fadd <4 x float> %762, %797
+  %799 = or disjoint i64 %766, 3
+  %800 = mul nsw i64 %799, %748
+  %801 = getelementptr inbounds float, ptr %745, i64 %800
+  %802 = load float, ptr %801, align 4
+  %803 = insertelement <4 x float> poison, float %802, i64 0
+  %804 = shufflevector <4 x float> %803, <4 x float> poison, <4 x i32> zeroinitializer
+  %805 = mul nsw i64 %799, %752
+  %806 = getelementptr float, ptr %755, i64 %805
+  %807 = load <4 x float>, ptr %806, align 4
+  %808 = fmul <4 x float> %807, %804
+  %809 = fadd <4 x float> %761, %808
+  %810 = or disjoint i64 %766, 4
+  %811 = mul nsw i64 %810, %748
+  %812 = getelementptr inbounds float, ptr %745, i64 %811
+  %813 = load float, ptr %812, align 4
+  %814 = insertelement <4 x float> poison, float %813, i64 0
+  %815 = shufflevector <4 x float> %814, <4 x float> poison, <4 x i32> zeroinitializer
+  %816 = mul nsw i64 %810, %752
+  %817 = getelementptr float, ptr %755, i64 %816
+  %818 = load <4 x float>, ptr %817, align 4
+  %819 = fmul <4 x float> %818, %815
+  %820 = fadd <4 x float> %760, %819
+  %821 = or disjoint i64 %766, 5
+  %822 = mul nsw i64 %821, %748
+  %823 = getelementptr inbounds float, ptr %745, i64 %822
   %824 = load float, ptr %823, align 4
   %825 = insertelement <4 x float> poison, float %824, i64 0
   %826 = shufflevector <4 x float> %825, <4 x float> poison, <4 x i32> zeroinitializer
-  %827 = mul nsw i64 %822, %5
-  %828 = getelementptr float, ptr %761, i64 %827
+  %827 = mul nsw i64 %821, %752
+  %828 = getelementptr float, ptr %755, i64 %827
   %829 = load <4 x float>, ptr %828, align 4
   %830 = fmul <4 x float> %829, %826
-  %831 = fadd <4 x float> %765, %830
-  %832 = or disjoint i64 %772, 6
-  %833 = getelementptr inbounds nuw float, ptr %670, i64 %832
-  %834 = load float, ptr %833, align 4
-  %835 = insertelement <4 x float> poison, float %834, i64 0
-  %836 = shufflevector <4 x float> %835, <4 x float> poison, <4 x i32> zeroinitializer
-  %837 = mul nsw i64 %832, %5
-  %838 = getelementptr float, ptr %761, i64 %837
-  %839 = load <4 x float>, ptr %838, align 4
-  %840 = fmul <4 x float> %839, %836
-  %841 = fadd <4 x float> %764, %840
-  %842 = or disjoint i64 %772, 7
-  %843 = getelementptr inbounds nuw float, ptr %670, i64 %842
-  %844 = load float, ptr %843, align 4
-  %845 = insertelement <4 x float> poison, float %844, i64 0
-  %846 = shufflevector <4 x float> %845, <4 x float> poison, <4 x i32> zeroinitializer
-  %847 = mul nsw i64 %842, %5
-  %848 = getelementptr float, ptr %761, i64 %847
-  %849 = load <4 x float>, ptr %848, align 4
-  %850 = fmul <4 x float> %849, %846
-  %851 = fadd <4 x float> %763, %850
-  %852 = add nuw nsw i64 %771, 8
-  %853 = icmp sgt i64 %852, %4
-  br i1 %853, label %854, label %762
+  %831 = fadd <4 x float> %759, %830
+  %832 = or disjoint i64 %766, 6
+  %833 = mul nsw i64 %832, %748
+  %834 = getelementptr inbounds float, ptr %745, i64 %833
+  %835 = load float, ptr %834, align 4
+  %836 = insertelement <4 x float> poison, float %835, i64 0
+  %837 = shufflevector <4 x float> %836, <4 x float> poison, <4 x i32> zeroinitializer
+  %838 = mul nsw i64 %832, %752
+  %839 = getelementptr float, ptr %755, i64 %838
+  %840 = load <4 x float>, ptr %839, align 4
+  %841 = fmul <4 x float> %840, %837
+  %842 = fadd <4 x float> %758, %841
+  %843 = or disjoint i64 %766, 7
+  %844 = mul nsw i64 %843, %748
+  %845 = getelementptr inbounds float, ptr %745, i64 %844
+  %846 = load float, ptr %845, align 4
+  %847 = insertelement <4 x float> poison, float %846, i64 0
+  %848 = shufflevector <4 x float> %847, <4 x float> poison, <4 x i32> zeroinitializer
+  %849 = mul nsw i64 %843, %752
+  %850 = getelementptr float, ptr %755, i64 %849
+  %851 = load <4 x float>, ptr %850, align 4
+  %852 = fmul <4 x float> %851, %848
+  %853 = fadd <4 x float> %757, %852
+  %854 = add nuw nsw i64 %765, 8
+  %855 = icmp sgt i64 %854, %4
+  br i1 %855, label %856, label %756
 
-854:                                              ; preds = %762
-  %855 = fadd <4 x float> %791, %831
-  %856 = fadd <4 x float> %801, %841
-  %857 = fadd <4 x float> %811, %851
-  %858 = fadd <4 x float> %855, %857
-  br label %859
+856:                                              ; preds = %756
+  %857 = fadd <4 x float> %787, %831
+  %858 = fadd <4 x float> %798, %842
+  %859 = fadd <4 x float> %809, %853
+  %860 = fadd <4 x float> %857, %859
+  br label %861
 
-859:                                              ; preds = %854, %758
-  %860 = phi <4 x float> [ zeroinitializer, %758 ], [ %821, %854 ]
-  %861 = phi <4 x float> [ zeroinitializer, %758 ], [ %856, %854 ]
-  %862 = phi <4 x float> [ zeroinitializer, %758 ], [ %858, %854 ]
-  %863 = phi <4 x float> [ zeroinitializer, %758 ], [ %781, %854 ]
-  %864 = phi i64 [ 0, %758 ], [ %771, %854 ]
-  %865 = getelementptr float, ptr %3, i64 %755
-  %866 = icmp slt i64 %864, %4
-  br i1 %866, label %867, label %911
+861:                                              ; preds = %856, %741
+  %862 = phi <4 x float> [ zeroinitializer, %741 ], [ %820, %856 ]
+  %863 = phi <4 x float> [ zeroinitializer, %741 ], [ %858, %856 ]
+  %864 = phi <4 x float> [ zeroinitializer, %741 ], [ %860, %856 ]
+  %865 = phi <4 x float> [ zeroinitializer, %741 ], [ %776, %856 ]
+  %866 = phi i64 [ 0, %741 ], [ %765, %856 ]
+  %867 = getelementptr float, ptr %750, i64 %738
+  %868 = icmp slt i64 %866, %4
+  br i1 %868, label %869, label %916
 
-867:                                              ; preds = %859
-  %868 = or disjoint i64 %864, 1
-  %869 = and i64 %4, 1
-  %870 = icmp eq i64 %869, 0
-  br i1 %870, label %882, label %871
+869:                                              ; preds = %861
+  %870 = or disjoint i64 %866, 1
+  %871 = and i64 %4, 1
+  %872 = icmp eq i64 %871, 0
+  br i1 %872, label %885, label %873
 
-871:                                              ; preds = %867
-  %872 = getelementptr inbounds nuw float, ptr %670, i64 %864
-  %873 = load float, ptr %872, align 4
-  %874 = insertelement <4 x float> poison, float %873, i64 0
-  %875 = shufflevector <4 x float> %874, <4 x float> poison, <4 x i32> zeroinitializer
-  %876 = mul nsw i64 %864, %5
-  %877 = getelementptr float, ptr %865, i64 %876
-  %878 = load <4 x float>, ptr %877, align 4
-  %879 = fmul <4 x float> %878, %875
-  %880 = fadd <4 x float> %863, %879
-  %881 = or disjoint i64 %864, 1
-  br label %882
+873:                                              ; preds = %869
+  %874 = mul nsw i64 %866, %748
+  %875 = getelementptr inbounds float, ptr %745, i64 %874
+  %876 = load float, ptr %875, align 4
+  %877 = insertelement <4 x float> poison, float %876, i64 0
+  %878 = shufflevector <4 x float> %877, <4 x float> poison, <4 x i32> zeroinitializer
+  %879 = mul nsw i64 %866, %752
+  %880 = getelementptr float, ptr %867, i64 %879
+  %881 = load <4 x float>, ptr %880, align 4
+  %882 = fmul <4 x float> %881, %878
+  %883 = fadd <4 x float> %865, %882
+  %884 = or disjoint i64 %866, 1
+  br label %885
 
-882:                                              ; preds = %871, %867
-  %883 = phi <4 x float> [ poison, %867 ], [ %880, %871 ]
-  %884 = phi <4 x float> [ %863, %867 ], [ %880, %871 ]
-  %885 = phi i64 [ %864, %867 ], [ %881, %871 ]
-  %886 = icmp eq i64 %4, %868
-  br i1 %886, label %911, label %887
+885:                                              ; preds = %873, %869
+  %886 = phi <4 x float> [ poison, %869 ], [ %883, %873 ]
+  %887 = phi <4 x float> [ %865, %869 ], [ %883, %873 ]
+  %888 = phi i64 [ %866, %869 ], [ %884, %873 ]
+  %889 = icmp eq i64 %4, %870
+  br i1 %889, label %916, label %890
 
-887:                                              ; preds = %882, %887
-  %888 = phi <4 x float> [ %908, %887 ], [ %884, %882 ]
-  %889 = phi i64 [ %909, %887 ], [ %885, %882 ]
-  %890 = getelementptr inbounds nuw float, ptr %670, i64 %889
-  %891 = load float, ptr %890, align 4
-  %892 = insertelement <4 x float> poison, float %891, i64 0
-  %893 = shufflevector <4 x float> %892, <4 x float> poison, <4 x i32> zeroinitializer
-  %894 = mul nsw i64 %889, %5
-  %895 = getelementptr float, ptr %865, i64 %894
-  %896 = load <4 x float>, ptr %895, align 4
-  %897 = fmul <4 x float> %896, %893
-  %898 = fadd <4 x float> %888, %897
-  %899 = add nuw nsw i64 %889, 1
-  %900 = getelementptr inbounds nuw float, ptr %670, i64 %899
-  %901 = load float, ptr %900, align 4
-  %902 = insertelement <4 x float> poison, float %901, i64 0
-  %903 = shufflevector <4 x float> %902, <4 x float> poison, <4 x i32> zeroinitializer
-  %904 = mul nsw i64 %899, %5
-  %905 = getelementptr float, ptr %865, i64 %904
-  %906 = load <4 x float>, ptr %905, align 4
-  %907 = fmul <4 x float> %906, %903
-  %908 = fadd <4 x float> %898, %907
-  %909 = add nuw nsw i64 %889, 2
-  %910 = icmp eq i64 %909, %4
-  br i1 %910, label %911, label %887
+890:                                              ; preds = %885, %890
+  %891 = phi <4 x float> [ %913, %890 ], [ %887, %885 ]
+  %892 = phi i64 [ %914, %890 ], [ %888, %885 ]
+  %893 = mul nsw i64 %892, %748
+  %894 = getelementptr inbounds float, ptr %745, i64 %893
+  %895 = load float, ptr %894, align 4
+  %896 = insertelement <4 x float> poison, float %895, i64 0
+  %897 = shufflevector <4 x float> %896, <4 x float> poison, <4 x i32> zeroinitializer
+  %898 = mul nsw i64 %892, %752
+  %899 = getelementptr float, ptr %867, i64 %898
+  %900 = load <4 x float>, ptr %899, align 4
+  %901 = fmul <4 x float> %900, %897
+  %902 = fadd <4 x float> %891, %901
+  %903 = add nuw nsw i64 %892, 1
+  %904 = mul nsw i64 %903, %748
+  %905 = getelementptr inbounds float, ptr %745, i64 %904
+  %906 = load float, ptr %905, align 4
+  %907 = insertelement <4 x float> poison, float %906, i64 0
+  %908 = shufflevector <4 x float> %907, <4 x float> poison, <4 x i32> zeroinitializer
+  %909 = mul nsw i64 %903, %752
+  %910 = getelementptr float, ptr %867, i64 %909
+  %911 = load <4 x float>, ptr %910, align 4
+  %912 = fmul <4 x float> %911, %908
+  %913 = fadd <4 x float> %902, %912
+  %914 = add nuw nsw i64 %892, 2
+  %915 = icmp eq i64 %914, %4
+  br i1 %915, label %916, label %890
 
-911:                                              ; preds = %882, %887, %859
-  %912 = phi <4 x float> [ %863, %859 ], [ %883, %882 ], [ %908, %887 ]
-  %913 = fadd <4 x float> %860, %912
-  %914 = fadd <4 x float> %861, %913
-  %915 = fadd <4 x float> %862, %914
-  %916 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %915, ptr %916, align 4
-  br label %1496
+916:                                              ; preds = %885, %890, %861
+  %917 = phi <4 x float> [ %865, %861 ], [ %886, %885 ], [ %913, %890 ]
+  %918 = fadd <4 x float> %862, %917
+  %919 = fadd <4 x float> %863, %918
+  %920 = fadd <4 x float> %864, %919
+  %921 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %920, ptr %921, align 4
+  br label %1533
 
-917:                                              ; preds = %754
-  %918 = icmp slt i64 %4, 4
-  br i1 %918, label %992, label %919
+922:                                              ; preds = %737
+  %923 = icmp eq i32 %7, 0
+  %924 = getelementptr inbounds float, ptr %641, i64 %4
+  %925 = getelementptr inbounds i8, ptr %924, i64 -4
+  %926 = select i1 %923, ptr %641, ptr %925
+  %927 = add nsw i64 %4, -1
+  %928 = mul nsw i64 %927, %5
+  %929 = select i1 %923, i64 1, i64 -1
+  %930 = select i1 %923, i64 0, i64 %928
+  %931 = getelementptr inbounds float, ptr %3, i64 %930
+  %932 = sub nsw i64 0, %5
+  %933 = select i1 %923, i64 %5, i64 %932
+  %934 = icmp slt i64 %4, 4
+  br i1 %934, label %1012, label %935
 
-919:                                              ; preds = %917
-  %920 = getelementptr float, ptr %3, i64 %755
-  br label %921
+935:                                              ; preds = %922
+  %936 = getelementptr float, ptr %931, i64 %738
+  br label %937
 
-921:                                              ; preds = %921, %919
-  %922 = phi <4 x float> [ zeroinitializer, %919 ], [ %986, %921 ]
-  %923 = phi <4 x float> [ zeroinitializer, %919 ], [ %982, %921 ]
-  %924 = phi <4 x float> [ zeroinitializer, %919 ], [ %972, %921 ]
-  %925 = phi <4 x float> [ zeroinitializer, %919 ], [ %968, %921 ]
-  %926 = phi <4 x float> [ zeroinitializer, %919 ], [ %958, %921 ]
-  %927 = phi <4 x float> [ zeroinitializer, %919 ], [ %954, %921 ]
-  %928 = phi <4 x float> [ zeroinitializer, %919 ], [ %944, %921 ]
-  %929 = phi <4 x float> [ zeroinitializer, %919 ], [ %940, %921 ]
-  %930 = phi i64 [ 4, %919 ], [ %987, %921 ]
-  %931 = phi i64 [ 0, %919 ], [ %930, %921 ]
-  %932 = getelementptr inbounds nuw float, ptr %670, i64 %931
-  %933 = load float, ptr %932, align 4
-  %934 = insertelement <4 x float> poison, float %933, i64 0
-  %935 = shufflevector <4 x float> %934, <4 x float> poison, <4 x i32> zeroinitializer
-  %936 = mul nsw i64 %931, %5
-  %937 = getelementptr float, ptr %920, i64 %936
-  %938 = load <4 x float>, ptr %937, align 4
-  %939 = fmul <4 x float> %938, %935
-  %940 = fadd <4 x float> %929, %939
-  %941 = getelementptr inbounds nuw i8, ptr %937, i64 16
-  %942 = load <4 x float>, ptr %941, align 4
-  %943 = fmul <4 x float> %935, %942
-  %944 = fadd <4 x float> %928, %943
-  %945 = or disjoint i64 %931, 1
-  %946 = getelementptr inbounds nuw float, ptr %670, i64 %945
-  %947 = load float, ptr %946, align 4
-  %948 = insertelement <4 x float> poison, float %947, i64 0
-  %949 = shufflevector <4 x float> %948, <4 x float> poison, <4 x i32> zeroinitializer
-  %950 = mul nsw i64 %945, %5
-  %951 = getelementptr float, ptr %920, i64 %950
-  %952 = load <4 x float>, ptr %951, align 4
-  %953 = fmul <4 x float> %952, %949
-  %954 = fadd <4 x float> %927, %953
-  %955 = getelementptr inbounds nuw i8, ptr %951, i64 16
-  %956 = load <4 x float>, ptr %955, align 4
-  %957 = fmul <4 x float> %949, %956
-  %958 = fadd <4 x float> %926, %957
-  %959 = or disjoint i64 %931, 2
-  %960 = getelementptr inbounds nuw float, ptr %670, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = insertelement <4 x float> poison, float %961, i64 0
-  %963 = shufflevector <4 x float> %962, <4 x float> poison, <4 x i32> zeroinitializer
-  %964 = mul nsw i64 %959, %5
-  %965 = getelementptr float, ptr %920, i64 %964
-  %966 = load <4 x float>, ptr %965, align 4
-  %967 = fmul <4 x float> %966, %963
-  %968 = fadd <4 x float> %925, %967
-  %969 = getelementptr inbounds nuw i8, ptr %965, i64 16
+937:                                              ; preds = %937, %935
+  %938 = phi <4 x float> [ zeroinitializer, %935 ], [ %1006, %937 ]
+  %939 = phi <4 x float> [ zeroinitializer, %935 ], [ %1002, %937 ]
+  %940 = phi <4 x float> [ zeroinitializer, %935 ], [ %991, %937 ]
+  %941 = phi <4 x float> [ zeroinitializer, %935 ], [ %987, %937 ]
+  %942 = phi <4 x float> [ zeroinitializer, %935 ], [ %976, %937 ]
+  %943 = phi <4 x float> [ zeroinitializer, %935 ], [ %972, %937 ]
+  %944 = phi <4 x float> [ zeroinitializer, %935 ], [ %961, %937 ]
+  %945 = phi <4 x float> [ zeroinitializer, %935 ], [ %957, %937 ]
+  %946 = phi i64 [ 4, %935 ], [ %1007, %937 ]
+  %947 = phi i64 [ 0, %935 ], [ %946, %937 ]
+  %948 = mul nsw i64 %947, %929
+  %949 = getelementptr inbounds float, ptr %926, i64 %948
+  %950 = load float, ptr %949, align 4
+  %951 = insertelement <4 x float> poison, float %950, i64 0
+  %952 = shufflevector <4 x float> %951, <4 x float> poison, <4 x i32> zeroinitializer
+  %953 = mul nsw i64 %947, %933
+  %954 = getelementptr float, ptr %936, i64 %953
+  %955 = load <4 x float>, ptr %954, align 4
+  %956 = fmul <4 x float> %955, %952
+  %957 = fadd <4 x float> %945, %956
+  %958 = getelementptr inbounds nuw i8, ptr %954, i64 16
+  %959 = load <4 x float>, ptr %958, align 4
+  %960 = fmul <4 x float> %952, %959
+  %961 = fadd <4 x float> %944, %960
+  %962 = or disjoint i64 %947, 1
+  %963 = mul nsw i64 %962, %929
+  %964 = getelementptr inbounds float, ptr %926, i64 %963
+  %965 = load float, ptr %964, align 4
+  %966 = insertelement <4 x float> poison, float %965, i64 0
+  %967 = shufflevector <4 x float> %966, <4 x float> poison, <4 x i32> zeroinitializer
+  %968 = mul nsw i64 %962, %933
+  %969 = getelementptr float, ptr %936, i64 %968
   %970 = load <4 x float>, ptr %969, align 4
-  %971 = fmul <4 x float> %963, %970
-  %972 = fadd <4 x float> %924, %971
-  %973 = or disjoint i64 %931, 3
-  %974 = getelementptr inbounds nuw float, ptr %670, i64 %973
-  %975 = load float, ptr %974, align 4
-  %976 = insertelement <4 x float> poison, float %975, i64 0
-  %977 = shufflevector <4 x float> %976, <4 x float> poison, <4 x i32> zeroinitializer
-  %978 = mul nsw i64 %973, %5
-  %979 = getelementptr float, ptr %920, i64 %978
-  %980 = load <4 x float>, ptr %979, align 4
-  %981 = fmul <4 x float> %980, %977
-  %982 = fadd <4 x float> %923, %981
-  %983 = getelementptr inbounds nuw i8, ptr %979, i64 16
-  %984 = load <4 x float>, ptr %983, align 4
-  %985 = fmul <4 x float> %977, %984
-  %986 = fadd <4 x float> %922, %985
-  %987 = add nuw nsw i64 %930, 4
-  %988 = icmp sgt i64 %987, %4
-  br i1 %988, label %989, label %921
+  %971 = fmul <4 x float> %970, %967
+  %972 = fadd <4 x float> %943, %971
+  %973 = getelementptr inbounds nuw i8, ptr %969, i64 16
+  %974 = load <4 x float>, ptr %973, align 4
+  %975 = fmul <4 x float> %967, %974
+  %976 = fadd <4 x float> %942, %975
+  %977 = or disjoint i64 %947, 2
+  %978 = mul nsw i64 %977, %929
+  %979 = getelementptr inbounds float, ptr %926, i64 %978
+  %980 = load float, ptr %979, align 4
+  %981 = insertelement <4 x float> poison, float %980, i64 0
+  %982 = shufflevector <4 x float> %981, <4 x float> poison, <4 x i32> zeroinitializer
+  %983 = mul nsw i64 %977, %933
+  %984 = getelementptr float, ptr %936, i64 %983
+  %985 = load <4 x float>, ptr %984, align 4
+  %986 = fmul <4 x float> %985, %982
+  %987 = fadd <4 x float> %941, %986
+  %988 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %989 = load <4 x float>, ptr %988, align 4
+  %990 = fmul <4 x float> %982, %989
+  %991 = fadd <4 x float> %940, %990
+  %992 = or disjoint i64 %947, 3
+  %993 = mul nsw i64 %992, %929
+  %994 = getelementptr inbounds float, ptr %926, i64 %993
+  %995 = load float, ptr %994, align 4
+  %996 = insertelement <4 x float> poison, float %995, i64 0
+  %997 = shufflevector <4 x float> %996, <4 x float> poison, <4 x i32> zeroinitializer
+  %998 = mul nsw i64 %992, %933
+  %999 = getelementptr float, ptr %936, i64 %998
+  %1000 = load <4 x float>, ptr %999, align 4
+  %1001 = fmul <4 x float> %1000, %997
+  %1002 = fadd <4 x float> %939, %1001
+  %1003 = getelementptr inbounds nuw i8, ptr %999, i64 16
+  %1004 = load <4 x float>, ptr %1003, align 4
+  %1005 = fmul <4 x float> %997, %1004
+  %1006 = fadd <4 x float> %938, %1005
+  %1007 = add nuw nsw i64 %946, 4
+  %1008 = icmp sgt i64 %1007, %4
+  br i1 %1008, label %1009, label %937
 
-989:                                              ; preds = %921
-  %990 = fadd <4 x float> %954, %982
-  %991 = fadd <4 x float> %958, %986
-  br label %992
+1009:                                             ; preds = %937
+  %1010 = fadd <4 x float> %972, %1002
+  %1011 = fadd <4 x float> %976, %1006
+  br label %1012
 
-992:                                              ; preds = %989, %917
-  %993 = phi <4 x float> [ zeroinitializer, %917 ], [ %972, %989 ]
-  %994 = phi <4 x float> [ zeroinitializer, %917 ], [ %968, %989 ]
-  %995 = phi <4 x float> [ zeroinitializer, %917 ], [ %991, %989 ]
-  %996 = phi <4 x float> [ zeroinitializer, %917 ], [ %990, %989 ]
-  %997 = phi <4 x float> [ zeroinitializer, %917 ], [ %944, %989 ]
-  %998 = phi <4 x float> [ zeroinitializer, %917 ], [ %940, %989 ]
-  %999 = phi i64 [ 0, %917 ], [ %930, %989 ]
-  %1000 = getelementptr float, ptr %3, i64 %755
-  %1001 = icmp slt i64 %999, %4
-  br i1 %1001, label %1002, label %1061
+1012:                                             ; preds = %1009, %922
+  %1013 = phi <4 x float> [ zeroinitializer, %922 ], [ %991, %1009 ]
+  %1014 = phi <4 x float> [ zeroinitializer, %922 ], [ %987, %1009 ]
+  %1015 = phi <4 x float> [ zeroinitializer, %922 ], [ %1011, %1009 ]
+  %1016 = phi <4 x float> [ zeroinitializer, %922 ], [ %1010, %1009 ]
+  %1017 = phi <4 x float> [ zeroinitializer, %922 ], [ %961, %1009 ]
+  %1018 = phi <4 x float> [ zeroinitializer, %922 ], [ %957, %1009 ]
+  %1019 = phi i64 [ 0, %922 ], [ %946, %1009 ]
+  %1020 = getelementptr float, ptr %931, i64 %738
+  %1021 = icmp slt i64 %1019, %4
+  br i1 %1021, label %1022, label %1084
 
-1002:                                             ; preds = %992
-  %1003 = or disjoint i64 %999, 1
-  %1004 = and i64 %4, 1
-  %1005 = icmp eq i64 %1004, 0
-  br i1 %1005, label %1021, label %1006
+1022:                                             ; preds = %1012
+  %1023 = or disjoint i64 %1019, 1
+  %1024 = and i64 %4, 1
+  %1025 = icmp eq i64 %1024, 0
+  br i1 %1025, label %1042, label %1026
 
-1006:                                             ; preds = %1002
-  %1007 = getelementptr inbounds nuw float, ptr %670, i64 %999
-  %1008 = load float, ptr %1007, align 4
-  %1009 = insertelement <4 x float> poison, float %1008, i64 0
-  %1010 = shufflevector <4 x float> %1009, <4 x float> poison, <4 x i32> zeroinitializer
-  %1011 = mul nsw i64 %999, %5
-  %1012 = getelementptr float, ptr %1000, i64 %1011
-  %1013 = load <4 x float>, ptr %1012, align 4
-  %1014 = fmul <4 x float> %1013, %1010
-  %1015 = fadd <4 x float> %998, %1014
-  %1016 = getelementptr inbounds nuw i8, ptr %1012, i64 16
-  %1017 = load <4 x float>, ptr %1016, align 4
-  %1018 = fmul <4 x float> %1010, %1017
-  %1019 = fadd <4 x float> %997, %1018
-  %1020 = or disjoint i64 %999, 1
-  br label %1021
-
-1021:                                             ; preds = %1006, %1002
-  %1022 = phi <4 x float> [ poison, %1002 ], [ %1015, %1006 ]
-  %1023 = phi <4 x float> [ poison, %1002 ], [ %1019, %1006 ]
-  %1024 = phi <4 x float> [ %997, %1002 ], [ %1019, %1006 ]
-  %1025 = phi <4 x float> [ %998, %1002 ], [ %1015, %1006 ]
-  %1026 = phi i64 [ %999, %1002 ], [ %1020, %1006 ]
-  %1027 = icmp eq i64 %4, %1003
-  br i1 %1027, label %1061, label %1028
-
-1028:                                             ; preds = %1021, %1028
-  %1029 = phi <4 x float> [ %1058, %1028 ], [ %1024, %1021 ]
-  %1030 = phi <4 x float> [ %1054, %1028 ], [ %1025, %1021 ]
-  %1031 = phi i64 [ %1059, %1028 ], [ %1026, %1021 ]
-  %1032 = getelementptr inbounds nuw float, ptr %670, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = insertelement <4 x float> poison, float %1033, i64 0
-  %1035 = shufflevector <4 x float> %1034, <4 x float> poison, <4 x i32> zeroinitializer
-  %1036 = mul nsw i64 %1031, %5
-  %1037 = getelementptr float, ptr %1000, i64 %1036
+1026:                                             ; preds = %1022
+  %1027 = mul nsw i64 %1019, %929
+  %1028 = getelementptr inbounds float, ptr %926, i64 %1027
+  %1029 = load float, ptr %1028, align 4
+  %1030 = insertelement <4 x float> poison, float %1029, i64 0
+  %1031 = shufflevector <4 x float> %1030, <4 x float> poison, <4 x i32> zeroinitializer
+  %1032 = mul nsw i64 %1019, %933
+  %1033 = getelementptr float, ptr %1020, i64 %1032
+  %1034 = load <4 x float>, ptr %1033, align 4
+  %1035 = fmul <4 x float> %1034, %1031
+  %1036 = fadd <4 x float> %1018, %1035
+  %1037 = getelementptr inbounds nuw i8, ptr %1033, i64 16
   %1038 = load <4 x float>, ptr %1037, align 4
-  %1039 = fmul <4 x float> %1038, %1035
-  %1040 = fadd <4 x float> %1030, %1039
-  %1041 = getelementptr inbounds nuw i8, ptr %1037, i64 16
-  %1042 = load <4 x float>, ptr %1041, align 4
-  %1043 = fmul <4 x float> %1035, %1042
-  %1044 = fadd <4 x float> %1029, %1043
-  %1045 = add nuw nsw i64 %1031, 1
-  %1046 = getelementptr inbounds nuw float, ptr %670, i64 %1045
-  %1047 = load float, ptr %1046, align 4
-  %1048 = insertelement <4 x float> poison, float %1047, i64 0
-  %1049 = shufflevector <4 x float> %1048, <4 x float> poison, <4 x i32> zeroinitializer
-  %1050 = mul nsw i64 %1045, %5
-  %1051 = getelementptr float, ptr %1000, i64 %1050
-  %1052 = load <4 x float>, ptr %1051, align 4
-  %1053 = fmul <4 x float> %1052, %1049
-  %1054 = fadd <4 x float> %1040, %1053
-  %1055 = getelementptr inbounds nuw i8, ptr %1051, i64 16
-  %1056 = load <4 x float>, ptr %1055, align 4
-  %1057 = fmul <4 x float> %1049, %1056
-  %1058 = fadd <4 x float> %1044, %1057
-  %1059 = add nuw nsw i64 %1031, 2
-  %1060 = icmp eq i64 %1059, %4
-  br i1 %1060, label %1061, label %1028
+  %1039 = fmul <4 x float> %1031, %1038
+  %1040 = fadd <4 x float> %1017, %1039
+  %1041 = or disjoint i64 %1019, 1
+  br label %1042
 
-1061:                                             ; preds = %1021, %1028, %992
-  %1062 = phi <4 x float> [ %997, %992 ], [ %1023, %1021 ], [ %1058, %1028 ]
-  %1063 = phi <4 x float> [ %998, %992 ], [ %1022, %1021 ], [ %1054, %1028 ]
-  %1064 = fadd <4 x float> %994, %1063
-  %1065 = fadd <4 x float> %993, %1062
-  %1066 = fadd <4 x float> %995, %1065
-  %1067 = fadd <4 x float> %996, %1064
-  %1068 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1067, ptr %1068, align 4
-  %1069 = getelementptr inbounds nuw i8, ptr %1068, i64 16
-  store <4 x float> %1066, ptr %1069, align 4
-  br label %1496
+1042:                                             ; preds = %1026, %1022
+  %1043 = phi <4 x float> [ poison, %1022 ], [ %1036, %1026 ]
+  %1044 = phi <4 x float> [ poison, %1022 ], [ %1040, %1026 ]
+  %1045 = phi <4 x float> [ %1017, %1022 ], [ %1040, %1026 ]
+  %1046 = phi <4 x float> [ %1018, %1022 ], [ %1036, %1026 ]
+  %1047 = phi i64 [ %1019, %1022 ], [ %1041, %1026 ]
+  %1048 = icmp eq i64 %4, %1023
+  br i1 %1048, label %1084, label %1049
 
-1070:                                             ; preds = %754
-  %1071 = icmp slt i64 %4, 2
-  br i1 %1071, label %1120, label %1072
+1049:                                             ; preds = %1042, %1049
+  %1050 = phi <4 x float> [ %1081, %1049 ], [ %1045, %1042 ]
+  %1051 = phi <4 x float> [ %1077, %1049 ], [ %1046, %1042 ]
+  %1052 = phi i64 [ %1082, %1049 ], [ %1047, %1042 ]
+  %1053 = mul nsw i64 %1052, %929
+  %1054 = getelementptr inbounds float, ptr %926, i64 %1053
+  %1055 = load float, ptr %1054, align 4
+  %1056 = insertelement <4 x float> poison, float %1055, i64 0
+  %1057 = shufflevector <4 x float> %1056, <4 x float> poison, <4 x i32> zeroinitializer
+  %1058 = mul nsw i64 %1052, %933
+  %1059 = getelementptr float, ptr %1020, i64 %1058
+  %1060 = load <4 x float>, ptr %1059, align 4
+  %1061 = fmul <4 x float> %1060, %1057
+  %1062 = fadd <4 x float> %1051, %1061
+  %1063 = getelementptr inbounds nuw i8, ptr %1059, i64 16
+  %1064 = load <4 x float>, ptr %1063, align 4
+  %1065 = fmul <4 x float> %1057, %1064
+  %1066 = fadd <4 x float> %1050, %1065
+  %1067 = add nuw nsw i64 %1052, 1
+  %1068 = mul nsw i64 %1067, %929
+  %1069 = getelementptr inbounds float, ptr %926, i64 %1068
+  %1070 = load float, ptr %1069, align 4
+  %1071 = insertelement <4 x float> poison, float %1070, i64 0
+  %1072 = shufflevector <4 x float> %1071, <4 x float> poison, <4 x i32> zeroinitializer
+  %1073 = mul nsw i64 %1067, %933
+  %1074 = getelementptr float, ptr %1020, i64 %1073
+  %1075 = load <4 x float>, ptr %1074, align 4
+  %1076 = fmul <4 x float> %1075, %1072
+  %1077 = fadd <4 x float> %1062, %1076
+  %1078 = getelementptr inbounds nuw i8, ptr %1074, i64 16
+  %1079 = load <4 x float>, ptr %1078, align 4
+  %1080 = fmul <4 x float> %1072, %1079
+  %1081 = fadd <4 x float> %1066, %1080
+  %1082 = add nuw nsw i64 %1052, 2
+  %1083 = icmp eq i64 %1082, %4
+  br i1 %1083, label %1084, label %1049
 
-1072:                                             ; preds = %1070
-  %1073 = getelementptr float, ptr %3, i64 %755
-  br label %1074
+1084:                                             ; preds = %1042, %1049, %1012
+  %1085 = phi <4 x float> [ %1017, %1012 ], [ %1044, %1042 ], [ %1081, %1049 ]
+  %1086 = phi <4 x float> [ %1018, %1012 ], [ %1043, %1042 ], [ %1077, %1049 ]
+  %1087 = fadd <4 x float> %1014, %1086
+  %1088 = fadd <4 x float> %1013, %1085
+  %1089 = fadd <4 x float> %1015, %1088
+  %1090 = fadd <4 x float> %1016, %1087
+  %1091 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1090, ptr %1091, align 4
+  %1092 = getelementptr inbounds nuw i8, ptr %1091, i64 16
+  store <4 x float> %1089, ptr %1092, align 4
+  br label %1533
 
-1074:                                             ; preds = %1074, %1072
-  %1075 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1117, %1074 ]
-  %1076 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1113, %1074 ]
-  %1077 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1109, %1074 ]
-  %1078 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1099, %1074 ]
-  %1079 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1095, %1074 ]
-  %1080 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1091, %1074 ]
-  %1081 = phi i64 [ 2, %1072 ], [ %1118, %1074 ]
-  %1082 = phi i64 [ 0, %1072 ], [ %1081, %1074 ]
-  %1083 = getelementptr inbounds nuw float, ptr %670, i64 %1082
-  %1084 = load float, ptr %1083, align 4
-  %1085 = insertelement <4 x float> poison, float %1084, i64 0
-  %1086 = shufflevector <4 x float> %1085, <4 x float> poison, <4 x i32> zeroinitializer
-  %1087 = mul nsw i64 %1082, %5
-  %1088 = getelementptr float, ptr %1073, i64 %1087
-  %1089 = load <4 x float>, ptr %1088, align 4
-  %1090 = fmul <4 x float> %1089, %1086
-  %1091 = fadd <4 x float> %1080, %1090
-  %1092 = getelementptr inbounds nuw i8, ptr %1088, i64 16
-  %1093 = load <4 x float>, ptr %1092, align 4
-  %1094 = fmul <4 x float> %1086, %1093
-  %1095 = fadd <4 x float> %1079, %1094
-  %1096 = getelementptr inbounds nuw i8, ptr %1088, i64 32
-  %1097 = load <4 x float>, ptr %1096, align 4
-  %1098 = fmul <4 x float> %1086, %1097
-  %1099 = fadd <4 x float> %1078, %1098
-  %1100 = or disjoint i64 %1082, 1
-  %1101 = getelementptr inbounds nuw float, ptr %670, i64 %1100
-  %1102 = load float, ptr %1101, align 4
-  %1103 = insertelement <4 x float> poison, float %1102, i64 0
-  %1104 = shufflevector <4 x float> %1103, <4 x float> poison, <4 x i32> zeroinitializer
-  %1105 = mul nsw i64 %1100, %5
-  %1106 = getelementptr float, ptr %1073, i64 %1105
-  %1107 = load <4 x float>, ptr %1106, align 4
-  %1108 = fmul <4 x float> %1107, %1104
-  %1109 = fadd <4 x float> %1077, %1108
-  %1110 = getelementptr inbounds nuw i8, ptr %1106, i64 16
-  %1111 = load <4 x float>, ptr %1110, align 4
-  %1112 = fmul <4 x float> %1104, %1111
-  %1113 = fadd <4 x float> %1076, %1112
-  %1114 = getelementptr inbounds nuw i8, ptr %1106, i64 32
-  %1115 = load <4 x float>, ptr %1114, align 4
-  %1116 = fmul <4 x float> %1104, %1115
-  %1117 = fadd <4 x float> %1075, %1116
-  %1118 = add nuw nsw i64 %1081, 2
-  %1119 = icmp sgt i64 %1118, %4
-  br i1 %1119, label %1120, label %1074
+1093:                                             ; preds = %737
+  %1094 = icmp eq i32 %7, 0
+  %1095 = getelementptr inbounds float, ptr %641, i64 %4
+  %1096 = getelementptr inbounds i8, ptr %1095, i64 -4
+  %1097 = select i1 %1094, ptr %641, ptr %1096
+  %1098 = add nsw i64 %4, -1
+  %1099 = mul nsw i64 %1098, %5
+  %1100 = select i1 %1094, i64 1, i64 -1
+  %1101 = select i1 %1094, i64 0, i64 %1099
+  %1102 = getelementptr inbounds float, ptr %3, i64 %1101
+  %1103 = sub nsw i64 0, %5
+  %1104 = select i1 %1094, i64 %5, i64 %1103
+  %1105 = icmp slt i64 %4, 2
+  br i1 %1105, label %1156, label %1106
 
-1120:                                             ; preds = %1074, %1070
-  %1121 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1117, %1074 ]
-  %1122 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1113, %1074 ]
-  %1123 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1109, %1074 ]
-  %1124 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1099, %1074 ]
-  %1125 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1095, %1074 ]
-  %1126 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1091, %1074 ]
-  %1127 = phi i64 [ 0, %1070 ], [ %1081, %1074 ]
-  %1128 = getelementptr float, ptr %3, i64 %755
-  %1129 = icmp slt i64 %1127, %4
-  br i1 %1129, label %1130, label %1204
+1106:                                             ; preds = %1093
+  %1107 = getelementptr float, ptr %1102, i64 %738
+  br label %1108
 
-1130:                                             ; preds = %1120
-  %1131 = or disjoint i64 %1127, 1
-  %1132 = and i64 %4, 1
-  %1133 = icmp eq i64 %1132, 0
-  br i1 %1133, label %1153, label %1134
+1108:                                             ; preds = %1108, %1106
+  %1109 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1153, %1108 ]
+  %1110 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1149, %1108 ]
+  %1111 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1145, %1108 ]
+  %1112 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1134, %1108 ]
+  %1113 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1130, %1108 ]
+  %1114 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1126, %1108 ]
+  %1115 = phi i64 [ 2, %1106 ], [ %1154, %1108 ]
+  %1116 = phi i64 [ 0, %1106 ], [ %1115, %1108 ]
+  %1117 = mul nsw i64 %1116, %1100
+  %1118 = getelementptr inbounds float, ptr %1097, i64 %1117
+  %1119 = load float, ptr %1118, align 4
+  %1120 = insertelement <4 x float> poison, float %1119, i64 0
+  %1121 = shufflevector <4 x float> %1120, <4 x float> poison, <4 x i32> zeroinitializer
+  %1122 = mul nsw i64 %1116, %1104
+  %1123 = getelementptr float, ptr %1107, i64 %1122
+  %1124 = load <4 x float>, ptr %1123, align 4
+  %1125 = fmul <4 x float> %1124, %1121
+  %1126 = fadd <4 x float> %1114, %1125
+  %1127 = getelementptr inbounds nuw i8, ptr %1123, i64 16
+  %1128 = load <4 x float>, ptr %1127, align 4
+  %1129 = fmul <4 x float> %1121, %1128
+  %1130 = fadd <4 x float> %1113, %1129
+  %1131 = getelementptr inbounds nuw i8, ptr %1123, i64 32
+  %1132 = load <4 x float>, ptr %1131, align 4
+  %1133 = fmul <4 x float> %1121, %1132
+  %1134 = fadd <4 x float> %1112, %1133
+  %1135 = or disjoint i64 %1116, 1
+  %1136 = mul nsw i64 %1135, %1100
+  %1137 = getelementptr inbounds float, ptr %1097, i64 %1136
+  %1138 = load float, ptr %1137, align 4
+  %1139 = insertelement <4 x float> poison, float %1138, i64 0
+  %1140 = shufflevector <4 x float> %1139, <4 x float> poison, <4 x i32> zeroinitializer
+  %1141 = mul nsw i64 %1135, %1104
+  %1142 = getelementptr float, ptr %1107, i64 %1141
+  %1143 = load <4 x float>, ptr %1142, align 4
+  %1144 = fmul <4 x float> %1143, %1140
+  %1145 = fadd <4 x float> %1111, %1144
+  %1146 = getelementptr inbounds nuw i8, ptr %1142, i64 16
+  %1147 = load <4 x float>, ptr %1146, align 4
+  %1148 = fmul <4 x float> %1140, %1147
+  %1149 = fadd <4 x float> %1110, %1148
+  %1150 = getelementptr inbounds nuw i8, ptr %1142, i64 32
+  %1151 = load <4 x float>, ptr %1150, align 4
+  %1152 = fmul <4 x float> %1140, %1151
+  %1153 = fadd <4 x float> %1109, %1152
+  %1154 = add nuw nsw i64 %1115, 2
+  %1155 = icmp sgt i64 %1154, %4
+  br i1 %1155, label %1156, label %1108
 
-1134:                                             ; preds = %1130
-  %1135 = getelementptr inbounds nuw float, ptr %670, i64 %1127
-  %1136 = load float, ptr %1135, align 4
-  %1137 = insertelement <4 x float> poison, float %1136, i64 0
-  %1138 = shufflevector <4 x float> %1137, <4 x float> poison, <4 x i32> zeroinitializer
-  %1139 = mul nsw i64 %1127, %5
-  %1140 = getelementptr float, ptr %1128, i64 %1139
-  %1141 = load <4 x float>, ptr %1140, align 4
-  %1142 = fmul <4 x float> %1141, %1138
-  %1143 = fadd <4 x float> %1126, %1142
-  %1144 = getelementptr inbounds nuw i8, ptr %1140, i64 16
-  %1145 = load <4 x float>, ptr %1144, align 4
-  %1146 = fmul <4 x float> %1138, %1145
-  %1147 = fadd <4 x float> %1125, %1146
-  %1148 = getelementptr inbounds nuw i8, ptr %1140, i64 32
-  %1149 = load <4 x float>, ptr %1148, align 4
-  %1150 = fmul <4 x float> %1138, %1149
-  %1151 = fadd <4 x float> %1124, %1150
-  %1152 = or disjoint i64 %1127, 1
-  br label %1153
+1156:                                             ; preds = %1108, %1093
+  %1157 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1153, %1108 ]
+  %1158 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1149, %1108 ]
+  %1159 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1145, %1108 ]
+  %1160 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1134, %1108 ]
+  %1161 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1130, %1108 ]
+  %1162 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1126, %1108 ]
+  %1163 = phi i64 [ 0, %1093 ], [ %1115, %1108 ]
+  %1164 = getelementptr float, ptr %1102, i64 %738
+  %1165 = icmp slt i64 %1163, %4
+  br i1 %1165, label %1166, label %1191
 
-1153:                                             ; preds = %1134, %1130
-  %1154 = phi <4 x float> [ poison, %1130 ], [ %1143, %1134 ]
-  %1155 = phi <4 x float> [ poison, %1130 ], [ %1147, %1134 ]
-  %1156 = phi <4 x float> [ poison, %1130 ], [ %1151, %1134 ]
-  %1157 = phi <4 x float> [ %1124, %1130 ], [ %1151, %1134 ]
-  %1158 = phi <4 x float> [ %1125, %1130 ], [ %1147, %1134 ]
-  %1159 = phi <4 x float> [ %1126, %1130 ], [ %1143, %1134 ]
-  %1160 = phi i64 [ %1127, %1130 ], [ %1152, %1134 ]
-  %1161 = icmp eq i64 %4, %1131
-  br i1 %1161, label %1204, label %1162
+1166:                                             ; preds = %1156, %1166
+  %1167 = phi <4 x float> [ %1188, %1166 ], [ %1160, %1156 ]
+  %1168 = phi <4 x float> [ %1184, %1166 ], [ %1161, %1156 ]
+  %1169 = phi <4 x float> [ %1180, %1166 ], [ %1162, %1156 ]
+  %1170 = phi i64 [ %1189, %1166 ], [ %1163, %1156 ]
+  %1171 = mul nsw i64 %1170, %1100
+  %1172 = getelementptr inbounds float, ptr %1097, i64 %1171
+  %1173 = load float, ptr %1172, align 4
+  %1174 = insertelement <4 x float> poison, float %1173, i64 0
+  %1175 = shufflevector <4 x float> %1174, <4 x float> poison, <4 x i32> zeroinitializer
+  %1176 = mul nsw i64 %1170, %1104
+  %1177 = getelementptr float, ptr %1164, i64 %1176
+  %1178 = load <4 x float>, ptr %1177, align 4
+  %1179 = fmul <4 x float> %1178, %1175
+  %1180 = fadd <4 x float> %1169, %1179
+  %1181 = getelementptr inbounds nuw i8, ptr %1177, i64 16
+  %1182 = load <4 x float>, ptr %1181, align 4
+  %1183 = fmul <4 x float> %1175, %1182
+  %1184 = fadd <4 x float> %1168, %1183
+  %1185 = getelementptr inbounds nuw i8, ptr %1177, i64 32
+  %1186 = load <4 x float>, ptr %1185, align 4
+  %1187 = fmul <4 x float> %1175, %1186
+  %1188 = fadd <4 x float> %1167, %1187
+  %1189 = add nuw nsw i64 %1170, 1
+  %1190 = icmp eq i64 %1189, %4
+  br i1 %1190, label %1191, label %1166
 
-1162:                                             ; preds = %1153, %1162
-  %1163 = phi <4 x float> [ %1201, %1162 ], [ %1157, %1153 ]
-  %1164 = phi <4 x float> [ %1197, %1162 ], [ %1158, %1153 ]
-  %1165 = phi <4 x float> [ %1193, %1162 ], [ %1159, %1153 ]
-  %1166 = phi i64 [ %1202, %1162 ], [ %1160, %1153 ]
-  %1167 = getelementptr inbounds nuw float, ptr %670, i64 %1166
-  %1168 = load float, ptr %1167, align 4
-  %1169 = insertelement <4 x float> poison, float %1168, i64 0
-  %1170 = shufflevector <4 x float> %1169, <4 x float> poison, <4 x i32> zeroinitializer
-  %1171 = mul nsw i64 %1166, %5
-  %1172 = getelementptr float, ptr %1128, i64 %1171
-  %1173 = load <4 x float>, ptr %1172, align 4
-  %1174 = fmul <4 x float> %1173, %1170
-  %1175 = fadd <4 x float> %1165, %1174
-  %1176 = getelementptr inbounds nuw i8, ptr %1172, i64 16
-  %1177 = load <4 x float>, ptr %1176, align 4
-  %1178 = fmul <4 x float> %1170, %1177
-  %1179 = fadd <4 x float> %1164, %1178
-  %1180 = getelementptr inbounds nuw i8, ptr %1172, i64 32
-  %1181 = load <4 x float>, ptr %1180, align 4
-  %1182 = fmul <4 x float> %1170, %1181
-  %1183 = fadd <4 x float> %1163, %1182
-  %1184 = add nuw nsw i64 %1166, 1
-  %1185 = getelementptr inbounds nuw float, ptr %670, i64 %1184
-  %1186 = load float, ptr %1185, align 4
-  %1187 = insertelement <4 x float> poison, float %1186, i64 0
-  %1188 = shufflevector <4 x float> %1187, <4 x float> poison, <4 x i32> zeroinitializer
-  %1189 = mul nsw i64 %1184, %5
-  %1190 = getelementptr float, ptr %1128, i64 %1189
-  %1191 = load <4 x float>, ptr %1190, align 4
-  %1192 = fmul <4 x float> %1191, %1188
-  %1193 = fadd <4 x float> %1175, %1192
-  %1194 = getelementptr inbounds nuw i8, ptr %1190, i64 16
-  %1195 = load <4 x float>, ptr %1194, align 4
-  %1196 = fmul <4 x float> %1188, %1195
-  %1197 = fadd <4 x float> %1179, %1196
-  %1198 = getelementptr inbounds nuw i8, ptr %1190, i64 32
-  %1199 = load <4 x float>, ptr %1198, align 4
-  %1200 = fmul <4 x float> %1188, %1199
-  %1201 = fadd <4 x float> %1183, %1200
-  %1202 = add nuw nsw i64 %1166, 2
-  %1203 = icmp eq i64 %1202, %4
-  br i1 %1203, label %1204, label %1162
+1191:                                             ; preds = %1166, %1156
+  %1192 = phi <4 x float> [ %1160, %1156 ], [ %1188, %1166 ]
+  %1193 = phi <4 x float> [ %1161, %1156 ], [ %1184, %1166 ]
+  %1194 = phi <4 x float> [ %1162, %1156 ], [ %1180, %1166 ]
+  %1195 = fadd <4 x float> %1157, %1192
+  %1196 = fadd <4 x float> %1158, %1193
+  %1197 = fadd <4 x float> %1159, %1194
+  %1198 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1197, ptr %1198, align 4
+  %1199 = getelementptr inbounds nuw i8, ptr %1198, i64 16
+  store <4 x float> %1196, ptr %1199, align 4
+  %1200 = getelementptr inbounds nuw i8, ptr %1198, i64 32
+  store <4 x float> %1195, ptr %1200, align 4
+  br label %1533
 
-1204:                                             ; preds = %1153, %1162, %1120
-  %1205 = phi <4 x float> [ %1124, %1120 ], [ %1156, %1153 ], [ %1201, %1162 ]
-  %1206 = phi <4 x float> [ %1125, %1120 ], [ %1155, %1153 ], [ %1197, %1162 ]
-  %1207 = phi <4 x float> [ %1126, %1120 ], [ %1154, %1153 ], [ %1193, %1162 ]
-  %1208 = fadd <4 x float> %1121, %1205
-  %1209 = fadd <4 x float> %1122, %1206
-  %1210 = fadd <4 x float> %1123, %1207
-  %1211 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1210, ptr %1211, align 4
-  %1212 = getelementptr inbounds nuw i8, ptr %1211, i64 16
-  store <4 x float> %1209, ptr %1212, align 4
-  %1213 = getelementptr inbounds nuw i8, ptr %1211, i64 32
-  store <4 x float> %1208, ptr %1213, align 4
-  br label %1496
+1201:                                             ; preds = %737
+  %1202 = icmp eq i32 %7, 0
+  %1203 = getelementptr inbounds float, ptr %641, i64 %4
+  %1204 = getelementptr inbounds i8, ptr %1203, i64 -4
+  %1205 = select i1 %1202, ptr %641, ptr %1204
+  %1206 = add nsw i64 %4, -1
+  %1207 = mul nsw i64 %1206, %5
+  %1208 = select i1 %1202, i64 1, i64 -1
+  %1209 = select i1 %1202, i64 0, i64 %1207
+  %1210 = getelementptr inbounds float, ptr %3, i64 %1209
+  %1211 = sub nsw i64 0, %5
+  %1212 = select i1 %1202, i64 %5, i64 %1211
+  %1213 = icmp slt i64 %4, 2
+  br i1 %1213, label %1274, label %1214
 
-1214:                                             ; preds = %754
-  %1215 = icmp slt i64 %4, 2
-  br i1 %1215, label %1274, label %1216
+1214:                                             ; preds = %1201
+  %1215 = getelementptr float, ptr %1210, i64 %738
+  br label %1216
 
-1216:                                             ; preds = %1214
-  %1217 = getelementptr float, ptr %3, i64 %755
-  br label %1218
-
-1218:                                             ; preds = %1218, %1216
-  %1219 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1271, %1218 ]
-  %1220 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1267, %1218 ]
-  %1221 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1263, %1218 ]
-  %1222 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1259, %1218 ]
-  %1223 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1249, %1218 ]
-  %1224 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1245, %1218 ]
-  %1225 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1241, %1218 ]
-  %1226 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1237, %1218 ]
-  %1227 = phi i64 [ 2, %1216 ], [ %1272, %1218 ]
-  %1228 = phi i64 [ 0, %1216 ], [ %1227, %1218 ]
-  %1229 = getelementptr inbounds nuw float, ptr %670, i64 %1228
-  %1230 = load float, ptr %1229, align 4
-  %1231 = insertelement <4 x float> poison, float %1230, i64 0
-  %1232 = shufflevector <4 x float> %1231, <4 x float> poison, <4 x i32> zeroinitializer
-  %1233 = mul nsw i64 %1228, %5
-  %1234 = getelementptr float, ptr %1217, i64 %1233
-  %1235 = load <4 x float>, ptr %1234, align 4
-  %1236 = fmul <4 x float> %1235, %1232
-  %1237 = fadd <4 x float> %1226, %1236
-  %1238 = getelementptr inbounds nuw i8, ptr %1234, i64 16
-  %1239 = load <4 x float>, ptr %1238, align 4
-  %1240 = fmul <4 x float> %1232, %1239
-  %1241 = fadd <4 x float> %1225, %1240
-  %1242 = getelementptr inbounds nuw i8, ptr %1234, i64 32
-  %1243 = load <4 x float>, ptr %1242, align 4
-  %1244 = fmul <4 x float> %1232, %1243
-  %1245 = fadd <4 x float> %1224, %1244
-  %1246 = getelementptr inbounds nuw i8, ptr %1234, i64 48
-  %1247 = load <4 x float>, ptr %1246, align 4
-  %1248 = fmul <4 x float> %1232, %1247
-  %1249 = fadd <4 x float> %1223, %1248
-  %1250 = or disjoint i64 %1228, 1
-  %1251 = getelementptr inbounds nuw float, ptr %670, i64 %1250
+1216:                                             ; preds = %1216, %1214
+  %1217 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1271, %1216 ]
+  %1218 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1267, %1216 ]
+  %1219 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1263, %1216 ]
+  %1220 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1259, %1216 ]
+  %1221 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1248, %1216 ]
+  %1222 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1244, %1216 ]
+  %1223 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1240, %1216 ]
+  %1224 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1236, %1216 ]
+  %1225 = phi i64 [ 2, %1214 ], [ %1272, %1216 ]
+  %1226 = phi i64 [ 0, %1214 ], [ %1225, %1216 ]
+  %1227 = mul nsw i64 %1226, %1208
+  %1228 = getelementptr inbounds float, ptr %1205, i64 %1227
+  %1229 = load float, ptr %1228, align 4
+  %1230 = insertelement <4 x float> poison, float %1229, i64 0
+  %1231 = shufflevector <4 x float> %1230, <4 x float> poison, <4 x i32> zeroinitializer
+  %1232 = mul nsw i64 %1226, %1212
+  %1233 = getelementptr float, ptr %1215, i64 %1232
+  %1234 = load <4 x float>, ptr %1233, align 4
+  %1235 = fmul <4 x float> %1234, %1231
+  %1236 = fadd <4 x float> %1224, %1235
+  %1237 = getelementptr inbounds nuw i8, ptr %1233, i64 16
+  %1238 = load <4 x float>, ptr %1237, align 4
+  %1239 = fmul <4 x float> %1231, %1238
+  %1240 = fadd <4 x float> %1223, %1239
+  %1241 = getelementptr inbounds nuw i8, ptr %1233, i64 32
+  %1242 = load <4 x float>, ptr %1241, align 4
+  %1243 = fmul <4 x float> %1231, %1242
+  %1244 = fadd <4 x float> %1222, %1243
+  %1245 = getelementptr inbounds nuw i8, ptr %1233, i64 48
+  %1246 = load <4 x float>, ptr %1245, align 4
+  %1247 = fmul <4 x float> %1231, %1246
+  %1248 = fadd <4 x float> %1221, %1247
+  %1249 = or disjoint i64 %1226, 1
+  %1250 = mul nsw i64 %1249, %1208
+  %1251 = getelementptr inbounds float, ptr %1205, i64 %1250
   %1252 = load float, ptr %1251, align 4
   %1253 = insertelement <4 x float> poison, float %1252, i64 0
   %1254 = shufflevector <4 x float> %1253, <4 x float> poison, <4 x i32> zeroinitializer
-  %1255 = mul nsw i64 %1250, %5
-  %1256 = getelementptr float, ptr %1217, i64 %1255
+  %1255 = mul nsw i64 %1249, %1212
+  %1256 = getelementptr float, ptr %1215, i64 %1255
   %1257 = load <4 x float>, ptr %1256, align 4
   %1258 = fmul <4 x float> %1257, %1254
-  %1259 = fadd <4 x float> %1222, %1258
+  %1259 = fadd <4 x float> %1220, %1258
   %1260 = getelementptr inbounds nuw i8, ptr %1256, i64 16
   %1261 = load <4 x float>, ptr %1260, align 4
   %1262 = fmul <4 x float> %1254, %1261
-  %1263 = fadd <4 x float> %1221, %1262
+  %1263 = fadd <4 x float> %1219, %1262
   %1264 = getelementptr inbounds nuw i8, ptr %1256, i64 32
   %1265 = load <4 x float>, ptr %1264, align 4
   %1266 = fmul <4 x float> %1254, %1265
-  %1267 = fadd <4 x float> %1220, %1266
+  %1267 = fadd <4 x float> %1218, %1266
   %1268 = getelementptr inbounds nuw i8, ptr %1256, i64 48
   %1269 = load <4 x float>, ptr %1268, align 4
   %1270 = fmul <4 x float> %1254, %1269
-  %1271 = fadd <4 x float> %1219, %1270
-  %1272 = add nuw nsw i64 %1227, 2
+  %1271 = fadd <4 x float> %1217, %1270
+  %1272 = add nuw nsw i64 %1225, 2
   %1273 = icmp sgt i64 %1272, %4
-  br i1 %1273, label %1274, label %1218
+  br i1 %1273, label %1274, label %1216
 
-1274:                                             ; preds = %1218, %1214
-  %1275 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1271, %1218 ]
-  %1276 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1267, %1218 ]
-  %1277 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1263, %1218 ]
-  %1278 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1259, %1218 ]
-  %1279 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1249, %1218 ]
-  %1280 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1245, %1218 ]
-  %1281 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1241, %1218 ]
-  %1282 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1237, %1218 ]
-  %1283 = phi i64 [ 0, %1214 ], [ %1227, %1218 ]
-  %1284 = getelementptr float, ptr %3, i64 %755
+1274:                                             ; preds = %1216, %1201
+  %1275 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1271, %1216 ]
+  %1276 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1267, %1216 ]
+  %1277 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1263, %1216 ]
+  %1278 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1259, %1216 ]
+  %1279 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1248, %1216 ]
+  %1280 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1244, %1216 ]
+  %1281 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1240, %1216 ]
+  %1282 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1236, %1216 ]
+  %1283 = phi i64 [ 0, %1201 ], [ %1225, %1216 ]
+  %1284 = getelementptr float, ptr %1210, i64 %738
   %1285 = icmp slt i64 %1283, %4
-  br i1 %1285, label %1286, label %1315
+  br i1 %1285, label %1286, label %1316
 
 1286:                                             ; preds = %1274, %1286
-  %1287 = phi <4 x float> [ %1312, %1286 ], [ %1279, %1274 ]
-  %1288 = phi <4 x float> [ %1308, %1286 ], [ %1280, %1274 ]
-  %1289 = phi <4 x float> [ %1304, %1286 ], [ %1281, %1274 ]
-  %1290 = phi <4 x float> [ %1300, %1286 ], [ %1282, %1274 ]
-  %1291 = phi i64 [ %1313, %1286 ], [ %1283, %1274 ]
-  %1292 = getelementptr inbounds nuw float, ptr %670, i64 %1291
-  %1293 = load float, ptr %1292, align 4
-  %1294 = insertelement <4 x float> poison, float %1293, i64 0
-  %1295 = shufflevector <4 x float> %1294, <4 x float> poison, <4 x i32> zeroinitializer
-  %1296 = mul nsw i64 %1291, %5
-  %1297 = getelementptr float, ptr %1284, i64 %1296
-  %1298 = load <4 x float>, ptr %1297, align 4
-  %1299 = fmul <4 x float> %1298, %1295
-  %1300 = fadd <4 x float> %1290, %1299
-  %1301 = getelementptr inbounds nuw i8, ptr %1297, i64 16
-  %1302 = load <4 x float>, ptr %1301, align 4
-  %1303 = fmul <4 x float> %1295, %1302
-  %1304 = fadd <4 x float> %1289, %1303
-  %1305 = getelementptr inbounds nuw i8, ptr %1297, i64 32
-  %1306 = load <4 x float>, ptr %1305, align 4
-  %1307 = fmul <4 x float> %1295, %1306
-  %1308 = fadd <4 x float> %1288, %1307
-  %1309 = getelementptr inbounds nuw i8, ptr %1297, i64 48
-  %1310 = load <4 x float>, ptr %1309, align 4
-  %1311 = fmul <4 x float> %1295, %1310
-  %1312 = fadd <4 x float> %1287, %1311
-  %1313 = add nuw nsw i64 %1291, 1
-  %1314 = icmp eq i64 %1313, %4
-  br i1 %1314, label %1315, label %1286
+  %1287 = phi <4 x float> [ %1313, %1286 ], [ %1279, %1274 ]
+  %1288 = phi <4 x float> [ %1309, %1286 ], [ %1280, %1274 ]
+  %1289 = phi <4 x float> [ %1305, %1286 ], [ %1281, %1274 ]
+  %1290 = phi <4 x float> [ %1301, %1286 ], [ %1282, %1274 ]
+  %1291 = phi i64 [ %1314, %1286 ], [ %1283, %1274 ]
+  %1292 = mul nsw i64 %1291, %1208
+  %1293 = getelementptr inbounds float, ptr %1205, i64 %1292
+  %1294 = load float, ptr %1293, align 4
+  %1295 = insertelement <4 x float> poison, float %1294, i64 0
+  %1296 = shufflevector <4 x float> %1295, <4 x float> poison, <4 x i32> zeroinitializer
+  %1297 = mul nsw i64 %1291, %1212
+  %1298 = getelementptr float, ptr %1284, i64 %1297
+  %1299 = load <4 x float>, ptr %1298, align 4
+  %1300 = fmul <4 x float> %1299, %1296
+  %1301 = fadd <4 x float> %1290, %1300
+  %1302 = getelementptr inbounds nuw i8, ptr %1298, i64 16
+  %1303 = load <4 x float>, ptr %1302, align 4
+  %1304 = fmul <4 x float> %1296, %1303
+  %1305 = fadd <4 x float> %1289, %1304
+  %1306 = getelementptr inbounds nuw i8, ptr %1298, i64 32
+  %1307 = load <4 x float>, ptr %1306, align 4
+  %1308 = fmul <4 x float> %1296, %1307
+  %1309 = fadd <4 x float> %1288, %1308
+  %1310 = getelementptr inbounds nuw i8, ptr %1298, i64 48
+  %1311 = load <4 x float>, ptr %1310, align 4
+  %1312 = fmul <4 x float> %1296, %1311
+  %1313 = fadd <4 x float> %1287, %1312
+  %1314 = add nuw nsw i64 %1291, 1
+  %1315 = icmp eq i64 %1314, %4
+  br i1 %1315, label %1316, label %1286
 
-1315:                                             ; preds = %1286, %1274
-  %1316 = phi <4 x float> [ %1279, %1274 ], [ %1312, %1286 ]
-  %1317 = phi <4 x float> [ %1280, %1274 ], [ %1308, %1286 ]
-  %1318 = phi <4 x float> [ %1281, %1274 ], [ %1304, %1286 ]
-  %1319 = phi <4 x float> [ %1282, %1274 ], [ %1300, %1286 ]
-  %1320 = fadd <4 x float> %1275, %1316
-  %1321 = fadd <4 x float> %1276, %1317
-  %1322 = fadd <4 x float> %1277, %1318
-  %1323 = fadd <4 x float> %1278, %1319
-  %1324 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1323, ptr %1324, align 4
-  %1325 = getelementptr inbounds nuw i8, ptr %1324, i64 16
-  store <4 x float> %1322, ptr %1325, align 4
-  %1326 = getelementptr inbounds nuw i8, ptr %1324, i64 32
-  store <4 x float> %1321, ptr %1326, align 4
-  %1327 = getelementptr inbounds nuw i8, ptr %1324, i64 48
-  store <4 x float> %1320, ptr %1327, align 4
-  br label %1496
+1316:                                             ; preds = %1286, %1274
+  %1317 = phi <4 x float> [ %1279, %1274 ], [ %1313, %1286 ]
+  %1318 = phi <4 x float> [ %1280, %1274 ], [ %1309, %1286 ]
+  %1319 = phi <4 x float> [ %1281, %1274 ], [ %1305, %1286 ]
+  %1320 = phi <4 x float> [ %1282, %1274 ], [ %1301, %1286 ]
+  %1321 = fadd <4 x float> %1275, %1317
+  %1322 = fadd <4 x float> %1276, %1318
+  %1323 = fadd <4 x float> %1277, %1319
+  %1324 = fadd <4 x float> %1278, %1320
+  %1325 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1324, ptr %1325, align 4
+  %1326 = getelementptr inbounds nuw i8, ptr %1325, i64 16
+  store <4 x float> %1323, ptr %1326, align 4
+  %1327 = getelementptr inbounds nuw i8, ptr %1325, i64 32
+  store <4 x float> %1322, ptr %1327, align 4
+  %1328 = getelementptr inbounds nuw i8, ptr %1325, i64 48
+  store <4 x float> %1321, ptr %1328, align 4
+  br label %1533
 
-1328:                                             ; preds = %754
-  %1329 = icmp sgt i64 %4, 0
-  %1330 = getelementptr float, ptr %3, i64 %755
-  br i1 %1329, label %1331, label %1366
+1329:                                             ; preds = %737
+  %1330 = icmp eq i32 %7, 0
+  %1331 = getelementptr inbounds float, ptr %641, i64 %4
+  %1332 = getelementptr inbounds i8, ptr %1331, i64 -4
+  %1333 = select i1 %1330, ptr %641, ptr %1332
+  %1334 = add nsw i64 %4, -1
+  %1335 = mul nsw i64 %1334, %5
+  %1336 = select i1 %1330, i64 0, i64 %1335
+  %1337 = getelementptr inbounds float, ptr %3, i64 %1336
+  %1338 = sub nsw i64 0, %5
+  %1339 = select i1 %1330, i64 %5, i64 %1338
+  %1340 = icmp sgt i64 %4, 0
+  %1341 = getelementptr float, ptr %1337, i64 %738
+  br i1 %1340, label %1342, label %1379
 
-1331:                                             ; preds = %1328, %1331
-  %1332 = phi <4 x float> [ %1363, %1331 ], [ zeroinitializer, %1328 ]
-  %1333 = phi <4 x float> [ %1359, %1331 ], [ zeroinitializer, %1328 ]
-  %1334 = phi <4 x float> [ %1355, %1331 ], [ zeroinitializer, %1328 ]
-  %1335 = phi <4 x float> [ %1351, %1331 ], [ zeroinitializer, %1328 ]
-  %1336 = phi <4 x float> [ %1347, %1331 ], [ zeroinitializer, %1328 ]
-  %1337 = phi i64 [ %1364, %1331 ], [ 1, %1328 ]
-  %1338 = phi i64 [ %1337, %1331 ], [ 0, %1328 ]
-  %1339 = getelementptr inbounds nuw float, ptr %670, i64 %1338
-  %1340 = load float, ptr %1339, align 4
-  %1341 = insertelement <4 x float> poison, float %1340, i64 0
-  %1342 = shufflevector <4 x float> %1341, <4 x float> poison, <4 x i32> zeroinitializer
-  %1343 = mul nsw i64 %1338, %5
-  %1344 = getelementptr float, ptr %1330, i64 %1343
-  %1345 = load <4 x float>, ptr %1344, align 4
-  %1346 = fmul <4 x float> %1345, %1342
-  %1347 = fadd <4 x float> %1336, %1346
-  %1348 = getelementptr inbounds nuw i8, ptr %1344, i64 16
-  %1349 = load <4 x float>, ptr %1348, align 4
-  %1350 = fmul <4 x float> %1342, %1349
-  %1351 = fadd <4 x float> %1335, %1350
-  %1352 = getelementptr inbounds nuw i8, ptr %1344, i64 32
-  %1353 = load <4 x float>, ptr %1352, align 4
-  %1354 = fmul <4 x float> %1342, %1353
-  %1355 = fadd <4 x float> %1334, %1354
-  %1356 = getelementptr inbounds nuw i8, ptr %1344, i64 48
-  %1357 = load <4 x float>, ptr %1356, align 4
-  %1358 = fmul <4 x float> %1342, %1357
-  %1359 = fadd <4 x float> %1333, %1358
-  %1360 = getelementptr inbounds nuw i8, ptr %1344, i64 64
-  %1361 = load <4 x float>, ptr %1360, align 4
-  %1362 = fmul <4 x float> %1342, %1361
-  %1363 = fadd <4 x float> %1332, %1362
-  %1364 = add nuw i64 %1337, 1
-  %1365 = icmp eq i64 %1337, %4
-  br i1 %1365, label %1366, label %1331
+1342:                                             ; preds = %1329, %1342
+  %1343 = phi <4 x float> [ %1376, %1342 ], [ zeroinitializer, %1329 ]
+  %1344 = phi <4 x float> [ %1372, %1342 ], [ zeroinitializer, %1329 ]
+  %1345 = phi <4 x float> [ %1368, %1342 ], [ zeroinitializer, %1329 ]
+  %1346 = phi <4 x float> [ %1364, %1342 ], [ zeroinitializer, %1329 ]
+  %1347 = phi <4 x float> [ %1360, %1342 ], [ zeroinitializer, %1329 ]
+  %1348 = phi i64 [ %1377, %1342 ], [ 1, %1329 ]
+  %1349 = phi i64 [ %1348, %1342 ], [ 0, %1329 ]
+  %1350 = sub nsw i64 0, %1349
+  %1351 = select i1 %1330, i64 %1349, i64 %1350
+  %1352 = getelementptr inbounds float, ptr %1333, i64 %1351
+  %1353 = load float, ptr %1352, align 4
+  %1354 = insertelement <4 x float> poison, float %1353, i64 0
+  %1355 = shufflevector <4 x float> %1354, <4 x float> poison, <4 x i32> zeroinitializer
+  %1356 = mul nsw i64 %1349, %1339
+  %1357 = getelementptr float, ptr %1341, i64 %1356
+  %1358 = load <4 x float>, ptr %1357, align 4
+  %1359 = fmul <4 x float> %1358, %1355
+  %1360 = fadd <4 x float> %1347, %1359
+  %1361 = getelementptr inbounds nuw i8, ptr %1357, i64 16
+  %1362 = load <4 x float>, ptr %1361, align 4
+  %1363 = fmul <4 x float> %1355, %1362
+  %1364 = fadd <4 x float> %1346, %1363
+  %1365 = getelementptr inbounds nuw i8, ptr %1357, i64 32
+  %1366 = load <4 x float>, ptr %1365, align 4
+  %1367 = fmul <4 x float> %1355, %1366
+  %1368 = fadd <4 x float> %1345, %1367
+  %1369 = getelementptr inbounds nuw i8, ptr %1357, i64 48
+  %1370 = load <4 x float>, ptr %1369, align 4
+  %1371 = fmul <4 x float> %1355, %1370
+  %1372 = fadd <4 x float> %1344, %1371
+  %1373 = getelementptr inbounds nuw i8, ptr %1357, i64 64
+  %1374 = load <4 x float>, ptr %1373, align 4
+  %1375 = fmul <4 x float> %1355, %1374
+  %1376 = fadd <4 x float> %1343, %1375
+  %1377 = add nuw i64 %1348, 1
+  %1378 = icmp eq i64 %1348, %4
+  br i1 %1378, label %1379, label %1342
 
-1366:                                             ; preds = %1331, %1328
-  %1367 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1363, %1331 ]
-  %1368 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1359, %1331 ]
-  %1369 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1355, %1331 ]
-  %1370 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1351, %1331 ]
-  %1371 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1347, %1331 ]
-  %1372 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1371, ptr %1372, align 4
-  %1373 = getelementptr inbounds nuw i8, ptr %1372, i64 16
-  store <4 x float> %1370, ptr %1373, align 4
-  %1374 = getelementptr inbounds nuw i8, ptr %1372, i64 32
-  store <4 x float> %1369, ptr %1374, align 4
-  %1375 = getelementptr inbounds nuw i8, ptr %1372, i64 48
-  store <4 x float> %1368, ptr %1375, align 4
-  %1376 = getelementptr inbounds nuw i8, ptr %1372, i64 64
-  store <4 x float> %1367, ptr %1376, align 4
-  br label %1496
+1379:                                             ; preds = %1342, %1329
+  %1380 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1376, %1342 ]
+  %1381 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1372, %1342 ]
+  %1382 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1368, %1342 ]
+  %1383 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1364, %1342 ]
+  %1384 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1360, %1342 ]
+  %1385 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1384, ptr %1385, align 4
+  %1386 = getelementptr inbounds nuw i8, ptr %1385, i64 16
+  store <4 x float> %1383, ptr %1386, align 4
+  %1387 = getelementptr inbounds nuw i8, ptr %1385, i64 32
+  store <4 x float> %1382, ptr %1387, align 4
+  %1388 = getelementptr inbounds nuw i8, ptr %1385, i64 48
+  store <4 x float> %1381, ptr %1388, align 4
+  %1389 = getelementptr inbounds nuw i8, ptr %1385, i64 64
+  store <4 x float> %1380, ptr %1389, align 4
+  br label %1533
 
-1377:                                             ; preds = %754
-  %1378 = icmp sgt i64 %4, 0
-  %1379 = getelementptr float, ptr %3, i64 %755
-  br i1 %1378, label %1380, label %1420
+1390:                                             ; preds = %737
+  %1391 = icmp eq i32 %7, 0
+  %1392 = getelementptr inbounds float, ptr %641, i64 %4
+  %1393 = getelementptr inbounds i8, ptr %1392, i64 -4
+  %1394 = select i1 %1391, ptr %641, ptr %1393
+  %1395 = add nsw i64 %4, -1
+  %1396 = mul nsw i64 %1395, %5
+  %1397 = select i1 %1391, i64 0, i64 %1396
+  %1398 = getelementptr inbounds float, ptr %3, i64 %1397
+  %1399 = sub nsw i64 0, %5
+  %1400 = select i1 %1391, i64 %5, i64 %1399
+  %1401 = icmp sgt i64 %4, 0
+  %1402 = getelementptr float, ptr %1398, i64 %738
+  br i1 %1401, label %1403, label %1445
 
-1380:                                             ; preds = %1377, %1380
-  %1381 = phi <4 x float> [ %1417, %1380 ], [ zeroinitializer, %1377 ]
-  %1382 = phi <4 x float> [ %1413, %1380 ], [ zeroinitializer, %1377 ]
-  %1383 = phi <4 x float> [ %1409, %1380 ], [ zeroinitializer, %1377 ]
-  %1384 = phi <4 x float> [ %1405, %1380 ], [ zeroinitializer, %1377 ]
-  %1385 = phi <4 x float> [ %1401, %1380 ], [ zeroinitializer, %1377 ]
-  %1386 = phi <4 x float> [ %1397, %1380 ], [ zeroinitializer, %1377 ]
-  %1387 = phi i64 [ %1418, %1380 ], [ 1, %1377 ]
-  %1388 = phi i64 [ %1387, %1380 ], [ 0, %1377 ]
-  %1389 = getelementptr inbounds nuw float, ptr %670, i64 %1388
-  %1390 = load float, ptr %1389, align 4
-  %1391 = insertelement <4 x float> poison, float %1390, i64 0
-  %1392 = shufflevector <4 x float> %1391, <4 x float> poison, <4 x i32> zeroinitializer
-  %1393 = mul nsw i64 %1388, %5
-  %1394 = getelementptr float, ptr %1379, i64 %1393
-  %1395 = load <4 x float>, ptr %1394, align 4
-  %1396 = fmul <4 x float> %1395, %1392
-  %1397 = fadd <4 x float> %1386, %1396
-  %1398 = getelementptr inbounds nuw i8, ptr %1394, i64 16
-  %1399 = load <4 x float>, ptr %1398, align 4
-  %1400 = fmul <4 x float> %1392, %1399
-  %1401 = fadd <4 x float> %1385, %1400
-  %1402 = getelementptr inbounds nuw i8, ptr %1394, i64 32
-  %1403 = load <4 x float>, ptr %1402, align 4
-  %1404 = fmul <4 x float> %1392, %1403
-  %1405 = fadd <4 x float> %1384, %1404
-  %1406 = getelementptr inbounds nuw i8, ptr %1394, i64 48
-  %1407 = load <4 x float>, ptr %1406, align 4
-  %1408 = fmul <4 x float> %1392, %1407
-  %1409 = fadd <4 x float> %1383, %1408
-  %1410 = getelementptr inbounds nuw i8, ptr %1394, i64 64
-  %1411 = load <4 x float>, ptr %1410, align 4
-  %1412 = fmul <4 x float> %1392, %1411
-  %1413 = fadd <4 x float> %1382, %1412
-  %1414 = getelementptr inbounds nuw i8, ptr %1394, i64 80
-  %1415 = load <4 x float>, ptr %1414, align 4
-  %1416 = fmul <4 x float> %1392, %1415
-  %1417 = fadd <4 x float> %1381, %1416
-  %1418 = add nuw i64 %1387, 1
-  %1419 = icmp eq i64 %1387, %4
-  br i1 %1419, label %1420, label %1380
+1403:                                             ; preds = %1390, %1403
+  %1404 = phi <4 x float> [ %1442, %1403 ], [ zeroinitializer, %1390 ]
+  %1405 = phi <4 x float> [ %1438, %1403 ], [ zeroinitializer, %1390 ]
+  %1406 = phi <4 x float> [ %1434, %1403 ], [ zeroinitializer, %1390 ]
+  %1407 = phi <4 x float> [ %1430, %1403 ], [ zeroinitializer, %1390 ]
+  %1408 = phi <4 x float> [ %1426, %1403 ], [ zeroinitializer, %1390 ]
+  %1409 = phi <4 x float> [ %1422, %1403 ], [ zeroinitializer, %1390 ]
+  %1410 = phi i64 [ %1443, %1403 ], [ 1, %1390 ]
+  %1411 = phi i64 [ %1410, %1403 ], [ 0, %1390 ]
+  %1412 = sub nsw i64 0, %1411
+  %1413 = select i1 %1391, i64 %1411, i64 %1412
+  %1414 = getelementptr inbounds float, ptr %1394, i64 %1413
+  %1415 = load float, ptr %1414, align 4
+  %1416 = insertelement <4 x float> poison, float %1415, i64 0
+  %1417 = shufflevector <4 x float> %1416, <4 x float> poison, <4 x i32> zeroinitializer
+  %1418 = mul nsw i64 %1411, %1400
+  %1419 = getelementptr float, ptr %1402, i64 %1418
+  %1420 = load <4 x float>, ptr %1419, align 4
+  %1421 = fmul <4 x float> %1420, %1417
+  %1422 = fadd <4 x float> %1409, %1421
+  %1423 = getelementptr inbounds nuw i8, ptr %1419, i64 16
+  %1424 = load <4 x float>, ptr %1423, align 4
+  %1425 = fmul <4 x float> %1417, %1424
+  %1426 = fadd <4 x float> %1408, %1425
+  %1427 = getelementptr inbounds nuw i8, ptr %1419, i64 32
+  %1428 = load <4 x float>, ptr %1427, align 4
+  %1429 = fmul <4 x float> %1417, %1428
+  %1430 = fadd <4 x float> %1407, %1429
+  %1431 = getelementptr inbounds nuw i8, ptr %1419, i64 48
+  %1432 = load <4 x float>, ptr %1431, align 4
+  %1433 = fmul <4 x float> %1417, %1432
+  %1434 = fadd <4 x float> %1406, %1433
+  %1435 = getelementptr inbounds nuw i8, ptr %1419, i64 64
+  %1436 = load <4 x float>, ptr %1435, align 4
+  %1437 = fmul <4 x float> %1417, %1436
+  %1438 = fadd <4 x float> %1405, %1437
+  %1439 = getelementptr inbounds nuw i8, ptr %1419, i64 80
+  %1440 = load <4 x float>, ptr %1439, align 4
+  %1441 = fmul <4 x float> %1417, %1440
+  %1442 = fadd <4 x float> %1404, %1441
+  %1443 = add nuw i64 %1410, 1
+  %1444 = icmp eq i64 %1410, %4
+  br i1 %1444, label %1445, label %1403
 
-1420:                                             ; preds = %1380, %1377
-  %1421 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1417, %1380 ]
-  %1422 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1413, %1380 ]
-  %1423 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1409, %1380 ]
-  %1424 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1405, %1380 ]
-  %1425 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1401, %1380 ]
-  %1426 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1397, %1380 ]
-  %1427 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1426, ptr %1427, align 4
-  %1428 = getelementptr inbounds nuw i8, ptr %1427, i64 16
-  store <4 x float> %1425, ptr %1428, align 4
-  %1429 = getelementptr inbounds nuw i8, ptr %1427, i64 32
-  store <4 x float> %1424, ptr %1429, align 4
-  %1430 = getelementptr inbounds nuw i8, ptr %1427, i64 48
-  store <4 x float> %1423, ptr %1430, align 4
-  %1431 = getelementptr inbounds nuw i8, ptr %1427, i64 64
-  store <4 x float> %1422, ptr %1431, align 4
-  %1432 = getelementptr inbounds nuw i8, ptr %1427, i64 80
-  store <4 x float> %1421, ptr %1432, align 4
-  br label %1496
+1445:                                             ; preds = %1403, %1390
+  %1446 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1442, %1403 ]
+  %1447 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1438, %1403 ]
+  %1448 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1434, %1403 ]
+  %1449 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1430, %1403 ]
+  %1450 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1426, %1403 ]
+  %1451 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1422, %1403 ]
+  %1452 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1451, ptr %1452, align 4
+  %1453 = getelementptr inbounds nuw i8, ptr %1452, i64 16
+  store <4 x float> %1450, ptr %1453, align 4
+  %1454 = getelementptr inbounds nuw i8, ptr %1452, i64 32
+  store <4 x float> %1449, ptr %1454, align 4
+  %1455 = getelementptr inbounds nuw i8, ptr %1452, i64 48
+  store <4 x float> %1448, ptr %1455, align 4
+  %1456 = getelementptr inbounds nuw i8, ptr %1452, i64 64
+  store <4 x float> %1447, ptr %1456, align 4
+  %1457 = getelementptr inbounds nuw i8, ptr %1452, i64 80
+  store <4 x float> %1446, ptr %1457, align 4
+  br label %1533
 
-1433:                                             ; preds = %754
-  %1434 = icmp sgt i64 %4, 0
-  %1435 = getelementptr float, ptr %3, i64 %755
-  br i1 %1434, label %1436, label %1481
+1458:                                             ; preds = %737
+  %1459 = icmp eq i32 %7, 0
+  %1460 = getelementptr inbounds float, ptr %641, i64 %4
+  %1461 = getelementptr inbounds i8, ptr %1460, i64 -4
+  %1462 = select i1 %1459, ptr %641, ptr %1461
+  %1463 = add nsw i64 %4, -1
+  %1464 = mul nsw i64 %1463, %5
+  %1465 = select i1 %1459, i64 0, i64 %1464
+  %1466 = getelementptr inbounds float, ptr %3, i64 %1465
+  %1467 = sub nsw i64 0, %5
+  %1468 = select i1 %1459, i64 %5, i64 %1467
+  %1469 = icmp sgt i64 %4, 0
+  %1470 = getelementptr float, ptr %1466, i64 %738
+  br i1 %1469, label %1471, label %1518
 
-1436:                                             ; preds = %1433, %1436
-  %1437 = phi <4 x float> [ %1478, %1436 ], [ zeroinitializer, %1433 ]
-  %1438 = phi <4 x float> [ %1474, %1436 ], [ zeroinitializer, %1433 ]
-  %1439 = phi <4 x float> [ %1470, %1436 ], [ zeroinitializer, %1433 ]
-  %1440 = phi <4 x float> [ %1466, %1436 ], [ zeroinitializer, %1433 ]
-  %1441 = phi <4 x float> [ %1462, %1436 ], [ zeroinitializer, %1433 ]
-  %1442 = phi <4 x float> [ %1458, %1436 ], [ zeroinitializer, %1433 ]
-  %1443 = phi <4 x float> [ %1454, %1436 ], [ zeroinitializer, %1433 ]
-  %1444 = phi i64 [ %1479, %1436 ], [ 1, %1433 ]
-  %1445 = phi i64 [ %1444, %1436 ], [ 0, %1433 ]
-  %1446 = getelementptr inbounds nuw float, ptr %670, i64 %1445
-  %1447 = load float, ptr %1446, align 4
-  %1448 = insertelement <4 x float> poison, float %1447, i64 0
-  %1449 = shufflevector <4 x float> %1448, <4 x float> poison, <4 x i32> zeroinitializer
-  %1450 = mul nsw i64 %1445, %5
-  %1451 = getelementptr float, ptr %1435, i64 %1450
-  %1452 = load <4 x float>, ptr %1451, align 4
-  %1453 = fmul <4 x float> %1452, %1449
-  %1454 = fadd <4 x float> %1443, %1453
-  %1455 = getelementptr inbounds nuw i8, ptr %1451, i64 16
-  %1456 = load <4 x float>, ptr %1455, align 4
-  %1457 = fmul <4 x float> %1449, %1456
-  %1458 = fadd <4 x float> %1442, %1457
-  %1459 = getelementptr inbounds nuw i8, ptr %1451, i64 32
-  %1460 = load <4 x float>, ptr %1459, align 4
-  %1461 = fmul <4 x float> %1449, %1460
-  %1462 = fadd <4 x float> %1441, %1461
-  %1463 = getelementptr inbounds nuw i8, ptr %1451, i64 48
-  %1464 = load <4 x float>, ptr %1463, align 4
-  %1465 = fmul <4 x float> %1449, %1464
-  %1466 = fadd <4 x float> %1440, %1465
-  %1467 = getelementptr inbounds nuw i8, ptr %1451, i64 64
-  %1468 = load <4 x float>, ptr %1467, align 4
-  %1469 = fmul <4 x float> %1449, %1468
-  %1470 = fadd <4 x float> %1439, %1469
-  %1471 = getelementptr inbounds nuw i8, ptr %1451, i64 80
-  %1472 = load <4 x float>, ptr %1471, align 4
-  %1473 = fmul <4 x float> %1449, %1472
-  %1474 = fadd <4 x float> %1438, %1473
-  %1475 = getelementptr inbounds nuw i8, ptr %1451, i64 96
-  %1476 = load <4 x float>, ptr %1475, align 4
-  %1477 = fmul <4 x float> %1449, %1476
-  %1478 = fadd <4 x float> %1437, %1477
-  %1479 = add nuw i64 %1444, 1
-  %1480 = icmp eq i64 %1444, %4
-  br i1 %1480, label %1481, label %1436
+1471:                                             ; preds = %1458, %1471
+  %1472 = phi <4 x float> [ %1515, %1471 ], [ zeroinitializer, %1458 ]
+  %1473 = phi <4 x float> [ %1511, %1471 ], [ zeroinitializer, %1458 ]
+  %1474 = phi <4 x float> [ %1507, %1471 ], [ zeroinitializer, %1458 ]
+  %1475 = phi <4 x float> [ %1503, %1471 ], [ zeroinitializer, %1458 ]
+  %1476 = phi <4 x float> [ %1499, %1471 ], [ zeroinitializer, %1458 ]
+  %1477 = phi <4 x float> [ %1495, %1471 ], [ zeroinitializer, %1458 ]
+  %1478 = phi <4 x float> [ %1491, %1471 ], [ zeroinitializer, %1458 ]
+  %1479 = phi i64 [ %1516, %1471 ], [ 1, %1458 ]
+  %1480 = phi i64 [ %1479, %1471 ], [ 0, %1458 ]
+  %1481 = sub nsw i64 0, %1480
+  %1482 = select i1 %1459, i64 %1480, i64 %1481
+  %1483 = getelementptr inbounds float, ptr %1462, i64 %1482
+  %1484 = load float, ptr %1483, align 4
+  %1485 = insertelement <4 x float> poison, float %1484, i64 0
+  %1486 = shufflevector <4 x float> %1485, <4 x float> poison, <4 x i32> zeroinitializer
+  %1487 = mul nsw i64 %1480, %1468
+  %1488 = getelementptr float, ptr %1470, i64 %1487
+  %1489 = load <4 x float>, ptr %1488, align 4
+  %1490 = fmul <4 x float> %1489, %1486
+  %1491 = fadd <4 x float> %1478, %1490
+  %1492 = getelementptr inbounds nuw i8, ptr %1488, i64 16
+  %1493 = load <4 x float>, ptr %1492, align 4
+  %1494 = fmul <4 x float> %1486, %1493
+  %1495 = fadd <4 x float> %1477, %1494
+  %1496 = getelementptr inbounds nuw i8, ptr %1488, i64 32
+  %1497 = load <4 x float>, ptr %1496, align 4
+  %1498 = fmul <4 x float> %1486, %1497
+  %1499 = fadd <4 x float> %1476, %1498
+  %1500 = getelementptr inbounds nuw i8, ptr %1488, i64 48
+  %1501 = load <4 x float>, ptr %1500, align 4
+  %1502 = fmul <4 x float> %1486, %1501
+  %1503 = fadd <4 x float> %1475, %1502
+  %1504 = getelementptr inbounds nuw i8, ptr %1488, i64 64
+  %1505 = load <4 x float>, ptr %1504, align 4
+  %1506 = fmul <4 x float> %1486, %1505
+  %1507 = fadd <4 x float> %1474, %1506
+  %1508 = getelementptr inbounds nuw i8, ptr %1488, i64 80
+  %1509 = load <4 x float>, ptr %1508, align 4
+  %1510 = fmul <4 x float> %1486, %1509
+  %1511 = fadd <4 x float> %1473, %1510
+  %1512 = getelementptr inbounds nuw i8, ptr %1488, i64 96
+  %1513 = load <4 x float>, ptr %1512, align 4
+  %1514 = fmul <4 x float> %1486, %1513
+  %1515 = fadd <4 x float> %1472, %1514
+  %1516 = add nuw i64 %1479, 1
+  %1517 = icmp eq i64 %1479, %4
+  br i1 %1517, label %1518, label %1471
 
-1481:                                             ; preds = %1436, %1433
-  %1482 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1478, %1436 ]
-  %1483 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1474, %1436 ]
-  %1484 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1470, %1436 ]
-  %1485 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1466, %1436 ]
-  %1486 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1462, %1436 ]
-  %1487 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1458, %1436 ]
-  %1488 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1454, %1436 ]
-  %1489 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1488, ptr %1489, align 4
-  %1490 = getelementptr inbounds nuw i8, ptr %1489, i64 16
-  store <4 x float> %1487, ptr %1490, align 4
-  %1491 = getelementptr inbounds nuw i8, ptr %1489, i64 32
-  store <4 x float> %1486, ptr %1491, align 4
-  %1492 = getelementptr inbounds nuw i8, ptr %1489, i64 48
-  store <4 x float> %1485, ptr %1492, align 4
-  %1493 = getelementptr inbounds nuw i8, ptr %1489, i64 64
-  store <4 x float> %1484, ptr %1493, align 4
-  %1494 = getelementptr inbounds nuw i8, ptr %1489, i64 80
-  store <4 x float> %1483, ptr %1494, align 4
-  %1495 = getelementptr inbounds nuw i8, ptr %1489, i64 96
-  store <4 x float> %1482, ptr %1495, align 4
-  br label %1496
+1518:                                             ; preds = %1471, %1458
+  %1519 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1515, %1471 ]
+  %1520 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1511, %1471 ]
+  %1521 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1507, %1471 ]
+  %1522 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1503, %1471 ]
+  %1523 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1499, %1471 ]
+  %1524 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1495, %1471 ]
+  %1525 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1491, %1471 ]
+  %1526 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1525, ptr %1526, align 4
+  %1527 = getelementptr inbounds nuw i8, ptr %1526, i64 16
+  store <4 x float> %1524, ptr %1527, align 4
+  %1528 = getelementptr inbounds nuw i8, ptr %1526, i64 32
+  store <4 x float> %1523, ptr %1528, align 4
+  %1529 = getelementptr inbounds nuw i8, ptr %1526, i64 48
+  store <4 x float> %1522, ptr %1529, align 4
+  %1530 = getelementptr inbounds nuw i8, ptr %1526, i64 64
+  store <4 x float> %1521, ptr %1530, align 4
+  %1531 = getelementptr inbounds nuw i8, ptr %1526, i64 80
+  store <4 x float> %1520, ptr %1531, align 4
+  %1532 = getelementptr inbounds nuw i8, ptr %1526, i64 96
+  store <4 x float> %1519, ptr %1532, align 4
+  br label %1533
 
-1496:                                             ; preds = %1481, %1420, %1366, %1315, %1204, %1061, %911, %754, %664
+1533:                                             ; preds = %1518, %1445, %1379, %1316, %1191, %1084, %916, %737, %635
   ret void
 }
 
@@ -5337,7 +5725,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %377
+  br i1 %6, label %8, label %379
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -5347,10 +5735,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <4 x float> poison, float %2, i64 0
   %14 = shufflevector <4 x float> %13, <4 x float> poison, <4 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %320
+  br label %322
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %377
+  br i1 %6, label %17, label %379
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -5361,10 +5749,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <4 x float> %22, <4 x float> poison, <4 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %305
+  br label %307
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %377
+  br i1 %6, label %27, label %379
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -5375,10 +5763,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <4 x float> %32, <4 x float> poison, <4 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %247
+  br label %248
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %377
+  br i1 %6, label %37, label %379
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -5388,10 +5776,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <4 x float> poison, float %2, i64 0
   %43 = shufflevector <4 x float> %42, <4 x float> poison, <4 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %234
+  br label %235
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %377
+  br i1 %6, label %46, label %379
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -5401,10 +5789,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <4 x float> poison, float %2, i64 0
   %52 = shufflevector <4 x float> %51, <4 x float> poison, <4 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %220
+  br label %221
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %377
+  br i1 %6, label %55, label %379
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -5415,10 +5803,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <4 x float> %60, <4 x float> poison, <4 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %207
+  br label %208
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %377
+  br i1 %6, label %65, label %379
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -5427,10 +5815,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <4 x float> %68, <4 x float> poison, <4 x i32> zeroinitializer
   %70 = insertelement <4 x float> poison, float %2, i64 0
   %71 = shufflevector <4 x float> %70, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %194
+  br label %195
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %377
+  br i1 %6, label %73, label %379
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -5442,7 +5830,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %138
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %377
+  br i1 %6, label %81, label %379
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -5454,7 +5842,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %377
+  br i1 %6, label %89, label %379
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -5463,7 +5851,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
   %94 = insertelement <4 x float> poison, float %2, i64 0
   %95 = shufflevector <4 x float> %94, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %363
+  br label %365
 
 96:                                               ; preds = %81, %103
   %97 = phi i64 [ 0, %81 ], [ %136, %103 ]
@@ -5512,10 +5900,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   store <4 x float> %135, ptr %98, align 4
   %136 = add nuw nsw i64 %97, 4
   %137 = icmp slt i64 %136, %4
-  br i1 %137, label %96, label %377
+  br i1 %137, label %96, label %379
 
 138:                                              ; preds = %73, %145
-  %139 = phi i64 [ 0, %73 ], [ %192, %145 ]
+  %139 = phi i64 [ 0, %73 ], [ %193, %145 ]
   %140 = getelementptr inbounds nuw float, ptr %3, i64 %139
   %141 = load <4 x float>, ptr %140, align 4
   br i1 %74, label %142, label %145
@@ -5567,256 +5955,258 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %184 = bitcast <4 x i32> %183 to <4 x float>
   %185 = fmul <4 x float> %180, %184
   %186 = fadd <4 x float> %185, splat (float 1.000000e+00)
-  %187 = fdiv <4 x float> splat (float 2.000000e+00), %186
-  %188 = fsub <4 x float> splat (float 1.000000e+00), %187
-  %189 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
-  %190 = fcmp uge <4 x float> %189, splat (float 0x3FD3333340000000)
-  %191 = select <4 x i1> %190, <4 x float> %188, <4 x float> %156
-  store <4 x float> %191, ptr %140, align 4
-  %192 = add nuw nsw i64 %139, 4
-  %193 = icmp slt i64 %192, %4
-  br i1 %193, label %138, label %377
+  %187 = fdiv <4 x float> splat (float 1.000000e+00), %186
+  %188 = fmul <4 x float> %187, splat (float 2.000000e+00)
+  %189 = fsub <4 x float> splat (float 1.000000e+00), %188
+  %190 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
+  %191 = fcmp uge <4 x float> %190, splat (float 0x3FD3333340000000)
+  %192 = select <4 x i1> %191, <4 x float> %189, <4 x float> %156
+  store <4 x float> %192, ptr %140, align 4
+  %193 = add nuw nsw i64 %139, 4
+  %194 = icmp slt i64 %193, %4
+  br i1 %194, label %138, label %379
 
-194:                                              ; preds = %65, %201
-  %195 = phi i64 [ 0, %65 ], [ %205, %201 ]
-  %196 = getelementptr inbounds nuw float, ptr %3, i64 %195
-  %197 = load <4 x float>, ptr %196, align 4
-  br i1 %66, label %198, label %201
+195:                                              ; preds = %65, %202
+  %196 = phi i64 [ 0, %65 ], [ %206, %202 ]
+  %197 = getelementptr inbounds nuw float, ptr %3, i64 %196
+  %198 = load <4 x float>, ptr %197, align 4
+  br i1 %66, label %199, label %202
 
-198:                                              ; preds = %194
-  %199 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %197, <4 x float> %69)
-  %200 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %199, <4 x float> %71)
-  br label %201
+199:                                              ; preds = %195
+  %200 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %198, <4 x float> %69)
+  %201 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %200, <4 x float> %71)
+  br label %202
 
-201:                                              ; preds = %198, %194
-  %202 = phi <4 x float> [ %200, %198 ], [ %197, %194 ]
-  %203 = fcmp olt <4 x float> %202, zeroinitializer
-  %204 = select <4 x i1> %203, <4 x float> zeroinitializer, <4 x float> %202
-  store <4 x float> %204, ptr %196, align 4
-  %205 = add nuw nsw i64 %195, 4
-  %206 = icmp slt i64 %205, %4
-  br i1 %206, label %194, label %377
+202:                                              ; preds = %199, %195
+  %203 = phi <4 x float> [ %201, %199 ], [ %198, %195 ]
+  %204 = fcmp olt <4 x float> %203, zeroinitializer
+  %205 = select <4 x i1> %204, <4 x float> zeroinitializer, <4 x float> %203
+  store <4 x float> %205, ptr %197, align 4
+  %206 = add nuw nsw i64 %196, 4
+  %207 = icmp slt i64 %206, %4
+  br i1 %207, label %195, label %379
 
-207:                                              ; preds = %55, %214
-  %208 = phi i64 [ 0, %55 ], [ %218, %214 ]
-  %209 = getelementptr inbounds nuw float, ptr %3, i64 %208
-  %210 = load <4 x float>, ptr %209, align 4
-  br i1 %56, label %211, label %214
+208:                                              ; preds = %55, %215
+  %209 = phi i64 [ 0, %55 ], [ %219, %215 ]
+  %210 = getelementptr inbounds nuw float, ptr %3, i64 %209
+  %211 = load <4 x float>, ptr %210, align 4
+  br i1 %56, label %212, label %215
 
-211:                                              ; preds = %207
-  %212 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %210, <4 x float> %59)
-  %213 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %212, <4 x float> %61)
-  br label %214
+212:                                              ; preds = %208
+  %213 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %211, <4 x float> %59)
+  %214 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %213, <4 x float> %61)
+  br label %215
 
-214:                                              ; preds = %211, %207
-  %215 = phi <4 x float> [ %213, %211 ], [ %210, %207 ]
-  %216 = fmul <4 x float> %62, %215
-  %217 = fadd <4 x float> %63, %216
-  store <4 x float> %217, ptr %209, align 4
-  %218 = add nuw nsw i64 %208, 4
-  %219 = icmp slt i64 %218, %4
-  br i1 %219, label %207, label %377
+215:                                              ; preds = %212, %208
+  %216 = phi <4 x float> [ %214, %212 ], [ %211, %208 ]
+  %217 = fmul <4 x float> %62, %216
+  %218 = fadd <4 x float> %63, %217
+  store <4 x float> %218, ptr %210, align 4
+  %219 = add nuw nsw i64 %209, 4
+  %220 = icmp slt i64 %219, %4
+  br i1 %220, label %208, label %379
 
-220:                                              ; preds = %46, %227
-  %221 = phi i64 [ 0, %46 ], [ %232, %227 ]
-  %222 = getelementptr inbounds nuw float, ptr %3, i64 %221
-  %223 = load <4 x float>, ptr %222, align 4
-  br i1 %47, label %224, label %227
+221:                                              ; preds = %46, %228
+  %222 = phi i64 [ 0, %46 ], [ %233, %228 ]
+  %223 = getelementptr inbounds nuw float, ptr %3, i64 %222
+  %224 = load <4 x float>, ptr %223, align 4
+  br i1 %47, label %225, label %228
 
-224:                                              ; preds = %220
-  %225 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %223, <4 x float> %50)
-  %226 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %225, <4 x float> %52)
-  br label %227
+225:                                              ; preds = %221
+  %226 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %224, <4 x float> %50)
+  %227 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %226, <4 x float> %52)
+  br label %228
 
-227:                                              ; preds = %224, %220
-  %228 = phi <4 x float> [ %226, %224 ], [ %223, %220 ]
-  %229 = fcmp uge <4 x float> %228, zeroinitializer
-  %230 = fmul <4 x float> %53, %228
-  %231 = select <4 x i1> %229, <4 x float> %228, <4 x float> %230
-  store <4 x float> %231, ptr %222, align 4
-  %232 = add nuw nsw i64 %221, 4
-  %233 = icmp slt i64 %232, %4
-  br i1 %233, label %220, label %377
+228:                                              ; preds = %225, %221
+  %229 = phi <4 x float> [ %227, %225 ], [ %224, %221 ]
+  %230 = fcmp uge <4 x float> %229, zeroinitializer
+  %231 = fmul <4 x float> %53, %229
+  %232 = select <4 x i1> %230, <4 x float> %229, <4 x float> %231
+  store <4 x float> %232, ptr %223, align 4
+  %233 = add nuw nsw i64 %222, 4
+  %234 = icmp slt i64 %233, %4
+  br i1 %234, label %221, label %379
 
-234:                                              ; preds = %37, %241
-  %235 = phi i64 [ 0, %37 ], [ %245, %241 ]
-  %236 = getelementptr inbounds nuw float, ptr %3, i64 %235
-  %237 = load <4 x float>, ptr %236, align 4
-  br i1 %38, label %238, label %241
+235:                                              ; preds = %37, %242
+  %236 = phi i64 [ 0, %37 ], [ %246, %242 ]
+  %237 = getelementptr inbounds nuw float, ptr %3, i64 %236
+  %238 = load <4 x float>, ptr %237, align 4
+  br i1 %38, label %239, label %242
 
-238:                                              ; preds = %234
-  %239 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %237, <4 x float> %41)
-  %240 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %239, <4 x float> %43)
-  br label %241
+239:                                              ; preds = %235
+  %240 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %238, <4 x float> %41)
+  %241 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %240, <4 x float> %43)
+  br label %242
 
-241:                                              ; preds = %238, %234
-  %242 = phi <4 x float> [ %240, %238 ], [ %237, %234 ]
-  %243 = fcmp ogt <4 x float> %242, %44
-  %244 = select <4 x i1> %243, <4 x float> %242, <4 x float> zeroinitializer
-  store <4 x float> %244, ptr %236, align 4
-  %245 = add nuw nsw i64 %235, 4
-  %246 = icmp slt i64 %245, %4
-  br i1 %246, label %234, label %377
+242:                                              ; preds = %239, %235
+  %243 = phi <4 x float> [ %241, %239 ], [ %238, %235 ]
+  %244 = fcmp ogt <4 x float> %243, %44
+  %245 = select <4 x i1> %244, <4 x float> %243, <4 x float> zeroinitializer
+  store <4 x float> %245, ptr %237, align 4
+  %246 = add nuw nsw i64 %236, 4
+  %247 = icmp slt i64 %246, %4
+  br i1 %247, label %235, label %379
 
-247:                                              ; preds = %27, %254
-  %248 = phi i64 [ 0, %27 ], [ %303, %254 ]
-  %249 = getelementptr inbounds nuw float, ptr %3, i64 %248
-  %250 = load <4 x float>, ptr %249, align 4
-  br i1 %28, label %251, label %254
+248:                                              ; preds = %27, %255
+  %249 = phi i64 [ 0, %27 ], [ %305, %255 ]
+  %250 = getelementptr inbounds nuw float, ptr %3, i64 %249
+  %251 = load <4 x float>, ptr %250, align 4
+  br i1 %28, label %252, label %255
 
-251:                                              ; preds = %247
-  %252 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %250, <4 x float> %31)
-  %253 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %252, <4 x float> %33)
-  br label %254
+252:                                              ; preds = %248
+  %253 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %251, <4 x float> %31)
+  %254 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %253, <4 x float> %33)
+  br label %255
 
-254:                                              ; preds = %251, %247
-  %255 = phi <4 x float> [ %253, %251 ], [ %250, %247 ]
-  %256 = fmul <4 x float> %35, %255
-  %257 = fmul <4 x float> %256, %256
-  %258 = fmul <4 x float> %257, splat (float 0x3F9664F480000000)
-  %259 = fadd <4 x float> %258, splat (float 0xBFABA1BA20000000)
-  %260 = fmul <4 x float> %257, %259
-  %261 = fadd <4 x float> %260, splat (float 0x3FC1111120000000)
-  %262 = fmul <4 x float> %257, %261
-  %263 = fadd <4 x float> %262, splat (float 0xBFD5555560000000)
-  %264 = fmul <4 x float> %257, %263
-  %265 = fmul <4 x float> %256, %264
-  %266 = fadd <4 x float> %256, %265
-  %267 = fmul <4 x float> %256, splat (float 2.000000e+00)
-  %268 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %267, <4 x float> splat (float 0xC055D33340000000))
-  %269 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %268, <4 x float> splat (float 8.800000e+01))
-  %270 = fmul <4 x float> %269, splat (float 0x3FF7154760000000)
-  %271 = fadd <4 x float> %270, splat (float 0x4168000000000000)
-  %272 = fadd <4 x float> %271, splat (float 0xC168000000000000)
-  %273 = fmul <4 x float> %272, splat (float 0x3FE6300000000000)
-  %274 = fsub <4 x float> %269, %273
-  %275 = fmul <4 x float> %272, splat (float 0x3F2BD01060000000)
-  %276 = fadd <4 x float> %275, %274
-  %277 = fmul <4 x float> %276, splat (float 0x3F2A0D2CE0000000)
-  %278 = fadd <4 x float> %277, splat (float 0x3F56E879C0000000)
-  %279 = fmul <4 x float> %276, %278
-  %280 = fadd <4 x float> %279, splat (float 0x3F81112100000000)
-  %281 = fmul <4 x float> %276, %280
-  %282 = fadd <4 x float> %281, splat (float 0x3FA5553820000000)
-  %283 = fmul <4 x float> %276, %282
-  %284 = fadd <4 x float> %283, splat (float 0x3FC5555540000000)
-  %285 = fmul <4 x float> %276, %284
-  %286 = fadd <4 x float> %285, splat (float 5.000000e-01)
-  %287 = fmul <4 x float> %276, %276
-  %288 = fadd <4 x float> %276, splat (float 1.000000e+00)
-  %289 = fmul <4 x float> %287, %286
-  %290 = fadd <4 x float> %288, %289
-  %291 = fptosi <4 x float> %272 to <4 x i32>
-  %292 = shl <4 x i32> %291, splat (i32 23)
-  %293 = add <4 x i32> %292, splat (i32 1065353216)
-  %294 = bitcast <4 x i32> %293 to <4 x float>
-  %295 = fmul <4 x float> %290, %294
-  %296 = fadd <4 x float> %295, splat (float 1.000000e+00)
-  %297 = fdiv <4 x float> splat (float 2.000000e+00), %296
-  %298 = fsub <4 x float> splat (float 1.000000e+00), %297
-  %299 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %256)
-  %300 = fcmp uge <4 x float> %299, splat (float 0x3FD3333340000000)
-  %301 = select <4 x i1> %300, <4 x float> %298, <4 x float> %266
-  %302 = fmul <4 x float> %34, %301
-  store <4 x float> %302, ptr %249, align 4
-  %303 = add nuw nsw i64 %248, 4
-  %304 = icmp slt i64 %303, %4
-  br i1 %304, label %247, label %377
+255:                                              ; preds = %252, %248
+  %256 = phi <4 x float> [ %254, %252 ], [ %251, %248 ]
+  %257 = fmul <4 x float> %35, %256
+  %258 = fmul <4 x float> %257, %257
+  %259 = fmul <4 x float> %258, splat (float 0x3F9664F480000000)
+  %260 = fadd <4 x float> %259, splat (float 0xBFABA1BA20000000)
+  %261 = fmul <4 x float> %258, %260
+  %262 = fadd <4 x float> %261, splat (float 0x3FC1111120000000)
+  %263 = fmul <4 x float> %258, %262
+  %264 = fadd <4 x float> %263, splat (float 0xBFD5555560000000)
+  %265 = fmul <4 x float> %258, %264
+  %266 = fmul <4 x float> %257, %265
+  %267 = fadd <4 x float> %257, %266
+  %268 = fmul <4 x float> %257, splat (float 2.000000e+00)
+  %269 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %268, <4 x float> splat (float 0xC055D33340000000))
+  %270 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %269, <4 x float> splat (float 8.800000e+01))
+  %271 = fmul <4 x float> %270, splat (float 0x3FF7154760000000)
+  %272 = fadd <4 x float> %271, splat (float 0x4168000000000000)
+  %273 = fadd <4 x float> %272, splat (float 0xC168000000000000)
+  %274 = fmul <4 x float> %273, splat (float 0x3FE6300000000000)
+  %275 = fsub <4 x float> %270, %274
+  %276 = fmul <4 x float> %273, splat (float 0x3F2BD01060000000)
+  %277 = fadd <4 x float> %276, %275
+  %278 = fmul <4 x float> %277, splat (float 0x3F2A0D2CE0000000)
+  %279 = fadd <4 x float> %278, splat (float 0x3F56E879C0000000)
+  %280 = fmul <4 x float> %277, %279
+  %281 = fadd <4 x float> %280, splat (float 0x3F81112100000000)
+  %282 = fmul <4 x float> %277, %281
+  %283 = fadd <4 x float> %282, splat (float 0x3FA5553820000000)
+  %284 = fmul <4 x float> %277, %283
+  %285 = fadd <4 x float> %284, splat (float 0x3FC5555540000000)
+  %286 = fmul <4 x float> %277, %285
+  %287 = fadd <4 x float> %286, splat (float 5.000000e-01)
+  %288 = fmul <4 x float> %277, %277
+  %289 = fadd <4 x float> %277, splat (float 1.000000e+00)
+  %290 = fmul <4 x float> %288, %287
+  %291 = fadd <4 x float> %289, %290
+  %292 = fptosi <4 x float> %273 to <4 x i32>
+  %293 = shl <4 x i32> %292, splat (i32 23)
+  %294 = add <4 x i32> %293, splat (i32 1065353216)
+  %295 = bitcast <4 x i32> %294 to <4 x float>
+  %296 = fmul <4 x float> %291, %295
+  %297 = fadd <4 x float> %296, splat (float 1.000000e+00)
+  %298 = fdiv <4 x float> splat (float 1.000000e+00), %297
+  %299 = fmul <4 x float> %298, splat (float 2.000000e+00)
+  %300 = fsub <4 x float> splat (float 1.000000e+00), %299
+  %301 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %257)
+  %302 = fcmp uge <4 x float> %301, splat (float 0x3FD3333340000000)
+  %303 = select <4 x i1> %302, <4 x float> %300, <4 x float> %267
+  %304 = fmul <4 x float> %34, %303
+  store <4 x float> %304, ptr %250, align 4
+  %305 = add nuw nsw i64 %249, 4
+  %306 = icmp slt i64 %305, %4
+  br i1 %306, label %248, label %379
 
-305:                                              ; preds = %17, %312
-  %306 = phi i64 [ 0, %17 ], [ %318, %312 ]
-  %307 = getelementptr inbounds nuw float, ptr %3, i64 %306
-  %308 = load <4 x float>, ptr %307, align 4
-  br i1 %18, label %309, label %312
+307:                                              ; preds = %17, %314
+  %308 = phi i64 [ 0, %17 ], [ %320, %314 ]
+  %309 = getelementptr inbounds nuw float, ptr %3, i64 %308
+  %310 = load <4 x float>, ptr %309, align 4
+  br i1 %18, label %311, label %314
 
-309:                                              ; preds = %305
-  %310 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %308, <4 x float> %21)
-  %311 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %310, <4 x float> %23)
-  br label %312
+311:                                              ; preds = %307
+  %312 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %310, <4 x float> %21)
+  %313 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %312, <4 x float> %23)
+  br label %314
 
-312:                                              ; preds = %309, %305
-  %313 = phi <4 x float> [ %311, %309 ], [ %308, %305 ]
-  %314 = fmul <4 x float> %24, %313
-  %315 = fadd <4 x float> %25, %314
-  %316 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %315, <4 x float> zeroinitializer)
-  %317 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %316, <4 x float> splat (float 1.000000e+00))
-  store <4 x float> %317, ptr %307, align 4
-  %318 = add nuw nsw i64 %306, 4
-  %319 = icmp slt i64 %318, %4
-  br i1 %319, label %305, label %377
+314:                                              ; preds = %311, %307
+  %315 = phi <4 x float> [ %313, %311 ], [ %310, %307 ]
+  %316 = fmul <4 x float> %24, %315
+  %317 = fadd <4 x float> %25, %316
+  %318 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %317, <4 x float> zeroinitializer)
+  %319 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %318, <4 x float> splat (float 1.000000e+00))
+  store <4 x float> %319, ptr %309, align 4
+  %320 = add nuw nsw i64 %308, 4
+  %321 = icmp slt i64 %320, %4
+  br i1 %321, label %307, label %379
 
-320:                                              ; preds = %8, %327
-  %321 = phi i64 [ 0, %8 ], [ %361, %327 ]
-  %322 = getelementptr inbounds nuw float, ptr %3, i64 %321
-  %323 = load <4 x float>, ptr %322, align 4
-  br i1 %9, label %324, label %327
+322:                                              ; preds = %8, %329
+  %323 = phi i64 [ 0, %8 ], [ %363, %329 ]
+  %324 = getelementptr inbounds nuw float, ptr %3, i64 %323
+  %325 = load <4 x float>, ptr %324, align 4
+  br i1 %9, label %326, label %329
 
-324:                                              ; preds = %320
-  %325 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %323, <4 x float> %12)
-  %326 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %325, <4 x float> %14)
-  br label %327
+326:                                              ; preds = %322
+  %327 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %325, <4 x float> %12)
+  %328 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %327, <4 x float> %14)
+  br label %329
 
-327:                                              ; preds = %324, %320
-  %328 = phi <4 x float> [ %326, %324 ], [ %323, %320 ]
-  %329 = fcmp uge <4 x float> %328, zeroinitializer
-  %330 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %328, <4 x float> splat (float 0xC055D33340000000))
-  %331 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %330, <4 x float> splat (float 8.800000e+01))
-  %332 = fmul <4 x float> %331, splat (float 0x3FF7154760000000)
-  %333 = fadd <4 x float> %332, splat (float 0x4168000000000000)
-  %334 = fadd <4 x float> %333, splat (float 0xC168000000000000)
-  %335 = fmul <4 x float> %334, splat (float 0x3FE6300000000000)
-  %336 = fsub <4 x float> %331, %335
-  %337 = fmul <4 x float> %334, splat (float 0x3F2BD01060000000)
-  %338 = fadd <4 x float> %337, %336
-  %339 = fmul <4 x float> %338, splat (float 0x3F2A0D2CE0000000)
-  %340 = fadd <4 x float> %339, splat (float 0x3F56E879C0000000)
-  %341 = fmul <4 x float> %338, %340
-  %342 = fadd <4 x float> %341, splat (float 0x3F81112100000000)
-  %343 = fmul <4 x float> %338, %342
-  %344 = fadd <4 x float> %343, splat (float 0x3FA5553820000000)
-  %345 = fmul <4 x float> %338, %344
-  %346 = fadd <4 x float> %345, splat (float 0x3FC5555540000000)
-  %347 = fmul <4 x float> %338, %346
-  %348 = fadd <4 x float> %347, splat (float 5.000000e-01)
-  %349 = fmul <4 x float> %338, %338
-  %350 = fadd <4 x float> %338, splat (float 1.000000e+00)
-  %351 = fmul <4 x float> %349, %348
-  %352 = fadd <4 x float> %350, %351
-  %353 = fptosi <4 x float> %334 to <4 x i32>
-  %354 = shl <4 x i32> %353, splat (i32 23)
-  %355 = add <4 x i32> %354, splat (i32 1065353216)
-  %356 = bitcast <4 x i32> %355 to <4 x float>
-  %357 = fmul <4 x float> %352, %356
-  %358 = fadd <4 x float> %357, splat (float -1.000000e+00)
-  %359 = fmul <4 x float> %15, %358
-  %360 = select <4 x i1> %329, <4 x float> %328, <4 x float> %359
-  store <4 x float> %360, ptr %322, align 4
-  %361 = add nuw nsw i64 %321, 4
-  %362 = icmp slt i64 %361, %4
-  br i1 %362, label %320, label %377
+329:                                              ; preds = %326, %322
+  %330 = phi <4 x float> [ %328, %326 ], [ %325, %322 ]
+  %331 = fcmp uge <4 x float> %330, zeroinitializer
+  %332 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %330, <4 x float> splat (float 0xC055D33340000000))
+  %333 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %332, <4 x float> splat (float 8.800000e+01))
+  %334 = fmul <4 x float> %333, splat (float 0x3FF7154760000000)
+  %335 = fadd <4 x float> %334, splat (float 0x4168000000000000)
+  %336 = fadd <4 x float> %335, splat (float 0xC168000000000000)
+  %337 = fmul <4 x float> %336, splat (float 0x3FE6300000000000)
+  %338 = fsub <4 x float> %333, %337
+  %339 = fmul <4 x float> %336, splat (float 0x3F2BD01060000000)
+  %340 = fadd <4 x float> %339, %338
+  %341 = fmul <4 x float> %340, splat (float 0x3F2A0D2CE0000000)
+  %342 = fadd <4 x float> %341, splat (float 0x3F56E879C0000000)
+  %343 = fmul <4 x float> %340, %342
+  %344 = fadd <4 x float> %343, splat (float 0x3F81112100000000)
+  %345 = fmul <4 x float> %340, %344
+  %346 = fadd <4 x float> %345, splat (float 0x3FA5553820000000)
+  %347 = fmul <4 x float> %340, %346
+  %348 = fadd <4 x float> %347, splat (float 0x3FC5555540000000)
+  %349 = fmul <4 x float> %340, %348
+  %350 = fadd <4 x float> %349, splat (float 5.000000e-01)
+  %351 = fmul <4 x float> %340, %340
+  %352 = fadd <4 x float> %340, splat (float 1.000000e+00)
+  %353 = fmul <4 x float> %351, %350
+  %354 = fadd <4 x float> %352, %353
+  %355 = fptosi <4 x float> %336 to <4 x i32>
+  %356 = shl <4 x i32> %355, splat (i32 23)
+  %357 = add <4 x i32> %356, splat (i32 1065353216)
+  %358 = bitcast <4 x i32> %357 to <4 x float>
+  %359 = fmul <4 x float> %354, %358
+  %360 = fadd <4 x float> %359, splat (float -1.000000e+00)
+  %361 = fmul <4 x float> %15, %360
+  %362 = select <4 x i1> %331, <4 x float> %330, <4 x float> %361
+  store <4 x float> %362, ptr %324, align 4
+  %363 = add nuw nsw i64 %323, 4
+  %364 = icmp slt i64 %363, %4
+  br i1 %364, label %322, label %379
 
-363:                                              ; preds = %89, %370
-  %364 = phi i64 [ 0, %89 ], [ %375, %370 ]
-  %365 = getelementptr inbounds nuw float, ptr %3, i64 %364
-  %366 = load <4 x float>, ptr %365, align 4
-  br i1 %90, label %367, label %370
+365:                                              ; preds = %89, %372
+  %366 = phi i64 [ 0, %89 ], [ %377, %372 ]
+  %367 = getelementptr inbounds nuw float, ptr %3, i64 %366
+  %368 = load <4 x float>, ptr %367, align 4
+  br i1 %90, label %369, label %372
 
-367:                                              ; preds = %363
-  %368 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %366, <4 x float> %93)
-  %369 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %368, <4 x float> %95)
-  br label %370
+369:                                              ; preds = %365
+  %370 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %368, <4 x float> %93)
+  %371 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %370, <4 x float> %95)
+  br label %372
 
-370:                                              ; preds = %367, %363
-  %371 = phi <4 x float> [ %369, %367 ], [ %366, %363 ]
-  %372 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %371)
-  %373 = fadd <4 x float> %372, splat (float 1.000000e+00)
-  %374 = fdiv <4 x float> %371, %373
-  store <4 x float> %374, ptr %365, align 4
-  %375 = add nuw nsw i64 %364, 4
-  %376 = icmp slt i64 %375, %4
-  br i1 %376, label %363, label %377
+372:                                              ; preds = %369, %365
+  %373 = phi <4 x float> [ %371, %369 ], [ %368, %365 ]
+  %374 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %373)
+  %375 = fadd <4 x float> %374, splat (float 1.000000e+00)
+  %376 = fdiv <4 x float> %373, %375
+  store <4 x float> %376, ptr %367, align 4
+  %377 = add nuw nsw i64 %366, 4
+  %378 = icmp slt i64 %377, %4
+  br i1 %378, label %365, label %379
 
-377:                                              ; preds = %327, %312, %254, %241, %227, %214, %201, %145, %103, %370, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+379:                                              ; preds = %329, %314, %255, %242, %228, %215, %202, %145, %103, %372, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 
