@@ -3,6 +3,7 @@ package host
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -54,15 +55,22 @@ func foldResultCopies(m *mlirc.Module) (int, error) {
 			if f.NumRegions() != 1 {
 				continue
 			}
-			top := f.Ops(0)
-			for i, c := range top {
-				if c.Name() != "memref.copy" || c.NumOperands() != 2 {
-					continue
+			// Each rewrite erases top-level ops: find the next copy on a
+			// fresh list of them.
+			for {
+				top := f.Ops(0)
+				i := slices.IndexFunc(top, func(c mlirc.Op) bool {
+					if c.Name() != "memref.copy" || c.NumOperands() != 2 {
+						return false
+					}
+					_, _, ok := resultCopyOf(f, top, slices.Index(top, c))
+					return ok
+				})
+				if i < 0 {
+					break
 				}
-				alloc, chain, ok := resultCopyOf(f, top, i)
-				if !ok {
-					continue
-				}
+				c := top[i]
+				alloc, chain, _ := resultCopyOf(f, top, i)
 				dst := c.Operand(1)
 				at := alloc.Result(0).Type().String()
 				shape, _ := alloc.Result(0).Type().Shape()

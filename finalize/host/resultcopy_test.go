@@ -136,3 +136,65 @@ func TestFoldResultCopies(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldResultCopiesPair checks two reshaped results of two products in
+// one kernel (two rewrites in one function): both written in place, both
+// right.
+func TestFoldResultCopiesPair(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	s := DefaultHostSchedule(lib.HostTarget())
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	m, k, n := 100+r.IntN(200), 1+r.IntN(100), 100+r.IntN(200)
+	src := strings.Replace(projKernel(m, k, n, true, false), "func.func @proj(%a", "func.func @proj(%b2: "+fmt.Sprintf("tensor<%dx%dxf32>", k, n)+", %a", 1)
+	out := fmt.Sprintf("tensor<%dx1x%dxf32>", m, n)
+	src = strings.Replace(src, "-> ("+out+")", "-> ("+out+", "+out+")", 1)
+	src = strings.Replace(src, "    return %r : "+out, fmt.Sprintf(`    %%b23 = tosa.reshape %%b2, %%sb : (tensor<%[1]dx%[2]dxf32>, !tosa.shape<3>) -> tensor<1x%[1]dx%[2]dxf32>
+    %%mm2 = tosa.matmul %%a3, %%b23, %%zp, %%zp : (tensor<1x%[3]dx%[1]dxf32>, tensor<1x%[1]dx%[2]dxf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x%[3]dx%[2]dxf32>
+    %%r2 = tosa.reshape %%mm2, %%s3 : (tensor<1x%[3]dx%[2]dxf32>, !tosa.shape<3>) -> %[4]s
+    return %%r, %%r2 : %[4]s, %[4]s`, k, n, m, out), 1)
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	mod, err := w.ctx.ParseString(src)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	st := HostTOSAStages()
+	st.Tail = nil
+	if err := w.lower(mod, st, s); err != nil {
+		t.Fatal(err)
+	}
+	if ir := mod.String(); strings.Contains(ir, "memref.copy") {
+		t.Errorf("memref.copy left:\n%s", ir)
+	}
+	mod.Close()
+	so, err := CompileHostSchedule(context.Background(), lib, []byte(src), SourceTOSA, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bufs := gputest.Buffers(t, k*n, m*k, k*n, m*n, m*n)
+	for _, b := range bufs[:3] {
+		gputest.Fill(r, b)
+	}
+	if err := hostkernel.Load(t, so, "proj").Call(gputest.Ptrs(bufs...)...); err != nil {
+		t.Fatal(err)
+	}
+	a := bufs[1]
+	for o, b := range [][]float32{bufs[2], bufs[0]} {
+		want, mag := make([]float64, m*n), make([]float64, m*n)
+		for i := range m {
+			for j := range n {
+				var sum, abs float64
+				for p := range k {
+					v := float64(a[i*k+p]) * float64(b[p*n+j])
+					sum += v
+					abs += math.Abs(v)
+				}
+				want[i*n+j], mag[i*n+j] = sum, abs
+			}
+		}
+		checkContraction(t, fmt.Sprintf("result %d", o), bufs[3+o], want, mag, k)
+	}
+}
