@@ -43,7 +43,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // kernel cache as the old one. Hashing every file costs a recompile of
 // cached kernels after an edit that changes no object.
 //
-//go:embed attention.go backend.go clamp.go compiler.go concat.go conv32.go convnchw.go convnchwk.go convnchwk_s2.go copy.go dot.go dot8input.go dot8mm.go dot8store.go dwconv.go dwnchw.go foldtranspose.go gather.go host.go infreduce.go innerloops.go lut8.go mathfuncs.go nbits.go nchwcall.go neginfpool.go phase.go pipeline.go poolnchw.go recurrence.go rewrite.go rotary.go rt.go schedule.go tempdir.go transpose.go tune.go unittranspose.go
+//go:embed attention.go backend.go clamp.go compiler.go concat.go conv32.go convnchw.go convnchwk.go convnchwk_s2.go copy.go dot.go dot8input.go dot8mm.go dot8store.go dwconv.go dwnchw.go foldtranspose.go gather.go host.go infreduce.go innerloops.go lut8.go mathfuncs.go nbits.go nchwcall.go neginfpool.go phase.go pipeline.go poolnchw.go recurrence.go resultcopy.go rewrite.go rotary.go rt.go schedule.go tempdir.go transpose.go tune.go unittranspose.go
 var sources embed.FS
 
 // hostSourceFiles returns the names of the files in sources, in a fixed
@@ -357,6 +357,13 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 			if _, err := replacePoolsNCHW(m, poolKernelOf(sched.Depthwise)); err != nil {
 				return err
 			}
+		}
+	}
+	if stages.Scheduled {
+		// The TOSA path: a result that is a reshape of the work is
+		// written in place, not copied (resultcopy.go).
+		if _, err := foldResultCopies(m); err != nil {
+			return err
 		}
 	}
 	if stages.Phased {

@@ -292,6 +292,45 @@ const (
 	packMinPanels = 4
 )
 
+// Split-K: a float32 batch matmul with few rows and columns (its M by N
+// output is a few register tiles) and a long K — cnn_fp32's head, [8,
+// 32768] x [32768, 10], streams 2.3 MB of operands through one register
+// tile — has no parallel dim worth splitting across threads. The script
+// first cuts its K into splitKChunks chunks
+// (transform.structured.tile_reduction_using_forall): one scf.forall over
+// the chunks, each a product of its K chunk into its own partial C
+// (C's shape with a chunks dim), which the Phase pipeline makes a
+// parallel loop that the runtime splits across threads, then one
+// linalg.reduce that adds the partials in chunk order. The number of
+// chunks is a constant, never the thread count, so the result is the same
+// bytes at any thread count; it is not the unsplit product's bytes (the
+// partial sums round differently). Each chunk's product then takes the
+// matmul rules like any other.
+const (
+	splitKChunks = 32
+	splitKMinK   = 16384 // chunks of at least 256
+	splitKMaxM   = 16
+	splitKMaxN   = 64
+)
+
+// writeSplitK writes the matcher and the action of split-K (above) on
+// linalg.batch_matmul (loops b, m, n, k).
+func writeSplitK(b *strings.Builder) {
+	b.WriteString(`  transform.named_sequence @match_split_k(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %op ["linalg.batch_matmul"] : !transform.any_op
+`)
+	writeGateCmp(b, map[int]int{3: splitKMinK}, "ge", "k")
+	writeGateCmp(b, map[int]int{1: splitKMaxM, 2: splitKMaxN}, "le", "mn")
+	writeBitsGate(b, []string{"eq 32"})
+	fmt.Fprintf(b, `    transform.yield %%op : !transform.any_op
+  }
+  transform.named_sequence @split_k(%%op: !transform.any_op {transform.consumed}) {
+    %%fill, %%partial, %%combine, %%forall = transform.structured.tile_reduction_using_forall %%op by num_threads = [0, 0, 0, %d] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+`, splitKChunks)
+}
+
 // scheduleRule is how the script handles one linalg op.
 type scheduleRule struct {
 	id string // names the rule's sequences
@@ -418,6 +457,7 @@ func (s HostSchedule) TransformScript() string {
 	}
 	var b strings.Builder
 	b.WriteString("module attributes {transform.with_named_sequence} {\n")
+	writeSplitK(&b)
 	var pairs []string
 	for _, r := range s.rules() {
 		fmt.Fprintf(&b, `  transform.named_sequence @match_%[1]s(%%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
@@ -457,7 +497,10 @@ func (s HostSchedule) TransformScript() string {
 	fmt.Fprintf(&b, `  transform.named_sequence @%s(%%root: !transform.any_op {transform.consumed}) {
     %%kernel_pads = transform.structured.match ops{["tensor.pad"]} in %%root : (!transform.any_op) -> !transform.any_op
     %%kernel_pad_buffers, %%kernel_pad_fills = transform.structured.bufferize_to_allocation %%kernel_pads {memcpy_op = "linalg.copy", alloc_op = "memref.alloc"} : !transform.any_op
-    %%tiled = transform.foreach_match in %%root
+    %%split = transform.foreach_match in %%root
+        @match_split_k -> @split_k
+        : (!transform.any_op) -> !transform.any_op
+    %%tiled = transform.foreach_match in %%split
         %s
         : (!transform.any_op) -> !transform.any_op
 `, scheduleEntry, strings.Join(pairs, ",\n        "))
@@ -515,14 +558,20 @@ func (s HostSchedule) TransformScript() string {
 
 // writeGate writes the checks that loop d of the matched op has at least
 // atLeast[d] iterations (static sizes: the kernels' shapes are).
-func writeGate(b *strings.Builder, atLeast map[int]int) {
-	if len(atLeast) == 0 {
+func writeGate(b *strings.Builder, atLeast map[int]int) { writeGateCmp(b, atLeast, "ge", "") }
+
+// writeGateCmp writes the checks that loop d of the matched op's trip
+// count compares (pred: "ge", "le") with bound[d]; tag keeps the names of
+// two gates of one sequence apart.
+func writeGateCmp(b *strings.Builder, bound map[int]int, pred, tag string) {
+	if len(bound) == 0 {
 		return
 	}
+	atLeast := bound
 	dims := slices.Sorted(maps.Keys(atLeast))
 	var names, types []string
 	for _, d := range dims {
-		names = append(names, fmt.Sprintf("%%d%d", d))
+		names = append(names, fmt.Sprintf("%%d%s%d", tag, d))
 		types = append(types, "!transform.param<i64>")
 	}
 	fmt.Fprintf(b, "    %s = transform.match.structured %%op : (!transform.any_op) -> (%s) {\n    ^bb0(%%s: !transform.any_op):\n",
@@ -536,9 +585,9 @@ func writeGate(b *strings.Builder, atLeast map[int]int) {
 	}
 	fmt.Fprintf(b, "      transform.match.structured.yield %s : %s\n    }\n", strings.Join(inner, ", "), strings.Join(types, ", "))
 	for _, d := range dims {
-		fmt.Fprintf(b, `    %%min%[1]d = transform.param.constant %[2]d : i64 -> !transform.param<i64>
-    transform.match.param.cmpi ge %%d%[1]d, %%min%[1]d : !transform.param<i64>
-`, d, atLeast[d])
+		fmt.Fprintf(b, `    %%min%[3]s%[1]d = transform.param.constant %[2]d : i64 -> !transform.param<i64>
+    transform.match.param.cmpi %[4]s %%d%[3]s%[1]d, %%min%[3]s%[1]d : !transform.param<i64>
+`, d, atLeast[d], tag, pred)
 	}
 }
 
