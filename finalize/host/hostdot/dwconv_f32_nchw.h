@@ -5,7 +5,7 @@
    vmask_range(s, e), the mask of lanes [s, e) (s < e, or 0 and 0: none),
    EMASK and emask(s, e), the lanes [s, e) of 2V floats, vload_even(p, m),
    lanes 0, 2, .. 2V-2 of the 2V floats from p whose lanes m are loaded,
-   the others +0.0, the int32 lane vectors IVEC (ivset, ivadd, ivloadu,
+   the others +0.0, vload_even_all(p), the same of all 2V lanes, the int32 lane vectors IVEC (ivset, ivadd, ivloadu,
    ivwrap: columns past W on to the next row), vmask_in(a, n), the lanes
    of a in [0, n), and mand(a, b), both masks' lanes; CH, the output
    vectors one pass over a row's taps keeps in registers, RN, the rows a
@@ -142,7 +142,10 @@ static inline __attribute__((always_inline)) void chunk_s2(const float *xc, cons
         if (e0 > 2 * ol - 1) e0 = 2 * ol - 1;
         if (e0 > 2 * V) e0 = 2 * V;
         if (!inside || e0 <= s0) s0 = e0 = 0;
-        acc[j] = vfma(vload_even(xr + iw0, emask(s0, e0)), wv, acc[j]);
+        /* A vector whose lanes all lie in the row loads plainly (no
+           mask to move into a mask register). */
+        VEC xv = s0 == 0 && e0 == 2 * V ? vload_even_all(xr + iw0) : vload_even(xr + iw0, emask(s0, e0));
+        acc[j] = vfma(xv, wv, acc[j]);
       }
     }
   }

@@ -34,6 +34,10 @@ static inline __m256 vload_even(const float *p, emask_t m) {
   __m256 t = _mm256_shuffle_ps(a, b, 0x88);
   return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(t), 0xD8));
 }
+static inline __m256 vload_even_all(const float *p) {
+  __m256 t = _mm256_shuffle_ps(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8), 0x88);
+  return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(t), 0xD8));
+}
 /* The flattened planes' lane rows and columns (int32 lanes). */
 #define IVEC __m256i
 #define ivset(n) _mm256_set1_epi32((int)(n))

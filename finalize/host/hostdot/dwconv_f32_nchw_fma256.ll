@@ -25,7 +25,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %51 = bitcast <8 x i32> %50 to <8 x float>
   %52 = shufflevector <8 x float> %51, <8 x float> poison, <8 x i32> zeroinitializer
   %53 = icmp slt i64 %3, %4
-  br i1 %53, label %54, label %7885
+  br i1 %53, label %54, label %7945
 
 54:                                               ; preds = %28
   %55 = icmp eq i64 %13, 2
@@ -579,7 +579,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
 505:                                              ; preds = %474
   unreachable
 
-506:                                              ; preds = %1005, %986, %964, %938, %919, %897, %871, %852, %830, %804, %785, %763, %737, %718, %696, %670, %651, %629, %603, %584, %552, %526, %507, %4368, %4349, %4327, %4300, %4281, %4259, %4232, %4213, %4191, %4164, %4145, %4123, %4096, %4077, %4055, %4028, %4009, %3987, %3960, %3941, %3919, %3892, %3873, %3854, %3733, %3714, %3692, %3666, %3647, %3625, %3599, %3580, %3558, %3532, %3513, %3491, %3465, %3446, %3424, %3398, %3379, %3357, %3331, %3312, %3290, %3264, %3245, %3226, %3015, %2996, %2977, %2948, %2929, %2910, %2881, %2862, %2843, %2814, %2795, %2776, %7845, %7826, %7804, %7768, %7749, %7727, %7691, %7672, %7650, %7614, %7595, %7573, %7537, %7518, %7496, %7460, %7441, %7419, %7383, %7364, %7342, %7306, %7287, %7265, %7155, %7136, %7114, %7078, %7059, %7037, %7001, %6982, %6960, %6924, %6905, %6883, %6847, %6828, %6806, %6770, %6751, %6729, %6693, %6674, %6652, %6542, %6523, %6501, %6465, %6446, %6424, %6388, %6369, %6347, %6311, %6292, %6270, %6234, %6215, %6193, %6157, %6138, %6116, %6006, %5987, %5965, %5929, %5910, %5888, %5852, %5833, %5811, %5775, %5756, %5734, %5698, %5679, %5657, %5547, %5528, %5506, %5470, %5451, %5429, %5393, %5374, %5352, %5316, %5297, %5275, %5165, %5146, %5124, %5089, %5070, %5048, %5013, %4994, %4972, %4783, %4764, %4742, %4707, %4688, %4666, %4519, %4500, %4481, %2202, %2183, %2161, %2128, %2109, %2087, %2054, %2035, %2013, %1980, %1961, %1941, %1826, %1807, %1785, %1752, %1733, %1711, %1678, %1659, %1639, %1524, %1505, %1483, %1451, %1432, %1412, %1259, %1240, %1221
+506:                                              ; preds = %1005, %986, %964, %938, %919, %897, %871, %852, %830, %804, %785, %763, %737, %718, %696, %670, %651, %629, %603, %584, %552, %526, %507, %4428, %4409, %4387, %4360, %4341, %4319, %4292, %4273, %4251, %4224, %4205, %4183, %4156, %4137, %4115, %4088, %4069, %4047, %4020, %4001, %3979, %3952, %3933, %3914, %3793, %3774, %3752, %3726, %3707, %3685, %3659, %3640, %3618, %3592, %3573, %3551, %3525, %3506, %3484, %3458, %3439, %3417, %3391, %3372, %3350, %3324, %3305, %3286, %3075, %3056, %3037, %3008, %2989, %2970, %2941, %2922, %2903, %2874, %2855, %2836, %7905, %7886, %7864, %7828, %7809, %7787, %7751, %7732, %7710, %7674, %7655, %7633, %7597, %7578, %7556, %7520, %7501, %7479, %7443, %7424, %7402, %7366, %7347, %7325, %7215, %7196, %7174, %7138, %7119, %7097, %7061, %7042, %7020, %6984, %6965, %6943, %6907, %6888, %6866, %6830, %6811, %6789, %6753, %6734, %6712, %6602, %6583, %6561, %6525, %6506, %6484, %6448, %6429, %6407, %6371, %6352, %6330, %6294, %6275, %6253, %6217, %6198, %6176, %6066, %6047, %6025, %5989, %5970, %5948, %5912, %5893, %5871, %5835, %5816, %5794, %5758, %5739, %5717, %5607, %5588, %5566, %5530, %5511, %5489, %5453, %5434, %5412, %5376, %5357, %5335, %5225, %5206, %5184, %5149, %5130, %5108, %5073, %5054, %5032, %4843, %4824, %4802, %4767, %4748, %4726, %4579, %4560, %4541, %2262, %2243, %2221, %2188, %2169, %2147, %2114, %2095, %2073, %2040, %2021, %2001, %1874, %1855, %1833, %1800, %1781, %1759, %1726, %1707, %1687, %1560, %1541, %1519, %1487, %1468, %1448, %1271, %1252, %1233
   unreachable
 
 507:                                              ; preds = %498, %491, %488
@@ -1452,11 +1452,11 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1033 = phi i64 [ %1029, %1028 ], [ %59, %54 ]
   %1034 = phi i64 [ %1030, %1028 ], [ %58, %54 ]
   %1035 = phi i64 [ %1031, %1028 ], [ %3, %54 ]
-  br i1 %55, label %1036, label %2227
+  br i1 %55, label %1036, label %2287
 
 1036:                                             ; preds = %1032
   %1037 = icmp slt i64 %1035, %4
-  br i1 %1037, label %1038, label %7885
+  br i1 %1037, label %1038, label %7945
 
 1038:                                             ; preds = %1036
   %1039 = mul i64 %7, %6
@@ -1549,25 +1549,25 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1122 = icmp eq ptr %1118, null
   br label %1126
 
-1123:                                             ; preds = %2223, %1096
+1123:                                             ; preds = %2283, %1096
   %1124 = add i64 %1097, 1
   %1125 = icmp eq i64 %1124, %4
-  br i1 %1125, label %7885, label %1096
+  br i1 %1125, label %7945, label %1096
 
-1126:                                             ; preds = %1119, %2223
-  %1127 = phi i64 [ 0, %1119 ], [ %2225, %2223 ]
-  %1128 = phi i64 [ 0, %1119 ], [ %2224, %2223 ]
+1126:                                             ; preds = %1119, %2283
+  %1127 = phi i64 [ 0, %1119 ], [ %2285, %2283 ]
+  %1128 = phi i64 [ 0, %1119 ], [ %2284, %2283 ]
   %1129 = sub nsw i64 %9, %1128
   %1130 = add nuw nsw i64 %1129, 7
   %1131 = lshr i64 %1130, 3
   %1132 = icmp ugt i64 %1129, 24
   %1133 = trunc i64 %1131 to i32
   %1134 = select i1 %1132, i32 4, i32 %1133
-  switch i32 %1134, label %2223 [
+  switch i32 %1134, label %2283 [
     i32 1, label %1135
-    i32 2, label %1280
-    i32 3, label %1545
-    i32 4, label %1847
+    i32 2, label %1292
+    i32 3, label %1581
+    i32 4, label %1895
   ]
 
 1135:                                             ; preds = %1126
@@ -1589,7 +1589,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1147 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
   %1148 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
   %1149 = select i1 %1122, ptr null, ptr %1148
-  br i1 %1046, label %1221, label %1216
+  br i1 %1046, label %1233, label %1228
 
 1150:                                             ; preds = %1136, %1164
   %1151 = phi <8 x float> [ zeroinitializer, %1136 ], [ %1165, %1164 ]
@@ -1609,15 +1609,15 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1163 = getelementptr inbounds nuw float, ptr %1107, i64 %1162
   br label %1168
 
-1164:                                             ; preds = %1168, %1150
-  %1165 = phi <8 x float> [ %1151, %1150 ], [ %1213, %1168 ]
+1164:                                             ; preds = %1222, %1150
+  %1165 = phi <8 x float> [ %1151, %1150 ], [ %1225, %1222 ]
   %1166 = add nuw nsw i64 %1152, 1
   %1167 = icmp eq i64 %1166, %10
   br i1 %1167, label %1140, label %1150
 
-1168:                                             ; preds = %1161, %1168
-  %1169 = phi <8 x float> [ %1151, %1161 ], [ %1213, %1168 ]
-  %1170 = phi i64 [ 0, %1161 ], [ %1214, %1168 ]
+1168:                                             ; preds = %1161, %1222
+  %1169 = phi <8 x float> [ %1151, %1161 ], [ %1225, %1222 ]
+  %1170 = phi i64 [ 0, %1161 ], [ %1226, %1222 ]
   %1171 = getelementptr inbounds nuw float, ptr %1163, i64 %1170
   %1172 = load float, ptr %1171, align 1
   %1173 = insertelement <8 x float> poison, float %1172, i64 0
@@ -1635,1853 +1635,1883 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1185 = select i1 %1157, i1 %1184, i1 false
   %1186 = select i1 %1185, i64 %1180, i64 0
   %1187 = select i1 %1185, i64 %1183, i64 0
-  %1188 = getelementptr inbounds float, ptr %1160, i64 %1177
-  %1189 = trunc i64 %1186 to i32
-  %1190 = icmp sgt i64 %1187, %1186
-  %1191 = trunc i64 %1187 to i32
-  %1192 = select i1 %1190, i32 %1191, i32 0
-  %1193 = insertelement <8 x i32> poison, i32 %1189, i64 0
-  %1194 = shufflevector <8 x i32> %1193, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1195 = icmp slt <8 x i32> %1194, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1196 = insertelement <8 x i32> poison, i32 %1192, i64 0
-  %1197 = shufflevector <8 x i32> %1196, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1198 = icmp sgt <8 x i32> %1197, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1199 = and <8 x i1> %1195, %1198
-  %1200 = add nsw i32 %1189, -8
-  %1201 = insertelement <8 x i32> poison, i32 %1200, i64 0
-  %1202 = shufflevector <8 x i32> %1201, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1203 = icmp slt <8 x i32> %1202, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1204 = add nsw i32 %1192, -8
-  %1205 = insertelement <8 x i32> poison, i32 %1204, i64 0
+  %1188 = icmp eq i64 %1186, 0
+  %1189 = icmp eq i64 %1187, 16
+  %1190 = and i1 %1188, %1189
+  %1191 = getelementptr inbounds float, ptr %1160, i64 %1177
+  br i1 %1190, label %1192, label %1197
+
+1192:                                             ; preds = %1168
+  %1193 = load <8 x float>, ptr %1191, align 1
+  %1194 = getelementptr inbounds nuw i8, ptr %1191, i64 32
+  %1195 = load <8 x float>, ptr %1194, align 1
+  %1196 = shufflevector <8 x float> %1193, <8 x float> %1195, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1222
+
+1197:                                             ; preds = %1168
+  %1198 = trunc i64 %1186 to i32
+  %1199 = icmp sgt i64 %1187, %1186
+  %1200 = trunc i64 %1187 to i32
+  %1201 = select i1 %1199, i32 %1200, i32 0
+  %1202 = insertelement <8 x i32> poison, i32 %1198, i64 0
+  %1203 = shufflevector <8 x i32> %1202, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1204 = icmp slt <8 x i32> %1203, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1205 = insertelement <8 x i32> poison, i32 %1201, i64 0
   %1206 = shufflevector <8 x i32> %1205, <8 x i32> poison, <8 x i32> zeroinitializer
   %1207 = icmp sgt <8 x i32> %1206, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1208 = and <8 x i1> %1203, %1207
-  %1209 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1188, <8 x i1> %1199, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1210 = getelementptr inbounds nuw i8, ptr %1188, i64 32
-  %1211 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1210, <8 x i1> %1208, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1212 = shufflevector <8 x float> %1209, <8 x float> %1211, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1213 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1212, <8 x float> %1174, <8 x float> %1169)
-  %1214 = add nuw nsw i64 %1170, 1
-  %1215 = icmp eq i64 %1214, %11
-  br i1 %1215, label %1164, label %1168
+  %1208 = and <8 x i1> %1204, %1207
+  %1209 = add nsw i32 %1198, -8
+  %1210 = insertelement <8 x i32> poison, i32 %1209, i64 0
+  %1211 = shufflevector <8 x i32> %1210, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1212 = icmp slt <8 x i32> %1211, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1213 = add nsw i32 %1201, -8
+  %1214 = insertelement <8 x i32> poison, i32 %1213, i64 0
+  %1215 = shufflevector <8 x i32> %1214, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1216 = icmp sgt <8 x i32> %1215, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1217 = and <8 x i1> %1212, %1216
+  %1218 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1208, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1219 = getelementptr inbounds nuw i8, ptr %1191, i64 32
+  %1220 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1219, <8 x i1> %1217, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1221 = shufflevector <8 x float> %1218, <8 x float> %1220, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1222
 
-1216:                                             ; preds = %1140
-  %1217 = load float, ptr %1108, align 1
-  %1218 = insertelement <8 x float> poison, float %1217, i64 0
-  %1219 = shufflevector <8 x float> %1218, <8 x float> poison, <8 x i32> zeroinitializer
-  %1220 = fadd <8 x float> %1141, %1219
-  br label %1221
+1222:                                             ; preds = %1197, %1192
+  %1223 = phi <8 x float> [ %1221, %1197 ], [ %1196, %1192 ]
+  %1224 = shufflevector <8 x float> %1223, <8 x float> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 2, i32 3, i32 6, i32 7>
+  %1225 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1224, <8 x float> %1174, <8 x float> %1169)
+  %1226 = add nuw nsw i64 %1170, 1
+  %1227 = icmp eq i64 %1226, %11
+  br i1 %1227, label %1164, label %1168
 
-1221:                                             ; preds = %1216, %1140
-  %1222 = phi <8 x float> [ %1220, %1216 ], [ %1141, %1140 ]
+1228:                                             ; preds = %1140
+  %1229 = load float, ptr %1108, align 1
+  %1230 = insertelement <8 x float> poison, float %1229, i64 0
+  %1231 = shufflevector <8 x float> %1230, <8 x float> poison, <8 x i32> zeroinitializer
+  %1232 = fadd <8 x float> %1141, %1231
+  br label %1233
+
+1233:                                             ; preds = %1228, %1140
+  %1234 = phi <8 x float> [ %1232, %1228 ], [ %1141, %1140 ]
   switch i64 %1091, label %506 [
-    i64 1, label %1223
-    i64 2, label %1226
-    i64 3, label %1233
-    i64 0, label %1278
+    i64 1, label %1235
+    i64 2, label %1238
+    i64 3, label %1245
+    i64 0, label %1290
   ]
 
-1223:                                             ; preds = %1221
-  %1224 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1149, <8 x i1> %1146, <8 x float> zeroinitializer)
-  %1225 = fadd <8 x float> %1222, %1224
-  br label %1240
+1235:                                             ; preds = %1233
+  %1236 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1149, <8 x i1> %1146, <8 x float> zeroinitializer)
+  %1237 = fadd <8 x float> %1234, %1236
+  br label %1252
 
-1226:                                             ; preds = %1221
-  %1227 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1222)
-  %1228 = bitcast <8 x float> %1222 to <8 x i32>
-  %1229 = or <8 x i32> %1228, %1045
-  %1230 = bitcast <8 x i32> %1229 to <8 x float>
-  %1231 = fcmp oeq <8 x float> %1222, %52
-  %1232 = select <8 x i1> %1231, <8 x float> %1230, <8 x float> %1227
-  br label %1240
+1238:                                             ; preds = %1233
+  %1239 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1234)
+  %1240 = bitcast <8 x float> %1234 to <8 x i32>
+  %1241 = or <8 x i32> %1240, %1045
+  %1242 = bitcast <8 x i32> %1241 to <8 x float>
+  %1243 = fcmp oeq <8 x float> %1234, %52
+  %1244 = select <8 x i1> %1243, <8 x float> %1242, <8 x float> %1239
+  br label %1252
 
-1233:                                             ; preds = %1221
-  %1234 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1222)
-  %1235 = bitcast <8 x float> %1222 to <8 x i32>
-  %1236 = and <8 x i32> %1235, %1044
-  %1237 = bitcast <8 x i32> %1236 to <8 x float>
-  %1238 = fcmp oeq <8 x float> %1222, %49
-  %1239 = select <8 x i1> %1238, <8 x float> %1237, <8 x float> %1234
-  br label %1240
+1245:                                             ; preds = %1233
+  %1246 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1234)
+  %1247 = bitcast <8 x float> %1234 to <8 x i32>
+  %1248 = and <8 x i32> %1247, %1044
+  %1249 = bitcast <8 x i32> %1248 to <8 x float>
+  %1250 = fcmp oeq <8 x float> %1234, %49
+  %1251 = select <8 x i1> %1250, <8 x float> %1249, <8 x float> %1246
+  br label %1252
 
-1240:                                             ; preds = %1233, %1226, %1223
-  %1241 = phi <8 x float> [ %1225, %1223 ], [ %1232, %1226 ], [ %1239, %1233 ]
+1252:                                             ; preds = %1245, %1238, %1235
+  %1253 = phi <8 x float> [ %1237, %1235 ], [ %1244, %1238 ], [ %1251, %1245 ]
   switch i64 %1093, label %506 [
-    i64 1, label %1256
-    i64 2, label %1249
-    i64 3, label %1242
-    i64 0, label %1278
+    i64 1, label %1268
+    i64 2, label %1261
+    i64 3, label %1254
+    i64 0, label %1290
   ]
 
-1242:                                             ; preds = %1240
-  %1243 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1241)
-  %1244 = bitcast <8 x float> %1241 to <8 x i32>
-  %1245 = and <8 x i32> %1244, %1044
-  %1246 = bitcast <8 x i32> %1245 to <8 x float>
-  %1247 = fcmp oeq <8 x float> %1241, %49
-  %1248 = select <8 x i1> %1247, <8 x float> %1246, <8 x float> %1243
-  br label %1259
+1254:                                             ; preds = %1252
+  %1255 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1253)
+  %1256 = bitcast <8 x float> %1253 to <8 x i32>
+  %1257 = and <8 x i32> %1256, %1044
+  %1258 = bitcast <8 x i32> %1257 to <8 x float>
+  %1259 = fcmp oeq <8 x float> %1253, %49
+  %1260 = select <8 x i1> %1259, <8 x float> %1258, <8 x float> %1255
+  br label %1271
 
-1249:                                             ; preds = %1240
-  %1250 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1241)
-  %1251 = bitcast <8 x float> %1241 to <8 x i32>
-  %1252 = or <8 x i32> %1251, %1045
-  %1253 = bitcast <8 x i32> %1252 to <8 x float>
-  %1254 = fcmp oeq <8 x float> %1241, %52
-  %1255 = select <8 x i1> %1254, <8 x float> %1253, <8 x float> %1250
-  br label %1259
-
-1256:                                             ; preds = %1240
-  %1257 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1149, <8 x i1> %1146, <8 x float> zeroinitializer)
-  %1258 = fadd <8 x float> %1241, %1257
-  br label %1259
-
-1259:                                             ; preds = %1256, %1249, %1242
-  %1260 = phi <8 x float> [ %1258, %1256 ], [ %1255, %1249 ], [ %1248, %1242 ]
-  switch i64 %1095, label %506 [
-    i64 1, label %1275
-    i64 2, label %1268
-    i64 3, label %1261
-    i64 0, label %1278
-  ]
-
-1261:                                             ; preds = %1259
-  %1262 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1260)
-  %1263 = bitcast <8 x float> %1260 to <8 x i32>
-  %1264 = and <8 x i32> %1263, %1044
+1261:                                             ; preds = %1252
+  %1262 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1253)
+  %1263 = bitcast <8 x float> %1253 to <8 x i32>
+  %1264 = or <8 x i32> %1263, %1045
   %1265 = bitcast <8 x i32> %1264 to <8 x float>
-  %1266 = fcmp oeq <8 x float> %1260, %49
+  %1266 = fcmp oeq <8 x float> %1253, %52
   %1267 = select <8 x i1> %1266, <8 x float> %1265, <8 x float> %1262
-  br label %1278
+  br label %1271
 
-1268:                                             ; preds = %1259
-  %1269 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1260)
-  %1270 = bitcast <8 x float> %1260 to <8 x i32>
-  %1271 = or <8 x i32> %1270, %1045
-  %1272 = bitcast <8 x i32> %1271 to <8 x float>
-  %1273 = fcmp oeq <8 x float> %1260, %52
-  %1274 = select <8 x i1> %1273, <8 x float> %1272, <8 x float> %1269
-  br label %1278
+1268:                                             ; preds = %1252
+  %1269 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1149, <8 x i1> %1146, <8 x float> zeroinitializer)
+  %1270 = fadd <8 x float> %1253, %1269
+  br label %1271
 
-1275:                                             ; preds = %1259
-  %1276 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1149, <8 x i1> %1146, <8 x float> zeroinitializer)
-  %1277 = fadd <8 x float> %1260, %1276
-  br label %1278
-
-1278:                                             ; preds = %1261, %1268, %1275, %1259, %1240, %1221
-  %1279 = phi <8 x float> [ %1260, %1259 ], [ %1222, %1221 ], [ %1241, %1240 ], [ %1277, %1275 ], [ %1274, %1268 ], [ %1267, %1261 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1279, ptr align 1 %1147, <8 x i1> %1146)
-  br label %2223
-
-1280:                                             ; preds = %1126
-  br i1 %1042, label %1281, label %1290
-
-1281:                                             ; preds = %1280
-  %1282 = shl nuw nsw i64 %1128, 1
-  %1283 = shl nsw i64 %1129, 1
-  %1284 = add nsw i64 %1283, -1
-  %1285 = or disjoint i64 %1128, 8
-  %1286 = sub nsw i64 %9, %1285
-  %1287 = shl nuw nsw i64 %1285, 1
-  %1288 = shl nsw i64 %1286, 1
-  %1289 = add nsw i64 %1288, -1
-  br label %1301
-
-1290:                                             ; preds = %1316, %1280
-  %1291 = phi <8 x float> [ zeroinitializer, %1280 ], [ %1317, %1316 ]
-  %1292 = phi <8 x float> [ zeroinitializer, %1280 ], [ %1318, %1316 ]
-  %1293 = add i64 %1127, %9
-  %1294 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
-  %1295 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
-  %1296 = tail call i64 @llvm.smin.i64(i64 %1293, i64 8)
-  %1297 = trunc i64 %1296 to i32
-  %1298 = insertelement <8 x i32> poison, i32 %1297, i64 0
-  %1299 = shufflevector <8 x i32> %1298, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1300 = icmp sgt <8 x i32> %1299, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1046, label %1412, label %1407
-
-1301:                                             ; preds = %1281, %1316
-  %1302 = phi <8 x float> [ zeroinitializer, %1281 ], [ %1317, %1316 ]
-  %1303 = phi <8 x float> [ zeroinitializer, %1281 ], [ %1318, %1316 ]
-  %1304 = phi i64 [ 0, %1281 ], [ %1319, %1316 ]
-  %1305 = mul nsw i64 %1304, %14
-  %1306 = add i64 %1121, %1305
-  %1307 = icmp sgt i64 %1306, -1
-  %1308 = icmp slt i64 %1306, %6
-  %1309 = and i1 %1307, %1308
-  %1310 = select i1 %1309, i64 %1306, i64 0
-  %1311 = mul nsw i64 %1310, %7
-  %1312 = getelementptr inbounds float, ptr %1105, i64 %1311
-  br i1 %1043, label %1313, label %1316
-
-1313:                                             ; preds = %1301
-  %1314 = mul nuw nsw i64 %1304, %11
-  %1315 = getelementptr inbounds nuw float, ptr %1107, i64 %1314
-  br label %1321
-
-1316:                                             ; preds = %1321, %1301
-  %1317 = phi <8 x float> [ %1302, %1301 ], [ %1367, %1321 ]
-  %1318 = phi <8 x float> [ %1303, %1301 ], [ %1404, %1321 ]
-  %1319 = add nuw nsw i64 %1304, 1
-  %1320 = icmp eq i64 %1319, %10
-  br i1 %1320, label %1290, label %1301
-
-1321:                                             ; preds = %1313, %1321
-  %1322 = phi <8 x float> [ %1302, %1313 ], [ %1367, %1321 ]
-  %1323 = phi <8 x float> [ %1303, %1313 ], [ %1404, %1321 ]
-  %1324 = phi i64 [ 0, %1313 ], [ %1405, %1321 ]
-  %1325 = getelementptr inbounds nuw float, ptr %1315, i64 %1324
-  %1326 = load float, ptr %1325, align 1
-  %1327 = insertelement <8 x float> poison, float %1326, i64 0
-  %1328 = shufflevector <8 x float> %1327, <8 x float> poison, <8 x i32> zeroinitializer
-  %1329 = mul nsw i64 %1324, %15
-  %1330 = sub i64 %1329, %17
-  %1331 = add i64 %1330, %1282
-  %1332 = icmp slt i64 %1331, 0
-  %1333 = sub nsw i64 0, %1331
-  %1334 = select i1 %1332, i64 %1333, i64 0
-  %1335 = sub nsw i64 %7, %1331
-  %1336 = tail call i64 @llvm.smin.i64(i64 %1335, i64 %1284)
-  %1337 = tail call i64 @llvm.smin.i64(i64 %1336, i64 16)
-  %1338 = icmp sgt i64 %1337, %1334
-  %1339 = select i1 %1309, i1 %1338, i1 false
-  %1340 = select i1 %1339, i64 %1334, i64 0
-  %1341 = select i1 %1339, i64 %1337, i64 0
-  %1342 = getelementptr inbounds float, ptr %1312, i64 %1331
-  %1343 = trunc i64 %1340 to i32
-  %1344 = icmp sgt i64 %1341, %1340
-  %1345 = trunc i64 %1341 to i32
-  %1346 = select i1 %1344, i32 %1345, i32 0
-  %1347 = insertelement <8 x i32> poison, i32 %1343, i64 0
-  %1348 = shufflevector <8 x i32> %1347, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1349 = icmp slt <8 x i32> %1348, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1350 = insertelement <8 x i32> poison, i32 %1346, i64 0
-  %1351 = shufflevector <8 x i32> %1350, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1352 = icmp sgt <8 x i32> %1351, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1353 = and <8 x i1> %1349, %1352
-  %1354 = add nsw i32 %1343, -8
-  %1355 = insertelement <8 x i32> poison, i32 %1354, i64 0
-  %1356 = shufflevector <8 x i32> %1355, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1357 = icmp slt <8 x i32> %1356, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1358 = add nsw i32 %1346, -8
-  %1359 = insertelement <8 x i32> poison, i32 %1358, i64 0
-  %1360 = shufflevector <8 x i32> %1359, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1361 = icmp sgt <8 x i32> %1360, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1362 = and <8 x i1> %1357, %1361
-  %1363 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1342, <8 x i1> %1353, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1364 = getelementptr inbounds nuw i8, ptr %1342, i64 32
-  %1365 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1364, <8 x i1> %1362, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1366 = shufflevector <8 x float> %1363, <8 x float> %1365, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1367 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1366, <8 x float> %1328, <8 x float> %1322)
-  %1368 = add i64 %1330, %1287
-  %1369 = icmp slt i64 %1368, 0
-  %1370 = sub nsw i64 0, %1368
-  %1371 = select i1 %1369, i64 %1370, i64 0
-  %1372 = sub nsw i64 %7, %1368
-  %1373 = tail call i64 @llvm.smin.i64(i64 %1372, i64 %1289)
-  %1374 = tail call i64 @llvm.smin.i64(i64 %1373, i64 16)
-  %1375 = icmp sgt i64 %1374, %1371
-  %1376 = select i1 %1309, i1 %1375, i1 false
-  %1377 = select i1 %1376, i64 %1371, i64 0
-  %1378 = select i1 %1376, i64 %1374, i64 0
-  %1379 = getelementptr inbounds float, ptr %1312, i64 %1368
-  %1380 = trunc i64 %1377 to i32
-  %1381 = icmp sgt i64 %1378, %1377
-  %1382 = trunc i64 %1378 to i32
-  %1383 = select i1 %1381, i32 %1382, i32 0
-  %1384 = insertelement <8 x i32> poison, i32 %1380, i64 0
-  %1385 = shufflevector <8 x i32> %1384, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1386 = icmp slt <8 x i32> %1385, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1387 = insertelement <8 x i32> poison, i32 %1383, i64 0
-  %1388 = shufflevector <8 x i32> %1387, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1389 = icmp sgt <8 x i32> %1388, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1390 = and <8 x i1> %1386, %1389
-  %1391 = add nsw i32 %1380, -8
-  %1392 = insertelement <8 x i32> poison, i32 %1391, i64 0
-  %1393 = shufflevector <8 x i32> %1392, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1394 = icmp slt <8 x i32> %1393, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1395 = add nsw i32 %1383, -8
-  %1396 = insertelement <8 x i32> poison, i32 %1395, i64 0
-  %1397 = shufflevector <8 x i32> %1396, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1398 = icmp sgt <8 x i32> %1397, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1399 = and <8 x i1> %1394, %1398
-  %1400 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1379, <8 x i1> %1390, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1401 = getelementptr inbounds nuw i8, ptr %1379, i64 32
-  %1402 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1401, <8 x i1> %1399, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1403 = shufflevector <8 x float> %1400, <8 x float> %1402, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1404 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1403, <8 x float> %1328, <8 x float> %1323)
-  %1405 = add nuw nsw i64 %1324, 1
-  %1406 = icmp eq i64 %1405, %11
-  br i1 %1406, label %1316, label %1321
-
-1407:                                             ; preds = %1290
-  %1408 = load float, ptr %1108, align 1
-  %1409 = insertelement <8 x float> poison, float %1408, i64 0
-  %1410 = shufflevector <8 x float> %1409, <8 x float> poison, <8 x i32> zeroinitializer
-  %1411 = fadd <8 x float> %1291, %1410
-  br label %1412
-
-1412:                                             ; preds = %1407, %1290
-  %1413 = phi <8 x float> [ %1411, %1407 ], [ %1291, %1290 ]
-  %1414 = select i1 %1122, ptr null, ptr %1295
-  switch i64 %1082, label %506 [
-    i64 1, label %1415
-    i64 2, label %1418
-    i64 3, label %1425
-    i64 0, label %1470
+1271:                                             ; preds = %1268, %1261, %1254
+  %1272 = phi <8 x float> [ %1270, %1268 ], [ %1267, %1261 ], [ %1260, %1254 ]
+  switch i64 %1095, label %506 [
+    i64 1, label %1287
+    i64 2, label %1280
+    i64 3, label %1273
+    i64 0, label %1290
   ]
 
-1415:                                             ; preds = %1412
-  %1416 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1414, <8 x i1> %1300, <8 x float> zeroinitializer)
-  %1417 = fadd <8 x float> %1413, %1416
-  br label %1432
+1273:                                             ; preds = %1271
+  %1274 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1272)
+  %1275 = bitcast <8 x float> %1272 to <8 x i32>
+  %1276 = and <8 x i32> %1275, %1044
+  %1277 = bitcast <8 x i32> %1276 to <8 x float>
+  %1278 = fcmp oeq <8 x float> %1272, %49
+  %1279 = select <8 x i1> %1278, <8 x float> %1277, <8 x float> %1274
+  br label %1290
 
-1418:                                             ; preds = %1412
-  %1419 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1413)
-  %1420 = bitcast <8 x float> %1413 to <8 x i32>
-  %1421 = or <8 x i32> %1420, %1045
-  %1422 = bitcast <8 x i32> %1421 to <8 x float>
-  %1423 = fcmp oeq <8 x float> %1413, %52
-  %1424 = select <8 x i1> %1423, <8 x float> %1422, <8 x float> %1419
-  br label %1432
+1280:                                             ; preds = %1271
+  %1281 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1272)
+  %1282 = bitcast <8 x float> %1272 to <8 x i32>
+  %1283 = or <8 x i32> %1282, %1045
+  %1284 = bitcast <8 x i32> %1283 to <8 x float>
+  %1285 = fcmp oeq <8 x float> %1272, %52
+  %1286 = select <8 x i1> %1285, <8 x float> %1284, <8 x float> %1281
+  br label %1290
 
-1425:                                             ; preds = %1412
-  %1426 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1413)
-  %1427 = bitcast <8 x float> %1413 to <8 x i32>
-  %1428 = and <8 x i32> %1427, %1044
-  %1429 = bitcast <8 x i32> %1428 to <8 x float>
-  %1430 = fcmp oeq <8 x float> %1413, %49
-  %1431 = select <8 x i1> %1430, <8 x float> %1429, <8 x float> %1426
-  br label %1432
+1287:                                             ; preds = %1271
+  %1288 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1149, <8 x i1> %1146, <8 x float> zeroinitializer)
+  %1289 = fadd <8 x float> %1272, %1288
+  br label %1290
 
-1432:                                             ; preds = %1425, %1418, %1415
-  %1433 = phi <8 x float> [ %1417, %1415 ], [ %1424, %1418 ], [ %1431, %1425 ]
+1290:                                             ; preds = %1273, %1280, %1287, %1271, %1252, %1233
+  %1291 = phi <8 x float> [ %1272, %1271 ], [ %1234, %1233 ], [ %1253, %1252 ], [ %1289, %1287 ], [ %1286, %1280 ], [ %1279, %1273 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1291, ptr align 1 %1147, <8 x i1> %1146)
+  br label %2283
+
+1292:                                             ; preds = %1126
+  br i1 %1042, label %1293, label %1302
+
+1293:                                             ; preds = %1292
+  %1294 = shl nuw nsw i64 %1128, 1
+  %1295 = shl nsw i64 %1129, 1
+  %1296 = add nsw i64 %1295, -1
+  %1297 = or disjoint i64 %1128, 8
+  %1298 = sub nsw i64 %9, %1297
+  %1299 = shl nuw nsw i64 %1297, 1
+  %1300 = shl nsw i64 %1298, 1
+  %1301 = add nsw i64 %1300, -1
+  br label %1313
+
+1302:                                             ; preds = %1328, %1292
+  %1303 = phi <8 x float> [ zeroinitializer, %1292 ], [ %1329, %1328 ]
+  %1304 = phi <8 x float> [ zeroinitializer, %1292 ], [ %1330, %1328 ]
+  %1305 = add i64 %1127, %9
+  %1306 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
+  %1307 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
+  %1308 = tail call i64 @llvm.smin.i64(i64 %1305, i64 8)
+  %1309 = trunc i64 %1308 to i32
+  %1310 = insertelement <8 x i32> poison, i32 %1309, i64 0
+  %1311 = shufflevector <8 x i32> %1310, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1312 = icmp sgt <8 x i32> %1311, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1046, label %1448, label %1443
+
+1313:                                             ; preds = %1293, %1328
+  %1314 = phi <8 x float> [ zeroinitializer, %1293 ], [ %1329, %1328 ]
+  %1315 = phi <8 x float> [ zeroinitializer, %1293 ], [ %1330, %1328 ]
+  %1316 = phi i64 [ 0, %1293 ], [ %1331, %1328 ]
+  %1317 = mul nsw i64 %1316, %14
+  %1318 = add i64 %1121, %1317
+  %1319 = icmp sgt i64 %1318, -1
+  %1320 = icmp slt i64 %1318, %6
+  %1321 = and i1 %1319, %1320
+  %1322 = select i1 %1321, i64 %1318, i64 0
+  %1323 = mul nsw i64 %1322, %7
+  %1324 = getelementptr inbounds float, ptr %1105, i64 %1323
+  br i1 %1043, label %1325, label %1328
+
+1325:                                             ; preds = %1313
+  %1326 = mul nuw nsw i64 %1316, %11
+  %1327 = getelementptr inbounds nuw float, ptr %1107, i64 %1326
+  br label %1333
+
+1328:                                             ; preds = %1437, %1313
+  %1329 = phi <8 x float> [ %1314, %1313 ], [ %1391, %1437 ]
+  %1330 = phi <8 x float> [ %1315, %1313 ], [ %1440, %1437 ]
+  %1331 = add nuw nsw i64 %1316, 1
+  %1332 = icmp eq i64 %1331, %10
+  br i1 %1332, label %1302, label %1313
+
+1333:                                             ; preds = %1325, %1437
+  %1334 = phi <8 x float> [ %1314, %1325 ], [ %1391, %1437 ]
+  %1335 = phi <8 x float> [ %1315, %1325 ], [ %1440, %1437 ]
+  %1336 = phi i64 [ 0, %1325 ], [ %1441, %1437 ]
+  %1337 = getelementptr inbounds nuw float, ptr %1327, i64 %1336
+  %1338 = load float, ptr %1337, align 1
+  %1339 = insertelement <8 x float> poison, float %1338, i64 0
+  %1340 = shufflevector <8 x float> %1339, <8 x float> poison, <8 x i32> zeroinitializer
+  %1341 = mul nsw i64 %1336, %15
+  %1342 = sub i64 %1341, %17
+  %1343 = add i64 %1342, %1294
+  %1344 = icmp slt i64 %1343, 0
+  %1345 = sub nsw i64 0, %1343
+  %1346 = select i1 %1344, i64 %1345, i64 0
+  %1347 = sub nsw i64 %7, %1343
+  %1348 = tail call i64 @llvm.smin.i64(i64 %1347, i64 %1296)
+  %1349 = tail call i64 @llvm.smin.i64(i64 %1348, i64 16)
+  %1350 = icmp sgt i64 %1349, %1346
+  %1351 = select i1 %1321, i1 %1350, i1 false
+  %1352 = select i1 %1351, i64 %1346, i64 0
+  %1353 = select i1 %1351, i64 %1349, i64 0
+  %1354 = icmp eq i64 %1352, 0
+  %1355 = icmp eq i64 %1353, 16
+  %1356 = and i1 %1354, %1355
+  %1357 = getelementptr inbounds float, ptr %1324, i64 %1343
+  br i1 %1356, label %1358, label %1363
+
+1358:                                             ; preds = %1333
+  %1359 = load <8 x float>, ptr %1357, align 1
+  %1360 = getelementptr inbounds nuw i8, ptr %1357, i64 32
+  %1361 = load <8 x float>, ptr %1360, align 1
+  %1362 = shufflevector <8 x float> %1359, <8 x float> %1361, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1388
+
+1363:                                             ; preds = %1333
+  %1364 = trunc i64 %1352 to i32
+  %1365 = icmp sgt i64 %1353, %1352
+  %1366 = trunc i64 %1353 to i32
+  %1367 = select i1 %1365, i32 %1366, i32 0
+  %1368 = insertelement <8 x i32> poison, i32 %1364, i64 0
+  %1369 = shufflevector <8 x i32> %1368, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1370 = icmp slt <8 x i32> %1369, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1371 = insertelement <8 x i32> poison, i32 %1367, i64 0
+  %1372 = shufflevector <8 x i32> %1371, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1373 = icmp sgt <8 x i32> %1372, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1374 = and <8 x i1> %1370, %1373
+  %1375 = add nsw i32 %1364, -8
+  %1376 = insertelement <8 x i32> poison, i32 %1375, i64 0
+  %1377 = shufflevector <8 x i32> %1376, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1378 = icmp slt <8 x i32> %1377, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1379 = add nsw i32 %1367, -8
+  %1380 = insertelement <8 x i32> poison, i32 %1379, i64 0
+  %1381 = shufflevector <8 x i32> %1380, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1382 = icmp sgt <8 x i32> %1381, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1383 = and <8 x i1> %1378, %1382
+  %1384 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1357, <8 x i1> %1374, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1385 = getelementptr inbounds nuw i8, ptr %1357, i64 32
+  %1386 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1385, <8 x i1> %1383, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1387 = shufflevector <8 x float> %1384, <8 x float> %1386, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1388
+
+1388:                                             ; preds = %1363, %1358
+  %1389 = phi <8 x float> [ %1387, %1363 ], [ %1362, %1358 ]
+  %1390 = shufflevector <8 x float> %1389, <8 x float> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 2, i32 3, i32 6, i32 7>
+  %1391 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1390, <8 x float> %1340, <8 x float> %1334)
+  %1392 = add i64 %1342, %1299
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sub nsw i64 0, %1392
+  %1395 = select i1 %1393, i64 %1394, i64 0
+  %1396 = sub nsw i64 %7, %1392
+  %1397 = tail call i64 @llvm.smin.i64(i64 %1396, i64 %1301)
+  %1398 = tail call i64 @llvm.smin.i64(i64 %1397, i64 16)
+  %1399 = icmp sgt i64 %1398, %1395
+  %1400 = select i1 %1321, i1 %1399, i1 false
+  %1401 = select i1 %1400, i64 %1395, i64 0
+  %1402 = select i1 %1400, i64 %1398, i64 0
+  %1403 = icmp eq i64 %1401, 0
+  %1404 = icmp eq i64 %1402, 16
+  %1405 = and i1 %1403, %1404
+  %1406 = getelementptr inbounds float, ptr %1324, i64 %1392
+  br i1 %1405, label %1432, label %1407
+
+1407:                                             ; preds = %1388
+  %1408 = trunc i64 %1401 to i32
+  %1409 = icmp sgt i64 %1402, %1401
+  %1410 = trunc i64 %1402 to i32
+  %1411 = select i1 %1409, i32 %1410, i32 0
+  %1412 = insertelement <8 x i32> poison, i32 %1408, i64 0
+  %1413 = shufflevector <8 x i32> %1412, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1414 = icmp slt <8 x i32> %1413, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1415 = insertelement <8 x i32> poison, i32 %1411, i64 0
+  %1416 = shufflevector <8 x i32> %1415, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1417 = icmp sgt <8 x i32> %1416, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1418 = and <8 x i1> %1414, %1417
+  %1419 = add nsw i32 %1408, -8
+  %1420 = insertelement <8 x i32> poison, i32 %1419, i64 0
+  %1421 = shufflevector <8 x i32> %1420, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1422 = icmp slt <8 x i32> %1421, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1423 = add nsw i32 %1411, -8
+  %1424 = insertelement <8 x i32> poison, i32 %1423, i64 0
+  %1425 = shufflevector <8 x i32> %1424, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1426 = icmp sgt <8 x i32> %1425, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1427 = and <8 x i1> %1422, %1426
+  %1428 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1406, <8 x i1> %1418, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1429 = getelementptr inbounds nuw i8, ptr %1406, i64 32
+  %1430 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1429, <8 x i1> %1427, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1431 = shufflevector <8 x float> %1428, <8 x float> %1430, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1437
+
+1432:                                             ; preds = %1388
+  %1433 = load <8 x float>, ptr %1406, align 1
+  %1434 = getelementptr inbounds nuw i8, ptr %1406, i64 32
+  %1435 = load <8 x float>, ptr %1434, align 1
+  %1436 = shufflevector <8 x float> %1433, <8 x float> %1435, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1437
+
+1437:                                             ; preds = %1432, %1407
+  %1438 = phi <8 x float> [ %1436, %1432 ], [ %1431, %1407 ]
+  %1439 = shufflevector <8 x float> %1438, <8 x float> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 2, i32 3, i32 6, i32 7>
+  %1440 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1439, <8 x float> %1340, <8 x float> %1335)
+  %1441 = add nuw nsw i64 %1336, 1
+  %1442 = icmp eq i64 %1441, %11
+  br i1 %1442, label %1328, label %1333
+
+1443:                                             ; preds = %1302
+  %1444 = load float, ptr %1108, align 1
+  %1445 = insertelement <8 x float> poison, float %1444, i64 0
+  %1446 = shufflevector <8 x float> %1445, <8 x float> poison, <8 x i32> zeroinitializer
+  %1447 = fadd <8 x float> %1303, %1446
+  br label %1448
+
+1448:                                             ; preds = %1443, %1302
+  %1449 = phi <8 x float> [ %1447, %1443 ], [ %1303, %1302 ]
+  %1450 = select i1 %1122, ptr null, ptr %1307
+  switch i64 %1082, label %506 [
+    i64 1, label %1451
+    i64 2, label %1454
+    i64 3, label %1461
+    i64 0, label %1506
+  ]
+
+1451:                                             ; preds = %1448
+  %1452 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1450, <8 x i1> %1312, <8 x float> zeroinitializer)
+  %1453 = fadd <8 x float> %1449, %1452
+  br label %1468
+
+1454:                                             ; preds = %1448
+  %1455 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1449)
+  %1456 = bitcast <8 x float> %1449 to <8 x i32>
+  %1457 = or <8 x i32> %1456, %1045
+  %1458 = bitcast <8 x i32> %1457 to <8 x float>
+  %1459 = fcmp oeq <8 x float> %1449, %52
+  %1460 = select <8 x i1> %1459, <8 x float> %1458, <8 x float> %1455
+  br label %1468
+
+1461:                                             ; preds = %1448
+  %1462 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1449)
+  %1463 = bitcast <8 x float> %1449 to <8 x i32>
+  %1464 = and <8 x i32> %1463, %1044
+  %1465 = bitcast <8 x i32> %1464 to <8 x float>
+  %1466 = fcmp oeq <8 x float> %1449, %49
+  %1467 = select <8 x i1> %1466, <8 x float> %1465, <8 x float> %1462
+  br label %1468
+
+1468:                                             ; preds = %1461, %1454, %1451
+  %1469 = phi <8 x float> [ %1453, %1451 ], [ %1460, %1454 ], [ %1467, %1461 ]
   switch i64 %1084, label %506 [
-    i64 1, label %1448
-    i64 2, label %1441
-    i64 3, label %1434
-    i64 0, label %1470
+    i64 1, label %1484
+    i64 2, label %1477
+    i64 3, label %1470
+    i64 0, label %1506
   ]
 
-1434:                                             ; preds = %1432
-  %1435 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1433)
-  %1436 = bitcast <8 x float> %1433 to <8 x i32>
-  %1437 = and <8 x i32> %1436, %1044
-  %1438 = bitcast <8 x i32> %1437 to <8 x float>
-  %1439 = fcmp oeq <8 x float> %1433, %49
-  %1440 = select <8 x i1> %1439, <8 x float> %1438, <8 x float> %1435
-  br label %1451
+1470:                                             ; preds = %1468
+  %1471 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1469)
+  %1472 = bitcast <8 x float> %1469 to <8 x i32>
+  %1473 = and <8 x i32> %1472, %1044
+  %1474 = bitcast <8 x i32> %1473 to <8 x float>
+  %1475 = fcmp oeq <8 x float> %1469, %49
+  %1476 = select <8 x i1> %1475, <8 x float> %1474, <8 x float> %1471
+  br label %1487
 
-1441:                                             ; preds = %1432
-  %1442 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1433)
-  %1443 = bitcast <8 x float> %1433 to <8 x i32>
-  %1444 = or <8 x i32> %1443, %1045
-  %1445 = bitcast <8 x i32> %1444 to <8 x float>
-  %1446 = fcmp oeq <8 x float> %1433, %52
-  %1447 = select <8 x i1> %1446, <8 x float> %1445, <8 x float> %1442
-  br label %1451
+1477:                                             ; preds = %1468
+  %1478 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1469)
+  %1479 = bitcast <8 x float> %1469 to <8 x i32>
+  %1480 = or <8 x i32> %1479, %1045
+  %1481 = bitcast <8 x i32> %1480 to <8 x float>
+  %1482 = fcmp oeq <8 x float> %1469, %52
+  %1483 = select <8 x i1> %1482, <8 x float> %1481, <8 x float> %1478
+  br label %1487
 
-1448:                                             ; preds = %1432
-  %1449 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1414, <8 x i1> %1300, <8 x float> zeroinitializer)
-  %1450 = fadd <8 x float> %1433, %1449
-  br label %1451
+1484:                                             ; preds = %1468
+  %1485 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1450, <8 x i1> %1312, <8 x float> zeroinitializer)
+  %1486 = fadd <8 x float> %1469, %1485
+  br label %1487
 
-1451:                                             ; preds = %1448, %1441, %1434
-  %1452 = phi <8 x float> [ %1450, %1448 ], [ %1447, %1441 ], [ %1440, %1434 ]
+1487:                                             ; preds = %1484, %1477, %1470
+  %1488 = phi <8 x float> [ %1486, %1484 ], [ %1483, %1477 ], [ %1476, %1470 ]
   switch i64 %1086, label %506 [
-    i64 1, label %1467
-    i64 2, label %1460
-    i64 3, label %1453
-    i64 0, label %1470
+    i64 1, label %1503
+    i64 2, label %1496
+    i64 3, label %1489
+    i64 0, label %1506
   ]
 
-1453:                                             ; preds = %1451
-  %1454 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1452)
-  %1455 = bitcast <8 x float> %1452 to <8 x i32>
-  %1456 = and <8 x i32> %1455, %1044
-  %1457 = bitcast <8 x i32> %1456 to <8 x float>
-  %1458 = fcmp oeq <8 x float> %1452, %49
-  %1459 = select <8 x i1> %1458, <8 x float> %1457, <8 x float> %1454
-  br label %1470
+1489:                                             ; preds = %1487
+  %1490 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1488)
+  %1491 = bitcast <8 x float> %1488 to <8 x i32>
+  %1492 = and <8 x i32> %1491, %1044
+  %1493 = bitcast <8 x i32> %1492 to <8 x float>
+  %1494 = fcmp oeq <8 x float> %1488, %49
+  %1495 = select <8 x i1> %1494, <8 x float> %1493, <8 x float> %1490
+  br label %1506
 
-1460:                                             ; preds = %1451
-  %1461 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1452)
-  %1462 = bitcast <8 x float> %1452 to <8 x i32>
-  %1463 = or <8 x i32> %1462, %1045
-  %1464 = bitcast <8 x i32> %1463 to <8 x float>
-  %1465 = fcmp oeq <8 x float> %1452, %52
-  %1466 = select <8 x i1> %1465, <8 x float> %1464, <8 x float> %1461
-  br label %1470
+1496:                                             ; preds = %1487
+  %1497 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1488)
+  %1498 = bitcast <8 x float> %1488 to <8 x i32>
+  %1499 = or <8 x i32> %1498, %1045
+  %1500 = bitcast <8 x i32> %1499 to <8 x float>
+  %1501 = fcmp oeq <8 x float> %1488, %52
+  %1502 = select <8 x i1> %1501, <8 x float> %1500, <8 x float> %1497
+  br label %1506
 
-1467:                                             ; preds = %1451
-  %1468 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1414, <8 x i1> %1300, <8 x float> zeroinitializer)
-  %1469 = fadd <8 x float> %1452, %1468
-  br label %1470
+1503:                                             ; preds = %1487
+  %1504 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1450, <8 x i1> %1312, <8 x float> zeroinitializer)
+  %1505 = fadd <8 x float> %1488, %1504
+  br label %1506
 
-1470:                                             ; preds = %1453, %1460, %1467, %1451, %1432, %1412
-  %1471 = phi <8 x float> [ %1452, %1451 ], [ %1413, %1412 ], [ %1433, %1432 ], [ %1469, %1467 ], [ %1466, %1460 ], [ %1459, %1453 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1471, ptr align 1 %1294, <8 x i1> %1300)
-  %1472 = add i64 %1293, -8
-  %1473 = tail call i64 @llvm.smin.i64(i64 %1472, i64 8)
-  %1474 = trunc i64 %1473 to i32
-  %1475 = insertelement <8 x i32> poison, i32 %1474, i64 0
-  %1476 = shufflevector <8 x i32> %1475, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1477 = icmp sgt <8 x i32> %1476, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1046, label %1483, label %1478
+1506:                                             ; preds = %1489, %1496, %1503, %1487, %1468, %1448
+  %1507 = phi <8 x float> [ %1488, %1487 ], [ %1449, %1448 ], [ %1469, %1468 ], [ %1505, %1503 ], [ %1502, %1496 ], [ %1495, %1489 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1507, ptr align 1 %1306, <8 x i1> %1312)
+  %1508 = add i64 %1305, -8
+  %1509 = tail call i64 @llvm.smin.i64(i64 %1508, i64 8)
+  %1510 = trunc i64 %1509 to i32
+  %1511 = insertelement <8 x i32> poison, i32 %1510, i64 0
+  %1512 = shufflevector <8 x i32> %1511, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1513 = icmp sgt <8 x i32> %1512, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1046, label %1519, label %1514
 
-1478:                                             ; preds = %1470
-  %1479 = load float, ptr %1108, align 1
-  %1480 = insertelement <8 x float> poison, float %1479, i64 0
-  %1481 = shufflevector <8 x float> %1480, <8 x float> poison, <8 x i32> zeroinitializer
-  %1482 = fadd <8 x float> %1292, %1481
-  br label %1483
+1514:                                             ; preds = %1506
+  %1515 = load float, ptr %1108, align 1
+  %1516 = insertelement <8 x float> poison, float %1515, i64 0
+  %1517 = shufflevector <8 x float> %1516, <8 x float> poison, <8 x i32> zeroinitializer
+  %1518 = fadd <8 x float> %1304, %1517
+  br label %1519
 
-1483:                                             ; preds = %1478, %1470
-  %1484 = phi <8 x float> [ %1482, %1478 ], [ %1292, %1470 ]
-  %1485 = getelementptr inbounds nuw i8, ptr %1294, i64 32
-  %1486 = getelementptr inbounds nuw i8, ptr %1295, i64 32
-  %1487 = select i1 %1122, ptr null, ptr %1486
+1519:                                             ; preds = %1514, %1506
+  %1520 = phi <8 x float> [ %1518, %1514 ], [ %1304, %1506 ]
+  %1521 = getelementptr inbounds nuw i8, ptr %1306, i64 32
+  %1522 = getelementptr inbounds nuw i8, ptr %1307, i64 32
+  %1523 = select i1 %1122, ptr null, ptr %1522
   switch i64 %1082, label %506 [
-    i64 1, label %1502
-    i64 2, label %1495
-    i64 3, label %1488
-    i64 0, label %1543
+    i64 1, label %1538
+    i64 2, label %1531
+    i64 3, label %1524
+    i64 0, label %1579
   ]
 
-1488:                                             ; preds = %1483
-  %1489 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1484)
-  %1490 = bitcast <8 x float> %1484 to <8 x i32>
-  %1491 = and <8 x i32> %1490, %1044
-  %1492 = bitcast <8 x i32> %1491 to <8 x float>
-  %1493 = fcmp oeq <8 x float> %1484, %49
-  %1494 = select <8 x i1> %1493, <8 x float> %1492, <8 x float> %1489
-  br label %1505
+1524:                                             ; preds = %1519
+  %1525 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1520)
+  %1526 = bitcast <8 x float> %1520 to <8 x i32>
+  %1527 = and <8 x i32> %1526, %1044
+  %1528 = bitcast <8 x i32> %1527 to <8 x float>
+  %1529 = fcmp oeq <8 x float> %1520, %49
+  %1530 = select <8 x i1> %1529, <8 x float> %1528, <8 x float> %1525
+  br label %1541
 
-1495:                                             ; preds = %1483
-  %1496 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1484)
-  %1497 = bitcast <8 x float> %1484 to <8 x i32>
-  %1498 = or <8 x i32> %1497, %1045
-  %1499 = bitcast <8 x i32> %1498 to <8 x float>
-  %1500 = fcmp oeq <8 x float> %1484, %52
-  %1501 = select <8 x i1> %1500, <8 x float> %1499, <8 x float> %1496
-  br label %1505
+1531:                                             ; preds = %1519
+  %1532 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1520)
+  %1533 = bitcast <8 x float> %1520 to <8 x i32>
+  %1534 = or <8 x i32> %1533, %1045
+  %1535 = bitcast <8 x i32> %1534 to <8 x float>
+  %1536 = fcmp oeq <8 x float> %1520, %52
+  %1537 = select <8 x i1> %1536, <8 x float> %1535, <8 x float> %1532
+  br label %1541
 
-1502:                                             ; preds = %1483
-  %1503 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1487, <8 x i1> %1477, <8 x float> zeroinitializer)
-  %1504 = fadd <8 x float> %1484, %1503
-  br label %1505
+1538:                                             ; preds = %1519
+  %1539 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1523, <8 x i1> %1513, <8 x float> zeroinitializer)
+  %1540 = fadd <8 x float> %1520, %1539
+  br label %1541
 
-1505:                                             ; preds = %1502, %1495, %1488
-  %1506 = phi <8 x float> [ %1504, %1502 ], [ %1501, %1495 ], [ %1494, %1488 ]
+1541:                                             ; preds = %1538, %1531, %1524
+  %1542 = phi <8 x float> [ %1540, %1538 ], [ %1537, %1531 ], [ %1530, %1524 ]
   switch i64 %1088, label %506 [
-    i64 1, label %1521
-    i64 2, label %1514
-    i64 3, label %1507
-    i64 0, label %1543
+    i64 1, label %1557
+    i64 2, label %1550
+    i64 3, label %1543
+    i64 0, label %1579
   ]
 
-1507:                                             ; preds = %1505
-  %1508 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1506)
-  %1509 = bitcast <8 x float> %1506 to <8 x i32>
-  %1510 = and <8 x i32> %1509, %1044
-  %1511 = bitcast <8 x i32> %1510 to <8 x float>
-  %1512 = fcmp oeq <8 x float> %1506, %49
-  %1513 = select <8 x i1> %1512, <8 x float> %1511, <8 x float> %1508
-  br label %1524
+1543:                                             ; preds = %1541
+  %1544 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1542)
+  %1545 = bitcast <8 x float> %1542 to <8 x i32>
+  %1546 = and <8 x i32> %1545, %1044
+  %1547 = bitcast <8 x i32> %1546 to <8 x float>
+  %1548 = fcmp oeq <8 x float> %1542, %49
+  %1549 = select <8 x i1> %1548, <8 x float> %1547, <8 x float> %1544
+  br label %1560
 
-1514:                                             ; preds = %1505
-  %1515 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1506)
-  %1516 = bitcast <8 x float> %1506 to <8 x i32>
-  %1517 = or <8 x i32> %1516, %1045
-  %1518 = bitcast <8 x i32> %1517 to <8 x float>
-  %1519 = fcmp oeq <8 x float> %1506, %52
-  %1520 = select <8 x i1> %1519, <8 x float> %1518, <8 x float> %1515
-  br label %1524
+1550:                                             ; preds = %1541
+  %1551 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1542)
+  %1552 = bitcast <8 x float> %1542 to <8 x i32>
+  %1553 = or <8 x i32> %1552, %1045
+  %1554 = bitcast <8 x i32> %1553 to <8 x float>
+  %1555 = fcmp oeq <8 x float> %1542, %52
+  %1556 = select <8 x i1> %1555, <8 x float> %1554, <8 x float> %1551
+  br label %1560
 
-1521:                                             ; preds = %1505
-  %1522 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1487, <8 x i1> %1477, <8 x float> zeroinitializer)
-  %1523 = fadd <8 x float> %1506, %1522
-  br label %1524
+1557:                                             ; preds = %1541
+  %1558 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1523, <8 x i1> %1513, <8 x float> zeroinitializer)
+  %1559 = fadd <8 x float> %1542, %1558
+  br label %1560
 
-1524:                                             ; preds = %1521, %1514, %1507
-  %1525 = phi <8 x float> [ %1523, %1521 ], [ %1520, %1514 ], [ %1513, %1507 ]
+1560:                                             ; preds = %1557, %1550, %1543
+  %1561 = phi <8 x float> [ %1559, %1557 ], [ %1556, %1550 ], [ %1549, %1543 ]
   switch i64 %1090, label %506 [
-    i64 1, label %1540
-    i64 2, label %1533
-    i64 3, label %1526
-    i64 0, label %1543
+    i64 1, label %1576
+    i64 2, label %1569
+    i64 3, label %1562
+    i64 0, label %1579
   ]
 
-1526:                                             ; preds = %1524
-  %1527 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1525)
-  %1528 = bitcast <8 x float> %1525 to <8 x i32>
-  %1529 = and <8 x i32> %1528, %1044
-  %1530 = bitcast <8 x i32> %1529 to <8 x float>
-  %1531 = fcmp oeq <8 x float> %1525, %49
-  %1532 = select <8 x i1> %1531, <8 x float> %1530, <8 x float> %1527
-  br label %1543
+1562:                                             ; preds = %1560
+  %1563 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1561)
+  %1564 = bitcast <8 x float> %1561 to <8 x i32>
+  %1565 = and <8 x i32> %1564, %1044
+  %1566 = bitcast <8 x i32> %1565 to <8 x float>
+  %1567 = fcmp oeq <8 x float> %1561, %49
+  %1568 = select <8 x i1> %1567, <8 x float> %1566, <8 x float> %1563
+  br label %1579
 
-1533:                                             ; preds = %1524
-  %1534 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1525)
-  %1535 = bitcast <8 x float> %1525 to <8 x i32>
-  %1536 = or <8 x i32> %1535, %1045
-  %1537 = bitcast <8 x i32> %1536 to <8 x float>
-  %1538 = fcmp oeq <8 x float> %1525, %52
-  %1539 = select <8 x i1> %1538, <8 x float> %1537, <8 x float> %1534
-  br label %1543
+1569:                                             ; preds = %1560
+  %1570 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1561)
+  %1571 = bitcast <8 x float> %1561 to <8 x i32>
+  %1572 = or <8 x i32> %1571, %1045
+  %1573 = bitcast <8 x i32> %1572 to <8 x float>
+  %1574 = fcmp oeq <8 x float> %1561, %52
+  %1575 = select <8 x i1> %1574, <8 x float> %1573, <8 x float> %1570
+  br label %1579
 
-1540:                                             ; preds = %1524
-  %1541 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1487, <8 x i1> %1477, <8 x float> zeroinitializer)
-  %1542 = fadd <8 x float> %1525, %1541
-  br label %1543
+1576:                                             ; preds = %1560
+  %1577 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1523, <8 x i1> %1513, <8 x float> zeroinitializer)
+  %1578 = fadd <8 x float> %1561, %1577
+  br label %1579
 
-1543:                                             ; preds = %1526, %1533, %1540, %1524, %1505, %1483
-  %1544 = phi <8 x float> [ %1525, %1524 ], [ %1484, %1483 ], [ %1506, %1505 ], [ %1542, %1540 ], [ %1539, %1533 ], [ %1532, %1526 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1544, ptr nonnull align 1 %1485, <8 x i1> %1477)
-  br label %2223
+1579:                                             ; preds = %1562, %1569, %1576, %1560, %1541, %1519
+  %1580 = phi <8 x float> [ %1561, %1560 ], [ %1520, %1519 ], [ %1542, %1541 ], [ %1578, %1576 ], [ %1575, %1569 ], [ %1568, %1562 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1580, ptr nonnull align 1 %1521, <8 x i1> %1513)
+  br label %2283
 
-1545:                                             ; preds = %1126
+1581:                                             ; preds = %1126
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(96) %35, i8 0, i64 96, i1 false)
-  br i1 %1042, label %1558, label %1548
+  br i1 %1042, label %1594, label %1584
 
-1546:                                             ; preds = %1571
-  %1547 = load <8 x float>, ptr %35, align 32
-  br label %1548
+1582:                                             ; preds = %1607
+  %1583 = load <8 x float>, ptr %35, align 32
+  br label %1584
 
-1548:                                             ; preds = %1546, %1545
-  %1549 = phi <8 x float> [ %1547, %1546 ], [ zeroinitializer, %1545 ]
-  %1550 = add i64 %1127, %9
-  %1551 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
-  %1552 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
-  %1553 = tail call i64 @llvm.smin.i64(i64 %1550, i64 8)
-  %1554 = trunc i64 %1553 to i32
-  %1555 = insertelement <8 x i32> poison, i32 %1554, i64 0
-  %1556 = shufflevector <8 x i32> %1555, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1557 = icmp sgt <8 x i32> %1556, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1046, label %1639, label %1634
+1584:                                             ; preds = %1582, %1581
+  %1585 = phi <8 x float> [ %1583, %1582 ], [ zeroinitializer, %1581 ]
+  %1586 = add i64 %1127, %9
+  %1587 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
+  %1588 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
+  %1589 = tail call i64 @llvm.smin.i64(i64 %1586, i64 8)
+  %1590 = trunc i64 %1589 to i32
+  %1591 = insertelement <8 x i32> poison, i32 %1590, i64 0
+  %1592 = shufflevector <8 x i32> %1591, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1593 = icmp sgt <8 x i32> %1592, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1046, label %1687, label %1682
 
-1558:                                             ; preds = %1545, %1571
-  %1559 = phi i64 [ %1572, %1571 ], [ 0, %1545 ]
-  %1560 = mul nsw i64 %1559, %14
-  %1561 = add i64 %1121, %1560
-  %1562 = icmp sgt i64 %1561, -1
-  %1563 = icmp slt i64 %1561, %6
-  %1564 = and i1 %1562, %1563
-  %1565 = select i1 %1564, i64 %1561, i64 0
-  %1566 = mul nsw i64 %1565, %7
-  %1567 = getelementptr inbounds float, ptr %1105, i64 %1566
-  br i1 %1043, label %1568, label %1571
+1594:                                             ; preds = %1581, %1607
+  %1595 = phi i64 [ %1608, %1607 ], [ 0, %1581 ]
+  %1596 = mul nsw i64 %1595, %14
+  %1597 = add i64 %1121, %1596
+  %1598 = icmp sgt i64 %1597, -1
+  %1599 = icmp slt i64 %1597, %6
+  %1600 = and i1 %1598, %1599
+  %1601 = select i1 %1600, i64 %1597, i64 0
+  %1602 = mul nsw i64 %1601, %7
+  %1603 = getelementptr inbounds float, ptr %1105, i64 %1602
+  br i1 %1043, label %1604, label %1607
 
-1568:                                             ; preds = %1558
-  %1569 = mul nuw nsw i64 %1559, %11
-  %1570 = getelementptr inbounds nuw float, ptr %1107, i64 %1569
-  br label %1574
+1604:                                             ; preds = %1594
+  %1605 = mul nuw nsw i64 %1595, %11
+  %1606 = getelementptr inbounds nuw float, ptr %1107, i64 %1605
+  br label %1610
 
-1571:                                             ; preds = %1582, %1558
-  %1572 = add nuw nsw i64 %1559, 1
-  %1573 = icmp eq i64 %1572, %10
-  br i1 %1573, label %1546, label %1558
+1607:                                             ; preds = %1618, %1594
+  %1608 = add nuw nsw i64 %1595, 1
+  %1609 = icmp eq i64 %1608, %10
+  br i1 %1609, label %1582, label %1594
 
-1574:                                             ; preds = %1568, %1582
-  %1575 = phi i64 [ 0, %1568 ], [ %1583, %1582 ]
-  %1576 = getelementptr inbounds nuw float, ptr %1570, i64 %1575
-  %1577 = load float, ptr %1576, align 1
-  %1578 = insertelement <8 x float> poison, float %1577, i64 0
-  %1579 = shufflevector <8 x float> %1578, <8 x float> poison, <8 x i32> zeroinitializer
-  %1580 = mul nsw i64 %1575, %15
-  %1581 = sub i64 %1580, %17
-  br label %1585
+1610:                                             ; preds = %1604, %1618
+  %1611 = phi i64 [ 0, %1604 ], [ %1619, %1618 ]
+  %1612 = getelementptr inbounds nuw float, ptr %1606, i64 %1611
+  %1613 = load float, ptr %1612, align 1
+  %1614 = insertelement <8 x float> poison, float %1613, i64 0
+  %1615 = shufflevector <8 x float> %1614, <8 x float> poison, <8 x i32> zeroinitializer
+  %1616 = mul nsw i64 %1611, %15
+  %1617 = sub i64 %1616, %17
+  br label %1621
 
-1582:                                             ; preds = %1585
-  %1583 = add nuw nsw i64 %1575, 1
-  %1584 = icmp eq i64 %1583, %11
-  br i1 %1584, label %1571, label %1574
+1618:                                             ; preds = %1674
+  %1619 = add nuw nsw i64 %1611, 1
+  %1620 = icmp eq i64 %1619, %11
+  br i1 %1620, label %1607, label %1610
 
-1585:                                             ; preds = %1574, %1585
-  %1586 = phi i64 [ 0, %1574 ], [ %1632, %1585 ]
-  %1587 = shl nuw nsw i64 %1586, 3
-  %1588 = or disjoint i64 %1128, %1587
-  %1589 = sub nsw i64 %9, %1588
-  %1590 = shl nuw nsw i64 %1588, 1
-  %1591 = add i64 %1581, %1590
-  %1592 = icmp slt i64 %1591, 0
-  %1593 = sub nsw i64 0, %1591
-  %1594 = select i1 %1592, i64 %1593, i64 0
-  %1595 = sub nsw i64 %7, %1591
-  %1596 = shl nsw i64 %1589, 1
-  %1597 = add nsw i64 %1596, -1
-  %1598 = tail call i64 @llvm.smin.i64(i64 %1595, i64 %1597)
-  %1599 = tail call i64 @llvm.smin.i64(i64 %1598, i64 16)
-  %1600 = icmp sgt i64 %1599, %1594
-  %1601 = select i1 %1564, i1 %1600, i1 false
-  %1602 = select i1 %1601, i64 %1594, i64 0
-  %1603 = select i1 %1601, i64 %1599, i64 0
-  %1604 = getelementptr inbounds float, ptr %1567, i64 %1591
-  %1605 = trunc i64 %1602 to i32
-  %1606 = icmp sgt i64 %1603, %1602
-  %1607 = trunc i64 %1603 to i32
-  %1608 = select i1 %1606, i32 %1607, i32 0
-  %1609 = insertelement <8 x i32> poison, i32 %1605, i64 0
-  %1610 = shufflevector <8 x i32> %1609, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1611 = icmp slt <8 x i32> %1610, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1612 = insertelement <8 x i32> poison, i32 %1608, i64 0
-  %1613 = shufflevector <8 x i32> %1612, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1614 = icmp sgt <8 x i32> %1613, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1615 = and <8 x i1> %1611, %1614
-  %1616 = add nsw i32 %1605, -8
-  %1617 = insertelement <8 x i32> poison, i32 %1616, i64 0
-  %1618 = shufflevector <8 x i32> %1617, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1619 = icmp slt <8 x i32> %1618, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1620 = add nsw i32 %1608, -8
-  %1621 = insertelement <8 x i32> poison, i32 %1620, i64 0
-  %1622 = shufflevector <8 x i32> %1621, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1623 = icmp sgt <8 x i32> %1622, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1624 = and <8 x i1> %1619, %1623
-  %1625 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1604, <8 x i1> %1615, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1626 = getelementptr inbounds nuw i8, ptr %1604, i64 32
-  %1627 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1626, <8 x i1> %1624, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1628 = shufflevector <8 x float> %1625, <8 x float> %1627, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1629 = getelementptr inbounds nuw <8 x float>, ptr %35, i64 %1586
-  %1630 = load <8 x float>, ptr %1629, align 32
-  %1631 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1628, <8 x float> %1579, <8 x float> %1630)
-  store <8 x float> %1631, ptr %1629, align 32
-  %1632 = add nuw nsw i64 %1586, 1
-  %1633 = icmp eq i64 %1632, 3
-  br i1 %1633, label %1582, label %1585
+1621:                                             ; preds = %1610, %1674
+  %1622 = phi i64 [ 0, %1610 ], [ %1680, %1674 ]
+  %1623 = shl nuw nsw i64 %1622, 3
+  %1624 = or disjoint i64 %1128, %1623
+  %1625 = sub nsw i64 %9, %1624
+  %1626 = shl nuw nsw i64 %1624, 1
+  %1627 = add i64 %1617, %1626
+  %1628 = icmp slt i64 %1627, 0
+  %1629 = sub nsw i64 0, %1627
+  %1630 = select i1 %1628, i64 %1629, i64 0
+  %1631 = sub nsw i64 %7, %1627
+  %1632 = shl nsw i64 %1625, 1
+  %1633 = add nsw i64 %1632, -1
+  %1634 = tail call i64 @llvm.smin.i64(i64 %1631, i64 %1633)
+  %1635 = tail call i64 @llvm.smin.i64(i64 %1634, i64 16)
+  %1636 = icmp sgt i64 %1635, %1630
+  %1637 = select i1 %1600, i1 %1636, i1 false
+  %1638 = select i1 %1637, i64 %1630, i64 0
+  %1639 = select i1 %1637, i64 %1635, i64 0
+  %1640 = icmp eq i64 %1638, 0
+  %1641 = icmp eq i64 %1639, 16
+  %1642 = and i1 %1640, %1641
+  %1643 = getelementptr inbounds float, ptr %1603, i64 %1627
+  br i1 %1642, label %1644, label %1649
 
-1634:                                             ; preds = %1548
-  %1635 = load float, ptr %1108, align 1
-  %1636 = insertelement <8 x float> poison, float %1635, i64 0
-  %1637 = shufflevector <8 x float> %1636, <8 x float> poison, <8 x i32> zeroinitializer
-  %1638 = fadd <8 x float> %1549, %1637
-  br label %1639
+1644:                                             ; preds = %1621
+  %1645 = load <8 x float>, ptr %1643, align 1
+  %1646 = getelementptr inbounds nuw i8, ptr %1643, i64 32
+  %1647 = load <8 x float>, ptr %1646, align 1
+  %1648 = shufflevector <8 x float> %1645, <8 x float> %1647, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1674
 
-1639:                                             ; preds = %1634, %1548
-  %1640 = phi <8 x float> [ %1638, %1634 ], [ %1549, %1548 ]
-  %1641 = select i1 %1122, ptr null, ptr %1552
+1649:                                             ; preds = %1621
+  %1650 = trunc i64 %1638 to i32
+  %1651 = icmp sgt i64 %1639, %1638
+  %1652 = trunc i64 %1639 to i32
+  %1653 = select i1 %1651, i32 %1652, i32 0
+  %1654 = insertelement <8 x i32> poison, i32 %1650, i64 0
+  %1655 = shufflevector <8 x i32> %1654, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1656 = icmp slt <8 x i32> %1655, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1657 = insertelement <8 x i32> poison, i32 %1653, i64 0
+  %1658 = shufflevector <8 x i32> %1657, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1659 = icmp sgt <8 x i32> %1658, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1660 = and <8 x i1> %1656, %1659
+  %1661 = add nsw i32 %1650, -8
+  %1662 = insertelement <8 x i32> poison, i32 %1661, i64 0
+  %1663 = shufflevector <8 x i32> %1662, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1664 = icmp slt <8 x i32> %1663, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1665 = add nsw i32 %1653, -8
+  %1666 = insertelement <8 x i32> poison, i32 %1665, i64 0
+  %1667 = shufflevector <8 x i32> %1666, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1668 = icmp sgt <8 x i32> %1667, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1669 = and <8 x i1> %1664, %1668
+  %1670 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1643, <8 x i1> %1660, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1671 = getelementptr inbounds nuw i8, ptr %1643, i64 32
+  %1672 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1671, <8 x i1> %1669, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1673 = shufflevector <8 x float> %1670, <8 x float> %1672, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1674
+
+1674:                                             ; preds = %1649, %1644
+  %1675 = phi <8 x float> [ %1673, %1649 ], [ %1648, %1644 ]
+  %1676 = shufflevector <8 x float> %1675, <8 x float> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 2, i32 3, i32 6, i32 7>
+  %1677 = getelementptr inbounds nuw <8 x float>, ptr %35, i64 %1622
+  %1678 = load <8 x float>, ptr %1677, align 32
+  %1679 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1676, <8 x float> %1615, <8 x float> %1678)
+  store <8 x float> %1679, ptr %1677, align 32
+  %1680 = add nuw nsw i64 %1622, 1
+  %1681 = icmp eq i64 %1680, 3
+  br i1 %1681, label %1618, label %1621
+
+1682:                                             ; preds = %1584
+  %1683 = load float, ptr %1108, align 1
+  %1684 = insertelement <8 x float> poison, float %1683, i64 0
+  %1685 = shufflevector <8 x float> %1684, <8 x float> poison, <8 x i32> zeroinitializer
+  %1686 = fadd <8 x float> %1585, %1685
+  br label %1687
+
+1687:                                             ; preds = %1682, %1584
+  %1688 = phi <8 x float> [ %1686, %1682 ], [ %1585, %1584 ]
+  %1689 = select i1 %1122, ptr null, ptr %1588
   switch i64 %1067, label %506 [
-    i64 1, label %1642
-    i64 2, label %1645
-    i64 3, label %1652
-    i64 0, label %1697
+    i64 1, label %1690
+    i64 2, label %1693
+    i64 3, label %1700
+    i64 0, label %1745
   ]
 
-1642:                                             ; preds = %1639
-  %1643 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1641, <8 x i1> %1557, <8 x float> zeroinitializer)
-  %1644 = fadd <8 x float> %1640, %1643
-  br label %1659
+1690:                                             ; preds = %1687
+  %1691 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1689, <8 x i1> %1593, <8 x float> zeroinitializer)
+  %1692 = fadd <8 x float> %1688, %1691
+  br label %1707
 
-1645:                                             ; preds = %1639
-  %1646 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1640)
-  %1647 = bitcast <8 x float> %1640 to <8 x i32>
-  %1648 = or <8 x i32> %1647, %1045
-  %1649 = bitcast <8 x i32> %1648 to <8 x float>
-  %1650 = fcmp oeq <8 x float> %1640, %52
-  %1651 = select <8 x i1> %1650, <8 x float> %1649, <8 x float> %1646
-  br label %1659
+1693:                                             ; preds = %1687
+  %1694 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1688)
+  %1695 = bitcast <8 x float> %1688 to <8 x i32>
+  %1696 = or <8 x i32> %1695, %1045
+  %1697 = bitcast <8 x i32> %1696 to <8 x float>
+  %1698 = fcmp oeq <8 x float> %1688, %52
+  %1699 = select <8 x i1> %1698, <8 x float> %1697, <8 x float> %1694
+  br label %1707
 
-1652:                                             ; preds = %1639
-  %1653 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1640)
-  %1654 = bitcast <8 x float> %1640 to <8 x i32>
-  %1655 = and <8 x i32> %1654, %1044
-  %1656 = bitcast <8 x i32> %1655 to <8 x float>
-  %1657 = fcmp oeq <8 x float> %1640, %49
-  %1658 = select <8 x i1> %1657, <8 x float> %1656, <8 x float> %1653
-  br label %1659
+1700:                                             ; preds = %1687
+  %1701 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1688)
+  %1702 = bitcast <8 x float> %1688 to <8 x i32>
+  %1703 = and <8 x i32> %1702, %1044
+  %1704 = bitcast <8 x i32> %1703 to <8 x float>
+  %1705 = fcmp oeq <8 x float> %1688, %49
+  %1706 = select <8 x i1> %1705, <8 x float> %1704, <8 x float> %1701
+  br label %1707
 
-1659:                                             ; preds = %1652, %1645, %1642
-  %1660 = phi <8 x float> [ %1644, %1642 ], [ %1651, %1645 ], [ %1658, %1652 ]
+1707:                                             ; preds = %1700, %1693, %1690
+  %1708 = phi <8 x float> [ %1692, %1690 ], [ %1699, %1693 ], [ %1706, %1700 ]
   switch i64 %1069, label %506 [
-    i64 1, label %1675
-    i64 2, label %1668
-    i64 3, label %1661
-    i64 0, label %1697
+    i64 1, label %1723
+    i64 2, label %1716
+    i64 3, label %1709
+    i64 0, label %1745
   ]
 
-1661:                                             ; preds = %1659
-  %1662 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1660)
-  %1663 = bitcast <8 x float> %1660 to <8 x i32>
-  %1664 = and <8 x i32> %1663, %1044
-  %1665 = bitcast <8 x i32> %1664 to <8 x float>
-  %1666 = fcmp oeq <8 x float> %1660, %49
-  %1667 = select <8 x i1> %1666, <8 x float> %1665, <8 x float> %1662
-  br label %1678
+1709:                                             ; preds = %1707
+  %1710 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1708)
+  %1711 = bitcast <8 x float> %1708 to <8 x i32>
+  %1712 = and <8 x i32> %1711, %1044
+  %1713 = bitcast <8 x i32> %1712 to <8 x float>
+  %1714 = fcmp oeq <8 x float> %1708, %49
+  %1715 = select <8 x i1> %1714, <8 x float> %1713, <8 x float> %1710
+  br label %1726
 
-1668:                                             ; preds = %1659
-  %1669 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1660)
-  %1670 = bitcast <8 x float> %1660 to <8 x i32>
-  %1671 = or <8 x i32> %1670, %1045
-  %1672 = bitcast <8 x i32> %1671 to <8 x float>
-  %1673 = fcmp oeq <8 x float> %1660, %52
-  %1674 = select <8 x i1> %1673, <8 x float> %1672, <8 x float> %1669
-  br label %1678
-
-1675:                                             ; preds = %1659
-  %1676 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1641, <8 x i1> %1557, <8 x float> zeroinitializer)
-  %1677 = fadd <8 x float> %1660, %1676
-  br label %1678
-
-1678:                                             ; preds = %1675, %1668, %1661
-  %1679 = phi <8 x float> [ %1677, %1675 ], [ %1674, %1668 ], [ %1667, %1661 ]
-  switch i64 %1071, label %506 [
-    i64 1, label %1694
-    i64 2, label %1687
-    i64 3, label %1680
-    i64 0, label %1697
-  ]
-
-1680:                                             ; preds = %1678
-  %1681 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1679)
-  %1682 = bitcast <8 x float> %1679 to <8 x i32>
-  %1683 = and <8 x i32> %1682, %1044
-  %1684 = bitcast <8 x i32> %1683 to <8 x float>
-  %1685 = fcmp oeq <8 x float> %1679, %49
-  %1686 = select <8 x i1> %1685, <8 x float> %1684, <8 x float> %1681
-  br label %1697
-
-1687:                                             ; preds = %1678
-  %1688 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1679)
-  %1689 = bitcast <8 x float> %1679 to <8 x i32>
-  %1690 = or <8 x i32> %1689, %1045
-  %1691 = bitcast <8 x i32> %1690 to <8 x float>
-  %1692 = fcmp oeq <8 x float> %1679, %52
-  %1693 = select <8 x i1> %1692, <8 x float> %1691, <8 x float> %1688
-  br label %1697
-
-1694:                                             ; preds = %1678
-  %1695 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1641, <8 x i1> %1557, <8 x float> zeroinitializer)
-  %1696 = fadd <8 x float> %1679, %1695
-  br label %1697
-
-1697:                                             ; preds = %1680, %1687, %1694, %1678, %1659, %1639
-  %1698 = phi <8 x float> [ %1679, %1678 ], [ %1640, %1639 ], [ %1660, %1659 ], [ %1696, %1694 ], [ %1693, %1687 ], [ %1686, %1680 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1698, ptr align 1 %1551, <8 x i1> %1557)
-  %1699 = add i64 %1550, -8
-  %1700 = tail call i64 @llvm.smin.i64(i64 %1699, i64 8)
-  %1701 = trunc i64 %1700 to i32
-  %1702 = insertelement <8 x i32> poison, i32 %1701, i64 0
-  %1703 = shufflevector <8 x i32> %1702, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1704 = icmp sgt <8 x i32> %1703, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1705 = load <8 x float>, ptr %1072, align 32
-  br i1 %1046, label %1711, label %1706
-
-1706:                                             ; preds = %1697
-  %1707 = load float, ptr %1108, align 1
-  %1708 = insertelement <8 x float> poison, float %1707, i64 0
-  %1709 = shufflevector <8 x float> %1708, <8 x float> poison, <8 x i32> zeroinitializer
-  %1710 = fadd <8 x float> %1705, %1709
-  br label %1711
-
-1711:                                             ; preds = %1706, %1697
-  %1712 = phi <8 x float> [ %1710, %1706 ], [ %1705, %1697 ]
-  %1713 = getelementptr inbounds nuw i8, ptr %1551, i64 32
-  %1714 = getelementptr inbounds nuw i8, ptr %1552, i64 32
-  %1715 = select i1 %1122, ptr null, ptr %1714
-  switch i64 %1067, label %506 [
-    i64 1, label %1730
-    i64 2, label %1723
-    i64 3, label %1716
-    i64 0, label %1771
-  ]
-
-1716:                                             ; preds = %1711
-  %1717 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1712)
-  %1718 = bitcast <8 x float> %1712 to <8 x i32>
-  %1719 = and <8 x i32> %1718, %1044
+1716:                                             ; preds = %1707
+  %1717 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1708)
+  %1718 = bitcast <8 x float> %1708 to <8 x i32>
+  %1719 = or <8 x i32> %1718, %1045
   %1720 = bitcast <8 x i32> %1719 to <8 x float>
-  %1721 = fcmp oeq <8 x float> %1712, %49
+  %1721 = fcmp oeq <8 x float> %1708, %52
   %1722 = select <8 x i1> %1721, <8 x float> %1720, <8 x float> %1717
-  br label %1733
+  br label %1726
 
-1723:                                             ; preds = %1711
-  %1724 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1712)
-  %1725 = bitcast <8 x float> %1712 to <8 x i32>
-  %1726 = or <8 x i32> %1725, %1045
-  %1727 = bitcast <8 x i32> %1726 to <8 x float>
-  %1728 = fcmp oeq <8 x float> %1712, %52
-  %1729 = select <8 x i1> %1728, <8 x float> %1727, <8 x float> %1724
-  br label %1733
+1723:                                             ; preds = %1707
+  %1724 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1689, <8 x i1> %1593, <8 x float> zeroinitializer)
+  %1725 = fadd <8 x float> %1708, %1724
+  br label %1726
 
-1730:                                             ; preds = %1711
-  %1731 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1715, <8 x i1> %1704, <8 x float> zeroinitializer)
-  %1732 = fadd <8 x float> %1712, %1731
-  br label %1733
-
-1733:                                             ; preds = %1730, %1723, %1716
-  %1734 = phi <8 x float> [ %1732, %1730 ], [ %1729, %1723 ], [ %1722, %1716 ]
-  switch i64 %1074, label %506 [
-    i64 1, label %1749
-    i64 2, label %1742
-    i64 3, label %1735
-    i64 0, label %1771
+1726:                                             ; preds = %1723, %1716, %1709
+  %1727 = phi <8 x float> [ %1725, %1723 ], [ %1722, %1716 ], [ %1715, %1709 ]
+  switch i64 %1071, label %506 [
+    i64 1, label %1742
+    i64 2, label %1735
+    i64 3, label %1728
+    i64 0, label %1745
   ]
 
-1735:                                             ; preds = %1733
-  %1736 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1734)
-  %1737 = bitcast <8 x float> %1734 to <8 x i32>
-  %1738 = and <8 x i32> %1737, %1044
+1728:                                             ; preds = %1726
+  %1729 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1727)
+  %1730 = bitcast <8 x float> %1727 to <8 x i32>
+  %1731 = and <8 x i32> %1730, %1044
+  %1732 = bitcast <8 x i32> %1731 to <8 x float>
+  %1733 = fcmp oeq <8 x float> %1727, %49
+  %1734 = select <8 x i1> %1733, <8 x float> %1732, <8 x float> %1729
+  br label %1745
+
+1735:                                             ; preds = %1726
+  %1736 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1727)
+  %1737 = bitcast <8 x float> %1727 to <8 x i32>
+  %1738 = or <8 x i32> %1737, %1045
   %1739 = bitcast <8 x i32> %1738 to <8 x float>
-  %1740 = fcmp oeq <8 x float> %1734, %49
+  %1740 = fcmp oeq <8 x float> %1727, %52
   %1741 = select <8 x i1> %1740, <8 x float> %1739, <8 x float> %1736
-  br label %1752
+  br label %1745
 
-1742:                                             ; preds = %1733
-  %1743 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1734)
-  %1744 = bitcast <8 x float> %1734 to <8 x i32>
-  %1745 = or <8 x i32> %1744, %1045
-  %1746 = bitcast <8 x i32> %1745 to <8 x float>
-  %1747 = fcmp oeq <8 x float> %1734, %52
-  %1748 = select <8 x i1> %1747, <8 x float> %1746, <8 x float> %1743
-  br label %1752
+1742:                                             ; preds = %1726
+  %1743 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1689, <8 x i1> %1593, <8 x float> zeroinitializer)
+  %1744 = fadd <8 x float> %1727, %1743
+  br label %1745
 
-1749:                                             ; preds = %1733
-  %1750 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1715, <8 x i1> %1704, <8 x float> zeroinitializer)
-  %1751 = fadd <8 x float> %1734, %1750
-  br label %1752
+1745:                                             ; preds = %1728, %1735, %1742, %1726, %1707, %1687
+  %1746 = phi <8 x float> [ %1727, %1726 ], [ %1688, %1687 ], [ %1708, %1707 ], [ %1744, %1742 ], [ %1741, %1735 ], [ %1734, %1728 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1746, ptr align 1 %1587, <8 x i1> %1593)
+  %1747 = add i64 %1586, -8
+  %1748 = tail call i64 @llvm.smin.i64(i64 %1747, i64 8)
+  %1749 = trunc i64 %1748 to i32
+  %1750 = insertelement <8 x i32> poison, i32 %1749, i64 0
+  %1751 = shufflevector <8 x i32> %1750, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1752 = icmp sgt <8 x i32> %1751, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1753 = load <8 x float>, ptr %1072, align 32
+  br i1 %1046, label %1759, label %1754
 
-1752:                                             ; preds = %1749, %1742, %1735
-  %1753 = phi <8 x float> [ %1751, %1749 ], [ %1748, %1742 ], [ %1741, %1735 ]
-  switch i64 %1076, label %506 [
-    i64 1, label %1768
-    i64 2, label %1761
-    i64 3, label %1754
-    i64 0, label %1771
-  ]
+1754:                                             ; preds = %1745
+  %1755 = load float, ptr %1108, align 1
+  %1756 = insertelement <8 x float> poison, float %1755, i64 0
+  %1757 = shufflevector <8 x float> %1756, <8 x float> poison, <8 x i32> zeroinitializer
+  %1758 = fadd <8 x float> %1753, %1757
+  br label %1759
 
-1754:                                             ; preds = %1752
-  %1755 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1753)
-  %1756 = bitcast <8 x float> %1753 to <8 x i32>
-  %1757 = and <8 x i32> %1756, %1044
-  %1758 = bitcast <8 x i32> %1757 to <8 x float>
-  %1759 = fcmp oeq <8 x float> %1753, %49
-  %1760 = select <8 x i1> %1759, <8 x float> %1758, <8 x float> %1755
-  br label %1771
-
-1761:                                             ; preds = %1752
-  %1762 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1753)
-  %1763 = bitcast <8 x float> %1753 to <8 x i32>
-  %1764 = or <8 x i32> %1763, %1045
-  %1765 = bitcast <8 x i32> %1764 to <8 x float>
-  %1766 = fcmp oeq <8 x float> %1753, %52
-  %1767 = select <8 x i1> %1766, <8 x float> %1765, <8 x float> %1762
-  br label %1771
-
-1768:                                             ; preds = %1752
-  %1769 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1715, <8 x i1> %1704, <8 x float> zeroinitializer)
-  %1770 = fadd <8 x float> %1753, %1769
-  br label %1771
-
-1771:                                             ; preds = %1754, %1761, %1768, %1752, %1733, %1711
-  %1772 = phi <8 x float> [ %1753, %1752 ], [ %1712, %1711 ], [ %1734, %1733 ], [ %1770, %1768 ], [ %1767, %1761 ], [ %1760, %1754 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1772, ptr nonnull align 1 %1713, <8 x i1> %1704)
-  %1773 = add i64 %1550, -16
-  %1774 = tail call i64 @llvm.smin.i64(i64 %1773, i64 8)
-  %1775 = trunc i64 %1774 to i32
-  %1776 = insertelement <8 x i32> poison, i32 %1775, i64 0
-  %1777 = shufflevector <8 x i32> %1776, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1778 = icmp sgt <8 x i32> %1777, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1779 = load <8 x float>, ptr %1077, align 32
-  br i1 %1046, label %1785, label %1780
-
-1780:                                             ; preds = %1771
-  %1781 = load float, ptr %1108, align 1
-  %1782 = insertelement <8 x float> poison, float %1781, i64 0
-  %1783 = shufflevector <8 x float> %1782, <8 x float> poison, <8 x i32> zeroinitializer
-  %1784 = fadd <8 x float> %1779, %1783
-  br label %1785
-
-1785:                                             ; preds = %1780, %1771
-  %1786 = phi <8 x float> [ %1784, %1780 ], [ %1779, %1771 ]
-  %1787 = getelementptr inbounds nuw i8, ptr %1551, i64 64
-  %1788 = getelementptr inbounds nuw i8, ptr %1552, i64 64
-  %1789 = select i1 %1122, ptr null, ptr %1788
+1759:                                             ; preds = %1754, %1745
+  %1760 = phi <8 x float> [ %1758, %1754 ], [ %1753, %1745 ]
+  %1761 = getelementptr inbounds nuw i8, ptr %1587, i64 32
+  %1762 = getelementptr inbounds nuw i8, ptr %1588, i64 32
+  %1763 = select i1 %1122, ptr null, ptr %1762
   switch i64 %1067, label %506 [
-    i64 1, label %1804
-    i64 2, label %1797
-    i64 3, label %1790
-    i64 0, label %1845
+    i64 1, label %1778
+    i64 2, label %1771
+    i64 3, label %1764
+    i64 0, label %1819
   ]
 
-1790:                                             ; preds = %1785
-  %1791 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1786)
-  %1792 = bitcast <8 x float> %1786 to <8 x i32>
-  %1793 = and <8 x i32> %1792, %1044
+1764:                                             ; preds = %1759
+  %1765 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1760)
+  %1766 = bitcast <8 x float> %1760 to <8 x i32>
+  %1767 = and <8 x i32> %1766, %1044
+  %1768 = bitcast <8 x i32> %1767 to <8 x float>
+  %1769 = fcmp oeq <8 x float> %1760, %49
+  %1770 = select <8 x i1> %1769, <8 x float> %1768, <8 x float> %1765
+  br label %1781
+
+1771:                                             ; preds = %1759
+  %1772 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1760)
+  %1773 = bitcast <8 x float> %1760 to <8 x i32>
+  %1774 = or <8 x i32> %1773, %1045
+  %1775 = bitcast <8 x i32> %1774 to <8 x float>
+  %1776 = fcmp oeq <8 x float> %1760, %52
+  %1777 = select <8 x i1> %1776, <8 x float> %1775, <8 x float> %1772
+  br label %1781
+
+1778:                                             ; preds = %1759
+  %1779 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1763, <8 x i1> %1752, <8 x float> zeroinitializer)
+  %1780 = fadd <8 x float> %1760, %1779
+  br label %1781
+
+1781:                                             ; preds = %1778, %1771, %1764
+  %1782 = phi <8 x float> [ %1780, %1778 ], [ %1777, %1771 ], [ %1770, %1764 ]
+  switch i64 %1074, label %506 [
+    i64 1, label %1797
+    i64 2, label %1790
+    i64 3, label %1783
+    i64 0, label %1819
+  ]
+
+1783:                                             ; preds = %1781
+  %1784 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1782)
+  %1785 = bitcast <8 x float> %1782 to <8 x i32>
+  %1786 = and <8 x i32> %1785, %1044
+  %1787 = bitcast <8 x i32> %1786 to <8 x float>
+  %1788 = fcmp oeq <8 x float> %1782, %49
+  %1789 = select <8 x i1> %1788, <8 x float> %1787, <8 x float> %1784
+  br label %1800
+
+1790:                                             ; preds = %1781
+  %1791 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1782)
+  %1792 = bitcast <8 x float> %1782 to <8 x i32>
+  %1793 = or <8 x i32> %1792, %1045
   %1794 = bitcast <8 x i32> %1793 to <8 x float>
-  %1795 = fcmp oeq <8 x float> %1786, %49
+  %1795 = fcmp oeq <8 x float> %1782, %52
   %1796 = select <8 x i1> %1795, <8 x float> %1794, <8 x float> %1791
-  br label %1807
+  br label %1800
 
-1797:                                             ; preds = %1785
-  %1798 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1786)
-  %1799 = bitcast <8 x float> %1786 to <8 x i32>
-  %1800 = or <8 x i32> %1799, %1045
-  %1801 = bitcast <8 x i32> %1800 to <8 x float>
-  %1802 = fcmp oeq <8 x float> %1786, %52
-  %1803 = select <8 x i1> %1802, <8 x float> %1801, <8 x float> %1798
-  br label %1807
+1797:                                             ; preds = %1781
+  %1798 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1763, <8 x i1> %1752, <8 x float> zeroinitializer)
+  %1799 = fadd <8 x float> %1782, %1798
+  br label %1800
 
-1804:                                             ; preds = %1785
-  %1805 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1789, <8 x i1> %1778, <8 x float> zeroinitializer)
-  %1806 = fadd <8 x float> %1786, %1805
-  br label %1807
-
-1807:                                             ; preds = %1804, %1797, %1790
-  %1808 = phi <8 x float> [ %1806, %1804 ], [ %1803, %1797 ], [ %1796, %1790 ]
-  switch i64 %1079, label %506 [
-    i64 1, label %1823
-    i64 2, label %1816
-    i64 3, label %1809
-    i64 0, label %1845
+1800:                                             ; preds = %1797, %1790, %1783
+  %1801 = phi <8 x float> [ %1799, %1797 ], [ %1796, %1790 ], [ %1789, %1783 ]
+  switch i64 %1076, label %506 [
+    i64 1, label %1816
+    i64 2, label %1809
+    i64 3, label %1802
+    i64 0, label %1819
   ]
 
-1809:                                             ; preds = %1807
-  %1810 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1808)
-  %1811 = bitcast <8 x float> %1808 to <8 x i32>
-  %1812 = and <8 x i32> %1811, %1044
+1802:                                             ; preds = %1800
+  %1803 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1801)
+  %1804 = bitcast <8 x float> %1801 to <8 x i32>
+  %1805 = and <8 x i32> %1804, %1044
+  %1806 = bitcast <8 x i32> %1805 to <8 x float>
+  %1807 = fcmp oeq <8 x float> %1801, %49
+  %1808 = select <8 x i1> %1807, <8 x float> %1806, <8 x float> %1803
+  br label %1819
+
+1809:                                             ; preds = %1800
+  %1810 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1801)
+  %1811 = bitcast <8 x float> %1801 to <8 x i32>
+  %1812 = or <8 x i32> %1811, %1045
   %1813 = bitcast <8 x i32> %1812 to <8 x float>
-  %1814 = fcmp oeq <8 x float> %1808, %49
+  %1814 = fcmp oeq <8 x float> %1801, %52
   %1815 = select <8 x i1> %1814, <8 x float> %1813, <8 x float> %1810
-  br label %1826
+  br label %1819
 
-1816:                                             ; preds = %1807
-  %1817 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1808)
-  %1818 = bitcast <8 x float> %1808 to <8 x i32>
-  %1819 = or <8 x i32> %1818, %1045
-  %1820 = bitcast <8 x i32> %1819 to <8 x float>
-  %1821 = fcmp oeq <8 x float> %1808, %52
-  %1822 = select <8 x i1> %1821, <8 x float> %1820, <8 x float> %1817
-  br label %1826
+1816:                                             ; preds = %1800
+  %1817 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1763, <8 x i1> %1752, <8 x float> zeroinitializer)
+  %1818 = fadd <8 x float> %1801, %1817
+  br label %1819
 
-1823:                                             ; preds = %1807
-  %1824 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1789, <8 x i1> %1778, <8 x float> zeroinitializer)
-  %1825 = fadd <8 x float> %1808, %1824
-  br label %1826
+1819:                                             ; preds = %1802, %1809, %1816, %1800, %1781, %1759
+  %1820 = phi <8 x float> [ %1801, %1800 ], [ %1760, %1759 ], [ %1782, %1781 ], [ %1818, %1816 ], [ %1815, %1809 ], [ %1808, %1802 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1820, ptr nonnull align 1 %1761, <8 x i1> %1752)
+  %1821 = add i64 %1586, -16
+  %1822 = tail call i64 @llvm.smin.i64(i64 %1821, i64 8)
+  %1823 = trunc i64 %1822 to i32
+  %1824 = insertelement <8 x i32> poison, i32 %1823, i64 0
+  %1825 = shufflevector <8 x i32> %1824, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1826 = icmp sgt <8 x i32> %1825, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1827 = load <8 x float>, ptr %1077, align 32
+  br i1 %1046, label %1833, label %1828
 
-1826:                                             ; preds = %1823, %1816, %1809
-  %1827 = phi <8 x float> [ %1825, %1823 ], [ %1822, %1816 ], [ %1815, %1809 ]
-  switch i64 %1081, label %506 [
-    i64 1, label %1842
-    i64 2, label %1835
-    i64 3, label %1828
-    i64 0, label %1845
+1828:                                             ; preds = %1819
+  %1829 = load float, ptr %1108, align 1
+  %1830 = insertelement <8 x float> poison, float %1829, i64 0
+  %1831 = shufflevector <8 x float> %1830, <8 x float> poison, <8 x i32> zeroinitializer
+  %1832 = fadd <8 x float> %1827, %1831
+  br label %1833
+
+1833:                                             ; preds = %1828, %1819
+  %1834 = phi <8 x float> [ %1832, %1828 ], [ %1827, %1819 ]
+  %1835 = getelementptr inbounds nuw i8, ptr %1587, i64 64
+  %1836 = getelementptr inbounds nuw i8, ptr %1588, i64 64
+  %1837 = select i1 %1122, ptr null, ptr %1836
+  switch i64 %1067, label %506 [
+    i64 1, label %1852
+    i64 2, label %1845
+    i64 3, label %1838
+    i64 0, label %1893
   ]
 
-1828:                                             ; preds = %1826
-  %1829 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1827)
-  %1830 = bitcast <8 x float> %1827 to <8 x i32>
-  %1831 = and <8 x i32> %1830, %1044
-  %1832 = bitcast <8 x i32> %1831 to <8 x float>
-  %1833 = fcmp oeq <8 x float> %1827, %49
-  %1834 = select <8 x i1> %1833, <8 x float> %1832, <8 x float> %1829
-  br label %1845
+1838:                                             ; preds = %1833
+  %1839 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1834)
+  %1840 = bitcast <8 x float> %1834 to <8 x i32>
+  %1841 = and <8 x i32> %1840, %1044
+  %1842 = bitcast <8 x i32> %1841 to <8 x float>
+  %1843 = fcmp oeq <8 x float> %1834, %49
+  %1844 = select <8 x i1> %1843, <8 x float> %1842, <8 x float> %1839
+  br label %1855
 
-1835:                                             ; preds = %1826
-  %1836 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1827)
-  %1837 = bitcast <8 x float> %1827 to <8 x i32>
-  %1838 = or <8 x i32> %1837, %1045
-  %1839 = bitcast <8 x i32> %1838 to <8 x float>
-  %1840 = fcmp oeq <8 x float> %1827, %52
-  %1841 = select <8 x i1> %1840, <8 x float> %1839, <8 x float> %1836
-  br label %1845
+1845:                                             ; preds = %1833
+  %1846 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1834)
+  %1847 = bitcast <8 x float> %1834 to <8 x i32>
+  %1848 = or <8 x i32> %1847, %1045
+  %1849 = bitcast <8 x i32> %1848 to <8 x float>
+  %1850 = fcmp oeq <8 x float> %1834, %52
+  %1851 = select <8 x i1> %1850, <8 x float> %1849, <8 x float> %1846
+  br label %1855
 
-1842:                                             ; preds = %1826
-  %1843 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1789, <8 x i1> %1778, <8 x float> zeroinitializer)
-  %1844 = fadd <8 x float> %1827, %1843
-  br label %1845
+1852:                                             ; preds = %1833
+  %1853 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1837, <8 x i1> %1826, <8 x float> zeroinitializer)
+  %1854 = fadd <8 x float> %1834, %1853
+  br label %1855
 
-1845:                                             ; preds = %1828, %1835, %1842, %1826, %1807, %1785
-  %1846 = phi <8 x float> [ %1827, %1826 ], [ %1786, %1785 ], [ %1808, %1807 ], [ %1844, %1842 ], [ %1841, %1835 ], [ %1834, %1828 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1846, ptr nonnull align 1 %1787, <8 x i1> %1778)
+1855:                                             ; preds = %1852, %1845, %1838
+  %1856 = phi <8 x float> [ %1854, %1852 ], [ %1851, %1845 ], [ %1844, %1838 ]
+  switch i64 %1079, label %506 [
+    i64 1, label %1871
+    i64 2, label %1864
+    i64 3, label %1857
+    i64 0, label %1893
+  ]
+
+1857:                                             ; preds = %1855
+  %1858 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1856)
+  %1859 = bitcast <8 x float> %1856 to <8 x i32>
+  %1860 = and <8 x i32> %1859, %1044
+  %1861 = bitcast <8 x i32> %1860 to <8 x float>
+  %1862 = fcmp oeq <8 x float> %1856, %49
+  %1863 = select <8 x i1> %1862, <8 x float> %1861, <8 x float> %1858
+  br label %1874
+
+1864:                                             ; preds = %1855
+  %1865 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1856)
+  %1866 = bitcast <8 x float> %1856 to <8 x i32>
+  %1867 = or <8 x i32> %1866, %1045
+  %1868 = bitcast <8 x i32> %1867 to <8 x float>
+  %1869 = fcmp oeq <8 x float> %1856, %52
+  %1870 = select <8 x i1> %1869, <8 x float> %1868, <8 x float> %1865
+  br label %1874
+
+1871:                                             ; preds = %1855
+  %1872 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1837, <8 x i1> %1826, <8 x float> zeroinitializer)
+  %1873 = fadd <8 x float> %1856, %1872
+  br label %1874
+
+1874:                                             ; preds = %1871, %1864, %1857
+  %1875 = phi <8 x float> [ %1873, %1871 ], [ %1870, %1864 ], [ %1863, %1857 ]
+  switch i64 %1081, label %506 [
+    i64 1, label %1890
+    i64 2, label %1883
+    i64 3, label %1876
+    i64 0, label %1893
+  ]
+
+1876:                                             ; preds = %1874
+  %1877 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1875)
+  %1878 = bitcast <8 x float> %1875 to <8 x i32>
+  %1879 = and <8 x i32> %1878, %1044
+  %1880 = bitcast <8 x i32> %1879 to <8 x float>
+  %1881 = fcmp oeq <8 x float> %1875, %49
+  %1882 = select <8 x i1> %1881, <8 x float> %1880, <8 x float> %1877
+  br label %1893
+
+1883:                                             ; preds = %1874
+  %1884 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1875)
+  %1885 = bitcast <8 x float> %1875 to <8 x i32>
+  %1886 = or <8 x i32> %1885, %1045
+  %1887 = bitcast <8 x i32> %1886 to <8 x float>
+  %1888 = fcmp oeq <8 x float> %1875, %52
+  %1889 = select <8 x i1> %1888, <8 x float> %1887, <8 x float> %1884
+  br label %1893
+
+1890:                                             ; preds = %1874
+  %1891 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1837, <8 x i1> %1826, <8 x float> zeroinitializer)
+  %1892 = fadd <8 x float> %1875, %1891
+  br label %1893
+
+1893:                                             ; preds = %1876, %1883, %1890, %1874, %1855, %1833
+  %1894 = phi <8 x float> [ %1875, %1874 ], [ %1834, %1833 ], [ %1856, %1855 ], [ %1892, %1890 ], [ %1889, %1883 ], [ %1882, %1876 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1894, ptr nonnull align 1 %1835, <8 x i1> %1826)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %2223
+  br label %2283
 
-1847:                                             ; preds = %1126
+1895:                                             ; preds = %1126
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %36, i8 0, i64 128, i1 false)
-  br i1 %1042, label %1860, label %1850
+  br i1 %1042, label %1908, label %1898
 
-1848:                                             ; preds = %1873
-  %1849 = load <8 x float>, ptr %36, align 32
-  br label %1850
+1896:                                             ; preds = %1921
+  %1897 = load <8 x float>, ptr %36, align 32
+  br label %1898
 
-1850:                                             ; preds = %1848, %1847
-  %1851 = phi <8 x float> [ %1849, %1848 ], [ zeroinitializer, %1847 ]
-  %1852 = add i64 %1127, %9
-  %1853 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
-  %1854 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
-  %1855 = tail call i64 @llvm.smin.i64(i64 %1852, i64 8)
-  %1856 = trunc i64 %1855 to i32
-  %1857 = insertelement <8 x i32> poison, i32 %1856, i64 0
-  %1858 = shufflevector <8 x i32> %1857, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1859 = icmp sgt <8 x i32> %1858, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1046, label %1941, label %1936
+1898:                                             ; preds = %1896, %1895
+  %1899 = phi <8 x float> [ %1897, %1896 ], [ zeroinitializer, %1895 ]
+  %1900 = add i64 %1127, %9
+  %1901 = getelementptr inbounds nuw float, ptr %1114, i64 %1128
+  %1902 = getelementptr inbounds nuw float, ptr %1118, i64 %1128
+  %1903 = tail call i64 @llvm.smin.i64(i64 %1900, i64 8)
+  %1904 = trunc i64 %1903 to i32
+  %1905 = insertelement <8 x i32> poison, i32 %1904, i64 0
+  %1906 = shufflevector <8 x i32> %1905, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1907 = icmp sgt <8 x i32> %1906, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1046, label %2001, label %1996
 
-1860:                                             ; preds = %1847, %1873
-  %1861 = phi i64 [ %1874, %1873 ], [ 0, %1847 ]
-  %1862 = mul nsw i64 %1861, %14
-  %1863 = add i64 %1121, %1862
-  %1864 = icmp sgt i64 %1863, -1
-  %1865 = icmp slt i64 %1863, %6
-  %1866 = and i1 %1864, %1865
-  %1867 = select i1 %1866, i64 %1863, i64 0
-  %1868 = mul nsw i64 %1867, %7
-  %1869 = getelementptr inbounds float, ptr %1105, i64 %1868
-  br i1 %1043, label %1870, label %1873
+1908:                                             ; preds = %1895, %1921
+  %1909 = phi i64 [ %1922, %1921 ], [ 0, %1895 ]
+  %1910 = mul nsw i64 %1909, %14
+  %1911 = add i64 %1121, %1910
+  %1912 = icmp sgt i64 %1911, -1
+  %1913 = icmp slt i64 %1911, %6
+  %1914 = and i1 %1912, %1913
+  %1915 = select i1 %1914, i64 %1911, i64 0
+  %1916 = mul nsw i64 %1915, %7
+  %1917 = getelementptr inbounds float, ptr %1105, i64 %1916
+  br i1 %1043, label %1918, label %1921
 
-1870:                                             ; preds = %1860
-  %1871 = mul nuw nsw i64 %1861, %11
-  %1872 = getelementptr inbounds nuw float, ptr %1107, i64 %1871
-  br label %1876
+1918:                                             ; preds = %1908
+  %1919 = mul nuw nsw i64 %1909, %11
+  %1920 = getelementptr inbounds nuw float, ptr %1107, i64 %1919
+  br label %1924
 
-1873:                                             ; preds = %1884, %1860
-  %1874 = add nuw nsw i64 %1861, 1
-  %1875 = icmp eq i64 %1874, %10
-  br i1 %1875, label %1848, label %1860
+1921:                                             ; preds = %1932, %1908
+  %1922 = add nuw nsw i64 %1909, 1
+  %1923 = icmp eq i64 %1922, %10
+  br i1 %1923, label %1896, label %1908
 
-1876:                                             ; preds = %1870, %1884
-  %1877 = phi i64 [ 0, %1870 ], [ %1885, %1884 ]
-  %1878 = getelementptr inbounds nuw float, ptr %1872, i64 %1877
-  %1879 = load float, ptr %1878, align 1
-  %1880 = insertelement <8 x float> poison, float %1879, i64 0
-  %1881 = shufflevector <8 x float> %1880, <8 x float> poison, <8 x i32> zeroinitializer
-  %1882 = mul nsw i64 %1877, %15
-  %1883 = sub i64 %1882, %17
-  br label %1887
+1924:                                             ; preds = %1918, %1932
+  %1925 = phi i64 [ 0, %1918 ], [ %1933, %1932 ]
+  %1926 = getelementptr inbounds nuw float, ptr %1920, i64 %1925
+  %1927 = load float, ptr %1926, align 1
+  %1928 = insertelement <8 x float> poison, float %1927, i64 0
+  %1929 = shufflevector <8 x float> %1928, <8 x float> poison, <8 x i32> zeroinitializer
+  %1930 = mul nsw i64 %1925, %15
+  %1931 = sub i64 %1930, %17
+  br label %1935
 
-1884:                                             ; preds = %1887
-  %1885 = add nuw nsw i64 %1877, 1
-  %1886 = icmp eq i64 %1885, %11
-  br i1 %1886, label %1873, label %1876
+1932:                                             ; preds = %1988
+  %1933 = add nuw nsw i64 %1925, 1
+  %1934 = icmp eq i64 %1933, %11
+  br i1 %1934, label %1921, label %1924
 
-1887:                                             ; preds = %1876, %1887
-  %1888 = phi i64 [ 0, %1876 ], [ %1934, %1887 ]
-  %1889 = shl nuw nsw i64 %1888, 3
-  %1890 = or disjoint i64 %1128, %1889
-  %1891 = sub nsw i64 %9, %1890
-  %1892 = shl nuw nsw i64 %1890, 1
-  %1893 = add i64 %1883, %1892
-  %1894 = icmp slt i64 %1893, 0
-  %1895 = sub nsw i64 0, %1893
-  %1896 = select i1 %1894, i64 %1895, i64 0
-  %1897 = sub nsw i64 %7, %1893
-  %1898 = shl nsw i64 %1891, 1
-  %1899 = add nsw i64 %1898, -1
-  %1900 = tail call i64 @llvm.smin.i64(i64 %1897, i64 %1899)
-  %1901 = tail call i64 @llvm.smin.i64(i64 %1900, i64 16)
-  %1902 = icmp sgt i64 %1901, %1896
-  %1903 = select i1 %1866, i1 %1902, i1 false
-  %1904 = select i1 %1903, i64 %1896, i64 0
-  %1905 = select i1 %1903, i64 %1901, i64 0
-  %1906 = getelementptr inbounds float, ptr %1869, i64 %1893
-  %1907 = trunc i64 %1904 to i32
-  %1908 = icmp sgt i64 %1905, %1904
-  %1909 = trunc i64 %1905 to i32
-  %1910 = select i1 %1908, i32 %1909, i32 0
-  %1911 = insertelement <8 x i32> poison, i32 %1907, i64 0
-  %1912 = shufflevector <8 x i32> %1911, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1913 = icmp slt <8 x i32> %1912, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1914 = insertelement <8 x i32> poison, i32 %1910, i64 0
-  %1915 = shufflevector <8 x i32> %1914, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1916 = icmp sgt <8 x i32> %1915, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1917 = and <8 x i1> %1913, %1916
-  %1918 = add nsw i32 %1907, -8
-  %1919 = insertelement <8 x i32> poison, i32 %1918, i64 0
-  %1920 = shufflevector <8 x i32> %1919, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1921 = icmp slt <8 x i32> %1920, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1922 = add nsw i32 %1910, -8
-  %1923 = insertelement <8 x i32> poison, i32 %1922, i64 0
-  %1924 = shufflevector <8 x i32> %1923, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1925 = icmp sgt <8 x i32> %1924, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1926 = and <8 x i1> %1921, %1925
-  %1927 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1906, <8 x i1> %1917, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1928 = getelementptr inbounds nuw i8, ptr %1906, i64 32
-  %1929 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1928, <8 x i1> %1926, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1930 = shufflevector <8 x float> %1927, <8 x float> %1929, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1931 = getelementptr inbounds nuw <8 x float>, ptr %36, i64 %1888
-  %1932 = load <8 x float>, ptr %1931, align 32
-  %1933 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1930, <8 x float> %1881, <8 x float> %1932)
-  store <8 x float> %1933, ptr %1931, align 32
-  %1934 = add nuw nsw i64 %1888, 1
-  %1935 = icmp eq i64 %1934, 4
-  br i1 %1935, label %1884, label %1887
+1935:                                             ; preds = %1924, %1988
+  %1936 = phi i64 [ 0, %1924 ], [ %1994, %1988 ]
+  %1937 = shl nuw nsw i64 %1936, 3
+  %1938 = or disjoint i64 %1128, %1937
+  %1939 = sub nsw i64 %9, %1938
+  %1940 = shl nuw nsw i64 %1938, 1
+  %1941 = add i64 %1931, %1940
+  %1942 = icmp slt i64 %1941, 0
+  %1943 = sub nsw i64 0, %1941
+  %1944 = select i1 %1942, i64 %1943, i64 0
+  %1945 = sub nsw i64 %7, %1941
+  %1946 = shl nsw i64 %1939, 1
+  %1947 = add nsw i64 %1946, -1
+  %1948 = tail call i64 @llvm.smin.i64(i64 %1945, i64 %1947)
+  %1949 = tail call i64 @llvm.smin.i64(i64 %1948, i64 16)
+  %1950 = icmp sgt i64 %1949, %1944
+  %1951 = select i1 %1914, i1 %1950, i1 false
+  %1952 = select i1 %1951, i64 %1944, i64 0
+  %1953 = select i1 %1951, i64 %1949, i64 0
+  %1954 = icmp eq i64 %1952, 0
+  %1955 = icmp eq i64 %1953, 16
+  %1956 = and i1 %1954, %1955
+  %1957 = getelementptr inbounds float, ptr %1917, i64 %1941
+  br i1 %1956, label %1958, label %1963
 
-1936:                                             ; preds = %1850
-  %1937 = load float, ptr %1108, align 1
-  %1938 = insertelement <8 x float> poison, float %1937, i64 0
-  %1939 = shufflevector <8 x float> %1938, <8 x float> poison, <8 x i32> zeroinitializer
-  %1940 = fadd <8 x float> %1851, %1939
-  br label %1941
+1958:                                             ; preds = %1935
+  %1959 = load <8 x float>, ptr %1957, align 1
+  %1960 = getelementptr inbounds nuw i8, ptr %1957, i64 32
+  %1961 = load <8 x float>, ptr %1960, align 1
+  %1962 = shufflevector <8 x float> %1959, <8 x float> %1961, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1988
 
-1941:                                             ; preds = %1936, %1850
-  %1942 = phi <8 x float> [ %1940, %1936 ], [ %1851, %1850 ]
-  %1943 = select i1 %1122, ptr null, ptr %1854
+1963:                                             ; preds = %1935
+  %1964 = trunc i64 %1952 to i32
+  %1965 = icmp sgt i64 %1953, %1952
+  %1966 = trunc i64 %1953 to i32
+  %1967 = select i1 %1965, i32 %1966, i32 0
+  %1968 = insertelement <8 x i32> poison, i32 %1964, i64 0
+  %1969 = shufflevector <8 x i32> %1968, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1970 = icmp slt <8 x i32> %1969, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1971 = insertelement <8 x i32> poison, i32 %1967, i64 0
+  %1972 = shufflevector <8 x i32> %1971, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1973 = icmp sgt <8 x i32> %1972, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1974 = and <8 x i1> %1970, %1973
+  %1975 = add nsw i32 %1964, -8
+  %1976 = insertelement <8 x i32> poison, i32 %1975, i64 0
+  %1977 = shufflevector <8 x i32> %1976, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1978 = icmp slt <8 x i32> %1977, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1979 = add nsw i32 %1967, -8
+  %1980 = insertelement <8 x i32> poison, i32 %1979, i64 0
+  %1981 = shufflevector <8 x i32> %1980, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1982 = icmp sgt <8 x i32> %1981, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1983 = and <8 x i1> %1978, %1982
+  %1984 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1957, <8 x i1> %1974, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1985 = getelementptr inbounds nuw i8, ptr %1957, i64 32
+  %1986 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1985, <8 x i1> %1983, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1987 = shufflevector <8 x float> %1984, <8 x float> %1986, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  br label %1988
+
+1988:                                             ; preds = %1963, %1958
+  %1989 = phi <8 x float> [ %1987, %1963 ], [ %1962, %1958 ]
+  %1990 = shufflevector <8 x float> %1989, <8 x float> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 2, i32 3, i32 6, i32 7>
+  %1991 = getelementptr inbounds nuw <8 x float>, ptr %36, i64 %1936
+  %1992 = load <8 x float>, ptr %1991, align 32
+  %1993 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1990, <8 x float> %1929, <8 x float> %1992)
+  store <8 x float> %1993, ptr %1991, align 32
+  %1994 = add nuw nsw i64 %1936, 1
+  %1995 = icmp eq i64 %1994, 4
+  br i1 %1995, label %1932, label %1935
+
+1996:                                             ; preds = %1898
+  %1997 = load float, ptr %1108, align 1
+  %1998 = insertelement <8 x float> poison, float %1997, i64 0
+  %1999 = shufflevector <8 x float> %1998, <8 x float> poison, <8 x i32> zeroinitializer
+  %2000 = fadd <8 x float> %1899, %1999
+  br label %2001
+
+2001:                                             ; preds = %1996, %1898
+  %2002 = phi <8 x float> [ %2000, %1996 ], [ %1899, %1898 ]
+  %2003 = select i1 %1122, ptr null, ptr %1902
   switch i64 %1047, label %506 [
-    i64 1, label %1944
-    i64 2, label %1947
-    i64 3, label %1954
-    i64 0, label %1999
+    i64 1, label %2004
+    i64 2, label %2007
+    i64 3, label %2014
+    i64 0, label %2059
   ]
 
-1944:                                             ; preds = %1941
-  %1945 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1943, <8 x i1> %1859, <8 x float> zeroinitializer)
-  %1946 = fadd <8 x float> %1942, %1945
-  br label %1961
+2004:                                             ; preds = %2001
+  %2005 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2003, <8 x i1> %1907, <8 x float> zeroinitializer)
+  %2006 = fadd <8 x float> %2002, %2005
+  br label %2021
 
-1947:                                             ; preds = %1941
-  %1948 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1942)
-  %1949 = bitcast <8 x float> %1942 to <8 x i32>
-  %1950 = or <8 x i32> %1949, %1045
-  %1951 = bitcast <8 x i32> %1950 to <8 x float>
-  %1952 = fcmp oeq <8 x float> %1942, %52
-  %1953 = select <8 x i1> %1952, <8 x float> %1951, <8 x float> %1948
-  br label %1961
+2007:                                             ; preds = %2001
+  %2008 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2002)
+  %2009 = bitcast <8 x float> %2002 to <8 x i32>
+  %2010 = or <8 x i32> %2009, %1045
+  %2011 = bitcast <8 x i32> %2010 to <8 x float>
+  %2012 = fcmp oeq <8 x float> %2002, %52
+  %2013 = select <8 x i1> %2012, <8 x float> %2011, <8 x float> %2008
+  br label %2021
 
-1954:                                             ; preds = %1941
-  %1955 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1942)
-  %1956 = bitcast <8 x float> %1942 to <8 x i32>
-  %1957 = and <8 x i32> %1956, %1044
-  %1958 = bitcast <8 x i32> %1957 to <8 x float>
-  %1959 = fcmp oeq <8 x float> %1942, %49
-  %1960 = select <8 x i1> %1959, <8 x float> %1958, <8 x float> %1955
-  br label %1961
+2014:                                             ; preds = %2001
+  %2015 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2002)
+  %2016 = bitcast <8 x float> %2002 to <8 x i32>
+  %2017 = and <8 x i32> %2016, %1044
+  %2018 = bitcast <8 x i32> %2017 to <8 x float>
+  %2019 = fcmp oeq <8 x float> %2002, %49
+  %2020 = select <8 x i1> %2019, <8 x float> %2018, <8 x float> %2015
+  br label %2021
 
-1961:                                             ; preds = %1954, %1947, %1944
-  %1962 = phi <8 x float> [ %1946, %1944 ], [ %1953, %1947 ], [ %1960, %1954 ]
+2021:                                             ; preds = %2014, %2007, %2004
+  %2022 = phi <8 x float> [ %2006, %2004 ], [ %2013, %2007 ], [ %2020, %2014 ]
   switch i64 %1049, label %506 [
-    i64 1, label %1977
-    i64 2, label %1970
-    i64 3, label %1963
-    i64 0, label %1999
+    i64 1, label %2037
+    i64 2, label %2030
+    i64 3, label %2023
+    i64 0, label %2059
   ]
 
-1963:                                             ; preds = %1961
-  %1964 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1962)
-  %1965 = bitcast <8 x float> %1962 to <8 x i32>
-  %1966 = and <8 x i32> %1965, %1044
-  %1967 = bitcast <8 x i32> %1966 to <8 x float>
-  %1968 = fcmp oeq <8 x float> %1962, %49
-  %1969 = select <8 x i1> %1968, <8 x float> %1967, <8 x float> %1964
-  br label %1980
+2023:                                             ; preds = %2021
+  %2024 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2022)
+  %2025 = bitcast <8 x float> %2022 to <8 x i32>
+  %2026 = and <8 x i32> %2025, %1044
+  %2027 = bitcast <8 x i32> %2026 to <8 x float>
+  %2028 = fcmp oeq <8 x float> %2022, %49
+  %2029 = select <8 x i1> %2028, <8 x float> %2027, <8 x float> %2024
+  br label %2040
 
-1970:                                             ; preds = %1961
-  %1971 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1962)
-  %1972 = bitcast <8 x float> %1962 to <8 x i32>
-  %1973 = or <8 x i32> %1972, %1045
-  %1974 = bitcast <8 x i32> %1973 to <8 x float>
-  %1975 = fcmp oeq <8 x float> %1962, %52
-  %1976 = select <8 x i1> %1975, <8 x float> %1974, <8 x float> %1971
-  br label %1980
+2030:                                             ; preds = %2021
+  %2031 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2022)
+  %2032 = bitcast <8 x float> %2022 to <8 x i32>
+  %2033 = or <8 x i32> %2032, %1045
+  %2034 = bitcast <8 x i32> %2033 to <8 x float>
+  %2035 = fcmp oeq <8 x float> %2022, %52
+  %2036 = select <8 x i1> %2035, <8 x float> %2034, <8 x float> %2031
+  br label %2040
 
-1977:                                             ; preds = %1961
-  %1978 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1943, <8 x i1> %1859, <8 x float> zeroinitializer)
-  %1979 = fadd <8 x float> %1962, %1978
-  br label %1980
+2037:                                             ; preds = %2021
+  %2038 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2003, <8 x i1> %1907, <8 x float> zeroinitializer)
+  %2039 = fadd <8 x float> %2022, %2038
+  br label %2040
 
-1980:                                             ; preds = %1977, %1970, %1963
-  %1981 = phi <8 x float> [ %1979, %1977 ], [ %1976, %1970 ], [ %1969, %1963 ]
+2040:                                             ; preds = %2037, %2030, %2023
+  %2041 = phi <8 x float> [ %2039, %2037 ], [ %2036, %2030 ], [ %2029, %2023 ]
   switch i64 %1051, label %506 [
-    i64 1, label %1996
-    i64 2, label %1989
-    i64 3, label %1982
-    i64 0, label %1999
+    i64 1, label %2056
+    i64 2, label %2049
+    i64 3, label %2042
+    i64 0, label %2059
   ]
 
-1982:                                             ; preds = %1980
-  %1983 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1981)
-  %1984 = bitcast <8 x float> %1981 to <8 x i32>
-  %1985 = and <8 x i32> %1984, %1044
-  %1986 = bitcast <8 x i32> %1985 to <8 x float>
-  %1987 = fcmp oeq <8 x float> %1981, %49
-  %1988 = select <8 x i1> %1987, <8 x float> %1986, <8 x float> %1983
-  br label %1999
+2042:                                             ; preds = %2040
+  %2043 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2041)
+  %2044 = bitcast <8 x float> %2041 to <8 x i32>
+  %2045 = and <8 x i32> %2044, %1044
+  %2046 = bitcast <8 x i32> %2045 to <8 x float>
+  %2047 = fcmp oeq <8 x float> %2041, %49
+  %2048 = select <8 x i1> %2047, <8 x float> %2046, <8 x float> %2043
+  br label %2059
 
-1989:                                             ; preds = %1980
-  %1990 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1981)
-  %1991 = bitcast <8 x float> %1981 to <8 x i32>
-  %1992 = or <8 x i32> %1991, %1045
-  %1993 = bitcast <8 x i32> %1992 to <8 x float>
-  %1994 = fcmp oeq <8 x float> %1981, %52
-  %1995 = select <8 x i1> %1994, <8 x float> %1993, <8 x float> %1990
-  br label %1999
+2049:                                             ; preds = %2040
+  %2050 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2041)
+  %2051 = bitcast <8 x float> %2041 to <8 x i32>
+  %2052 = or <8 x i32> %2051, %1045
+  %2053 = bitcast <8 x i32> %2052 to <8 x float>
+  %2054 = fcmp oeq <8 x float> %2041, %52
+  %2055 = select <8 x i1> %2054, <8 x float> %2053, <8 x float> %2050
+  br label %2059
 
-1996:                                             ; preds = %1980
-  %1997 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1943, <8 x i1> %1859, <8 x float> zeroinitializer)
-  %1998 = fadd <8 x float> %1981, %1997
-  br label %1999
+2056:                                             ; preds = %2040
+  %2057 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2003, <8 x i1> %1907, <8 x float> zeroinitializer)
+  %2058 = fadd <8 x float> %2041, %2057
+  br label %2059
 
-1999:                                             ; preds = %1982, %1989, %1996, %1980, %1961, %1941
-  %2000 = phi <8 x float> [ %1981, %1980 ], [ %1942, %1941 ], [ %1962, %1961 ], [ %1998, %1996 ], [ %1995, %1989 ], [ %1988, %1982 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2000, ptr align 1 %1853, <8 x i1> %1859)
-  %2001 = add i64 %1852, -8
-  %2002 = tail call i64 @llvm.smin.i64(i64 %2001, i64 8)
-  %2003 = trunc i64 %2002 to i32
-  %2004 = insertelement <8 x i32> poison, i32 %2003, i64 0
-  %2005 = shufflevector <8 x i32> %2004, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2006 = icmp sgt <8 x i32> %2005, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2007 = load <8 x float>, ptr %1052, align 32
-  br i1 %1046, label %2013, label %2008
+2059:                                             ; preds = %2042, %2049, %2056, %2040, %2021, %2001
+  %2060 = phi <8 x float> [ %2041, %2040 ], [ %2002, %2001 ], [ %2022, %2021 ], [ %2058, %2056 ], [ %2055, %2049 ], [ %2048, %2042 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2060, ptr align 1 %1901, <8 x i1> %1907)
+  %2061 = add i64 %1900, -8
+  %2062 = tail call i64 @llvm.smin.i64(i64 %2061, i64 8)
+  %2063 = trunc i64 %2062 to i32
+  %2064 = insertelement <8 x i32> poison, i32 %2063, i64 0
+  %2065 = shufflevector <8 x i32> %2064, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2066 = icmp sgt <8 x i32> %2065, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2067 = load <8 x float>, ptr %1052, align 32
+  br i1 %1046, label %2073, label %2068
 
-2008:                                             ; preds = %1999
-  %2009 = load float, ptr %1108, align 1
-  %2010 = insertelement <8 x float> poison, float %2009, i64 0
-  %2011 = shufflevector <8 x float> %2010, <8 x float> poison, <8 x i32> zeroinitializer
-  %2012 = fadd <8 x float> %2007, %2011
-  br label %2013
+2068:                                             ; preds = %2059
+  %2069 = load float, ptr %1108, align 1
+  %2070 = insertelement <8 x float> poison, float %2069, i64 0
+  %2071 = shufflevector <8 x float> %2070, <8 x float> poison, <8 x i32> zeroinitializer
+  %2072 = fadd <8 x float> %2067, %2071
+  br label %2073
 
-2013:                                             ; preds = %2008, %1999
-  %2014 = phi <8 x float> [ %2012, %2008 ], [ %2007, %1999 ]
-  %2015 = getelementptr inbounds nuw i8, ptr %1853, i64 32
-  %2016 = getelementptr inbounds nuw i8, ptr %1854, i64 32
-  %2017 = select i1 %1122, ptr null, ptr %2016
+2073:                                             ; preds = %2068, %2059
+  %2074 = phi <8 x float> [ %2072, %2068 ], [ %2067, %2059 ]
+  %2075 = getelementptr inbounds nuw i8, ptr %1901, i64 32
+  %2076 = getelementptr inbounds nuw i8, ptr %1902, i64 32
+  %2077 = select i1 %1122, ptr null, ptr %2076
   switch i64 %1047, label %506 [
-    i64 1, label %2032
-    i64 2, label %2025
-    i64 3, label %2018
-    i64 0, label %2073
+    i64 1, label %2092
+    i64 2, label %2085
+    i64 3, label %2078
+    i64 0, label %2133
   ]
 
-2018:                                             ; preds = %2013
-  %2019 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2014)
-  %2020 = bitcast <8 x float> %2014 to <8 x i32>
-  %2021 = and <8 x i32> %2020, %1044
-  %2022 = bitcast <8 x i32> %2021 to <8 x float>
-  %2023 = fcmp oeq <8 x float> %2014, %49
-  %2024 = select <8 x i1> %2023, <8 x float> %2022, <8 x float> %2019
-  br label %2035
+2078:                                             ; preds = %2073
+  %2079 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2074)
+  %2080 = bitcast <8 x float> %2074 to <8 x i32>
+  %2081 = and <8 x i32> %2080, %1044
+  %2082 = bitcast <8 x i32> %2081 to <8 x float>
+  %2083 = fcmp oeq <8 x float> %2074, %49
+  %2084 = select <8 x i1> %2083, <8 x float> %2082, <8 x float> %2079
+  br label %2095
 
-2025:                                             ; preds = %2013
-  %2026 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2014)
-  %2027 = bitcast <8 x float> %2014 to <8 x i32>
-  %2028 = or <8 x i32> %2027, %1045
-  %2029 = bitcast <8 x i32> %2028 to <8 x float>
-  %2030 = fcmp oeq <8 x float> %2014, %52
-  %2031 = select <8 x i1> %2030, <8 x float> %2029, <8 x float> %2026
-  br label %2035
+2085:                                             ; preds = %2073
+  %2086 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2074)
+  %2087 = bitcast <8 x float> %2074 to <8 x i32>
+  %2088 = or <8 x i32> %2087, %1045
+  %2089 = bitcast <8 x i32> %2088 to <8 x float>
+  %2090 = fcmp oeq <8 x float> %2074, %52
+  %2091 = select <8 x i1> %2090, <8 x float> %2089, <8 x float> %2086
+  br label %2095
 
-2032:                                             ; preds = %2013
-  %2033 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2017, <8 x i1> %2006, <8 x float> zeroinitializer)
-  %2034 = fadd <8 x float> %2014, %2033
-  br label %2035
+2092:                                             ; preds = %2073
+  %2093 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2077, <8 x i1> %2066, <8 x float> zeroinitializer)
+  %2094 = fadd <8 x float> %2074, %2093
+  br label %2095
 
-2035:                                             ; preds = %2032, %2025, %2018
-  %2036 = phi <8 x float> [ %2034, %2032 ], [ %2031, %2025 ], [ %2024, %2018 ]
+2095:                                             ; preds = %2092, %2085, %2078
+  %2096 = phi <8 x float> [ %2094, %2092 ], [ %2091, %2085 ], [ %2084, %2078 ]
   switch i64 %1054, label %506 [
-    i64 1, label %2051
-    i64 2, label %2044
-    i64 3, label %2037
-    i64 0, label %2073
+    i64 1, label %2111
+    i64 2, label %2104
+    i64 3, label %2097
+    i64 0, label %2133
   ]
 
-2037:                                             ; preds = %2035
-  %2038 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2036)
-  %2039 = bitcast <8 x float> %2036 to <8 x i32>
-  %2040 = and <8 x i32> %2039, %1044
-  %2041 = bitcast <8 x i32> %2040 to <8 x float>
-  %2042 = fcmp oeq <8 x float> %2036, %49
-  %2043 = select <8 x i1> %2042, <8 x float> %2041, <8 x float> %2038
-  br label %2054
+2097:                                             ; preds = %2095
+  %2098 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2096)
+  %2099 = bitcast <8 x float> %2096 to <8 x i32>
+  %2100 = and <8 x i32> %2099, %1044
+  %2101 = bitcast <8 x i32> %2100 to <8 x float>
+  %2102 = fcmp oeq <8 x float> %2096, %49
+  %2103 = select <8 x i1> %2102, <8 x float> %2101, <8 x float> %2098
+  br label %2114
 
-2044:                                             ; preds = %2035
-  %2045 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2036)
-  %2046 = bitcast <8 x float> %2036 to <8 x i32>
-  %2047 = or <8 x i32> %2046, %1045
-  %2048 = bitcast <8 x i32> %2047 to <8 x float>
-  %2049 = fcmp oeq <8 x float> %2036, %52
-  %2050 = select <8 x i1> %2049, <8 x float> %2048, <8 x float> %2045
-  br label %2054
+2104:                                             ; preds = %2095
+  %2105 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2096)
+  %2106 = bitcast <8 x float> %2096 to <8 x i32>
+  %2107 = or <8 x i32> %2106, %1045
+  %2108 = bitcast <8 x i32> %2107 to <8 x float>
+  %2109 = fcmp oeq <8 x float> %2096, %52
+  %2110 = select <8 x i1> %2109, <8 x float> %2108, <8 x float> %2105
+  br label %2114
 
-2051:                                             ; preds = %2035
-  %2052 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2017, <8 x i1> %2006, <8 x float> zeroinitializer)
-  %2053 = fadd <8 x float> %2036, %2052
-  br label %2054
+2111:                                             ; preds = %2095
+  %2112 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2077, <8 x i1> %2066, <8 x float> zeroinitializer)
+  %2113 = fadd <8 x float> %2096, %2112
+  br label %2114
 
-2054:                                             ; preds = %2051, %2044, %2037
-  %2055 = phi <8 x float> [ %2053, %2051 ], [ %2050, %2044 ], [ %2043, %2037 ]
+2114:                                             ; preds = %2111, %2104, %2097
+  %2115 = phi <8 x float> [ %2113, %2111 ], [ %2110, %2104 ], [ %2103, %2097 ]
   switch i64 %1056, label %506 [
-    i64 1, label %2070
-    i64 2, label %2063
-    i64 3, label %2056
-    i64 0, label %2073
+    i64 1, label %2130
+    i64 2, label %2123
+    i64 3, label %2116
+    i64 0, label %2133
   ]
 
-2056:                                             ; preds = %2054
-  %2057 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2055)
-  %2058 = bitcast <8 x float> %2055 to <8 x i32>
-  %2059 = and <8 x i32> %2058, %1044
-  %2060 = bitcast <8 x i32> %2059 to <8 x float>
-  %2061 = fcmp oeq <8 x float> %2055, %49
-  %2062 = select <8 x i1> %2061, <8 x float> %2060, <8 x float> %2057
-  br label %2073
+2116:                                             ; preds = %2114
+  %2117 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2115)
+  %2118 = bitcast <8 x float> %2115 to <8 x i32>
+  %2119 = and <8 x i32> %2118, %1044
+  %2120 = bitcast <8 x i32> %2119 to <8 x float>
+  %2121 = fcmp oeq <8 x float> %2115, %49
+  %2122 = select <8 x i1> %2121, <8 x float> %2120, <8 x float> %2117
+  br label %2133
 
-2063:                                             ; preds = %2054
-  %2064 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2055)
-  %2065 = bitcast <8 x float> %2055 to <8 x i32>
-  %2066 = or <8 x i32> %2065, %1045
-  %2067 = bitcast <8 x i32> %2066 to <8 x float>
-  %2068 = fcmp oeq <8 x float> %2055, %52
-  %2069 = select <8 x i1> %2068, <8 x float> %2067, <8 x float> %2064
-  br label %2073
+2123:                                             ; preds = %2114
+  %2124 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2115)
+  %2125 = bitcast <8 x float> %2115 to <8 x i32>
+  %2126 = or <8 x i32> %2125, %1045
+  %2127 = bitcast <8 x i32> %2126 to <8 x float>
+  %2128 = fcmp oeq <8 x float> %2115, %52
+  %2129 = select <8 x i1> %2128, <8 x float> %2127, <8 x float> %2124
+  br label %2133
 
-2070:                                             ; preds = %2054
-  %2071 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2017, <8 x i1> %2006, <8 x float> zeroinitializer)
-  %2072 = fadd <8 x float> %2055, %2071
-  br label %2073
+2130:                                             ; preds = %2114
+  %2131 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2077, <8 x i1> %2066, <8 x float> zeroinitializer)
+  %2132 = fadd <8 x float> %2115, %2131
+  br label %2133
 
-2073:                                             ; preds = %2056, %2063, %2070, %2054, %2035, %2013
-  %2074 = phi <8 x float> [ %2055, %2054 ], [ %2014, %2013 ], [ %2036, %2035 ], [ %2072, %2070 ], [ %2069, %2063 ], [ %2062, %2056 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2074, ptr nonnull align 1 %2015, <8 x i1> %2006)
-  %2075 = add i64 %1852, -16
-  %2076 = tail call i64 @llvm.smin.i64(i64 %2075, i64 8)
-  %2077 = trunc i64 %2076 to i32
-  %2078 = insertelement <8 x i32> poison, i32 %2077, i64 0
-  %2079 = shufflevector <8 x i32> %2078, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2080 = icmp sgt <8 x i32> %2079, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2081 = load <8 x float>, ptr %1057, align 32
-  br i1 %1046, label %2087, label %2082
+2133:                                             ; preds = %2116, %2123, %2130, %2114, %2095, %2073
+  %2134 = phi <8 x float> [ %2115, %2114 ], [ %2074, %2073 ], [ %2096, %2095 ], [ %2132, %2130 ], [ %2129, %2123 ], [ %2122, %2116 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2134, ptr nonnull align 1 %2075, <8 x i1> %2066)
+  %2135 = add i64 %1900, -16
+  %2136 = tail call i64 @llvm.smin.i64(i64 %2135, i64 8)
+  %2137 = trunc i64 %2136 to i32
+  %2138 = insertelement <8 x i32> poison, i32 %2137, i64 0
+  %2139 = shufflevector <8 x i32> %2138, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2140 = icmp sgt <8 x i32> %2139, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2141 = load <8 x float>, ptr %1057, align 32
+  br i1 %1046, label %2147, label %2142
 
-2082:                                             ; preds = %2073
-  %2083 = load float, ptr %1108, align 1
-  %2084 = insertelement <8 x float> poison, float %2083, i64 0
-  %2085 = shufflevector <8 x float> %2084, <8 x float> poison, <8 x i32> zeroinitializer
-  %2086 = fadd <8 x float> %2081, %2085
-  br label %2087
+2142:                                             ; preds = %2133
+  %2143 = load float, ptr %1108, align 1
+  %2144 = insertelement <8 x float> poison, float %2143, i64 0
+  %2145 = shufflevector <8 x float> %2144, <8 x float> poison, <8 x i32> zeroinitializer
+  %2146 = fadd <8 x float> %2141, %2145
+  br label %2147
 
-2087:                                             ; preds = %2082, %2073
-  %2088 = phi <8 x float> [ %2086, %2082 ], [ %2081, %2073 ]
-  %2089 = getelementptr inbounds nuw i8, ptr %1853, i64 64
-  %2090 = getelementptr inbounds nuw i8, ptr %1854, i64 64
-  %2091 = select i1 %1122, ptr null, ptr %2090
+2147:                                             ; preds = %2142, %2133
+  %2148 = phi <8 x float> [ %2146, %2142 ], [ %2141, %2133 ]
+  %2149 = getelementptr inbounds nuw i8, ptr %1901, i64 64
+  %2150 = getelementptr inbounds nuw i8, ptr %1902, i64 64
+  %2151 = select i1 %1122, ptr null, ptr %2150
   switch i64 %1047, label %506 [
-    i64 1, label %2106
-    i64 2, label %2099
-    i64 3, label %2092
-    i64 0, label %2147
+    i64 1, label %2166
+    i64 2, label %2159
+    i64 3, label %2152
+    i64 0, label %2207
   ]
 
-2092:                                             ; preds = %2087
-  %2093 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2088)
-  %2094 = bitcast <8 x float> %2088 to <8 x i32>
-  %2095 = and <8 x i32> %2094, %1044
-  %2096 = bitcast <8 x i32> %2095 to <8 x float>
-  %2097 = fcmp oeq <8 x float> %2088, %49
-  %2098 = select <8 x i1> %2097, <8 x float> %2096, <8 x float> %2093
-  br label %2109
+2152:                                             ; preds = %2147
+  %2153 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2148)
+  %2154 = bitcast <8 x float> %2148 to <8 x i32>
+  %2155 = and <8 x i32> %2154, %1044
+  %2156 = bitcast <8 x i32> %2155 to <8 x float>
+  %2157 = fcmp oeq <8 x float> %2148, %49
+  %2158 = select <8 x i1> %2157, <8 x float> %2156, <8 x float> %2153
+  br label %2169
 
-2099:                                             ; preds = %2087
-  %2100 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2088)
-  %2101 = bitcast <8 x float> %2088 to <8 x i32>
-  %2102 = or <8 x i32> %2101, %1045
-  %2103 = bitcast <8 x i32> %2102 to <8 x float>
-  %2104 = fcmp oeq <8 x float> %2088, %52
-  %2105 = select <8 x i1> %2104, <8 x float> %2103, <8 x float> %2100
-  br label %2109
+2159:                                             ; preds = %2147
+  %2160 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2148)
+  %2161 = bitcast <8 x float> %2148 to <8 x i32>
+  %2162 = or <8 x i32> %2161, %1045
+  %2163 = bitcast <8 x i32> %2162 to <8 x float>
+  %2164 = fcmp oeq <8 x float> %2148, %52
+  %2165 = select <8 x i1> %2164, <8 x float> %2163, <8 x float> %2160
+  br label %2169
 
-2106:                                             ; preds = %2087
-  %2107 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2091, <8 x i1> %2080, <8 x float> zeroinitializer)
-  %2108 = fadd <8 x float> %2088, %2107
-  br label %2109
+2166:                                             ; preds = %2147
+  %2167 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2151, <8 x i1> %2140, <8 x float> zeroinitializer)
+  %2168 = fadd <8 x float> %2148, %2167
+  br label %2169
 
-2109:                                             ; preds = %2106, %2099, %2092
-  %2110 = phi <8 x float> [ %2108, %2106 ], [ %2105, %2099 ], [ %2098, %2092 ]
+2169:                                             ; preds = %2166, %2159, %2152
+  %2170 = phi <8 x float> [ %2168, %2166 ], [ %2165, %2159 ], [ %2158, %2152 ]
   switch i64 %1059, label %506 [
-    i64 1, label %2125
-    i64 2, label %2118
-    i64 3, label %2111
-    i64 0, label %2147
+    i64 1, label %2185
+    i64 2, label %2178
+    i64 3, label %2171
+    i64 0, label %2207
   ]
 
-2111:                                             ; preds = %2109
-  %2112 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2110)
-  %2113 = bitcast <8 x float> %2110 to <8 x i32>
-  %2114 = and <8 x i32> %2113, %1044
-  %2115 = bitcast <8 x i32> %2114 to <8 x float>
-  %2116 = fcmp oeq <8 x float> %2110, %49
-  %2117 = select <8 x i1> %2116, <8 x float> %2115, <8 x float> %2112
-  br label %2128
+2171:                                             ; preds = %2169
+  %2172 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2170)
+  %2173 = bitcast <8 x float> %2170 to <8 x i32>
+  %2174 = and <8 x i32> %2173, %1044
+  %2175 = bitcast <8 x i32> %2174 to <8 x float>
+  %2176 = fcmp oeq <8 x float> %2170, %49
+  %2177 = select <8 x i1> %2176, <8 x float> %2175, <8 x float> %2172
+  br label %2188
 
-2118:                                             ; preds = %2109
-  %2119 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2110)
-  %2120 = bitcast <8 x float> %2110 to <8 x i32>
-  %2121 = or <8 x i32> %2120, %1045
-  %2122 = bitcast <8 x i32> %2121 to <8 x float>
-  %2123 = fcmp oeq <8 x float> %2110, %52
-  %2124 = select <8 x i1> %2123, <8 x float> %2122, <8 x float> %2119
-  br label %2128
+2178:                                             ; preds = %2169
+  %2179 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2170)
+  %2180 = bitcast <8 x float> %2170 to <8 x i32>
+  %2181 = or <8 x i32> %2180, %1045
+  %2182 = bitcast <8 x i32> %2181 to <8 x float>
+  %2183 = fcmp oeq <8 x float> %2170, %52
+  %2184 = select <8 x i1> %2183, <8 x float> %2182, <8 x float> %2179
+  br label %2188
 
-2125:                                             ; preds = %2109
-  %2126 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2091, <8 x i1> %2080, <8 x float> zeroinitializer)
-  %2127 = fadd <8 x float> %2110, %2126
-  br label %2128
+2185:                                             ; preds = %2169
+  %2186 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2151, <8 x i1> %2140, <8 x float> zeroinitializer)
+  %2187 = fadd <8 x float> %2170, %2186
+  br label %2188
 
-2128:                                             ; preds = %2125, %2118, %2111
-  %2129 = phi <8 x float> [ %2127, %2125 ], [ %2124, %2118 ], [ %2117, %2111 ]
+2188:                                             ; preds = %2185, %2178, %2171
+  %2189 = phi <8 x float> [ %2187, %2185 ], [ %2184, %2178 ], [ %2177, %2171 ]
   switch i64 %1061, label %506 [
-    i64 1, label %2144
-    i64 2, label %2137
-    i64 3, label %2130
-    i64 0, label %2147
+    i64 1, label %2204
+    i64 2, label %2197
+    i64 3, label %2190
+    i64 0, label %2207
   ]
 
-2130:                                             ; preds = %2128
-  %2131 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2129)
-  %2132 = bitcast <8 x float> %2129 to <8 x i32>
-  %2133 = and <8 x i32> %2132, %1044
-  %2134 = bitcast <8 x i32> %2133 to <8 x float>
-  %2135 = fcmp oeq <8 x float> %2129, %49
-  %2136 = select <8 x i1> %2135, <8 x float> %2134, <8 x float> %2131
-  br label %2147
+2190:                                             ; preds = %2188
+  %2191 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2189)
+  %2192 = bitcast <8 x float> %2189 to <8 x i32>
+  %2193 = and <8 x i32> %2192, %1044
+  %2194 = bitcast <8 x i32> %2193 to <8 x float>
+  %2195 = fcmp oeq <8 x float> %2189, %49
+  %2196 = select <8 x i1> %2195, <8 x float> %2194, <8 x float> %2191
+  br label %2207
 
-2137:                                             ; preds = %2128
-  %2138 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2129)
-  %2139 = bitcast <8 x float> %2129 to <8 x i32>
-  %2140 = or <8 x i32> %2139, %1045
-  %2141 = bitcast <8 x i32> %2140 to <8 x float>
-  %2142 = fcmp oeq <8 x float> %2129, %52
-  %2143 = select <8 x i1> %2142, <8 x float> %2141, <8 x float> %2138
-  br label %2147
+2197:                                             ; preds = %2188
+  %2198 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2189)
+  %2199 = bitcast <8 x float> %2189 to <8 x i32>
+  %2200 = or <8 x i32> %2199, %1045
+  %2201 = bitcast <8 x i32> %2200 to <8 x float>
+  %2202 = fcmp oeq <8 x float> %2189, %52
+  %2203 = select <8 x i1> %2202, <8 x float> %2201, <8 x float> %2198
+  br label %2207
 
-2144:                                             ; preds = %2128
-  %2145 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2091, <8 x i1> %2080, <8 x float> zeroinitializer)
-  %2146 = fadd <8 x float> %2129, %2145
-  br label %2147
+2204:                                             ; preds = %2188
+  %2205 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2151, <8 x i1> %2140, <8 x float> zeroinitializer)
+  %2206 = fadd <8 x float> %2189, %2205
+  br label %2207
 
-2147:                                             ; preds = %2130, %2137, %2144, %2128, %2109, %2087
-  %2148 = phi <8 x float> [ %2129, %2128 ], [ %2088, %2087 ], [ %2110, %2109 ], [ %2146, %2144 ], [ %2143, %2137 ], [ %2136, %2130 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2148, ptr nonnull align 1 %2089, <8 x i1> %2080)
-  %2149 = add i64 %1852, -24
-  %2150 = tail call i64 @llvm.smin.i64(i64 %2149, i64 8)
-  %2151 = trunc i64 %2150 to i32
-  %2152 = insertelement <8 x i32> poison, i32 %2151, i64 0
-  %2153 = shufflevector <8 x i32> %2152, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2154 = icmp sgt <8 x i32> %2153, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2155 = load <8 x float>, ptr %1062, align 32
-  br i1 %1046, label %2161, label %2156
+2207:                                             ; preds = %2190, %2197, %2204, %2188, %2169, %2147
+  %2208 = phi <8 x float> [ %2189, %2188 ], [ %2148, %2147 ], [ %2170, %2169 ], [ %2206, %2204 ], [ %2203, %2197 ], [ %2196, %2190 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2208, ptr nonnull align 1 %2149, <8 x i1> %2140)
+  %2209 = add i64 %1900, -24
+  %2210 = tail call i64 @llvm.smin.i64(i64 %2209, i64 8)
+  %2211 = trunc i64 %2210 to i32
+  %2212 = insertelement <8 x i32> poison, i32 %2211, i64 0
+  %2213 = shufflevector <8 x i32> %2212, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2214 = icmp sgt <8 x i32> %2213, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2215 = load <8 x float>, ptr %1062, align 32
+  br i1 %1046, label %2221, label %2216
 
-2156:                                             ; preds = %2147
-  %2157 = load float, ptr %1108, align 1
-  %2158 = insertelement <8 x float> poison, float %2157, i64 0
-  %2159 = shufflevector <8 x float> %2158, <8 x float> poison, <8 x i32> zeroinitializer
-  %2160 = fadd <8 x float> %2155, %2159
-  br label %2161
+2216:                                             ; preds = %2207
+  %2217 = load float, ptr %1108, align 1
+  %2218 = insertelement <8 x float> poison, float %2217, i64 0
+  %2219 = shufflevector <8 x float> %2218, <8 x float> poison, <8 x i32> zeroinitializer
+  %2220 = fadd <8 x float> %2215, %2219
+  br label %2221
 
-2161:                                             ; preds = %2156, %2147
-  %2162 = phi <8 x float> [ %2160, %2156 ], [ %2155, %2147 ]
-  %2163 = getelementptr inbounds nuw i8, ptr %1853, i64 96
-  %2164 = getelementptr inbounds nuw i8, ptr %1854, i64 96
-  %2165 = select i1 %1122, ptr null, ptr %2164
+2221:                                             ; preds = %2216, %2207
+  %2222 = phi <8 x float> [ %2220, %2216 ], [ %2215, %2207 ]
+  %2223 = getelementptr inbounds nuw i8, ptr %1901, i64 96
+  %2224 = getelementptr inbounds nuw i8, ptr %1902, i64 96
+  %2225 = select i1 %1122, ptr null, ptr %2224
   switch i64 %1047, label %506 [
-    i64 1, label %2180
-    i64 2, label %2173
-    i64 3, label %2166
-    i64 0, label %2221
+    i64 1, label %2240
+    i64 2, label %2233
+    i64 3, label %2226
+    i64 0, label %2281
   ]
 
-2166:                                             ; preds = %2161
-  %2167 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2162)
-  %2168 = bitcast <8 x float> %2162 to <8 x i32>
-  %2169 = and <8 x i32> %2168, %1044
-  %2170 = bitcast <8 x i32> %2169 to <8 x float>
-  %2171 = fcmp oeq <8 x float> %2162, %49
-  %2172 = select <8 x i1> %2171, <8 x float> %2170, <8 x float> %2167
-  br label %2183
+2226:                                             ; preds = %2221
+  %2227 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2222)
+  %2228 = bitcast <8 x float> %2222 to <8 x i32>
+  %2229 = and <8 x i32> %2228, %1044
+  %2230 = bitcast <8 x i32> %2229 to <8 x float>
+  %2231 = fcmp oeq <8 x float> %2222, %49
+  %2232 = select <8 x i1> %2231, <8 x float> %2230, <8 x float> %2227
+  br label %2243
 
-2173:                                             ; preds = %2161
-  %2174 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2162)
-  %2175 = bitcast <8 x float> %2162 to <8 x i32>
-  %2176 = or <8 x i32> %2175, %1045
-  %2177 = bitcast <8 x i32> %2176 to <8 x float>
-  %2178 = fcmp oeq <8 x float> %2162, %52
-  %2179 = select <8 x i1> %2178, <8 x float> %2177, <8 x float> %2174
-  br label %2183
+2233:                                             ; preds = %2221
+  %2234 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2222)
+  %2235 = bitcast <8 x float> %2222 to <8 x i32>
+  %2236 = or <8 x i32> %2235, %1045
+  %2237 = bitcast <8 x i32> %2236 to <8 x float>
+  %2238 = fcmp oeq <8 x float> %2222, %52
+  %2239 = select <8 x i1> %2238, <8 x float> %2237, <8 x float> %2234
+  br label %2243
 
-2180:                                             ; preds = %2161
-  %2181 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2165, <8 x i1> %2154, <8 x float> zeroinitializer)
-  %2182 = fadd <8 x float> %2162, %2181
-  br label %2183
+2240:                                             ; preds = %2221
+  %2241 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2225, <8 x i1> %2214, <8 x float> zeroinitializer)
+  %2242 = fadd <8 x float> %2222, %2241
+  br label %2243
 
-2183:                                             ; preds = %2180, %2173, %2166
-  %2184 = phi <8 x float> [ %2182, %2180 ], [ %2179, %2173 ], [ %2172, %2166 ]
+2243:                                             ; preds = %2240, %2233, %2226
+  %2244 = phi <8 x float> [ %2242, %2240 ], [ %2239, %2233 ], [ %2232, %2226 ]
   switch i64 %1064, label %506 [
-    i64 1, label %2199
-    i64 2, label %2192
-    i64 3, label %2185
-    i64 0, label %2221
+    i64 1, label %2259
+    i64 2, label %2252
+    i64 3, label %2245
+    i64 0, label %2281
   ]
 
-2185:                                             ; preds = %2183
-  %2186 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2184)
-  %2187 = bitcast <8 x float> %2184 to <8 x i32>
-  %2188 = and <8 x i32> %2187, %1044
-  %2189 = bitcast <8 x i32> %2188 to <8 x float>
-  %2190 = fcmp oeq <8 x float> %2184, %49
-  %2191 = select <8 x i1> %2190, <8 x float> %2189, <8 x float> %2186
-  br label %2202
+2245:                                             ; preds = %2243
+  %2246 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2244)
+  %2247 = bitcast <8 x float> %2244 to <8 x i32>
+  %2248 = and <8 x i32> %2247, %1044
+  %2249 = bitcast <8 x i32> %2248 to <8 x float>
+  %2250 = fcmp oeq <8 x float> %2244, %49
+  %2251 = select <8 x i1> %2250, <8 x float> %2249, <8 x float> %2246
+  br label %2262
 
-2192:                                             ; preds = %2183
-  %2193 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2184)
-  %2194 = bitcast <8 x float> %2184 to <8 x i32>
-  %2195 = or <8 x i32> %2194, %1045
-  %2196 = bitcast <8 x i32> %2195 to <8 x float>
-  %2197 = fcmp oeq <8 x float> %2184, %52
-  %2198 = select <8 x i1> %2197, <8 x float> %2196, <8 x float> %2193
-  br label %2202
+2252:                                             ; preds = %2243
+  %2253 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2244)
+  %2254 = bitcast <8 x float> %2244 to <8 x i32>
+  %2255 = or <8 x i32> %2254, %1045
+  %2256 = bitcast <8 x i32> %2255 to <8 x float>
+  %2257 = fcmp oeq <8 x float> %2244, %52
+  %2258 = select <8 x i1> %2257, <8 x float> %2256, <8 x float> %2253
+  br label %2262
 
-2199:                                             ; preds = %2183
-  %2200 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2165, <8 x i1> %2154, <8 x float> zeroinitializer)
-  %2201 = fadd <8 x float> %2184, %2200
-  br label %2202
+2259:                                             ; preds = %2243
+  %2260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2225, <8 x i1> %2214, <8 x float> zeroinitializer)
+  %2261 = fadd <8 x float> %2244, %2260
+  br label %2262
 
-2202:                                             ; preds = %2199, %2192, %2185
-  %2203 = phi <8 x float> [ %2201, %2199 ], [ %2198, %2192 ], [ %2191, %2185 ]
+2262:                                             ; preds = %2259, %2252, %2245
+  %2263 = phi <8 x float> [ %2261, %2259 ], [ %2258, %2252 ], [ %2251, %2245 ]
   switch i64 %1066, label %506 [
-    i64 1, label %2218
-    i64 2, label %2211
-    i64 3, label %2204
-    i64 0, label %2221
+    i64 1, label %2278
+    i64 2, label %2271
+    i64 3, label %2264
+    i64 0, label %2281
   ]
 
-2204:                                             ; preds = %2202
-  %2205 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2203)
-  %2206 = bitcast <8 x float> %2203 to <8 x i32>
-  %2207 = and <8 x i32> %2206, %1044
-  %2208 = bitcast <8 x i32> %2207 to <8 x float>
-  %2209 = fcmp oeq <8 x float> %2203, %49
-  %2210 = select <8 x i1> %2209, <8 x float> %2208, <8 x float> %2205
-  br label %2221
+2264:                                             ; preds = %2262
+  %2265 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2263)
+  %2266 = bitcast <8 x float> %2263 to <8 x i32>
+  %2267 = and <8 x i32> %2266, %1044
+  %2268 = bitcast <8 x i32> %2267 to <8 x float>
+  %2269 = fcmp oeq <8 x float> %2263, %49
+  %2270 = select <8 x i1> %2269, <8 x float> %2268, <8 x float> %2265
+  br label %2281
 
-2211:                                             ; preds = %2202
-  %2212 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2203)
-  %2213 = bitcast <8 x float> %2203 to <8 x i32>
-  %2214 = or <8 x i32> %2213, %1045
-  %2215 = bitcast <8 x i32> %2214 to <8 x float>
-  %2216 = fcmp oeq <8 x float> %2203, %52
-  %2217 = select <8 x i1> %2216, <8 x float> %2215, <8 x float> %2212
-  br label %2221
+2271:                                             ; preds = %2262
+  %2272 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2263)
+  %2273 = bitcast <8 x float> %2263 to <8 x i32>
+  %2274 = or <8 x i32> %2273, %1045
+  %2275 = bitcast <8 x i32> %2274 to <8 x float>
+  %2276 = fcmp oeq <8 x float> %2263, %52
+  %2277 = select <8 x i1> %2276, <8 x float> %2275, <8 x float> %2272
+  br label %2281
 
-2218:                                             ; preds = %2202
-  %2219 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2165, <8 x i1> %2154, <8 x float> zeroinitializer)
-  %2220 = fadd <8 x float> %2203, %2219
-  br label %2221
+2278:                                             ; preds = %2262
+  %2279 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2225, <8 x i1> %2214, <8 x float> zeroinitializer)
+  %2280 = fadd <8 x float> %2263, %2279
+  br label %2281
 
-2221:                                             ; preds = %2204, %2211, %2218, %2202, %2183, %2161
-  %2222 = phi <8 x float> [ %2203, %2202 ], [ %2162, %2161 ], [ %2184, %2183 ], [ %2220, %2218 ], [ %2217, %2211 ], [ %2210, %2204 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2222, ptr nonnull align 1 %2163, <8 x i1> %2154)
+2281:                                             ; preds = %2264, %2271, %2278, %2262, %2243, %2221
+  %2282 = phi <8 x float> [ %2263, %2262 ], [ %2222, %2221 ], [ %2244, %2243 ], [ %2280, %2278 ], [ %2277, %2271 ], [ %2270, %2264 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2282, ptr nonnull align 1 %2223, <8 x i1> %2214)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %2223
+  br label %2283
 
-2223:                                             ; preds = %1126, %2221, %1845, %1543, %1278
-  %2224 = add nuw nsw i64 %1128, 32
-  %2225 = sub nuw nsw i64 -32, %1128
-  %2226 = icmp slt i64 %2224, %9
-  br i1 %2226, label %1126, label %1123
+2283:                                             ; preds = %1126, %2281, %1893, %1579, %1290
+  %2284 = add nuw nsw i64 %1128, 32
+  %2285 = sub nuw nsw i64 -32, %1128
+  %2286 = icmp slt i64 %2284, %9
+  br i1 %2286, label %1126, label %1123
 
-2227:                                             ; preds = %1032
-  %2228 = add nsw i64 %9, 7
-  %2229 = sdiv i64 %2228, 8
+2287:                                             ; preds = %1032
+  %2288 = add nsw i64 %9, 7
+  %2289 = sdiv i64 %2288, 8
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %2230 = icmp slt i64 %9, 129
-  %2231 = icmp slt i64 %11, 8
-  %2232 = and i1 %2230, %2231
-  br i1 %2232, label %2233, label %2275
+  %2290 = icmp slt i64 %9, 129
+  %2291 = icmp slt i64 %11, 8
+  %2292 = and i1 %2290, %2291
+  br i1 %2292, label %2293, label %2335
 
-2233:                                             ; preds = %2227
-  %2234 = icmp sgt i64 %9, 0
-  br i1 %2234, label %2235, label %2275
+2293:                                             ; preds = %2287
+  %2294 = icmp sgt i64 %9, 0
+  br i1 %2294, label %2295, label %2335
 
-2235:                                             ; preds = %2233
-  %2236 = icmp sgt i64 %11, 0
-  %2237 = tail call i64 @llvm.smax.i64(i64 %2229, i64 1)
-  br label %2238
+2295:                                             ; preds = %2293
+  %2296 = icmp sgt i64 %11, 0
+  %2297 = tail call i64 @llvm.smax.i64(i64 %2289, i64 1)
+  br label %2298
 
-2238:                                             ; preds = %2235, %2246
-  %2239 = phi i64 [ 0, %2235 ], [ %2247, %2246 ]
-  br i1 %2236, label %2240, label %2246
+2298:                                             ; preds = %2295, %2306
+  %2299 = phi i64 [ 0, %2295 ], [ %2307, %2306 ]
+  br i1 %2296, label %2300, label %2306
 
-2240:                                             ; preds = %2238
-  %2241 = shl nsw i64 %2239, 3
-  %2242 = sub nsw i64 %9, %2241
-  %2243 = sub i64 %2241, %17
-  %2244 = mul nuw nsw i64 %2239, %11
-  %2245 = getelementptr <4 x i64>, ptr %39, i64 %2244
-  br label %2249
+2300:                                             ; preds = %2298
+  %2301 = shl nsw i64 %2299, 3
+  %2302 = sub nsw i64 %9, %2301
+  %2303 = sub i64 %2301, %17
+  %2304 = mul nuw nsw i64 %2299, %11
+  %2305 = getelementptr <4 x i64>, ptr %39, i64 %2304
+  br label %2309
 
-2246:                                             ; preds = %2249, %2238
-  %2247 = add nuw nsw i64 %2239, 1
-  %2248 = icmp eq i64 %2247, %2237
-  br i1 %2248, label %2275, label %2238
+2306:                                             ; preds = %2309, %2298
+  %2307 = add nuw nsw i64 %2299, 1
+  %2308 = icmp eq i64 %2307, %2297
+  br i1 %2308, label %2335, label %2298
 
-2249:                                             ; preds = %2240, %2249
-  %2250 = phi i64 [ 0, %2240 ], [ %2273, %2249 ]
-  %2251 = mul nsw i64 %2250, %15
-  %2252 = add i64 %2243, %2251
-  %2253 = icmp slt i64 %2252, 0
-  %2254 = sub nsw i64 0, %2252
-  %2255 = select i1 %2253, i64 %2254, i64 0
-  %2256 = sub nsw i64 %7, %2252
-  %2257 = tail call i64 @llvm.smin.i64(i64 %2256, i64 %2242)
-  %2258 = tail call i64 @llvm.smin.i64(i64 %2257, i64 8)
-  %2259 = icmp sgt i64 %2258, %2255
-  %2260 = trunc i64 %2255 to i32
-  %2261 = select i1 %2259, i32 %2260, i32 0
-  %2262 = insertelement <8 x i32> poison, i32 %2261, i64 0
-  %2263 = shufflevector <8 x i32> %2262, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2264 = icmp slt <8 x i32> %2263, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2265 = trunc i64 %2258 to i32
-  %2266 = select i1 %2259, i32 %2265, i32 0
-  %2267 = insertelement <8 x i32> poison, i32 %2266, i64 0
-  %2268 = shufflevector <8 x i32> %2267, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2269 = icmp sgt <8 x i32> %2268, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2270 = and <8 x i1> %2269, %2264
-  %2271 = sext <8 x i1> %2270 to <8 x i32>
-  %2272 = getelementptr <4 x i64>, ptr %2245, i64 %2250
-  store <8 x i32> %2271, ptr %2272, align 32
-  %2273 = add nuw nsw i64 %2250, 1
-  %2274 = icmp eq i64 %2273, %11
-  br i1 %2274, label %2246, label %2249
+2309:                                             ; preds = %2300, %2309
+  %2310 = phi i64 [ 0, %2300 ], [ %2333, %2309 ]
+  %2311 = mul nsw i64 %2310, %15
+  %2312 = add i64 %2303, %2311
+  %2313 = icmp slt i64 %2312, 0
+  %2314 = sub nsw i64 0, %2312
+  %2315 = select i1 %2313, i64 %2314, i64 0
+  %2316 = sub nsw i64 %7, %2312
+  %2317 = tail call i64 @llvm.smin.i64(i64 %2316, i64 %2302)
+  %2318 = tail call i64 @llvm.smin.i64(i64 %2317, i64 8)
+  %2319 = icmp sgt i64 %2318, %2315
+  %2320 = trunc i64 %2315 to i32
+  %2321 = select i1 %2319, i32 %2320, i32 0
+  %2322 = insertelement <8 x i32> poison, i32 %2321, i64 0
+  %2323 = shufflevector <8 x i32> %2322, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2324 = icmp slt <8 x i32> %2323, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2325 = trunc i64 %2318 to i32
+  %2326 = select i1 %2319, i32 %2325, i32 0
+  %2327 = insertelement <8 x i32> poison, i32 %2326, i64 0
+  %2328 = shufflevector <8 x i32> %2327, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2329 = icmp sgt <8 x i32> %2328, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2330 = and <8 x i1> %2329, %2324
+  %2331 = sext <8 x i1> %2330 to <8 x i32>
+  %2332 = getelementptr <4 x i64>, ptr %2305, i64 %2310
+  store <8 x i32> %2331, ptr %2332, align 32
+  %2333 = add nuw nsw i64 %2310, 1
+  %2334 = icmp eq i64 %2333, %11
+  br i1 %2334, label %2306, label %2309
 
-2275:                                             ; preds = %2246, %2233, %2227
-  %2276 = phi ptr [ null, %2227 ], [ %39, %2233 ], [ %39, %2246 ]
-  %2277 = icmp slt i64 %1035, %4
-  br i1 %2277, label %2278, label %2606
+2335:                                             ; preds = %2306, %2293, %2287
+  %2336 = phi ptr [ null, %2287 ], [ %39, %2293 ], [ %39, %2306 ]
+  %2337 = icmp slt i64 %1035, %4
+  br i1 %2337, label %2338, label %2666
 
-2278:                                             ; preds = %2275
-  %2279 = mul i64 %7, %6
-  %2280 = icmp eq i64 %21, 0
-  %2281 = icmp eq i64 %22, 0
-  %2282 = add i64 %9, -25
-  %2283 = icmp ult i64 %2282, 8
-  %2284 = icmp slt i64 %9, 17
-  %2285 = select i1 %2284, i32 4, i32 1
-  %2286 = select i1 %2283, i32 2, i32 %2285
-  %2287 = zext nneg i32 %2286 to i64
-  %2288 = icmp sgt i64 %9, 0
-  %2289 = icmp sgt i64 %10, 0
-  %2290 = icmp sgt i64 %11, 0
-  %2291 = icmp eq ptr %2276, null
-  %2292 = bitcast <8 x float> %49 to <8 x i32>
-  %2293 = bitcast <8 x float> %52 to <8 x i32>
-  %2294 = icmp sgt i64 %9, 7
-  %2295 = trunc i64 %9 to i32
-  %2296 = select i1 %2294, i32 8, i32 %2295
-  %2297 = insertelement <8 x i32> poison, i32 %2296, i64 0
-  %2298 = shufflevector <8 x i32> %2297, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2299 = icmp sgt <8 x i32> %2298, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2300 = and i64 %26, 3
-  %2301 = lshr i64 %26, 2
-  %2302 = and i64 %2301, 3
-  %2303 = lshr i64 %26, 4
-  %2304 = and i64 %2303, 3
-  %2305 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %2306 = lshr i64 %26, 2
-  %2307 = and i64 %2306, 3
-  %2308 = lshr i64 %26, 4
-  %2309 = and i64 %2308, 3
-  %2310 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %2311 = lshr i64 %26, 2
-  %2312 = and i64 %2311, 3
-  %2313 = lshr i64 %26, 4
-  %2314 = and i64 %2313, 3
-  %2315 = getelementptr inbounds nuw i8, ptr %34, i64 96
-  %2316 = lshr i64 %26, 2
-  %2317 = and i64 %2316, 3
-  %2318 = lshr i64 %26, 4
-  %2319 = and i64 %2318, 3
-  %2320 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  %2321 = lshr i64 %26, 2
-  %2322 = and i64 %2321, 3
-  %2323 = lshr i64 %26, 4
-  %2324 = and i64 %2323, 3
-  %2325 = getelementptr inbounds nuw i8, ptr %34, i64 160
-  %2326 = lshr i64 %26, 2
-  %2327 = and i64 %2326, 3
-  %2328 = lshr i64 %26, 4
-  %2329 = and i64 %2328, 3
-  %2330 = getelementptr inbounds nuw i8, ptr %34, i64 192
-  %2331 = lshr i64 %26, 2
-  %2332 = and i64 %2331, 3
-  %2333 = lshr i64 %26, 4
-  %2334 = and i64 %2333, 3
-  %2335 = getelementptr inbounds nuw i8, ptr %34, i64 224
-  %2336 = lshr i64 %26, 2
-  %2337 = and i64 %2336, 3
-  %2338 = lshr i64 %26, 4
-  %2339 = and i64 %2338, 3
-  %2340 = and i64 %26, 3
-  %2341 = lshr i64 %26, 2
-  %2342 = and i64 %2341, 3
-  %2343 = lshr i64 %26, 4
-  %2344 = and i64 %2343, 3
-  %2345 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %2346 = lshr i64 %26, 2
-  %2347 = and i64 %2346, 3
-  %2348 = lshr i64 %26, 4
-  %2349 = and i64 %2348, 3
-  %2350 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %2351 = lshr i64 %26, 2
-  %2352 = and i64 %2351, 3
-  %2353 = lshr i64 %26, 4
-  %2354 = and i64 %2353, 3
-  %2355 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  %2356 = lshr i64 %26, 2
-  %2357 = and i64 %2356, 3
-  %2358 = lshr i64 %26, 4
-  %2359 = and i64 %2358, 3
-  %2360 = getelementptr inbounds nuw i8, ptr %33, i64 128
+2338:                                             ; preds = %2335
+  %2339 = mul i64 %7, %6
+  %2340 = icmp eq i64 %21, 0
+  %2341 = icmp eq i64 %22, 0
+  %2342 = add i64 %9, -25
+  %2343 = icmp ult i64 %2342, 8
+  %2344 = icmp slt i64 %9, 17
+  %2345 = select i1 %2344, i32 4, i32 1
+  %2346 = select i1 %2343, i32 2, i32 %2345
+  %2347 = zext nneg i32 %2346 to i64
+  %2348 = icmp sgt i64 %9, 0
+  %2349 = icmp sgt i64 %10, 0
+  %2350 = icmp sgt i64 %11, 0
+  %2351 = icmp eq ptr %2336, null
+  %2352 = bitcast <8 x float> %49 to <8 x i32>
+  %2353 = bitcast <8 x float> %52 to <8 x i32>
+  %2354 = icmp sgt i64 %9, 7
+  %2355 = trunc i64 %9 to i32
+  %2356 = select i1 %2354, i32 8, i32 %2355
+  %2357 = insertelement <8 x i32> poison, i32 %2356, i64 0
+  %2358 = shufflevector <8 x i32> %2357, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2359 = icmp sgt <8 x i32> %2358, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2360 = and i64 %26, 3
   %2361 = lshr i64 %26, 2
   %2362 = and i64 %2361, 3
   %2363 = lshr i64 %26, 4
   %2364 = and i64 %2363, 3
-  %2365 = getelementptr inbounds nuw i8, ptr %33, i64 160
+  %2365 = getelementptr inbounds nuw i8, ptr %34, i64 32
   %2366 = lshr i64 %26, 2
   %2367 = and i64 %2366, 3
   %2368 = lshr i64 %26, 4
   %2369 = and i64 %2368, 3
-  %2370 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %2370 = getelementptr inbounds nuw i8, ptr %34, i64 64
   %2371 = lshr i64 %26, 2
   %2372 = and i64 %2371, 3
   %2373 = lshr i64 %26, 4
   %2374 = and i64 %2373, 3
-  %2375 = and i64 %26, 3
+  %2375 = getelementptr inbounds nuw i8, ptr %34, i64 96
   %2376 = lshr i64 %26, 2
   %2377 = and i64 %2376, 3
   %2378 = lshr i64 %26, 4
   %2379 = and i64 %2378, 3
-  %2380 = getelementptr inbounds nuw i8, ptr %32, i64 32
+  %2380 = getelementptr inbounds nuw i8, ptr %34, i64 128
   %2381 = lshr i64 %26, 2
   %2382 = and i64 %2381, 3
   %2383 = lshr i64 %26, 4
   %2384 = and i64 %2383, 3
-  %2385 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %2385 = getelementptr inbounds nuw i8, ptr %34, i64 160
   %2386 = lshr i64 %26, 2
   %2387 = and i64 %2386, 3
   %2388 = lshr i64 %26, 4
   %2389 = and i64 %2388, 3
-  %2390 = getelementptr inbounds nuw i8, ptr %32, i64 96
+  %2390 = getelementptr inbounds nuw i8, ptr %34, i64 192
   %2391 = lshr i64 %26, 2
   %2392 = and i64 %2391, 3
   %2393 = lshr i64 %26, 4
   %2394 = and i64 %2393, 3
-  %2395 = getelementptr inbounds nuw i8, ptr %32, i64 128
+  %2395 = getelementptr inbounds nuw i8, ptr %34, i64 224
   %2396 = lshr i64 %26, 2
   %2397 = and i64 %2396, 3
   %2398 = lshr i64 %26, 4
   %2399 = and i64 %2398, 3
-  %2400 = getelementptr inbounds nuw i8, ptr %32, i64 160
+  %2400 = and i64 %26, 3
   %2401 = lshr i64 %26, 2
   %2402 = and i64 %2401, 3
   %2403 = lshr i64 %26, 4
   %2404 = and i64 %2403, 3
-  %2405 = and i64 %26, 3
+  %2405 = getelementptr inbounds nuw i8, ptr %33, i64 32
   %2406 = lshr i64 %26, 2
   %2407 = and i64 %2406, 3
   %2408 = lshr i64 %26, 4
   %2409 = and i64 %2408, 3
-  %2410 = getelementptr inbounds nuw i8, ptr %31, i64 32
+  %2410 = getelementptr inbounds nuw i8, ptr %33, i64 64
   %2411 = lshr i64 %26, 2
   %2412 = and i64 %2411, 3
   %2413 = lshr i64 %26, 4
   %2414 = and i64 %2413, 3
-  %2415 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %2415 = getelementptr inbounds nuw i8, ptr %33, i64 96
   %2416 = lshr i64 %26, 2
   %2417 = and i64 %2416, 3
   %2418 = lshr i64 %26, 4
   %2419 = and i64 %2418, 3
-  %2420 = getelementptr inbounds nuw i8, ptr %31, i64 96
+  %2420 = getelementptr inbounds nuw i8, ptr %33, i64 128
   %2421 = lshr i64 %26, 2
   %2422 = and i64 %2421, 3
   %2423 = lshr i64 %26, 4
   %2424 = and i64 %2423, 3
-  %2425 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %2425 = getelementptr inbounds nuw i8, ptr %33, i64 160
   %2426 = lshr i64 %26, 2
   %2427 = and i64 %2426, 3
   %2428 = lshr i64 %26, 4
   %2429 = and i64 %2428, 3
-  %2430 = and i64 %26, 3
+  %2430 = getelementptr inbounds nuw i8, ptr %33, i64 192
   %2431 = lshr i64 %26, 2
   %2432 = and i64 %2431, 3
   %2433 = lshr i64 %26, 4
   %2434 = and i64 %2433, 3
-  %2435 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  %2435 = and i64 %26, 3
   %2436 = lshr i64 %26, 2
   %2437 = and i64 %2436, 3
   %2438 = lshr i64 %26, 4
   %2439 = and i64 %2438, 3
-  %2440 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %2440 = getelementptr inbounds nuw i8, ptr %32, i64 32
   %2441 = lshr i64 %26, 2
   %2442 = and i64 %2441, 3
   %2443 = lshr i64 %26, 4
   %2444 = and i64 %2443, 3
-  %2445 = getelementptr inbounds nuw i8, ptr %30, i64 96
+  %2445 = getelementptr inbounds nuw i8, ptr %32, i64 64
   %2446 = lshr i64 %26, 2
   %2447 = and i64 %2446, 3
   %2448 = lshr i64 %26, 4
   %2449 = and i64 %2448, 3
-  %2450 = and i64 %26, 3
+  %2450 = getelementptr inbounds nuw i8, ptr %32, i64 96
   %2451 = lshr i64 %26, 2
   %2452 = and i64 %2451, 3
   %2453 = lshr i64 %26, 4
   %2454 = and i64 %2453, 3
-  %2455 = lshr i64 %26, 2
-  %2456 = and i64 %2455, 3
-  %2457 = lshr i64 %26, 4
-  %2458 = and i64 %2457, 3
-  %2459 = lshr i64 %26, 2
-  %2460 = and i64 %2459, 3
-  %2461 = lshr i64 %26, 4
+  %2455 = getelementptr inbounds nuw i8, ptr %32, i64 128
+  %2456 = lshr i64 %26, 2
+  %2457 = and i64 %2456, 3
+  %2458 = lshr i64 %26, 4
+  %2459 = and i64 %2458, 3
+  %2460 = getelementptr inbounds nuw i8, ptr %32, i64 160
+  %2461 = lshr i64 %26, 2
   %2462 = and i64 %2461, 3
-  %2463 = and i64 %26, 3
-  %2464 = lshr i64 %26, 2
-  %2465 = and i64 %2464, 3
-  %2466 = lshr i64 %26, 4
+  %2463 = lshr i64 %26, 4
+  %2464 = and i64 %2463, 3
+  %2465 = and i64 %26, 3
+  %2466 = lshr i64 %26, 2
   %2467 = and i64 %2466, 3
-  %2468 = lshr i64 %26, 2
+  %2468 = lshr i64 %26, 4
   %2469 = and i64 %2468, 3
-  %2470 = lshr i64 %26, 4
-  %2471 = and i64 %2470, 3
-  %2472 = and i64 %26, 3
-  %2473 = lshr i64 %26, 2
+  %2470 = getelementptr inbounds nuw i8, ptr %31, i64 32
+  %2471 = lshr i64 %26, 2
+  %2472 = and i64 %2471, 3
+  %2473 = lshr i64 %26, 4
   %2474 = and i64 %2473, 3
-  %2475 = lshr i64 %26, 4
-  %2476 = and i64 %2475, 3
-  %2477 = getelementptr inbounds nuw i8, ptr %29, i64 256
-  %2478 = and i64 %26, 3
-  %2479 = lshr i64 %26, 2
-  %2480 = and i64 %2479, 3
-  %2481 = lshr i64 %26, 4
+  %2475 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %2476 = lshr i64 %26, 2
+  %2477 = and i64 %2476, 3
+  %2478 = lshr i64 %26, 4
+  %2479 = and i64 %2478, 3
+  %2480 = getelementptr inbounds nuw i8, ptr %31, i64 96
+  %2481 = lshr i64 %26, 2
   %2482 = and i64 %2481, 3
-  %2483 = icmp sgt i64 %9, 15
-  %2484 = trunc i64 %9 to i32
-  %2485 = add i32 %2484, -8
-  %2486 = select i1 %2483, i32 8, i32 %2485
-  %2487 = insertelement <8 x i32> poison, i32 %2486, i64 0
-  %2488 = shufflevector <8 x i32> %2487, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2489 = icmp sgt <8 x i32> %2488, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2490 = getelementptr inbounds nuw i8, ptr %29, i64 32
+  %2483 = lshr i64 %26, 4
+  %2484 = and i64 %2483, 3
+  %2485 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %2486 = lshr i64 %26, 2
+  %2487 = and i64 %2486, 3
+  %2488 = lshr i64 %26, 4
+  %2489 = and i64 %2488, 3
+  %2490 = and i64 %26, 3
   %2491 = lshr i64 %26, 2
   %2492 = and i64 %2491, 3
   %2493 = lshr i64 %26, 4
   %2494 = and i64 %2493, 3
-  %2495 = icmp sgt i64 %9, 23
-  %2496 = trunc i64 %9 to i32
-  %2497 = add i32 %2496, -16
-  %2498 = select i1 %2495, i32 8, i32 %2497
-  %2499 = insertelement <8 x i32> poison, i32 %2498, i64 0
-  %2500 = shufflevector <8 x i32> %2499, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2501 = icmp sgt <8 x i32> %2500, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2502 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %2503 = lshr i64 %26, 2
+  %2495 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  %2496 = lshr i64 %26, 2
+  %2497 = and i64 %2496, 3
+  %2498 = lshr i64 %26, 4
+  %2499 = and i64 %2498, 3
+  %2500 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %2501 = lshr i64 %26, 2
+  %2502 = and i64 %2501, 3
+  %2503 = lshr i64 %26, 4
   %2504 = and i64 %2503, 3
-  %2505 = lshr i64 %26, 4
-  %2506 = and i64 %2505, 3
-  %2507 = icmp sgt i64 %9, 31
-  %2508 = trunc i64 %9 to i32
-  %2509 = add i32 %2508, -24
-  %2510 = select i1 %2507, i32 8, i32 %2509
-  %2511 = insertelement <8 x i32> poison, i32 %2510, i64 0
-  %2512 = shufflevector <8 x i32> %2511, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2513 = icmp sgt <8 x i32> %2512, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2514 = getelementptr inbounds nuw i8, ptr %29, i64 96
+  %2505 = getelementptr inbounds nuw i8, ptr %30, i64 96
+  %2506 = lshr i64 %26, 2
+  %2507 = and i64 %2506, 3
+  %2508 = lshr i64 %26, 4
+  %2509 = and i64 %2508, 3
+  %2510 = and i64 %26, 3
+  %2511 = lshr i64 %26, 2
+  %2512 = and i64 %2511, 3
+  %2513 = lshr i64 %26, 4
+  %2514 = and i64 %2513, 3
   %2515 = lshr i64 %26, 2
   %2516 = and i64 %2515, 3
   %2517 = lshr i64 %26, 4
@@ -3490,8145 +3520,8205 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %2520 = and i64 %2519, 3
   %2521 = lshr i64 %26, 4
   %2522 = and i64 %2521, 3
-  %2523 = add nsw i64 %9, 8
-  %2524 = getelementptr inbounds nuw i8, ptr %29, i64 288
-  %2525 = lshr i64 %26, 2
-  %2526 = and i64 %2525, 3
-  %2527 = lshr i64 %26, 4
-  %2528 = and i64 %2527, 3
-  %2529 = add nsw i64 %9, 16
-  %2530 = getelementptr inbounds nuw i8, ptr %29, i64 320
-  %2531 = lshr i64 %26, 2
-  %2532 = and i64 %2531, 3
-  %2533 = lshr i64 %26, 4
+  %2523 = and i64 %26, 3
+  %2524 = lshr i64 %26, 2
+  %2525 = and i64 %2524, 3
+  %2526 = lshr i64 %26, 4
+  %2527 = and i64 %2526, 3
+  %2528 = lshr i64 %26, 2
+  %2529 = and i64 %2528, 3
+  %2530 = lshr i64 %26, 4
+  %2531 = and i64 %2530, 3
+  %2532 = and i64 %26, 3
+  %2533 = lshr i64 %26, 2
   %2534 = and i64 %2533, 3
-  %2535 = add nsw i64 %9, 24
-  %2536 = getelementptr inbounds nuw i8, ptr %29, i64 352
-  %2537 = lshr i64 %26, 2
-  %2538 = and i64 %2537, 3
-  %2539 = lshr i64 %26, 4
+  %2535 = lshr i64 %26, 4
+  %2536 = and i64 %2535, 3
+  %2537 = getelementptr inbounds nuw i8, ptr %29, i64 256
+  %2538 = and i64 %26, 3
+  %2539 = lshr i64 %26, 2
   %2540 = and i64 %2539, 3
-  %2541 = add nsw i64 %9, -8
-  %2542 = and i64 %26, 3
-  %2543 = lshr i64 %26, 2
-  %2544 = and i64 %2543, 3
-  %2545 = lshr i64 %26, 4
-  %2546 = and i64 %2545, 3
-  %2547 = icmp sgt i64 %9, 15
-  %2548 = trunc i64 %9 to i32
-  %2549 = add i32 %2548, -8
-  %2550 = select i1 %2547, i32 8, i32 %2549
-  %2551 = insertelement <8 x i32> poison, i32 %2550, i64 0
-  %2552 = shufflevector <8 x i32> %2551, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2553 = icmp sgt <8 x i32> %2552, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2554 = lshr i64 %26, 2
-  %2555 = and i64 %2554, 3
-  %2556 = lshr i64 %26, 4
-  %2557 = and i64 %2556, 3
-  %2558 = lshr i64 %26, 2
-  %2559 = and i64 %2558, 3
-  %2560 = lshr i64 %26, 4
-  %2561 = and i64 %2560, 3
-  %2562 = add nsw i64 %9, 8
+  %2541 = lshr i64 %26, 4
+  %2542 = and i64 %2541, 3
+  %2543 = icmp sgt i64 %9, 15
+  %2544 = trunc i64 %9 to i32
+  %2545 = add i32 %2544, -8
+  %2546 = select i1 %2543, i32 8, i32 %2545
+  %2547 = insertelement <8 x i32> poison, i32 %2546, i64 0
+  %2548 = shufflevector <8 x i32> %2547, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2549 = icmp sgt <8 x i32> %2548, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2550 = getelementptr inbounds nuw i8, ptr %29, i64 32
+  %2551 = lshr i64 %26, 2
+  %2552 = and i64 %2551, 3
+  %2553 = lshr i64 %26, 4
+  %2554 = and i64 %2553, 3
+  %2555 = icmp sgt i64 %9, 23
+  %2556 = trunc i64 %9 to i32
+  %2557 = add i32 %2556, -16
+  %2558 = select i1 %2555, i32 8, i32 %2557
+  %2559 = insertelement <8 x i32> poison, i32 %2558, i64 0
+  %2560 = shufflevector <8 x i32> %2559, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2561 = icmp sgt <8 x i32> %2560, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2562 = getelementptr inbounds nuw i8, ptr %29, i64 64
   %2563 = lshr i64 %26, 2
   %2564 = and i64 %2563, 3
   %2565 = lshr i64 %26, 4
   %2566 = and i64 %2565, 3
-  %2567 = shl nsw i64 %9, 1
-  %2568 = lshr i64 %26, 2
-  %2569 = and i64 %2568, 3
-  %2570 = lshr i64 %26, 4
-  %2571 = and i64 %2570, 3
-  %2572 = add nsw i64 %2567, 8
-  %2573 = lshr i64 %26, 2
-  %2574 = and i64 %2573, 3
-  %2575 = lshr i64 %26, 4
+  %2567 = icmp sgt i64 %9, 31
+  %2568 = trunc i64 %9 to i32
+  %2569 = add i32 %2568, -24
+  %2570 = select i1 %2567, i32 8, i32 %2569
+  %2571 = insertelement <8 x i32> poison, i32 %2570, i64 0
+  %2572 = shufflevector <8 x i32> %2571, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2573 = icmp sgt <8 x i32> %2572, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2574 = getelementptr inbounds nuw i8, ptr %29, i64 96
+  %2575 = lshr i64 %26, 2
   %2576 = and i64 %2575, 3
-  %2577 = mul nsw i64 %9, 3
-  %2578 = lshr i64 %26, 2
-  %2579 = and i64 %2578, 3
-  %2580 = lshr i64 %26, 4
-  %2581 = and i64 %2580, 3
-  %2582 = add nsw i64 %2577, 8
-  %2583 = lshr i64 %26, 2
-  %2584 = and i64 %2583, 3
-  %2585 = lshr i64 %26, 4
+  %2577 = lshr i64 %26, 4
+  %2578 = and i64 %2577, 3
+  %2579 = lshr i64 %26, 2
+  %2580 = and i64 %2579, 3
+  %2581 = lshr i64 %26, 4
+  %2582 = and i64 %2581, 3
+  %2583 = add nsw i64 %9, 8
+  %2584 = getelementptr inbounds nuw i8, ptr %29, i64 288
+  %2585 = lshr i64 %26, 2
   %2586 = and i64 %2585, 3
-  %2587 = and i64 %26, 3
-  %2588 = lshr i64 %26, 2
-  %2589 = and i64 %2588, 3
-  %2590 = lshr i64 %26, 4
-  %2591 = and i64 %2590, 3
-  %2592 = lshr i64 %26, 2
-  %2593 = and i64 %2592, 3
-  %2594 = lshr i64 %26, 4
-  %2595 = and i64 %2594, 3
-  %2596 = shl nsw i64 %9, 1
+  %2587 = lshr i64 %26, 4
+  %2588 = and i64 %2587, 3
+  %2589 = add nsw i64 %9, 16
+  %2590 = getelementptr inbounds nuw i8, ptr %29, i64 320
+  %2591 = lshr i64 %26, 2
+  %2592 = and i64 %2591, 3
+  %2593 = lshr i64 %26, 4
+  %2594 = and i64 %2593, 3
+  %2595 = add nsw i64 %9, 24
+  %2596 = getelementptr inbounds nuw i8, ptr %29, i64 352
   %2597 = lshr i64 %26, 2
   %2598 = and i64 %2597, 3
   %2599 = lshr i64 %26, 4
   %2600 = and i64 %2599, 3
-  %2601 = mul nsw i64 %9, 3
-  %2602 = lshr i64 %26, 2
-  %2603 = and i64 %2602, 3
-  %2604 = lshr i64 %26, 4
-  %2605 = and i64 %2604, 3
-  br label %2607
+  %2601 = add nsw i64 %9, -8
+  %2602 = and i64 %26, 3
+  %2603 = lshr i64 %26, 2
+  %2604 = and i64 %2603, 3
+  %2605 = lshr i64 %26, 4
+  %2606 = and i64 %2605, 3
+  %2607 = icmp sgt i64 %9, 15
+  %2608 = trunc i64 %9 to i32
+  %2609 = add i32 %2608, -8
+  %2610 = select i1 %2607, i32 8, i32 %2609
+  %2611 = insertelement <8 x i32> poison, i32 %2610, i64 0
+  %2612 = shufflevector <8 x i32> %2611, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2613 = icmp sgt <8 x i32> %2612, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2614 = lshr i64 %26, 2
+  %2615 = and i64 %2614, 3
+  %2616 = lshr i64 %26, 4
+  %2617 = and i64 %2616, 3
+  %2618 = lshr i64 %26, 2
+  %2619 = and i64 %2618, 3
+  %2620 = lshr i64 %26, 4
+  %2621 = and i64 %2620, 3
+  %2622 = add nsw i64 %9, 8
+  %2623 = lshr i64 %26, 2
+  %2624 = and i64 %2623, 3
+  %2625 = lshr i64 %26, 4
+  %2626 = and i64 %2625, 3
+  %2627 = shl nsw i64 %9, 1
+  %2628 = lshr i64 %26, 2
+  %2629 = and i64 %2628, 3
+  %2630 = lshr i64 %26, 4
+  %2631 = and i64 %2630, 3
+  %2632 = add nsw i64 %2627, 8
+  %2633 = lshr i64 %26, 2
+  %2634 = and i64 %2633, 3
+  %2635 = lshr i64 %26, 4
+  %2636 = and i64 %2635, 3
+  %2637 = mul nsw i64 %9, 3
+  %2638 = lshr i64 %26, 2
+  %2639 = and i64 %2638, 3
+  %2640 = lshr i64 %26, 4
+  %2641 = and i64 %2640, 3
+  %2642 = add nsw i64 %2637, 8
+  %2643 = lshr i64 %26, 2
+  %2644 = and i64 %2643, 3
+  %2645 = lshr i64 %26, 4
+  %2646 = and i64 %2645, 3
+  %2647 = and i64 %26, 3
+  %2648 = lshr i64 %26, 2
+  %2649 = and i64 %2648, 3
+  %2650 = lshr i64 %26, 4
+  %2651 = and i64 %2650, 3
+  %2652 = lshr i64 %26, 2
+  %2653 = and i64 %2652, 3
+  %2654 = lshr i64 %26, 4
+  %2655 = and i64 %2654, 3
+  %2656 = shl nsw i64 %9, 1
+  %2657 = lshr i64 %26, 2
+  %2658 = and i64 %2657, 3
+  %2659 = lshr i64 %26, 4
+  %2660 = and i64 %2659, 3
+  %2661 = mul nsw i64 %9, 3
+  %2662 = lshr i64 %26, 2
+  %2663 = and i64 %2662, 3
+  %2664 = lshr i64 %26, 4
+  %2665 = and i64 %2664, 3
+  br label %2667
 
-2606:                                             ; preds = %7880, %2275
+2666:                                             ; preds = %7940, %2335
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
-  br label %7885
+  br label %7945
 
-2607:                                             ; preds = %2278, %7880
-  %2608 = phi i64 [ %56, %2278 ], [ %7883, %7880 ]
-  %2609 = phi i64 [ %1034, %2278 ], [ %7882, %7880 ]
-  %2610 = phi i64 [ %1033, %2278 ], [ %7881, %7880 ]
-  %2611 = phi i64 [ %1035, %2278 ], [ %7871, %7880 ]
-  %2612 = mul nsw i64 %2610, %19
-  %2613 = getelementptr inbounds float, ptr %40, i64 %2612
-  %2614 = mul i64 %2279, %2609
-  %2615 = getelementptr inbounds float, ptr %2613, i64 %2614
-  %2616 = mul nsw i64 %2609, %60
-  %2617 = getelementptr inbounds float, ptr %41, i64 %2616
-  %2618 = getelementptr inbounds float, ptr %42, i64 %2609
-  %2619 = select i1 %2280, ptr null, ptr %2618
-  %2620 = mul nsw i64 %2610, %20
-  %2621 = getelementptr inbounds float, ptr %44, i64 %2620
-  %2622 = mul nsw i64 %2609, %61
-  %2623 = getelementptr inbounds float, ptr %2621, i64 %2622
-  %2624 = mul nsw i64 %2608, %9
-  %2625 = getelementptr inbounds float, ptr %2623, i64 %2624
-  %2626 = mul nsw i64 %2610, %23
-  %2627 = getelementptr inbounds float, ptr %43, i64 %2626
-  %2628 = getelementptr inbounds float, ptr %2627, i64 %2622
-  %2629 = getelementptr inbounds float, ptr %2628, i64 %2624
-  %2630 = select i1 %2281, ptr null, ptr %2629
-  %2631 = sub nsw i64 %8, %2608
-  %2632 = sub nsw i64 %4, %2611
-  %2633 = call i64 @llvm.smin.i64(i64 %2631, i64 %2632)
-  %2634 = icmp slt i64 %2633, %2287
-  %2635 = select i1 %2634, i32 1, i32 %2286
-  %2636 = icmp samesign ugt i32 %2635, 1
-  br i1 %2636, label %2649, label %2637
+2667:                                             ; preds = %2338, %7940
+  %2668 = phi i64 [ %56, %2338 ], [ %7943, %7940 ]
+  %2669 = phi i64 [ %1034, %2338 ], [ %7942, %7940 ]
+  %2670 = phi i64 [ %1033, %2338 ], [ %7941, %7940 ]
+  %2671 = phi i64 [ %1035, %2338 ], [ %7931, %7940 ]
+  %2672 = mul nsw i64 %2670, %19
+  %2673 = getelementptr inbounds float, ptr %40, i64 %2672
+  %2674 = mul i64 %2339, %2669
+  %2675 = getelementptr inbounds float, ptr %2673, i64 %2674
+  %2676 = mul nsw i64 %2669, %60
+  %2677 = getelementptr inbounds float, ptr %41, i64 %2676
+  %2678 = getelementptr inbounds float, ptr %42, i64 %2669
+  %2679 = select i1 %2340, ptr null, ptr %2678
+  %2680 = mul nsw i64 %2670, %20
+  %2681 = getelementptr inbounds float, ptr %44, i64 %2680
+  %2682 = mul nsw i64 %2669, %61
+  %2683 = getelementptr inbounds float, ptr %2681, i64 %2682
+  %2684 = mul nsw i64 %2668, %9
+  %2685 = getelementptr inbounds float, ptr %2683, i64 %2684
+  %2686 = mul nsw i64 %2670, %23
+  %2687 = getelementptr inbounds float, ptr %43, i64 %2686
+  %2688 = getelementptr inbounds float, ptr %2687, i64 %2682
+  %2689 = getelementptr inbounds float, ptr %2688, i64 %2684
+  %2690 = select i1 %2341, ptr null, ptr %2689
+  %2691 = sub nsw i64 %8, %2668
+  %2692 = sub nsw i64 %4, %2671
+  %2693 = call i64 @llvm.smin.i64(i64 %2691, i64 %2692)
+  %2694 = icmp slt i64 %2693, %2347
+  %2695 = select i1 %2694, i32 1, i32 %2346
+  %2696 = icmp samesign ugt i32 %2695, 1
+  br i1 %2696, label %2709, label %2697
 
-2637:                                             ; preds = %2607
-  br i1 %2288, label %2638, label %7869
+2697:                                             ; preds = %2667
+  br i1 %2348, label %2698, label %7929
 
-2638:                                             ; preds = %2637
-  %2639 = icmp eq ptr %2619, null
-  %2640 = icmp eq ptr %2630, null
-  %2641 = mul nsw i64 %2608, %12
-  %2642 = mul nsw i64 %2608, %12
-  %2643 = mul nsw i64 %2608, %12
-  %2644 = mul nsw i64 %2608, %12
-  %2645 = mul nsw i64 %2608, %12
-  %2646 = mul nsw i64 %2608, %12
-  %2647 = mul nsw i64 %2608, %12
-  %2648 = mul nsw i64 %2608, %12
-  br label %4389
+2698:                                             ; preds = %2697
+  %2699 = icmp eq ptr %2679, null
+  %2700 = icmp eq ptr %2690, null
+  %2701 = mul nsw i64 %2668, %12
+  %2702 = mul nsw i64 %2668, %12
+  %2703 = mul nsw i64 %2668, %12
+  %2704 = mul nsw i64 %2668, %12
+  %2705 = mul nsw i64 %2668, %12
+  %2706 = mul nsw i64 %2668, %12
+  %2707 = mul nsw i64 %2668, %12
+  %2708 = mul nsw i64 %2668, %12
+  br label %4449
 
-2649:                                             ; preds = %2607
-  switch i64 %2229, label %7869 [
-    i64 1, label %2650
-    i64 2, label %3036
-    i64 4, label %3754
+2709:                                             ; preds = %2667
+  switch i64 %2289, label %7929 [
+    i64 1, label %2710
+    i64 2, label %3096
+    i64 4, label %3814
   ]
 
-2650:                                             ; preds = %2649
-  br i1 %2289, label %2651, label %2659
+2710:                                             ; preds = %2709
+  br i1 %2349, label %2711, label %2719
 
-2651:                                             ; preds = %2650
-  %2652 = mul nsw i64 %2608, %12
-  %2653 = add nsw i64 %2608, 1
-  %2654 = mul nsw i64 %2653, %12
-  %2655 = add nsw i64 %2608, 2
-  %2656 = mul nsw i64 %2655, %12
-  %2657 = add nsw i64 %2608, 3
-  %2658 = mul nsw i64 %2657, %12
-  br label %2666
+2711:                                             ; preds = %2710
+  %2712 = mul nsw i64 %2668, %12
+  %2713 = add nsw i64 %2668, 1
+  %2714 = mul nsw i64 %2713, %12
+  %2715 = add nsw i64 %2668, 2
+  %2716 = mul nsw i64 %2715, %12
+  %2717 = add nsw i64 %2668, 3
+  %2718 = mul nsw i64 %2717, %12
+  br label %2726
 
-2659:                                             ; preds = %2705, %2650
-  %2660 = phi <8 x float> [ zeroinitializer, %2650 ], [ %2706, %2705 ]
-  %2661 = phi <8 x float> [ zeroinitializer, %2650 ], [ %2707, %2705 ]
-  %2662 = phi <8 x float> [ zeroinitializer, %2650 ], [ %2708, %2705 ]
-  %2663 = phi <8 x float> [ zeroinitializer, %2650 ], [ %2709, %2705 ]
-  %2664 = icmp eq ptr %2619, null
-  %2665 = icmp eq ptr %2630, null
-  br i1 %2664, label %2776, label %2771
+2719:                                             ; preds = %2765, %2710
+  %2720 = phi <8 x float> [ zeroinitializer, %2710 ], [ %2766, %2765 ]
+  %2721 = phi <8 x float> [ zeroinitializer, %2710 ], [ %2767, %2765 ]
+  %2722 = phi <8 x float> [ zeroinitializer, %2710 ], [ %2768, %2765 ]
+  %2723 = phi <8 x float> [ zeroinitializer, %2710 ], [ %2769, %2765 ]
+  %2724 = icmp eq ptr %2679, null
+  %2725 = icmp eq ptr %2690, null
+  br i1 %2724, label %2836, label %2831
 
-2666:                                             ; preds = %2651, %2705
-  %2667 = phi <8 x float> [ zeroinitializer, %2651 ], [ %2706, %2705 ]
-  %2668 = phi <8 x float> [ zeroinitializer, %2651 ], [ %2707, %2705 ]
-  %2669 = phi <8 x float> [ zeroinitializer, %2651 ], [ %2708, %2705 ]
-  %2670 = phi <8 x float> [ zeroinitializer, %2651 ], [ %2709, %2705 ]
-  %2671 = phi i64 [ 0, %2651 ], [ %2710, %2705 ]
-  %2672 = mul nsw i64 %2671, %14
-  %2673 = sub i64 %2672, %16
-  %2674 = add i64 %2673, %2652
-  %2675 = icmp slt i64 %2674, 0
-  %2676 = icmp sge i64 %2674, %6
-  %2677 = or i1 %2675, %2676
-  %2678 = select i1 %2677, i64 0, i64 %2674
-  %2679 = mul nsw i64 %2678, %7
-  %2680 = getelementptr inbounds float, ptr %2615, i64 %2679
-  %2681 = add i64 %2673, %2654
-  %2682 = icmp slt i64 %2681, 0
-  %2683 = icmp sge i64 %2681, %6
-  %2684 = or i1 %2682, %2683
-  %2685 = select i1 %2684, i64 0, i64 %2681
-  %2686 = mul nsw i64 %2685, %7
-  %2687 = getelementptr inbounds float, ptr %2615, i64 %2686
-  %2688 = add i64 %2673, %2656
-  %2689 = icmp slt i64 %2688, 0
-  %2690 = icmp sge i64 %2688, %6
-  %2691 = or i1 %2689, %2690
-  %2692 = select i1 %2691, i64 0, i64 %2688
-  %2693 = mul nsw i64 %2692, %7
-  %2694 = getelementptr inbounds float, ptr %2615, i64 %2693
-  %2695 = add i64 %2673, %2658
-  %2696 = icmp slt i64 %2695, 0
-  %2697 = icmp sge i64 %2695, %6
-  %2698 = or i1 %2696, %2697
-  %2699 = select i1 %2698, i64 0, i64 %2695
-  %2700 = mul nsw i64 %2699, %7
-  %2701 = getelementptr inbounds float, ptr %2615, i64 %2700
-  br i1 %2290, label %2702, label %2705
+2726:                                             ; preds = %2711, %2765
+  %2727 = phi <8 x float> [ zeroinitializer, %2711 ], [ %2766, %2765 ]
+  %2728 = phi <8 x float> [ zeroinitializer, %2711 ], [ %2767, %2765 ]
+  %2729 = phi <8 x float> [ zeroinitializer, %2711 ], [ %2768, %2765 ]
+  %2730 = phi <8 x float> [ zeroinitializer, %2711 ], [ %2769, %2765 ]
+  %2731 = phi i64 [ 0, %2711 ], [ %2770, %2765 ]
+  %2732 = mul nsw i64 %2731, %14
+  %2733 = sub i64 %2732, %16
+  %2734 = add i64 %2733, %2712
+  %2735 = icmp slt i64 %2734, 0
+  %2736 = icmp sge i64 %2734, %6
+  %2737 = or i1 %2735, %2736
+  %2738 = select i1 %2737, i64 0, i64 %2734
+  %2739 = mul nsw i64 %2738, %7
+  %2740 = getelementptr inbounds float, ptr %2675, i64 %2739
+  %2741 = add i64 %2733, %2714
+  %2742 = icmp slt i64 %2741, 0
+  %2743 = icmp sge i64 %2741, %6
+  %2744 = or i1 %2742, %2743
+  %2745 = select i1 %2744, i64 0, i64 %2741
+  %2746 = mul nsw i64 %2745, %7
+  %2747 = getelementptr inbounds float, ptr %2675, i64 %2746
+  %2748 = add i64 %2733, %2716
+  %2749 = icmp slt i64 %2748, 0
+  %2750 = icmp sge i64 %2748, %6
+  %2751 = or i1 %2749, %2750
+  %2752 = select i1 %2751, i64 0, i64 %2748
+  %2753 = mul nsw i64 %2752, %7
+  %2754 = getelementptr inbounds float, ptr %2675, i64 %2753
+  %2755 = add i64 %2733, %2718
+  %2756 = icmp slt i64 %2755, 0
+  %2757 = icmp sge i64 %2755, %6
+  %2758 = or i1 %2756, %2757
+  %2759 = select i1 %2758, i64 0, i64 %2755
+  %2760 = mul nsw i64 %2759, %7
+  %2761 = getelementptr inbounds float, ptr %2675, i64 %2760
+  br i1 %2350, label %2762, label %2765
 
-2702:                                             ; preds = %2666
-  %2703 = mul nuw nsw i64 %2671, %11
-  %2704 = getelementptr inbounds nuw float, ptr %2617, i64 %2703
-  br label %2712
+2762:                                             ; preds = %2726
+  %2763 = mul nuw nsw i64 %2731, %11
+  %2764 = getelementptr inbounds nuw float, ptr %2677, i64 %2763
+  br label %2772
 
-2705:                                             ; preds = %2747, %2666
-  %2706 = phi <8 x float> [ %2667, %2666 ], [ %2753, %2747 ]
-  %2707 = phi <8 x float> [ %2668, %2666 ], [ %2758, %2747 ]
-  %2708 = phi <8 x float> [ %2669, %2666 ], [ %2763, %2747 ]
-  %2709 = phi <8 x float> [ %2670, %2666 ], [ %2768, %2747 ]
-  %2710 = add nuw nsw i64 %2671, 1
-  %2711 = icmp eq i64 %2710, %10
-  br i1 %2711, label %2659, label %2666
+2765:                                             ; preds = %2807, %2726
+  %2766 = phi <8 x float> [ %2727, %2726 ], [ %2813, %2807 ]
+  %2767 = phi <8 x float> [ %2728, %2726 ], [ %2818, %2807 ]
+  %2768 = phi <8 x float> [ %2729, %2726 ], [ %2823, %2807 ]
+  %2769 = phi <8 x float> [ %2730, %2726 ], [ %2828, %2807 ]
+  %2770 = add nuw nsw i64 %2731, 1
+  %2771 = icmp eq i64 %2770, %10
+  br i1 %2771, label %2719, label %2726
 
-2712:                                             ; preds = %2702, %2747
-  %2713 = phi <8 x float> [ %2667, %2702 ], [ %2753, %2747 ]
-  %2714 = phi <8 x float> [ %2668, %2702 ], [ %2758, %2747 ]
-  %2715 = phi <8 x float> [ %2669, %2702 ], [ %2763, %2747 ]
-  %2716 = phi <8 x float> [ %2670, %2702 ], [ %2768, %2747 ]
-  %2717 = phi i64 [ 0, %2702 ], [ %2769, %2747 ]
-  %2718 = getelementptr inbounds nuw float, ptr %2704, i64 %2717
-  %2719 = load float, ptr %2718, align 1
-  %2720 = insertelement <8 x float> poison, float %2719, i64 0
-  %2721 = shufflevector <8 x float> %2720, <8 x float> poison, <8 x i32> zeroinitializer
-  %2722 = mul nsw i64 %2717, %15
-  %2723 = sub nsw i64 %2722, %17
-  %2724 = icmp slt i64 %2723, 0
-  %2725 = sub nsw i64 0, %2723
-  %2726 = select i1 %2724, i64 %2725, i64 0
-  %2727 = sub nsw i64 %7, %2723
-  %2728 = call i64 @llvm.smin.i64(i64 %2727, i64 %9)
-  %2729 = call i64 @llvm.smin.i64(i64 %2728, i64 8)
-  %2730 = icmp sgt i64 %2729, %2726
-  %2731 = trunc i64 %2726 to i32
-  %2732 = select i1 %2730, i32 %2731, i32 0
-  %2733 = insertelement <8 x i32> poison, i32 %2732, i64 0
-  %2734 = shufflevector <8 x i32> %2733, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2735 = icmp slt <8 x i32> %2734, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2736 = trunc i64 %2729 to i32
-  %2737 = select i1 %2730, i32 %2736, i32 0
-  %2738 = insertelement <8 x i32> poison, i32 %2737, i64 0
-  %2739 = shufflevector <8 x i32> %2738, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2740 = icmp sgt <8 x i32> %2739, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2741 = and <8 x i1> %2740, %2735
-  %2742 = sext <8 x i1> %2741 to <8 x i32>
-  %2743 = bitcast <8 x i32> %2742 to <4 x i64>
-  br i1 %2291, label %2747, label %2744
+2772:                                             ; preds = %2762, %2807
+  %2773 = phi <8 x float> [ %2727, %2762 ], [ %2813, %2807 ]
+  %2774 = phi <8 x float> [ %2728, %2762 ], [ %2818, %2807 ]
+  %2775 = phi <8 x float> [ %2729, %2762 ], [ %2823, %2807 ]
+  %2776 = phi <8 x float> [ %2730, %2762 ], [ %2828, %2807 ]
+  %2777 = phi i64 [ 0, %2762 ], [ %2829, %2807 ]
+  %2778 = getelementptr inbounds nuw float, ptr %2764, i64 %2777
+  %2779 = load float, ptr %2778, align 1
+  %2780 = insertelement <8 x float> poison, float %2779, i64 0
+  %2781 = shufflevector <8 x float> %2780, <8 x float> poison, <8 x i32> zeroinitializer
+  %2782 = mul nsw i64 %2777, %15
+  %2783 = sub nsw i64 %2782, %17
+  %2784 = icmp slt i64 %2783, 0
+  %2785 = sub nsw i64 0, %2783
+  %2786 = select i1 %2784, i64 %2785, i64 0
+  %2787 = sub nsw i64 %7, %2783
+  %2788 = call i64 @llvm.smin.i64(i64 %2787, i64 %9)
+  %2789 = call i64 @llvm.smin.i64(i64 %2788, i64 8)
+  %2790 = icmp sgt i64 %2789, %2786
+  %2791 = trunc i64 %2786 to i32
+  %2792 = select i1 %2790, i32 %2791, i32 0
+  %2793 = insertelement <8 x i32> poison, i32 %2792, i64 0
+  %2794 = shufflevector <8 x i32> %2793, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2795 = icmp slt <8 x i32> %2794, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2796 = trunc i64 %2789 to i32
+  %2797 = select i1 %2790, i32 %2796, i32 0
+  %2798 = insertelement <8 x i32> poison, i32 %2797, i64 0
+  %2799 = shufflevector <8 x i32> %2798, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2800 = icmp sgt <8 x i32> %2799, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2801 = and <8 x i1> %2800, %2795
+  %2802 = sext <8 x i1> %2801 to <8 x i32>
+  %2803 = bitcast <8 x i32> %2802 to <4 x i64>
+  br i1 %2351, label %2807, label %2804
 
-2744:                                             ; preds = %2712
-  %2745 = getelementptr <4 x i64>, ptr %2276, i64 %2717
-  %2746 = load <4 x i64>, ptr %2745, align 32
-  br label %2747
+2804:                                             ; preds = %2772
+  %2805 = getelementptr <4 x i64>, ptr %2336, i64 %2777
+  %2806 = load <4 x i64>, ptr %2805, align 32
+  br label %2807
 
-2747:                                             ; preds = %2712, %2744
-  %2748 = phi <4 x i64> [ %2746, %2744 ], [ %2743, %2712 ]
-  %2749 = getelementptr inbounds float, ptr %2680, i64 %2723
-  %2750 = select i1 %2677, <4 x i64> zeroinitializer, <4 x i64> %2748
-  %2751 = bitcast <4 x i64> %2750 to <8 x i32>
-  %2752 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2749, <8 x i32> %2751)
-  %2753 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2752, <8 x float> %2721, <8 x float> %2713)
-  %2754 = getelementptr inbounds float, ptr %2687, i64 %2723
-  %2755 = select i1 %2684, <4 x i64> zeroinitializer, <4 x i64> %2748
-  %2756 = bitcast <4 x i64> %2755 to <8 x i32>
-  %2757 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2754, <8 x i32> %2756)
-  %2758 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2757, <8 x float> %2721, <8 x float> %2714)
-  %2759 = getelementptr inbounds float, ptr %2694, i64 %2723
-  %2760 = select i1 %2691, <4 x i64> zeroinitializer, <4 x i64> %2748
-  %2761 = bitcast <4 x i64> %2760 to <8 x i32>
-  %2762 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2759, <8 x i32> %2761)
-  %2763 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2762, <8 x float> %2721, <8 x float> %2715)
-  %2764 = getelementptr inbounds float, ptr %2701, i64 %2723
-  %2765 = select i1 %2698, <4 x i64> zeroinitializer, <4 x i64> %2748
-  %2766 = bitcast <4 x i64> %2765 to <8 x i32>
-  %2767 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2764, <8 x i32> %2766)
-  %2768 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2767, <8 x float> %2721, <8 x float> %2716)
-  %2769 = add nuw nsw i64 %2717, 1
-  %2770 = icmp eq i64 %2769, %11
-  br i1 %2770, label %2705, label %2712
+2807:                                             ; preds = %2772, %2804
+  %2808 = phi <4 x i64> [ %2806, %2804 ], [ %2803, %2772 ]
+  %2809 = getelementptr inbounds float, ptr %2740, i64 %2783
+  %2810 = select i1 %2737, <4 x i64> zeroinitializer, <4 x i64> %2808
+  %2811 = bitcast <4 x i64> %2810 to <8 x i32>
+  %2812 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2809, <8 x i32> %2811)
+  %2813 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2812, <8 x float> %2781, <8 x float> %2773)
+  %2814 = getelementptr inbounds float, ptr %2747, i64 %2783
+  %2815 = select i1 %2744, <4 x i64> zeroinitializer, <4 x i64> %2808
+  %2816 = bitcast <4 x i64> %2815 to <8 x i32>
+  %2817 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2814, <8 x i32> %2816)
+  %2818 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2817, <8 x float> %2781, <8 x float> %2774)
+  %2819 = getelementptr inbounds float, ptr %2754, i64 %2783
+  %2820 = select i1 %2751, <4 x i64> zeroinitializer, <4 x i64> %2808
+  %2821 = bitcast <4 x i64> %2820 to <8 x i32>
+  %2822 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2819, <8 x i32> %2821)
+  %2823 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2822, <8 x float> %2781, <8 x float> %2775)
+  %2824 = getelementptr inbounds float, ptr %2761, i64 %2783
+  %2825 = select i1 %2758, <4 x i64> zeroinitializer, <4 x i64> %2808
+  %2826 = bitcast <4 x i64> %2825 to <8 x i32>
+  %2827 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2824, <8 x i32> %2826)
+  %2828 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2827, <8 x float> %2781, <8 x float> %2776)
+  %2829 = add nuw nsw i64 %2777, 1
+  %2830 = icmp eq i64 %2829, %11
+  br i1 %2830, label %2765, label %2772
 
-2771:                                             ; preds = %2659
-  %2772 = load float, ptr %2618, align 1
-  %2773 = insertelement <8 x float> poison, float %2772, i64 0
-  %2774 = shufflevector <8 x float> %2773, <8 x float> poison, <8 x i32> zeroinitializer
-  %2775 = fadd <8 x float> %2660, %2774
-  br label %2776
+2831:                                             ; preds = %2719
+  %2832 = load float, ptr %2678, align 1
+  %2833 = insertelement <8 x float> poison, float %2832, i64 0
+  %2834 = shufflevector <8 x float> %2833, <8 x float> poison, <8 x i32> zeroinitializer
+  %2835 = fadd <8 x float> %2720, %2834
+  br label %2836
 
-2776:                                             ; preds = %2771, %2659
-  %2777 = phi <8 x float> [ %2775, %2771 ], [ %2660, %2659 ]
-  switch i64 %2587, label %506 [
-    i64 1, label %2778
-    i64 2, label %2781
-    i64 3, label %2788
-    i64 0, label %2833
+2836:                                             ; preds = %2831, %2719
+  %2837 = phi <8 x float> [ %2835, %2831 ], [ %2720, %2719 ]
+  switch i64 %2647, label %506 [
+    i64 1, label %2838
+    i64 2, label %2841
+    i64 3, label %2848
+    i64 0, label %2893
   ]
 
-2778:                                             ; preds = %2776
-  %2779 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2780 = fadd <8 x float> %2777, %2779
-  br label %2795
+2838:                                             ; preds = %2836
+  %2839 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2840 = fadd <8 x float> %2837, %2839
+  br label %2855
 
-2781:                                             ; preds = %2776
-  %2782 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2777)
-  %2783 = bitcast <8 x float> %2777 to <8 x i32>
-  %2784 = or <8 x i32> %2783, %2293
-  %2785 = bitcast <8 x i32> %2784 to <8 x float>
-  %2786 = fcmp oeq <8 x float> %2777, %52
-  %2787 = select <8 x i1> %2786, <8 x float> %2785, <8 x float> %2782
-  br label %2795
+2841:                                             ; preds = %2836
+  %2842 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2837)
+  %2843 = bitcast <8 x float> %2837 to <8 x i32>
+  %2844 = or <8 x i32> %2843, %2353
+  %2845 = bitcast <8 x i32> %2844 to <8 x float>
+  %2846 = fcmp oeq <8 x float> %2837, %52
+  %2847 = select <8 x i1> %2846, <8 x float> %2845, <8 x float> %2842
+  br label %2855
 
-2788:                                             ; preds = %2776
-  %2789 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2777)
-  %2790 = bitcast <8 x float> %2777 to <8 x i32>
-  %2791 = and <8 x i32> %2790, %2292
-  %2792 = bitcast <8 x i32> %2791 to <8 x float>
-  %2793 = fcmp oeq <8 x float> %2777, %49
-  %2794 = select <8 x i1> %2793, <8 x float> %2792, <8 x float> %2789
-  br label %2795
+2848:                                             ; preds = %2836
+  %2849 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2837)
+  %2850 = bitcast <8 x float> %2837 to <8 x i32>
+  %2851 = and <8 x i32> %2850, %2352
+  %2852 = bitcast <8 x i32> %2851 to <8 x float>
+  %2853 = fcmp oeq <8 x float> %2837, %49
+  %2854 = select <8 x i1> %2853, <8 x float> %2852, <8 x float> %2849
+  br label %2855
 
-2795:                                             ; preds = %2788, %2781, %2778
-  %2796 = phi <8 x float> [ %2780, %2778 ], [ %2787, %2781 ], [ %2794, %2788 ]
-  switch i64 %2589, label %506 [
-    i64 1, label %2811
-    i64 2, label %2804
-    i64 3, label %2797
-    i64 0, label %2833
+2855:                                             ; preds = %2848, %2841, %2838
+  %2856 = phi <8 x float> [ %2840, %2838 ], [ %2847, %2841 ], [ %2854, %2848 ]
+  switch i64 %2649, label %506 [
+    i64 1, label %2871
+    i64 2, label %2864
+    i64 3, label %2857
+    i64 0, label %2893
   ]
 
-2797:                                             ; preds = %2795
-  %2798 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2796)
-  %2799 = bitcast <8 x float> %2796 to <8 x i32>
-  %2800 = and <8 x i32> %2799, %2292
-  %2801 = bitcast <8 x i32> %2800 to <8 x float>
-  %2802 = fcmp oeq <8 x float> %2796, %49
-  %2803 = select <8 x i1> %2802, <8 x float> %2801, <8 x float> %2798
-  br label %2814
+2857:                                             ; preds = %2855
+  %2858 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2856)
+  %2859 = bitcast <8 x float> %2856 to <8 x i32>
+  %2860 = and <8 x i32> %2859, %2352
+  %2861 = bitcast <8 x i32> %2860 to <8 x float>
+  %2862 = fcmp oeq <8 x float> %2856, %49
+  %2863 = select <8 x i1> %2862, <8 x float> %2861, <8 x float> %2858
+  br label %2874
 
-2804:                                             ; preds = %2795
-  %2805 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2796)
-  %2806 = bitcast <8 x float> %2796 to <8 x i32>
-  %2807 = or <8 x i32> %2806, %2293
-  %2808 = bitcast <8 x i32> %2807 to <8 x float>
-  %2809 = fcmp oeq <8 x float> %2796, %52
-  %2810 = select <8 x i1> %2809, <8 x float> %2808, <8 x float> %2805
-  br label %2814
-
-2811:                                             ; preds = %2795
-  %2812 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2813 = fadd <8 x float> %2796, %2812
-  br label %2814
-
-2814:                                             ; preds = %2811, %2804, %2797
-  %2815 = phi <8 x float> [ %2813, %2811 ], [ %2810, %2804 ], [ %2803, %2797 ]
-  switch i64 %2591, label %506 [
-    i64 1, label %2830
-    i64 2, label %2823
-    i64 3, label %2816
-    i64 0, label %2833
-  ]
-
-2816:                                             ; preds = %2814
-  %2817 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2815)
-  %2818 = bitcast <8 x float> %2815 to <8 x i32>
-  %2819 = and <8 x i32> %2818, %2292
-  %2820 = bitcast <8 x i32> %2819 to <8 x float>
-  %2821 = fcmp oeq <8 x float> %2815, %49
-  %2822 = select <8 x i1> %2821, <8 x float> %2820, <8 x float> %2817
-  br label %2833
-
-2823:                                             ; preds = %2814
-  %2824 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2815)
-  %2825 = bitcast <8 x float> %2815 to <8 x i32>
-  %2826 = or <8 x i32> %2825, %2293
-  %2827 = bitcast <8 x i32> %2826 to <8 x float>
-  %2828 = fcmp oeq <8 x float> %2815, %52
-  %2829 = select <8 x i1> %2828, <8 x float> %2827, <8 x float> %2824
-  br label %2833
-
-2830:                                             ; preds = %2814
-  %2831 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2832 = fadd <8 x float> %2815, %2831
-  br label %2833
-
-2833:                                             ; preds = %2816, %2823, %2830, %2814, %2795, %2776
-  %2834 = phi <8 x float> [ %2815, %2814 ], [ %2777, %2776 ], [ %2796, %2795 ], [ %2832, %2830 ], [ %2829, %2823 ], [ %2822, %2816 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2834, ptr align 1 %2625, <8 x i1> %2299)
-  %2835 = getelementptr inbounds float, ptr %2625, i64 %9
-  %2836 = getelementptr inbounds float, ptr %2630, i64 %9
-  %2837 = select i1 %2665, ptr null, ptr %2836
-  br i1 %2664, label %2843, label %2838
-
-2838:                                             ; preds = %2833
-  %2839 = load float, ptr %2618, align 1
-  %2840 = insertelement <8 x float> poison, float %2839, i64 0
-  %2841 = shufflevector <8 x float> %2840, <8 x float> poison, <8 x i32> zeroinitializer
-  %2842 = fadd <8 x float> %2661, %2841
-  br label %2843
-
-2843:                                             ; preds = %2838, %2833
-  %2844 = phi <8 x float> [ %2842, %2838 ], [ %2661, %2833 ]
-  switch i64 %2587, label %506 [
-    i64 1, label %2859
-    i64 2, label %2852
-    i64 3, label %2845
-    i64 0, label %2900
-  ]
-
-2845:                                             ; preds = %2843
-  %2846 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2844)
-  %2847 = bitcast <8 x float> %2844 to <8 x i32>
-  %2848 = and <8 x i32> %2847, %2292
-  %2849 = bitcast <8 x i32> %2848 to <8 x float>
-  %2850 = fcmp oeq <8 x float> %2844, %49
-  %2851 = select <8 x i1> %2850, <8 x float> %2849, <8 x float> %2846
-  br label %2862
-
-2852:                                             ; preds = %2843
-  %2853 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2844)
-  %2854 = bitcast <8 x float> %2844 to <8 x i32>
-  %2855 = or <8 x i32> %2854, %2293
-  %2856 = bitcast <8 x i32> %2855 to <8 x float>
-  %2857 = fcmp oeq <8 x float> %2844, %52
-  %2858 = select <8 x i1> %2857, <8 x float> %2856, <8 x float> %2853
-  br label %2862
-
-2859:                                             ; preds = %2843
-  %2860 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2837, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2861 = fadd <8 x float> %2844, %2860
-  br label %2862
-
-2862:                                             ; preds = %2859, %2852, %2845
-  %2863 = phi <8 x float> [ %2861, %2859 ], [ %2858, %2852 ], [ %2851, %2845 ]
-  switch i64 %2593, label %506 [
-    i64 1, label %2878
-    i64 2, label %2871
-    i64 3, label %2864
-    i64 0, label %2900
-  ]
-
-2864:                                             ; preds = %2862
-  %2865 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2863)
-  %2866 = bitcast <8 x float> %2863 to <8 x i32>
-  %2867 = and <8 x i32> %2866, %2292
+2864:                                             ; preds = %2855
+  %2865 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2856)
+  %2866 = bitcast <8 x float> %2856 to <8 x i32>
+  %2867 = or <8 x i32> %2866, %2353
   %2868 = bitcast <8 x i32> %2867 to <8 x float>
-  %2869 = fcmp oeq <8 x float> %2863, %49
+  %2869 = fcmp oeq <8 x float> %2856, %52
   %2870 = select <8 x i1> %2869, <8 x float> %2868, <8 x float> %2865
-  br label %2881
+  br label %2874
 
-2871:                                             ; preds = %2862
-  %2872 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2863)
-  %2873 = bitcast <8 x float> %2863 to <8 x i32>
-  %2874 = or <8 x i32> %2873, %2293
-  %2875 = bitcast <8 x i32> %2874 to <8 x float>
-  %2876 = fcmp oeq <8 x float> %2863, %52
-  %2877 = select <8 x i1> %2876, <8 x float> %2875, <8 x float> %2872
-  br label %2881
+2871:                                             ; preds = %2855
+  %2872 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2873 = fadd <8 x float> %2856, %2872
+  br label %2874
 
-2878:                                             ; preds = %2862
-  %2879 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2837, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2880 = fadd <8 x float> %2863, %2879
-  br label %2881
-
-2881:                                             ; preds = %2878, %2871, %2864
-  %2882 = phi <8 x float> [ %2880, %2878 ], [ %2877, %2871 ], [ %2870, %2864 ]
-  switch i64 %2595, label %506 [
-    i64 1, label %2897
-    i64 2, label %2890
-    i64 3, label %2883
-    i64 0, label %2900
+2874:                                             ; preds = %2871, %2864, %2857
+  %2875 = phi <8 x float> [ %2873, %2871 ], [ %2870, %2864 ], [ %2863, %2857 ]
+  switch i64 %2651, label %506 [
+    i64 1, label %2890
+    i64 2, label %2883
+    i64 3, label %2876
+    i64 0, label %2893
   ]
 
-2883:                                             ; preds = %2881
-  %2884 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2882)
-  %2885 = bitcast <8 x float> %2882 to <8 x i32>
-  %2886 = and <8 x i32> %2885, %2292
+2876:                                             ; preds = %2874
+  %2877 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2875)
+  %2878 = bitcast <8 x float> %2875 to <8 x i32>
+  %2879 = and <8 x i32> %2878, %2352
+  %2880 = bitcast <8 x i32> %2879 to <8 x float>
+  %2881 = fcmp oeq <8 x float> %2875, %49
+  %2882 = select <8 x i1> %2881, <8 x float> %2880, <8 x float> %2877
+  br label %2893
+
+2883:                                             ; preds = %2874
+  %2884 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2875)
+  %2885 = bitcast <8 x float> %2875 to <8 x i32>
+  %2886 = or <8 x i32> %2885, %2353
   %2887 = bitcast <8 x i32> %2886 to <8 x float>
-  %2888 = fcmp oeq <8 x float> %2882, %49
+  %2888 = fcmp oeq <8 x float> %2875, %52
   %2889 = select <8 x i1> %2888, <8 x float> %2887, <8 x float> %2884
-  br label %2900
+  br label %2893
 
-2890:                                             ; preds = %2881
-  %2891 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2882)
-  %2892 = bitcast <8 x float> %2882 to <8 x i32>
-  %2893 = or <8 x i32> %2892, %2293
-  %2894 = bitcast <8 x i32> %2893 to <8 x float>
-  %2895 = fcmp oeq <8 x float> %2882, %52
-  %2896 = select <8 x i1> %2895, <8 x float> %2894, <8 x float> %2891
-  br label %2900
+2890:                                             ; preds = %2874
+  %2891 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2892 = fadd <8 x float> %2875, %2891
+  br label %2893
 
-2897:                                             ; preds = %2881
-  %2898 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2837, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2899 = fadd <8 x float> %2882, %2898
-  br label %2900
+2893:                                             ; preds = %2876, %2883, %2890, %2874, %2855, %2836
+  %2894 = phi <8 x float> [ %2875, %2874 ], [ %2837, %2836 ], [ %2856, %2855 ], [ %2892, %2890 ], [ %2889, %2883 ], [ %2882, %2876 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2894, ptr align 1 %2685, <8 x i1> %2359)
+  %2895 = getelementptr inbounds float, ptr %2685, i64 %9
+  %2896 = getelementptr inbounds float, ptr %2690, i64 %9
+  %2897 = select i1 %2725, ptr null, ptr %2896
+  br i1 %2724, label %2903, label %2898
 
-2900:                                             ; preds = %2883, %2890, %2897, %2881, %2862, %2843
-  %2901 = phi <8 x float> [ %2882, %2881 ], [ %2844, %2843 ], [ %2863, %2862 ], [ %2899, %2897 ], [ %2896, %2890 ], [ %2889, %2883 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2901, ptr align 1 %2835, <8 x i1> %2299)
-  %2902 = getelementptr inbounds float, ptr %2625, i64 %2596
-  %2903 = getelementptr inbounds float, ptr %2630, i64 %2596
-  %2904 = select i1 %2665, ptr null, ptr %2903
-  br i1 %2664, label %2910, label %2905
+2898:                                             ; preds = %2893
+  %2899 = load float, ptr %2678, align 1
+  %2900 = insertelement <8 x float> poison, float %2899, i64 0
+  %2901 = shufflevector <8 x float> %2900, <8 x float> poison, <8 x i32> zeroinitializer
+  %2902 = fadd <8 x float> %2721, %2901
+  br label %2903
 
-2905:                                             ; preds = %2900
-  %2906 = load float, ptr %2618, align 1
-  %2907 = insertelement <8 x float> poison, float %2906, i64 0
-  %2908 = shufflevector <8 x float> %2907, <8 x float> poison, <8 x i32> zeroinitializer
-  %2909 = fadd <8 x float> %2662, %2908
-  br label %2910
-
-2910:                                             ; preds = %2905, %2900
-  %2911 = phi <8 x float> [ %2909, %2905 ], [ %2662, %2900 ]
-  switch i64 %2587, label %506 [
-    i64 1, label %2926
-    i64 2, label %2919
-    i64 3, label %2912
-    i64 0, label %2967
+2903:                                             ; preds = %2898, %2893
+  %2904 = phi <8 x float> [ %2902, %2898 ], [ %2721, %2893 ]
+  switch i64 %2647, label %506 [
+    i64 1, label %2919
+    i64 2, label %2912
+    i64 3, label %2905
+    i64 0, label %2960
   ]
 
-2912:                                             ; preds = %2910
-  %2913 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2911)
-  %2914 = bitcast <8 x float> %2911 to <8 x i32>
-  %2915 = and <8 x i32> %2914, %2292
+2905:                                             ; preds = %2903
+  %2906 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2904)
+  %2907 = bitcast <8 x float> %2904 to <8 x i32>
+  %2908 = and <8 x i32> %2907, %2352
+  %2909 = bitcast <8 x i32> %2908 to <8 x float>
+  %2910 = fcmp oeq <8 x float> %2904, %49
+  %2911 = select <8 x i1> %2910, <8 x float> %2909, <8 x float> %2906
+  br label %2922
+
+2912:                                             ; preds = %2903
+  %2913 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2904)
+  %2914 = bitcast <8 x float> %2904 to <8 x i32>
+  %2915 = or <8 x i32> %2914, %2353
   %2916 = bitcast <8 x i32> %2915 to <8 x float>
-  %2917 = fcmp oeq <8 x float> %2911, %49
+  %2917 = fcmp oeq <8 x float> %2904, %52
   %2918 = select <8 x i1> %2917, <8 x float> %2916, <8 x float> %2913
-  br label %2929
+  br label %2922
 
-2919:                                             ; preds = %2910
-  %2920 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2911)
-  %2921 = bitcast <8 x float> %2911 to <8 x i32>
-  %2922 = or <8 x i32> %2921, %2293
-  %2923 = bitcast <8 x i32> %2922 to <8 x float>
-  %2924 = fcmp oeq <8 x float> %2911, %52
-  %2925 = select <8 x i1> %2924, <8 x float> %2923, <8 x float> %2920
-  br label %2929
+2919:                                             ; preds = %2903
+  %2920 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2921 = fadd <8 x float> %2904, %2920
+  br label %2922
 
-2926:                                             ; preds = %2910
-  %2927 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2904, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2928 = fadd <8 x float> %2911, %2927
-  br label %2929
-
-2929:                                             ; preds = %2926, %2919, %2912
-  %2930 = phi <8 x float> [ %2928, %2926 ], [ %2925, %2919 ], [ %2918, %2912 ]
-  switch i64 %2598, label %506 [
-    i64 1, label %2945
-    i64 2, label %2938
-    i64 3, label %2931
-    i64 0, label %2967
+2922:                                             ; preds = %2919, %2912, %2905
+  %2923 = phi <8 x float> [ %2921, %2919 ], [ %2918, %2912 ], [ %2911, %2905 ]
+  switch i64 %2653, label %506 [
+    i64 1, label %2938
+    i64 2, label %2931
+    i64 3, label %2924
+    i64 0, label %2960
   ]
 
-2931:                                             ; preds = %2929
-  %2932 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2930)
-  %2933 = bitcast <8 x float> %2930 to <8 x i32>
-  %2934 = and <8 x i32> %2933, %2292
+2924:                                             ; preds = %2922
+  %2925 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2923)
+  %2926 = bitcast <8 x float> %2923 to <8 x i32>
+  %2927 = and <8 x i32> %2926, %2352
+  %2928 = bitcast <8 x i32> %2927 to <8 x float>
+  %2929 = fcmp oeq <8 x float> %2923, %49
+  %2930 = select <8 x i1> %2929, <8 x float> %2928, <8 x float> %2925
+  br label %2941
+
+2931:                                             ; preds = %2922
+  %2932 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2923)
+  %2933 = bitcast <8 x float> %2923 to <8 x i32>
+  %2934 = or <8 x i32> %2933, %2353
   %2935 = bitcast <8 x i32> %2934 to <8 x float>
-  %2936 = fcmp oeq <8 x float> %2930, %49
+  %2936 = fcmp oeq <8 x float> %2923, %52
   %2937 = select <8 x i1> %2936, <8 x float> %2935, <8 x float> %2932
-  br label %2948
+  br label %2941
 
-2938:                                             ; preds = %2929
-  %2939 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2930)
-  %2940 = bitcast <8 x float> %2930 to <8 x i32>
-  %2941 = or <8 x i32> %2940, %2293
-  %2942 = bitcast <8 x i32> %2941 to <8 x float>
-  %2943 = fcmp oeq <8 x float> %2930, %52
-  %2944 = select <8 x i1> %2943, <8 x float> %2942, <8 x float> %2939
-  br label %2948
+2938:                                             ; preds = %2922
+  %2939 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2940 = fadd <8 x float> %2923, %2939
+  br label %2941
 
-2945:                                             ; preds = %2929
-  %2946 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2904, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2947 = fadd <8 x float> %2930, %2946
-  br label %2948
-
-2948:                                             ; preds = %2945, %2938, %2931
-  %2949 = phi <8 x float> [ %2947, %2945 ], [ %2944, %2938 ], [ %2937, %2931 ]
-  switch i64 %2600, label %506 [
-    i64 1, label %2964
-    i64 2, label %2957
-    i64 3, label %2950
-    i64 0, label %2967
+2941:                                             ; preds = %2938, %2931, %2924
+  %2942 = phi <8 x float> [ %2940, %2938 ], [ %2937, %2931 ], [ %2930, %2924 ]
+  switch i64 %2655, label %506 [
+    i64 1, label %2957
+    i64 2, label %2950
+    i64 3, label %2943
+    i64 0, label %2960
   ]
 
-2950:                                             ; preds = %2948
-  %2951 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2949)
-  %2952 = bitcast <8 x float> %2949 to <8 x i32>
-  %2953 = and <8 x i32> %2952, %2292
+2943:                                             ; preds = %2941
+  %2944 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2942)
+  %2945 = bitcast <8 x float> %2942 to <8 x i32>
+  %2946 = and <8 x i32> %2945, %2352
+  %2947 = bitcast <8 x i32> %2946 to <8 x float>
+  %2948 = fcmp oeq <8 x float> %2942, %49
+  %2949 = select <8 x i1> %2948, <8 x float> %2947, <8 x float> %2944
+  br label %2960
+
+2950:                                             ; preds = %2941
+  %2951 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2942)
+  %2952 = bitcast <8 x float> %2942 to <8 x i32>
+  %2953 = or <8 x i32> %2952, %2353
   %2954 = bitcast <8 x i32> %2953 to <8 x float>
-  %2955 = fcmp oeq <8 x float> %2949, %49
+  %2955 = fcmp oeq <8 x float> %2942, %52
   %2956 = select <8 x i1> %2955, <8 x float> %2954, <8 x float> %2951
-  br label %2967
+  br label %2960
 
-2957:                                             ; preds = %2948
-  %2958 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2949)
-  %2959 = bitcast <8 x float> %2949 to <8 x i32>
-  %2960 = or <8 x i32> %2959, %2293
-  %2961 = bitcast <8 x i32> %2960 to <8 x float>
-  %2962 = fcmp oeq <8 x float> %2949, %52
-  %2963 = select <8 x i1> %2962, <8 x float> %2961, <8 x float> %2958
-  br label %2967
+2957:                                             ; preds = %2941
+  %2958 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2959 = fadd <8 x float> %2942, %2958
+  br label %2960
 
-2964:                                             ; preds = %2948
-  %2965 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2904, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2966 = fadd <8 x float> %2949, %2965
-  br label %2967
+2960:                                             ; preds = %2943, %2950, %2957, %2941, %2922, %2903
+  %2961 = phi <8 x float> [ %2942, %2941 ], [ %2904, %2903 ], [ %2923, %2922 ], [ %2959, %2957 ], [ %2956, %2950 ], [ %2949, %2943 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2961, ptr align 1 %2895, <8 x i1> %2359)
+  %2962 = getelementptr inbounds float, ptr %2685, i64 %2656
+  %2963 = getelementptr inbounds float, ptr %2690, i64 %2656
+  %2964 = select i1 %2725, ptr null, ptr %2963
+  br i1 %2724, label %2970, label %2965
 
-2967:                                             ; preds = %2950, %2957, %2964, %2948, %2929, %2910
-  %2968 = phi <8 x float> [ %2949, %2948 ], [ %2911, %2910 ], [ %2930, %2929 ], [ %2966, %2964 ], [ %2963, %2957 ], [ %2956, %2950 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2968, ptr align 1 %2902, <8 x i1> %2299)
-  %2969 = getelementptr inbounds float, ptr %2625, i64 %2601
-  %2970 = getelementptr inbounds float, ptr %2630, i64 %2601
-  %2971 = select i1 %2665, ptr null, ptr %2970
-  br i1 %2664, label %2977, label %2972
+2965:                                             ; preds = %2960
+  %2966 = load float, ptr %2678, align 1
+  %2967 = insertelement <8 x float> poison, float %2966, i64 0
+  %2968 = shufflevector <8 x float> %2967, <8 x float> poison, <8 x i32> zeroinitializer
+  %2969 = fadd <8 x float> %2722, %2968
+  br label %2970
 
-2972:                                             ; preds = %2967
-  %2973 = load float, ptr %2618, align 1
-  %2974 = insertelement <8 x float> poison, float %2973, i64 0
-  %2975 = shufflevector <8 x float> %2974, <8 x float> poison, <8 x i32> zeroinitializer
-  %2976 = fadd <8 x float> %2663, %2975
-  br label %2977
-
-2977:                                             ; preds = %2972, %2967
-  %2978 = phi <8 x float> [ %2976, %2972 ], [ %2663, %2967 ]
-  switch i64 %2587, label %506 [
-    i64 1, label %2993
-    i64 2, label %2986
-    i64 3, label %2979
-    i64 0, label %3034
+2970:                                             ; preds = %2965, %2960
+  %2971 = phi <8 x float> [ %2969, %2965 ], [ %2722, %2960 ]
+  switch i64 %2647, label %506 [
+    i64 1, label %2986
+    i64 2, label %2979
+    i64 3, label %2972
+    i64 0, label %3027
   ]
 
-2979:                                             ; preds = %2977
-  %2980 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2978)
-  %2981 = bitcast <8 x float> %2978 to <8 x i32>
-  %2982 = and <8 x i32> %2981, %2292
+2972:                                             ; preds = %2970
+  %2973 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2971)
+  %2974 = bitcast <8 x float> %2971 to <8 x i32>
+  %2975 = and <8 x i32> %2974, %2352
+  %2976 = bitcast <8 x i32> %2975 to <8 x float>
+  %2977 = fcmp oeq <8 x float> %2971, %49
+  %2978 = select <8 x i1> %2977, <8 x float> %2976, <8 x float> %2973
+  br label %2989
+
+2979:                                             ; preds = %2970
+  %2980 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2971)
+  %2981 = bitcast <8 x float> %2971 to <8 x i32>
+  %2982 = or <8 x i32> %2981, %2353
   %2983 = bitcast <8 x i32> %2982 to <8 x float>
-  %2984 = fcmp oeq <8 x float> %2978, %49
+  %2984 = fcmp oeq <8 x float> %2971, %52
   %2985 = select <8 x i1> %2984, <8 x float> %2983, <8 x float> %2980
-  br label %2996
+  br label %2989
 
-2986:                                             ; preds = %2977
-  %2987 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2978)
-  %2988 = bitcast <8 x float> %2978 to <8 x i32>
-  %2989 = or <8 x i32> %2988, %2293
-  %2990 = bitcast <8 x i32> %2989 to <8 x float>
-  %2991 = fcmp oeq <8 x float> %2978, %52
-  %2992 = select <8 x i1> %2991, <8 x float> %2990, <8 x float> %2987
-  br label %2996
+2986:                                             ; preds = %2970
+  %2987 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2964, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2988 = fadd <8 x float> %2971, %2987
+  br label %2989
 
-2993:                                             ; preds = %2977
-  %2994 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2971, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %2995 = fadd <8 x float> %2978, %2994
-  br label %2996
-
-2996:                                             ; preds = %2993, %2986, %2979
-  %2997 = phi <8 x float> [ %2995, %2993 ], [ %2992, %2986 ], [ %2985, %2979 ]
-  switch i64 %2603, label %506 [
-    i64 1, label %3012
-    i64 2, label %3005
-    i64 3, label %2998
-    i64 0, label %3034
+2989:                                             ; preds = %2986, %2979, %2972
+  %2990 = phi <8 x float> [ %2988, %2986 ], [ %2985, %2979 ], [ %2978, %2972 ]
+  switch i64 %2658, label %506 [
+    i64 1, label %3005
+    i64 2, label %2998
+    i64 3, label %2991
+    i64 0, label %3027
   ]
 
-2998:                                             ; preds = %2996
-  %2999 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2997)
-  %3000 = bitcast <8 x float> %2997 to <8 x i32>
-  %3001 = and <8 x i32> %3000, %2292
+2991:                                             ; preds = %2989
+  %2992 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2990)
+  %2993 = bitcast <8 x float> %2990 to <8 x i32>
+  %2994 = and <8 x i32> %2993, %2352
+  %2995 = bitcast <8 x i32> %2994 to <8 x float>
+  %2996 = fcmp oeq <8 x float> %2990, %49
+  %2997 = select <8 x i1> %2996, <8 x float> %2995, <8 x float> %2992
+  br label %3008
+
+2998:                                             ; preds = %2989
+  %2999 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2990)
+  %3000 = bitcast <8 x float> %2990 to <8 x i32>
+  %3001 = or <8 x i32> %3000, %2353
   %3002 = bitcast <8 x i32> %3001 to <8 x float>
-  %3003 = fcmp oeq <8 x float> %2997, %49
+  %3003 = fcmp oeq <8 x float> %2990, %52
   %3004 = select <8 x i1> %3003, <8 x float> %3002, <8 x float> %2999
-  br label %3015
+  br label %3008
 
-3005:                                             ; preds = %2996
-  %3006 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2997)
-  %3007 = bitcast <8 x float> %2997 to <8 x i32>
-  %3008 = or <8 x i32> %3007, %2293
-  %3009 = bitcast <8 x i32> %3008 to <8 x float>
-  %3010 = fcmp oeq <8 x float> %2997, %52
-  %3011 = select <8 x i1> %3010, <8 x float> %3009, <8 x float> %3006
-  br label %3015
+3005:                                             ; preds = %2989
+  %3006 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2964, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3007 = fadd <8 x float> %2990, %3006
+  br label %3008
 
-3012:                                             ; preds = %2996
-  %3013 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2971, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3014 = fadd <8 x float> %2997, %3013
-  br label %3015
-
-3015:                                             ; preds = %3012, %3005, %2998
-  %3016 = phi <8 x float> [ %3014, %3012 ], [ %3011, %3005 ], [ %3004, %2998 ]
-  switch i64 %2605, label %506 [
-    i64 1, label %3031
-    i64 2, label %3024
-    i64 3, label %3017
-    i64 0, label %3034
+3008:                                             ; preds = %3005, %2998, %2991
+  %3009 = phi <8 x float> [ %3007, %3005 ], [ %3004, %2998 ], [ %2997, %2991 ]
+  switch i64 %2660, label %506 [
+    i64 1, label %3024
+    i64 2, label %3017
+    i64 3, label %3010
+    i64 0, label %3027
   ]
 
-3017:                                             ; preds = %3015
-  %3018 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3016)
-  %3019 = bitcast <8 x float> %3016 to <8 x i32>
-  %3020 = and <8 x i32> %3019, %2292
+3010:                                             ; preds = %3008
+  %3011 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3009)
+  %3012 = bitcast <8 x float> %3009 to <8 x i32>
+  %3013 = and <8 x i32> %3012, %2352
+  %3014 = bitcast <8 x i32> %3013 to <8 x float>
+  %3015 = fcmp oeq <8 x float> %3009, %49
+  %3016 = select <8 x i1> %3015, <8 x float> %3014, <8 x float> %3011
+  br label %3027
+
+3017:                                             ; preds = %3008
+  %3018 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3009)
+  %3019 = bitcast <8 x float> %3009 to <8 x i32>
+  %3020 = or <8 x i32> %3019, %2353
   %3021 = bitcast <8 x i32> %3020 to <8 x float>
-  %3022 = fcmp oeq <8 x float> %3016, %49
+  %3022 = fcmp oeq <8 x float> %3009, %52
   %3023 = select <8 x i1> %3022, <8 x float> %3021, <8 x float> %3018
-  br label %3034
+  br label %3027
 
-3024:                                             ; preds = %3015
-  %3025 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3016)
-  %3026 = bitcast <8 x float> %3016 to <8 x i32>
-  %3027 = or <8 x i32> %3026, %2293
-  %3028 = bitcast <8 x i32> %3027 to <8 x float>
-  %3029 = fcmp oeq <8 x float> %3016, %52
-  %3030 = select <8 x i1> %3029, <8 x float> %3028, <8 x float> %3025
-  br label %3034
+3024:                                             ; preds = %3008
+  %3025 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2964, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3026 = fadd <8 x float> %3009, %3025
+  br label %3027
 
-3031:                                             ; preds = %3015
-  %3032 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2971, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3033 = fadd <8 x float> %3016, %3032
-  br label %3034
+3027:                                             ; preds = %3010, %3017, %3024, %3008, %2989, %2970
+  %3028 = phi <8 x float> [ %3009, %3008 ], [ %2971, %2970 ], [ %2990, %2989 ], [ %3026, %3024 ], [ %3023, %3017 ], [ %3016, %3010 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3028, ptr align 1 %2962, <8 x i1> %2359)
+  %3029 = getelementptr inbounds float, ptr %2685, i64 %2661
+  %3030 = getelementptr inbounds float, ptr %2690, i64 %2661
+  %3031 = select i1 %2725, ptr null, ptr %3030
+  br i1 %2724, label %3037, label %3032
 
-3034:                                             ; preds = %3017, %3024, %3031, %3015, %2996, %2977
-  %3035 = phi <8 x float> [ %3016, %3015 ], [ %2978, %2977 ], [ %2997, %2996 ], [ %3033, %3031 ], [ %3030, %3024 ], [ %3023, %3017 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3035, ptr align 1 %2969, <8 x i1> %2299)
-  br label %7869
+3032:                                             ; preds = %3027
+  %3033 = load float, ptr %2678, align 1
+  %3034 = insertelement <8 x float> poison, float %3033, i64 0
+  %3035 = shufflevector <8 x float> %3034, <8 x float> poison, <8 x i32> zeroinitializer
+  %3036 = fadd <8 x float> %2723, %3035
+  br label %3037
 
-3036:                                             ; preds = %2649
-  br i1 %2289, label %3037, label %3045
+3037:                                             ; preds = %3032, %3027
+  %3038 = phi <8 x float> [ %3036, %3032 ], [ %2723, %3027 ]
+  switch i64 %2647, label %506 [
+    i64 1, label %3053
+    i64 2, label %3046
+    i64 3, label %3039
+    i64 0, label %3094
+  ]
 
-3037:                                             ; preds = %3036
-  %3038 = mul nsw i64 %2608, %12
-  %3039 = add nsw i64 %2608, 1
-  %3040 = mul nsw i64 %3039, %12
-  %3041 = add nsw i64 %2608, 2
-  %3042 = mul nsw i64 %3041, %12
-  %3043 = add nsw i64 %2608, 3
-  %3044 = mul nsw i64 %3043, %12
+3039:                                             ; preds = %3037
+  %3040 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3038)
+  %3041 = bitcast <8 x float> %3038 to <8 x i32>
+  %3042 = and <8 x i32> %3041, %2352
+  %3043 = bitcast <8 x i32> %3042 to <8 x float>
+  %3044 = fcmp oeq <8 x float> %3038, %49
+  %3045 = select <8 x i1> %3044, <8 x float> %3043, <8 x float> %3040
   br label %3056
 
-3045:                                             ; preds = %3099, %3036
-  %3046 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3100, %3099 ]
-  %3047 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3101, %3099 ]
-  %3048 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3102, %3099 ]
-  %3049 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3103, %3099 ]
-  %3050 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3104, %3099 ]
-  %3051 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3105, %3099 ]
-  %3052 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3106, %3099 ]
-  %3053 = phi <8 x float> [ zeroinitializer, %3036 ], [ %3107, %3099 ]
-  %3054 = icmp eq ptr %2619, null
-  %3055 = icmp eq ptr %2630, null
-  br i1 %3054, label %3226, label %3221
+3046:                                             ; preds = %3037
+  %3047 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3038)
+  %3048 = bitcast <8 x float> %3038 to <8 x i32>
+  %3049 = or <8 x i32> %3048, %2353
+  %3050 = bitcast <8 x i32> %3049 to <8 x float>
+  %3051 = fcmp oeq <8 x float> %3038, %52
+  %3052 = select <8 x i1> %3051, <8 x float> %3050, <8 x float> %3047
+  br label %3056
 
-3056:                                             ; preds = %3037, %3099
-  %3057 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3100, %3099 ]
-  %3058 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3101, %3099 ]
-  %3059 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3102, %3099 ]
-  %3060 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3103, %3099 ]
-  %3061 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3104, %3099 ]
-  %3062 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3105, %3099 ]
-  %3063 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3106, %3099 ]
-  %3064 = phi <8 x float> [ zeroinitializer, %3037 ], [ %3107, %3099 ]
-  %3065 = phi i64 [ 0, %3037 ], [ %3108, %3099 ]
-  %3066 = mul nsw i64 %3065, %14
-  %3067 = sub i64 %3066, %16
-  %3068 = add i64 %3067, %3038
-  %3069 = icmp slt i64 %3068, 0
-  %3070 = icmp sge i64 %3068, %6
-  %3071 = or i1 %3069, %3070
-  %3072 = select i1 %3071, i64 0, i64 %3068
-  %3073 = mul nsw i64 %3072, %7
-  %3074 = getelementptr inbounds float, ptr %2615, i64 %3073
-  %3075 = add i64 %3067, %3040
-  %3076 = icmp slt i64 %3075, 0
-  %3077 = icmp sge i64 %3075, %6
-  %3078 = or i1 %3076, %3077
-  %3079 = select i1 %3078, i64 0, i64 %3075
-  %3080 = mul nsw i64 %3079, %7
-  %3081 = getelementptr inbounds float, ptr %2615, i64 %3080
-  %3082 = add i64 %3067, %3042
-  %3083 = icmp slt i64 %3082, 0
-  %3084 = icmp sge i64 %3082, %6
-  %3085 = or i1 %3083, %3084
-  %3086 = select i1 %3085, i64 0, i64 %3082
-  %3087 = mul nsw i64 %3086, %7
-  %3088 = getelementptr inbounds float, ptr %2615, i64 %3087
-  %3089 = add i64 %3067, %3044
-  %3090 = icmp slt i64 %3089, 0
-  %3091 = icmp sge i64 %3089, %6
-  %3092 = or i1 %3090, %3091
-  %3093 = select i1 %3092, i64 0, i64 %3089
-  %3094 = mul nsw i64 %3093, %7
-  %3095 = getelementptr inbounds float, ptr %2615, i64 %3094
-  br i1 %2290, label %3096, label %3099
+3053:                                             ; preds = %3037
+  %3054 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3031, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3055 = fadd <8 x float> %3038, %3054
+  br label %3056
 
-3096:                                             ; preds = %3056
-  %3097 = mul nuw nsw i64 %3065, %11
-  %3098 = getelementptr inbounds nuw float, ptr %2617, i64 %3097
-  br label %3110
-
-3099:                                             ; preds = %3197, %3056
-  %3100 = phi <8 x float> [ %3057, %3056 ], [ %3156, %3197 ]
-  %3101 = phi <8 x float> [ %3058, %3056 ], [ %3203, %3197 ]
-  %3102 = phi <8 x float> [ %3059, %3056 ], [ %3161, %3197 ]
-  %3103 = phi <8 x float> [ %3060, %3056 ], [ %3208, %3197 ]
-  %3104 = phi <8 x float> [ %3061, %3056 ], [ %3166, %3197 ]
-  %3105 = phi <8 x float> [ %3062, %3056 ], [ %3213, %3197 ]
-  %3106 = phi <8 x float> [ %3063, %3056 ], [ %3171, %3197 ]
-  %3107 = phi <8 x float> [ %3064, %3056 ], [ %3218, %3197 ]
-  %3108 = add nuw nsw i64 %3065, 1
-  %3109 = icmp eq i64 %3108, %10
-  br i1 %3109, label %3045, label %3056
-
-3110:                                             ; preds = %3096, %3197
-  %3111 = phi <8 x float> [ %3057, %3096 ], [ %3156, %3197 ]
-  %3112 = phi <8 x float> [ %3058, %3096 ], [ %3203, %3197 ]
-  %3113 = phi <8 x float> [ %3059, %3096 ], [ %3161, %3197 ]
-  %3114 = phi <8 x float> [ %3060, %3096 ], [ %3208, %3197 ]
-  %3115 = phi <8 x float> [ %3061, %3096 ], [ %3166, %3197 ]
-  %3116 = phi <8 x float> [ %3062, %3096 ], [ %3213, %3197 ]
-  %3117 = phi <8 x float> [ %3063, %3096 ], [ %3171, %3197 ]
-  %3118 = phi <8 x float> [ %3064, %3096 ], [ %3218, %3197 ]
-  %3119 = phi i64 [ 0, %3096 ], [ %3219, %3197 ]
-  %3120 = getelementptr inbounds nuw float, ptr %3098, i64 %3119
-  %3121 = load float, ptr %3120, align 1
-  %3122 = insertelement <8 x float> poison, float %3121, i64 0
-  %3123 = shufflevector <8 x float> %3122, <8 x float> poison, <8 x i32> zeroinitializer
-  %3124 = mul nsw i64 %3119, %15
-  %3125 = sub i64 %3124, %17
-  %3126 = getelementptr <4 x i64>, ptr %2276, i64 %3119
-  br i1 %2291, label %3129, label %3127
-
-3127:                                             ; preds = %3110
-  %3128 = load <4 x i64>, ptr %3126, align 32
-  br label %3150
-
-3129:                                             ; preds = %3110
-  %3130 = icmp slt i64 %3125, 0
-  %3131 = sub nsw i64 0, %3125
-  %3132 = select i1 %3130, i64 %3131, i64 0
-  %3133 = sub nsw i64 %7, %3125
-  %3134 = call i64 @llvm.smin.i64(i64 %3133, i64 %9)
-  %3135 = call i64 @llvm.smin.i64(i64 %3134, i64 8)
-  %3136 = icmp sgt i64 %3135, %3132
-  %3137 = trunc i64 %3132 to i32
-  %3138 = select i1 %3136, i32 %3137, i32 0
-  %3139 = insertelement <8 x i32> poison, i32 %3138, i64 0
-  %3140 = shufflevector <8 x i32> %3139, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3141 = icmp slt <8 x i32> %3140, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %3142 = trunc i64 %3135 to i32
-  %3143 = select i1 %3136, i32 %3142, i32 0
-  %3144 = insertelement <8 x i32> poison, i32 %3143, i64 0
-  %3145 = shufflevector <8 x i32> %3144, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3146 = icmp sgt <8 x i32> %3145, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3147 = and <8 x i1> %3146, %3141
-  %3148 = sext <8 x i1> %3147 to <8 x i32>
-  %3149 = bitcast <8 x i32> %3148 to <4 x i64>
-  br label %3150
-
-3150:                                             ; preds = %3129, %3127
-  %3151 = phi <4 x i64> [ %3128, %3127 ], [ %3149, %3129 ]
-  %3152 = getelementptr inbounds float, ptr %3074, i64 %3125
-  %3153 = select i1 %3071, <4 x i64> zeroinitializer, <4 x i64> %3151
-  %3154 = bitcast <4 x i64> %3153 to <8 x i32>
-  %3155 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3152, <8 x i32> %3154)
-  %3156 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3155, <8 x float> %3123, <8 x float> %3111)
-  %3157 = getelementptr inbounds float, ptr %3081, i64 %3125
-  %3158 = select i1 %3078, <4 x i64> zeroinitializer, <4 x i64> %3151
-  %3159 = bitcast <4 x i64> %3158 to <8 x i32>
-  %3160 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3157, <8 x i32> %3159)
-  %3161 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3160, <8 x float> %3123, <8 x float> %3113)
-  %3162 = getelementptr inbounds float, ptr %3088, i64 %3125
-  %3163 = select i1 %3085, <4 x i64> zeroinitializer, <4 x i64> %3151
-  %3164 = bitcast <4 x i64> %3163 to <8 x i32>
-  %3165 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3162, <8 x i32> %3164)
-  %3166 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3165, <8 x float> %3123, <8 x float> %3115)
-  %3167 = getelementptr inbounds float, ptr %3095, i64 %3125
-  %3168 = select i1 %3092, <4 x i64> zeroinitializer, <4 x i64> %3151
-  %3169 = bitcast <4 x i64> %3168 to <8 x i32>
-  %3170 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3167, <8 x i32> %3169)
-  %3171 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3170, <8 x float> %3123, <8 x float> %3117)
-  %3172 = add i64 %3125, 8
-  br i1 %2291, label %3176, label %3173
-
-3173:                                             ; preds = %3150
-  %3174 = getelementptr <4 x i64>, ptr %3126, i64 %11
-  %3175 = load <4 x i64>, ptr %3174, align 32
-  br label %3197
-
-3176:                                             ; preds = %3150
-  %3177 = icmp slt i64 %3172, 0
-  %3178 = sub i64 -8, %3125
-  %3179 = select i1 %3177, i64 %3178, i64 0
-  %3180 = sub nsw i64 %7, %3172
-  %3181 = call i64 @llvm.smin.i64(i64 %3180, i64 %2541)
-  %3182 = call i64 @llvm.smin.i64(i64 %3181, i64 8)
-  %3183 = icmp sgt i64 %3182, %3179
-  %3184 = trunc i64 %3179 to i32
-  %3185 = select i1 %3183, i32 %3184, i32 0
-  %3186 = insertelement <8 x i32> poison, i32 %3185, i64 0
-  %3187 = shufflevector <8 x i32> %3186, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3188 = icmp slt <8 x i32> %3187, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %3189 = trunc i64 %3182 to i32
-  %3190 = select i1 %3183, i32 %3189, i32 0
-  %3191 = insertelement <8 x i32> poison, i32 %3190, i64 0
-  %3192 = shufflevector <8 x i32> %3191, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3193 = icmp sgt <8 x i32> %3192, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3194 = and <8 x i1> %3193, %3188
-  %3195 = sext <8 x i1> %3194 to <8 x i32>
-  %3196 = bitcast <8 x i32> %3195 to <4 x i64>
-  br label %3197
-
-3197:                                             ; preds = %3176, %3173
-  %3198 = phi <4 x i64> [ %3175, %3173 ], [ %3196, %3176 ]
-  %3199 = getelementptr inbounds float, ptr %3074, i64 %3172
-  %3200 = select i1 %3071, <4 x i64> zeroinitializer, <4 x i64> %3198
-  %3201 = bitcast <4 x i64> %3200 to <8 x i32>
-  %3202 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3199, <8 x i32> %3201)
-  %3203 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3202, <8 x float> %3123, <8 x float> %3112)
-  %3204 = getelementptr inbounds float, ptr %3081, i64 %3172
-  %3205 = select i1 %3078, <4 x i64> zeroinitializer, <4 x i64> %3198
-  %3206 = bitcast <4 x i64> %3205 to <8 x i32>
-  %3207 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3204, <8 x i32> %3206)
-  %3208 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3207, <8 x float> %3123, <8 x float> %3114)
-  %3209 = getelementptr inbounds float, ptr %3088, i64 %3172
-  %3210 = select i1 %3085, <4 x i64> zeroinitializer, <4 x i64> %3198
-  %3211 = bitcast <4 x i64> %3210 to <8 x i32>
-  %3212 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3209, <8 x i32> %3211)
-  %3213 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3212, <8 x float> %3123, <8 x float> %3116)
-  %3214 = getelementptr inbounds float, ptr %3095, i64 %3172
-  %3215 = select i1 %3092, <4 x i64> zeroinitializer, <4 x i64> %3198
-  %3216 = bitcast <4 x i64> %3215 to <8 x i32>
-  %3217 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3214, <8 x i32> %3216)
-  %3218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3217, <8 x float> %3123, <8 x float> %3118)
-  %3219 = add nuw nsw i64 %3119, 1
-  %3220 = icmp eq i64 %3219, %11
-  br i1 %3220, label %3099, label %3110
-
-3221:                                             ; preds = %3045
-  %3222 = load float, ptr %2618, align 1
-  %3223 = insertelement <8 x float> poison, float %3222, i64 0
-  %3224 = shufflevector <8 x float> %3223, <8 x float> poison, <8 x i32> zeroinitializer
-  %3225 = fadd <8 x float> %3046, %3224
-  br label %3226
-
-3226:                                             ; preds = %3221, %3045
-  %3227 = phi <8 x float> [ %3225, %3221 ], [ %3046, %3045 ]
-  switch i64 %2542, label %506 [
-    i64 1, label %3228
-    i64 2, label %3231
-    i64 3, label %3238
-    i64 0, label %3283
+3056:                                             ; preds = %3053, %3046, %3039
+  %3057 = phi <8 x float> [ %3055, %3053 ], [ %3052, %3046 ], [ %3045, %3039 ]
+  switch i64 %2663, label %506 [
+    i64 1, label %3072
+    i64 2, label %3065
+    i64 3, label %3058
+    i64 0, label %3094
   ]
 
-3228:                                             ; preds = %3226
-  %3229 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3230 = fadd <8 x float> %3227, %3229
-  br label %3245
+3058:                                             ; preds = %3056
+  %3059 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3057)
+  %3060 = bitcast <8 x float> %3057 to <8 x i32>
+  %3061 = and <8 x i32> %3060, %2352
+  %3062 = bitcast <8 x i32> %3061 to <8 x float>
+  %3063 = fcmp oeq <8 x float> %3057, %49
+  %3064 = select <8 x i1> %3063, <8 x float> %3062, <8 x float> %3059
+  br label %3075
 
-3231:                                             ; preds = %3226
-  %3232 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3227)
-  %3233 = bitcast <8 x float> %3227 to <8 x i32>
-  %3234 = or <8 x i32> %3233, %2293
-  %3235 = bitcast <8 x i32> %3234 to <8 x float>
-  %3236 = fcmp oeq <8 x float> %3227, %52
-  %3237 = select <8 x i1> %3236, <8 x float> %3235, <8 x float> %3232
-  br label %3245
+3065:                                             ; preds = %3056
+  %3066 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3057)
+  %3067 = bitcast <8 x float> %3057 to <8 x i32>
+  %3068 = or <8 x i32> %3067, %2353
+  %3069 = bitcast <8 x i32> %3068 to <8 x float>
+  %3070 = fcmp oeq <8 x float> %3057, %52
+  %3071 = select <8 x i1> %3070, <8 x float> %3069, <8 x float> %3066
+  br label %3075
 
-3238:                                             ; preds = %3226
-  %3239 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3227)
-  %3240 = bitcast <8 x float> %3227 to <8 x i32>
-  %3241 = and <8 x i32> %3240, %2292
-  %3242 = bitcast <8 x i32> %3241 to <8 x float>
-  %3243 = fcmp oeq <8 x float> %3227, %49
-  %3244 = select <8 x i1> %3243, <8 x float> %3242, <8 x float> %3239
-  br label %3245
+3072:                                             ; preds = %3056
+  %3073 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3031, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3074 = fadd <8 x float> %3057, %3073
+  br label %3075
 
-3245:                                             ; preds = %3238, %3231, %3228
-  %3246 = phi <8 x float> [ %3230, %3228 ], [ %3237, %3231 ], [ %3244, %3238 ]
-  switch i64 %2544, label %506 [
-    i64 1, label %3261
-    i64 2, label %3254
-    i64 3, label %3247
-    i64 0, label %3283
+3075:                                             ; preds = %3072, %3065, %3058
+  %3076 = phi <8 x float> [ %3074, %3072 ], [ %3071, %3065 ], [ %3064, %3058 ]
+  switch i64 %2665, label %506 [
+    i64 1, label %3091
+    i64 2, label %3084
+    i64 3, label %3077
+    i64 0, label %3094
   ]
 
-3247:                                             ; preds = %3245
-  %3248 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3246)
-  %3249 = bitcast <8 x float> %3246 to <8 x i32>
-  %3250 = and <8 x i32> %3249, %2292
-  %3251 = bitcast <8 x i32> %3250 to <8 x float>
-  %3252 = fcmp oeq <8 x float> %3246, %49
-  %3253 = select <8 x i1> %3252, <8 x float> %3251, <8 x float> %3248
-  br label %3264
+3077:                                             ; preds = %3075
+  %3078 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3076)
+  %3079 = bitcast <8 x float> %3076 to <8 x i32>
+  %3080 = and <8 x i32> %3079, %2352
+  %3081 = bitcast <8 x i32> %3080 to <8 x float>
+  %3082 = fcmp oeq <8 x float> %3076, %49
+  %3083 = select <8 x i1> %3082, <8 x float> %3081, <8 x float> %3078
+  br label %3094
 
-3254:                                             ; preds = %3245
-  %3255 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3246)
-  %3256 = bitcast <8 x float> %3246 to <8 x i32>
-  %3257 = or <8 x i32> %3256, %2293
-  %3258 = bitcast <8 x i32> %3257 to <8 x float>
-  %3259 = fcmp oeq <8 x float> %3246, %52
-  %3260 = select <8 x i1> %3259, <8 x float> %3258, <8 x float> %3255
-  br label %3264
+3084:                                             ; preds = %3075
+  %3085 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3076)
+  %3086 = bitcast <8 x float> %3076 to <8 x i32>
+  %3087 = or <8 x i32> %3086, %2353
+  %3088 = bitcast <8 x i32> %3087 to <8 x float>
+  %3089 = fcmp oeq <8 x float> %3076, %52
+  %3090 = select <8 x i1> %3089, <8 x float> %3088, <8 x float> %3085
+  br label %3094
 
-3261:                                             ; preds = %3245
-  %3262 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3263 = fadd <8 x float> %3246, %3262
-  br label %3264
+3091:                                             ; preds = %3075
+  %3092 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3031, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3093 = fadd <8 x float> %3076, %3092
+  br label %3094
 
-3264:                                             ; preds = %3261, %3254, %3247
-  %3265 = phi <8 x float> [ %3263, %3261 ], [ %3260, %3254 ], [ %3253, %3247 ]
-  switch i64 %2546, label %506 [
-    i64 1, label %3280
-    i64 2, label %3273
-    i64 3, label %3266
-    i64 0, label %3283
+3094:                                             ; preds = %3077, %3084, %3091, %3075, %3056, %3037
+  %3095 = phi <8 x float> [ %3076, %3075 ], [ %3038, %3037 ], [ %3057, %3056 ], [ %3093, %3091 ], [ %3090, %3084 ], [ %3083, %3077 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3095, ptr align 1 %3029, <8 x i1> %2359)
+  br label %7929
+
+3096:                                             ; preds = %2709
+  br i1 %2349, label %3097, label %3105
+
+3097:                                             ; preds = %3096
+  %3098 = mul nsw i64 %2668, %12
+  %3099 = add nsw i64 %2668, 1
+  %3100 = mul nsw i64 %3099, %12
+  %3101 = add nsw i64 %2668, 2
+  %3102 = mul nsw i64 %3101, %12
+  %3103 = add nsw i64 %2668, 3
+  %3104 = mul nsw i64 %3103, %12
+  br label %3116
+
+3105:                                             ; preds = %3159, %3096
+  %3106 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3160, %3159 ]
+  %3107 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3161, %3159 ]
+  %3108 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3162, %3159 ]
+  %3109 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3163, %3159 ]
+  %3110 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3164, %3159 ]
+  %3111 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3165, %3159 ]
+  %3112 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3166, %3159 ]
+  %3113 = phi <8 x float> [ zeroinitializer, %3096 ], [ %3167, %3159 ]
+  %3114 = icmp eq ptr %2679, null
+  %3115 = icmp eq ptr %2690, null
+  br i1 %3114, label %3286, label %3281
+
+3116:                                             ; preds = %3097, %3159
+  %3117 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3160, %3159 ]
+  %3118 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3161, %3159 ]
+  %3119 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3162, %3159 ]
+  %3120 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3163, %3159 ]
+  %3121 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3164, %3159 ]
+  %3122 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3165, %3159 ]
+  %3123 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3166, %3159 ]
+  %3124 = phi <8 x float> [ zeroinitializer, %3097 ], [ %3167, %3159 ]
+  %3125 = phi i64 [ 0, %3097 ], [ %3168, %3159 ]
+  %3126 = mul nsw i64 %3125, %14
+  %3127 = sub i64 %3126, %16
+  %3128 = add i64 %3127, %3098
+  %3129 = icmp slt i64 %3128, 0
+  %3130 = icmp sge i64 %3128, %6
+  %3131 = or i1 %3129, %3130
+  %3132 = select i1 %3131, i64 0, i64 %3128
+  %3133 = mul nsw i64 %3132, %7
+  %3134 = getelementptr inbounds float, ptr %2675, i64 %3133
+  %3135 = add i64 %3127, %3100
+  %3136 = icmp slt i64 %3135, 0
+  %3137 = icmp sge i64 %3135, %6
+  %3138 = or i1 %3136, %3137
+  %3139 = select i1 %3138, i64 0, i64 %3135
+  %3140 = mul nsw i64 %3139, %7
+  %3141 = getelementptr inbounds float, ptr %2675, i64 %3140
+  %3142 = add i64 %3127, %3102
+  %3143 = icmp slt i64 %3142, 0
+  %3144 = icmp sge i64 %3142, %6
+  %3145 = or i1 %3143, %3144
+  %3146 = select i1 %3145, i64 0, i64 %3142
+  %3147 = mul nsw i64 %3146, %7
+  %3148 = getelementptr inbounds float, ptr %2675, i64 %3147
+  %3149 = add i64 %3127, %3104
+  %3150 = icmp slt i64 %3149, 0
+  %3151 = icmp sge i64 %3149, %6
+  %3152 = or i1 %3150, %3151
+  %3153 = select i1 %3152, i64 0, i64 %3149
+  %3154 = mul nsw i64 %3153, %7
+  %3155 = getelementptr inbounds float, ptr %2675, i64 %3154
+  br i1 %2350, label %3156, label %3159
+
+3156:                                             ; preds = %3116
+  %3157 = mul nuw nsw i64 %3125, %11
+  %3158 = getelementptr inbounds nuw float, ptr %2677, i64 %3157
+  br label %3170
+
+3159:                                             ; preds = %3257, %3116
+  %3160 = phi <8 x float> [ %3117, %3116 ], [ %3216, %3257 ]
+  %3161 = phi <8 x float> [ %3118, %3116 ], [ %3263, %3257 ]
+  %3162 = phi <8 x float> [ %3119, %3116 ], [ %3221, %3257 ]
+  %3163 = phi <8 x float> [ %3120, %3116 ], [ %3268, %3257 ]
+  %3164 = phi <8 x float> [ %3121, %3116 ], [ %3226, %3257 ]
+  %3165 = phi <8 x float> [ %3122, %3116 ], [ %3273, %3257 ]
+  %3166 = phi <8 x float> [ %3123, %3116 ], [ %3231, %3257 ]
+  %3167 = phi <8 x float> [ %3124, %3116 ], [ %3278, %3257 ]
+  %3168 = add nuw nsw i64 %3125, 1
+  %3169 = icmp eq i64 %3168, %10
+  br i1 %3169, label %3105, label %3116
+
+3170:                                             ; preds = %3156, %3257
+  %3171 = phi <8 x float> [ %3117, %3156 ], [ %3216, %3257 ]
+  %3172 = phi <8 x float> [ %3118, %3156 ], [ %3263, %3257 ]
+  %3173 = phi <8 x float> [ %3119, %3156 ], [ %3221, %3257 ]
+  %3174 = phi <8 x float> [ %3120, %3156 ], [ %3268, %3257 ]
+  %3175 = phi <8 x float> [ %3121, %3156 ], [ %3226, %3257 ]
+  %3176 = phi <8 x float> [ %3122, %3156 ], [ %3273, %3257 ]
+  %3177 = phi <8 x float> [ %3123, %3156 ], [ %3231, %3257 ]
+  %3178 = phi <8 x float> [ %3124, %3156 ], [ %3278, %3257 ]
+  %3179 = phi i64 [ 0, %3156 ], [ %3279, %3257 ]
+  %3180 = getelementptr inbounds nuw float, ptr %3158, i64 %3179
+  %3181 = load float, ptr %3180, align 1
+  %3182 = insertelement <8 x float> poison, float %3181, i64 0
+  %3183 = shufflevector <8 x float> %3182, <8 x float> poison, <8 x i32> zeroinitializer
+  %3184 = mul nsw i64 %3179, %15
+  %3185 = sub i64 %3184, %17
+  %3186 = getelementptr <4 x i64>, ptr %2336, i64 %3179
+  br i1 %2351, label %3189, label %3187
+
+3187:                                             ; preds = %3170
+  %3188 = load <4 x i64>, ptr %3186, align 32
+  br label %3210
+
+3189:                                             ; preds = %3170
+  %3190 = icmp slt i64 %3185, 0
+  %3191 = sub nsw i64 0, %3185
+  %3192 = select i1 %3190, i64 %3191, i64 0
+  %3193 = sub nsw i64 %7, %3185
+  %3194 = call i64 @llvm.smin.i64(i64 %3193, i64 %9)
+  %3195 = call i64 @llvm.smin.i64(i64 %3194, i64 8)
+  %3196 = icmp sgt i64 %3195, %3192
+  %3197 = trunc i64 %3192 to i32
+  %3198 = select i1 %3196, i32 %3197, i32 0
+  %3199 = insertelement <8 x i32> poison, i32 %3198, i64 0
+  %3200 = shufflevector <8 x i32> %3199, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3201 = icmp slt <8 x i32> %3200, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %3202 = trunc i64 %3195 to i32
+  %3203 = select i1 %3196, i32 %3202, i32 0
+  %3204 = insertelement <8 x i32> poison, i32 %3203, i64 0
+  %3205 = shufflevector <8 x i32> %3204, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3206 = icmp sgt <8 x i32> %3205, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3207 = and <8 x i1> %3206, %3201
+  %3208 = sext <8 x i1> %3207 to <8 x i32>
+  %3209 = bitcast <8 x i32> %3208 to <4 x i64>
+  br label %3210
+
+3210:                                             ; preds = %3189, %3187
+  %3211 = phi <4 x i64> [ %3188, %3187 ], [ %3209, %3189 ]
+  %3212 = getelementptr inbounds float, ptr %3134, i64 %3185
+  %3213 = select i1 %3131, <4 x i64> zeroinitializer, <4 x i64> %3211
+  %3214 = bitcast <4 x i64> %3213 to <8 x i32>
+  %3215 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3212, <8 x i32> %3214)
+  %3216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3215, <8 x float> %3183, <8 x float> %3171)
+  %3217 = getelementptr inbounds float, ptr %3141, i64 %3185
+  %3218 = select i1 %3138, <4 x i64> zeroinitializer, <4 x i64> %3211
+  %3219 = bitcast <4 x i64> %3218 to <8 x i32>
+  %3220 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3217, <8 x i32> %3219)
+  %3221 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3220, <8 x float> %3183, <8 x float> %3173)
+  %3222 = getelementptr inbounds float, ptr %3148, i64 %3185
+  %3223 = select i1 %3145, <4 x i64> zeroinitializer, <4 x i64> %3211
+  %3224 = bitcast <4 x i64> %3223 to <8 x i32>
+  %3225 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3222, <8 x i32> %3224)
+  %3226 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3225, <8 x float> %3183, <8 x float> %3175)
+  %3227 = getelementptr inbounds float, ptr %3155, i64 %3185
+  %3228 = select i1 %3152, <4 x i64> zeroinitializer, <4 x i64> %3211
+  %3229 = bitcast <4 x i64> %3228 to <8 x i32>
+  %3230 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3227, <8 x i32> %3229)
+  %3231 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3230, <8 x float> %3183, <8 x float> %3177)
+  %3232 = add i64 %3185, 8
+  br i1 %2351, label %3236, label %3233
+
+3233:                                             ; preds = %3210
+  %3234 = getelementptr <4 x i64>, ptr %3186, i64 %11
+  %3235 = load <4 x i64>, ptr %3234, align 32
+  br label %3257
+
+3236:                                             ; preds = %3210
+  %3237 = icmp slt i64 %3232, 0
+  %3238 = sub i64 -8, %3185
+  %3239 = select i1 %3237, i64 %3238, i64 0
+  %3240 = sub nsw i64 %7, %3232
+  %3241 = call i64 @llvm.smin.i64(i64 %3240, i64 %2601)
+  %3242 = call i64 @llvm.smin.i64(i64 %3241, i64 8)
+  %3243 = icmp sgt i64 %3242, %3239
+  %3244 = trunc i64 %3239 to i32
+  %3245 = select i1 %3243, i32 %3244, i32 0
+  %3246 = insertelement <8 x i32> poison, i32 %3245, i64 0
+  %3247 = shufflevector <8 x i32> %3246, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3248 = icmp slt <8 x i32> %3247, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %3249 = trunc i64 %3242 to i32
+  %3250 = select i1 %3243, i32 %3249, i32 0
+  %3251 = insertelement <8 x i32> poison, i32 %3250, i64 0
+  %3252 = shufflevector <8 x i32> %3251, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3253 = icmp sgt <8 x i32> %3252, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3254 = and <8 x i1> %3253, %3248
+  %3255 = sext <8 x i1> %3254 to <8 x i32>
+  %3256 = bitcast <8 x i32> %3255 to <4 x i64>
+  br label %3257
+
+3257:                                             ; preds = %3236, %3233
+  %3258 = phi <4 x i64> [ %3235, %3233 ], [ %3256, %3236 ]
+  %3259 = getelementptr inbounds float, ptr %3134, i64 %3232
+  %3260 = select i1 %3131, <4 x i64> zeroinitializer, <4 x i64> %3258
+  %3261 = bitcast <4 x i64> %3260 to <8 x i32>
+  %3262 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3259, <8 x i32> %3261)
+  %3263 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3262, <8 x float> %3183, <8 x float> %3172)
+  %3264 = getelementptr inbounds float, ptr %3141, i64 %3232
+  %3265 = select i1 %3138, <4 x i64> zeroinitializer, <4 x i64> %3258
+  %3266 = bitcast <4 x i64> %3265 to <8 x i32>
+  %3267 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3264, <8 x i32> %3266)
+  %3268 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3267, <8 x float> %3183, <8 x float> %3174)
+  %3269 = getelementptr inbounds float, ptr %3148, i64 %3232
+  %3270 = select i1 %3145, <4 x i64> zeroinitializer, <4 x i64> %3258
+  %3271 = bitcast <4 x i64> %3270 to <8 x i32>
+  %3272 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3269, <8 x i32> %3271)
+  %3273 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3272, <8 x float> %3183, <8 x float> %3176)
+  %3274 = getelementptr inbounds float, ptr %3155, i64 %3232
+  %3275 = select i1 %3152, <4 x i64> zeroinitializer, <4 x i64> %3258
+  %3276 = bitcast <4 x i64> %3275 to <8 x i32>
+  %3277 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3274, <8 x i32> %3276)
+  %3278 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3277, <8 x float> %3183, <8 x float> %3178)
+  %3279 = add nuw nsw i64 %3179, 1
+  %3280 = icmp eq i64 %3279, %11
+  br i1 %3280, label %3159, label %3170
+
+3281:                                             ; preds = %3105
+  %3282 = load float, ptr %2678, align 1
+  %3283 = insertelement <8 x float> poison, float %3282, i64 0
+  %3284 = shufflevector <8 x float> %3283, <8 x float> poison, <8 x i32> zeroinitializer
+  %3285 = fadd <8 x float> %3106, %3284
+  br label %3286
+
+3286:                                             ; preds = %3281, %3105
+  %3287 = phi <8 x float> [ %3285, %3281 ], [ %3106, %3105 ]
+  switch i64 %2602, label %506 [
+    i64 1, label %3288
+    i64 2, label %3291
+    i64 3, label %3298
+    i64 0, label %3343
   ]
 
-3266:                                             ; preds = %3264
-  %3267 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3265)
-  %3268 = bitcast <8 x float> %3265 to <8 x i32>
-  %3269 = and <8 x i32> %3268, %2292
-  %3270 = bitcast <8 x i32> %3269 to <8 x float>
-  %3271 = fcmp oeq <8 x float> %3265, %49
-  %3272 = select <8 x i1> %3271, <8 x float> %3270, <8 x float> %3267
-  br label %3283
+3288:                                             ; preds = %3286
+  %3289 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3290 = fadd <8 x float> %3287, %3289
+  br label %3305
 
-3273:                                             ; preds = %3264
-  %3274 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3265)
-  %3275 = bitcast <8 x float> %3265 to <8 x i32>
-  %3276 = or <8 x i32> %3275, %2293
-  %3277 = bitcast <8 x i32> %3276 to <8 x float>
-  %3278 = fcmp oeq <8 x float> %3265, %52
-  %3279 = select <8 x i1> %3278, <8 x float> %3277, <8 x float> %3274
-  br label %3283
+3291:                                             ; preds = %3286
+  %3292 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3287)
+  %3293 = bitcast <8 x float> %3287 to <8 x i32>
+  %3294 = or <8 x i32> %3293, %2353
+  %3295 = bitcast <8 x i32> %3294 to <8 x float>
+  %3296 = fcmp oeq <8 x float> %3287, %52
+  %3297 = select <8 x i1> %3296, <8 x float> %3295, <8 x float> %3292
+  br label %3305
 
-3280:                                             ; preds = %3264
-  %3281 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3282 = fadd <8 x float> %3265, %3281
-  br label %3283
+3298:                                             ; preds = %3286
+  %3299 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3287)
+  %3300 = bitcast <8 x float> %3287 to <8 x i32>
+  %3301 = and <8 x i32> %3300, %2352
+  %3302 = bitcast <8 x i32> %3301 to <8 x float>
+  %3303 = fcmp oeq <8 x float> %3287, %49
+  %3304 = select <8 x i1> %3303, <8 x float> %3302, <8 x float> %3299
+  br label %3305
 
-3283:                                             ; preds = %3266, %3273, %3280, %3264, %3245, %3226
-  %3284 = phi <8 x float> [ %3265, %3264 ], [ %3227, %3226 ], [ %3246, %3245 ], [ %3282, %3280 ], [ %3279, %3273 ], [ %3272, %3266 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3284, ptr align 1 %2625, <8 x i1> %2299)
-  br i1 %3054, label %3290, label %3285
-
-3285:                                             ; preds = %3283
-  %3286 = load float, ptr %2618, align 1
-  %3287 = insertelement <8 x float> poison, float %3286, i64 0
-  %3288 = shufflevector <8 x float> %3287, <8 x float> poison, <8 x i32> zeroinitializer
-  %3289 = fadd <8 x float> %3047, %3288
-  br label %3290
-
-3290:                                             ; preds = %3285, %3283
-  %3291 = phi <8 x float> [ %3289, %3285 ], [ %3047, %3283 ]
-  %3292 = getelementptr inbounds nuw i8, ptr %2625, i64 32
-  %3293 = getelementptr inbounds nuw i8, ptr %2630, i64 32
-  %3294 = select i1 %3055, ptr null, ptr %3293
-  switch i64 %2542, label %506 [
-    i64 1, label %3309
-    i64 2, label %3302
-    i64 3, label %3295
-    i64 0, label %3350
+3305:                                             ; preds = %3298, %3291, %3288
+  %3306 = phi <8 x float> [ %3290, %3288 ], [ %3297, %3291 ], [ %3304, %3298 ]
+  switch i64 %2604, label %506 [
+    i64 1, label %3321
+    i64 2, label %3314
+    i64 3, label %3307
+    i64 0, label %3343
   ]
 
-3295:                                             ; preds = %3290
-  %3296 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3291)
-  %3297 = bitcast <8 x float> %3291 to <8 x i32>
-  %3298 = and <8 x i32> %3297, %2292
-  %3299 = bitcast <8 x i32> %3298 to <8 x float>
-  %3300 = fcmp oeq <8 x float> %3291, %49
-  %3301 = select <8 x i1> %3300, <8 x float> %3299, <8 x float> %3296
-  br label %3312
+3307:                                             ; preds = %3305
+  %3308 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3306)
+  %3309 = bitcast <8 x float> %3306 to <8 x i32>
+  %3310 = and <8 x i32> %3309, %2352
+  %3311 = bitcast <8 x i32> %3310 to <8 x float>
+  %3312 = fcmp oeq <8 x float> %3306, %49
+  %3313 = select <8 x i1> %3312, <8 x float> %3311, <8 x float> %3308
+  br label %3324
 
-3302:                                             ; preds = %3290
-  %3303 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3291)
-  %3304 = bitcast <8 x float> %3291 to <8 x i32>
-  %3305 = or <8 x i32> %3304, %2293
-  %3306 = bitcast <8 x i32> %3305 to <8 x float>
-  %3307 = fcmp oeq <8 x float> %3291, %52
-  %3308 = select <8 x i1> %3307, <8 x float> %3306, <8 x float> %3303
-  br label %3312
-
-3309:                                             ; preds = %3290
-  %3310 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3294, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3311 = fadd <8 x float> %3291, %3310
-  br label %3312
-
-3312:                                             ; preds = %3309, %3302, %3295
-  %3313 = phi <8 x float> [ %3311, %3309 ], [ %3308, %3302 ], [ %3301, %3295 ]
-  switch i64 %2555, label %506 [
-    i64 1, label %3328
-    i64 2, label %3321
-    i64 3, label %3314
-    i64 0, label %3350
-  ]
-
-3314:                                             ; preds = %3312
-  %3315 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3313)
-  %3316 = bitcast <8 x float> %3313 to <8 x i32>
-  %3317 = and <8 x i32> %3316, %2292
+3314:                                             ; preds = %3305
+  %3315 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3306)
+  %3316 = bitcast <8 x float> %3306 to <8 x i32>
+  %3317 = or <8 x i32> %3316, %2353
   %3318 = bitcast <8 x i32> %3317 to <8 x float>
-  %3319 = fcmp oeq <8 x float> %3313, %49
+  %3319 = fcmp oeq <8 x float> %3306, %52
   %3320 = select <8 x i1> %3319, <8 x float> %3318, <8 x float> %3315
-  br label %3331
+  br label %3324
 
-3321:                                             ; preds = %3312
-  %3322 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3313)
-  %3323 = bitcast <8 x float> %3313 to <8 x i32>
-  %3324 = or <8 x i32> %3323, %2293
-  %3325 = bitcast <8 x i32> %3324 to <8 x float>
-  %3326 = fcmp oeq <8 x float> %3313, %52
-  %3327 = select <8 x i1> %3326, <8 x float> %3325, <8 x float> %3322
-  br label %3331
+3321:                                             ; preds = %3305
+  %3322 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3323 = fadd <8 x float> %3306, %3322
+  br label %3324
 
-3328:                                             ; preds = %3312
-  %3329 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3294, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3330 = fadd <8 x float> %3313, %3329
-  br label %3331
-
-3331:                                             ; preds = %3328, %3321, %3314
-  %3332 = phi <8 x float> [ %3330, %3328 ], [ %3327, %3321 ], [ %3320, %3314 ]
-  switch i64 %2557, label %506 [
-    i64 1, label %3347
-    i64 2, label %3340
-    i64 3, label %3333
-    i64 0, label %3350
+3324:                                             ; preds = %3321, %3314, %3307
+  %3325 = phi <8 x float> [ %3323, %3321 ], [ %3320, %3314 ], [ %3313, %3307 ]
+  switch i64 %2606, label %506 [
+    i64 1, label %3340
+    i64 2, label %3333
+    i64 3, label %3326
+    i64 0, label %3343
   ]
 
-3333:                                             ; preds = %3331
-  %3334 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3332)
-  %3335 = bitcast <8 x float> %3332 to <8 x i32>
-  %3336 = and <8 x i32> %3335, %2292
+3326:                                             ; preds = %3324
+  %3327 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3325)
+  %3328 = bitcast <8 x float> %3325 to <8 x i32>
+  %3329 = and <8 x i32> %3328, %2352
+  %3330 = bitcast <8 x i32> %3329 to <8 x float>
+  %3331 = fcmp oeq <8 x float> %3325, %49
+  %3332 = select <8 x i1> %3331, <8 x float> %3330, <8 x float> %3327
+  br label %3343
+
+3333:                                             ; preds = %3324
+  %3334 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3325)
+  %3335 = bitcast <8 x float> %3325 to <8 x i32>
+  %3336 = or <8 x i32> %3335, %2353
   %3337 = bitcast <8 x i32> %3336 to <8 x float>
-  %3338 = fcmp oeq <8 x float> %3332, %49
+  %3338 = fcmp oeq <8 x float> %3325, %52
   %3339 = select <8 x i1> %3338, <8 x float> %3337, <8 x float> %3334
+  br label %3343
+
+3340:                                             ; preds = %3324
+  %3341 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3342 = fadd <8 x float> %3325, %3341
+  br label %3343
+
+3343:                                             ; preds = %3326, %3333, %3340, %3324, %3305, %3286
+  %3344 = phi <8 x float> [ %3325, %3324 ], [ %3287, %3286 ], [ %3306, %3305 ], [ %3342, %3340 ], [ %3339, %3333 ], [ %3332, %3326 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3344, ptr align 1 %2685, <8 x i1> %2359)
+  br i1 %3114, label %3350, label %3345
+
+3345:                                             ; preds = %3343
+  %3346 = load float, ptr %2678, align 1
+  %3347 = insertelement <8 x float> poison, float %3346, i64 0
+  %3348 = shufflevector <8 x float> %3347, <8 x float> poison, <8 x i32> zeroinitializer
+  %3349 = fadd <8 x float> %3107, %3348
   br label %3350
 
-3340:                                             ; preds = %3331
-  %3341 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3332)
-  %3342 = bitcast <8 x float> %3332 to <8 x i32>
-  %3343 = or <8 x i32> %3342, %2293
-  %3344 = bitcast <8 x i32> %3343 to <8 x float>
-  %3345 = fcmp oeq <8 x float> %3332, %52
-  %3346 = select <8 x i1> %3345, <8 x float> %3344, <8 x float> %3341
-  br label %3350
-
-3347:                                             ; preds = %3331
-  %3348 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3294, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3349 = fadd <8 x float> %3332, %3348
-  br label %3350
-
-3350:                                             ; preds = %3333, %3340, %3347, %3331, %3312, %3290
-  %3351 = phi <8 x float> [ %3332, %3331 ], [ %3291, %3290 ], [ %3313, %3312 ], [ %3349, %3347 ], [ %3346, %3340 ], [ %3339, %3333 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3351, ptr nonnull align 1 %3292, <8 x i1> %2553)
-  br i1 %3054, label %3357, label %3352
-
-3352:                                             ; preds = %3350
-  %3353 = load float, ptr %2618, align 1
-  %3354 = insertelement <8 x float> poison, float %3353, i64 0
-  %3355 = shufflevector <8 x float> %3354, <8 x float> poison, <8 x i32> zeroinitializer
-  %3356 = fadd <8 x float> %3048, %3355
-  br label %3357
-
-3357:                                             ; preds = %3352, %3350
-  %3358 = phi <8 x float> [ %3356, %3352 ], [ %3048, %3350 ]
-  %3359 = getelementptr inbounds float, ptr %2625, i64 %9
-  %3360 = getelementptr inbounds float, ptr %2630, i64 %9
-  %3361 = select i1 %3055, ptr null, ptr %3360
-  switch i64 %2542, label %506 [
-    i64 1, label %3376
-    i64 2, label %3369
-    i64 3, label %3362
-    i64 0, label %3417
+3350:                                             ; preds = %3345, %3343
+  %3351 = phi <8 x float> [ %3349, %3345 ], [ %3107, %3343 ]
+  %3352 = getelementptr inbounds nuw i8, ptr %2685, i64 32
+  %3353 = getelementptr inbounds nuw i8, ptr %2690, i64 32
+  %3354 = select i1 %3115, ptr null, ptr %3353
+  switch i64 %2602, label %506 [
+    i64 1, label %3369
+    i64 2, label %3362
+    i64 3, label %3355
+    i64 0, label %3410
   ]
 
-3362:                                             ; preds = %3357
-  %3363 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3358)
-  %3364 = bitcast <8 x float> %3358 to <8 x i32>
-  %3365 = and <8 x i32> %3364, %2292
+3355:                                             ; preds = %3350
+  %3356 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3351)
+  %3357 = bitcast <8 x float> %3351 to <8 x i32>
+  %3358 = and <8 x i32> %3357, %2352
+  %3359 = bitcast <8 x i32> %3358 to <8 x float>
+  %3360 = fcmp oeq <8 x float> %3351, %49
+  %3361 = select <8 x i1> %3360, <8 x float> %3359, <8 x float> %3356
+  br label %3372
+
+3362:                                             ; preds = %3350
+  %3363 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3351)
+  %3364 = bitcast <8 x float> %3351 to <8 x i32>
+  %3365 = or <8 x i32> %3364, %2353
   %3366 = bitcast <8 x i32> %3365 to <8 x float>
-  %3367 = fcmp oeq <8 x float> %3358, %49
+  %3367 = fcmp oeq <8 x float> %3351, %52
   %3368 = select <8 x i1> %3367, <8 x float> %3366, <8 x float> %3363
-  br label %3379
+  br label %3372
 
-3369:                                             ; preds = %3357
-  %3370 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3358)
-  %3371 = bitcast <8 x float> %3358 to <8 x i32>
-  %3372 = or <8 x i32> %3371, %2293
-  %3373 = bitcast <8 x i32> %3372 to <8 x float>
-  %3374 = fcmp oeq <8 x float> %3358, %52
-  %3375 = select <8 x i1> %3374, <8 x float> %3373, <8 x float> %3370
-  br label %3379
+3369:                                             ; preds = %3350
+  %3370 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3354, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3371 = fadd <8 x float> %3351, %3370
+  br label %3372
 
-3376:                                             ; preds = %3357
-  %3377 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3361, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3378 = fadd <8 x float> %3358, %3377
-  br label %3379
-
-3379:                                             ; preds = %3376, %3369, %3362
-  %3380 = phi <8 x float> [ %3378, %3376 ], [ %3375, %3369 ], [ %3368, %3362 ]
-  switch i64 %2559, label %506 [
-    i64 1, label %3395
-    i64 2, label %3388
-    i64 3, label %3381
-    i64 0, label %3417
+3372:                                             ; preds = %3369, %3362, %3355
+  %3373 = phi <8 x float> [ %3371, %3369 ], [ %3368, %3362 ], [ %3361, %3355 ]
+  switch i64 %2615, label %506 [
+    i64 1, label %3388
+    i64 2, label %3381
+    i64 3, label %3374
+    i64 0, label %3410
   ]
 
-3381:                                             ; preds = %3379
-  %3382 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3380)
-  %3383 = bitcast <8 x float> %3380 to <8 x i32>
-  %3384 = and <8 x i32> %3383, %2292
+3374:                                             ; preds = %3372
+  %3375 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3373)
+  %3376 = bitcast <8 x float> %3373 to <8 x i32>
+  %3377 = and <8 x i32> %3376, %2352
+  %3378 = bitcast <8 x i32> %3377 to <8 x float>
+  %3379 = fcmp oeq <8 x float> %3373, %49
+  %3380 = select <8 x i1> %3379, <8 x float> %3378, <8 x float> %3375
+  br label %3391
+
+3381:                                             ; preds = %3372
+  %3382 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3373)
+  %3383 = bitcast <8 x float> %3373 to <8 x i32>
+  %3384 = or <8 x i32> %3383, %2353
   %3385 = bitcast <8 x i32> %3384 to <8 x float>
-  %3386 = fcmp oeq <8 x float> %3380, %49
+  %3386 = fcmp oeq <8 x float> %3373, %52
   %3387 = select <8 x i1> %3386, <8 x float> %3385, <8 x float> %3382
-  br label %3398
+  br label %3391
 
-3388:                                             ; preds = %3379
-  %3389 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3380)
-  %3390 = bitcast <8 x float> %3380 to <8 x i32>
-  %3391 = or <8 x i32> %3390, %2293
-  %3392 = bitcast <8 x i32> %3391 to <8 x float>
-  %3393 = fcmp oeq <8 x float> %3380, %52
-  %3394 = select <8 x i1> %3393, <8 x float> %3392, <8 x float> %3389
-  br label %3398
+3388:                                             ; preds = %3372
+  %3389 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3354, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3390 = fadd <8 x float> %3373, %3389
+  br label %3391
 
-3395:                                             ; preds = %3379
-  %3396 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3361, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3397 = fadd <8 x float> %3380, %3396
-  br label %3398
-
-3398:                                             ; preds = %3395, %3388, %3381
-  %3399 = phi <8 x float> [ %3397, %3395 ], [ %3394, %3388 ], [ %3387, %3381 ]
-  switch i64 %2561, label %506 [
-    i64 1, label %3414
-    i64 2, label %3407
-    i64 3, label %3400
-    i64 0, label %3417
+3391:                                             ; preds = %3388, %3381, %3374
+  %3392 = phi <8 x float> [ %3390, %3388 ], [ %3387, %3381 ], [ %3380, %3374 ]
+  switch i64 %2617, label %506 [
+    i64 1, label %3407
+    i64 2, label %3400
+    i64 3, label %3393
+    i64 0, label %3410
   ]
 
-3400:                                             ; preds = %3398
-  %3401 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3399)
-  %3402 = bitcast <8 x float> %3399 to <8 x i32>
-  %3403 = and <8 x i32> %3402, %2292
+3393:                                             ; preds = %3391
+  %3394 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3392)
+  %3395 = bitcast <8 x float> %3392 to <8 x i32>
+  %3396 = and <8 x i32> %3395, %2352
+  %3397 = bitcast <8 x i32> %3396 to <8 x float>
+  %3398 = fcmp oeq <8 x float> %3392, %49
+  %3399 = select <8 x i1> %3398, <8 x float> %3397, <8 x float> %3394
+  br label %3410
+
+3400:                                             ; preds = %3391
+  %3401 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3392)
+  %3402 = bitcast <8 x float> %3392 to <8 x i32>
+  %3403 = or <8 x i32> %3402, %2353
   %3404 = bitcast <8 x i32> %3403 to <8 x float>
-  %3405 = fcmp oeq <8 x float> %3399, %49
+  %3405 = fcmp oeq <8 x float> %3392, %52
   %3406 = select <8 x i1> %3405, <8 x float> %3404, <8 x float> %3401
+  br label %3410
+
+3407:                                             ; preds = %3391
+  %3408 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3354, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3409 = fadd <8 x float> %3392, %3408
+  br label %3410
+
+3410:                                             ; preds = %3393, %3400, %3407, %3391, %3372, %3350
+  %3411 = phi <8 x float> [ %3392, %3391 ], [ %3351, %3350 ], [ %3373, %3372 ], [ %3409, %3407 ], [ %3406, %3400 ], [ %3399, %3393 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3411, ptr nonnull align 1 %3352, <8 x i1> %2613)
+  br i1 %3114, label %3417, label %3412
+
+3412:                                             ; preds = %3410
+  %3413 = load float, ptr %2678, align 1
+  %3414 = insertelement <8 x float> poison, float %3413, i64 0
+  %3415 = shufflevector <8 x float> %3414, <8 x float> poison, <8 x i32> zeroinitializer
+  %3416 = fadd <8 x float> %3108, %3415
   br label %3417
 
-3407:                                             ; preds = %3398
-  %3408 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3399)
-  %3409 = bitcast <8 x float> %3399 to <8 x i32>
-  %3410 = or <8 x i32> %3409, %2293
-  %3411 = bitcast <8 x i32> %3410 to <8 x float>
-  %3412 = fcmp oeq <8 x float> %3399, %52
-  %3413 = select <8 x i1> %3412, <8 x float> %3411, <8 x float> %3408
-  br label %3417
-
-3414:                                             ; preds = %3398
-  %3415 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3361, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3416 = fadd <8 x float> %3399, %3415
-  br label %3417
-
-3417:                                             ; preds = %3400, %3407, %3414, %3398, %3379, %3357
-  %3418 = phi <8 x float> [ %3399, %3398 ], [ %3358, %3357 ], [ %3380, %3379 ], [ %3416, %3414 ], [ %3413, %3407 ], [ %3406, %3400 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3418, ptr align 1 %3359, <8 x i1> %2299)
-  br i1 %3054, label %3424, label %3419
-
-3419:                                             ; preds = %3417
-  %3420 = load float, ptr %2618, align 1
-  %3421 = insertelement <8 x float> poison, float %3420, i64 0
-  %3422 = shufflevector <8 x float> %3421, <8 x float> poison, <8 x i32> zeroinitializer
-  %3423 = fadd <8 x float> %3049, %3422
-  br label %3424
-
-3424:                                             ; preds = %3419, %3417
-  %3425 = phi <8 x float> [ %3423, %3419 ], [ %3049, %3417 ]
-  %3426 = getelementptr inbounds float, ptr %2625, i64 %2562
-  %3427 = getelementptr inbounds float, ptr %2630, i64 %2562
-  %3428 = select i1 %3055, ptr null, ptr %3427
-  switch i64 %2542, label %506 [
-    i64 1, label %3443
-    i64 2, label %3436
-    i64 3, label %3429
-    i64 0, label %3484
+3417:                                             ; preds = %3412, %3410
+  %3418 = phi <8 x float> [ %3416, %3412 ], [ %3108, %3410 ]
+  %3419 = getelementptr inbounds float, ptr %2685, i64 %9
+  %3420 = getelementptr inbounds float, ptr %2690, i64 %9
+  %3421 = select i1 %3115, ptr null, ptr %3420
+  switch i64 %2602, label %506 [
+    i64 1, label %3436
+    i64 2, label %3429
+    i64 3, label %3422
+    i64 0, label %3477
   ]
 
-3429:                                             ; preds = %3424
-  %3430 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3425)
-  %3431 = bitcast <8 x float> %3425 to <8 x i32>
-  %3432 = and <8 x i32> %3431, %2292
+3422:                                             ; preds = %3417
+  %3423 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3418)
+  %3424 = bitcast <8 x float> %3418 to <8 x i32>
+  %3425 = and <8 x i32> %3424, %2352
+  %3426 = bitcast <8 x i32> %3425 to <8 x float>
+  %3427 = fcmp oeq <8 x float> %3418, %49
+  %3428 = select <8 x i1> %3427, <8 x float> %3426, <8 x float> %3423
+  br label %3439
+
+3429:                                             ; preds = %3417
+  %3430 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3418)
+  %3431 = bitcast <8 x float> %3418 to <8 x i32>
+  %3432 = or <8 x i32> %3431, %2353
   %3433 = bitcast <8 x i32> %3432 to <8 x float>
-  %3434 = fcmp oeq <8 x float> %3425, %49
+  %3434 = fcmp oeq <8 x float> %3418, %52
   %3435 = select <8 x i1> %3434, <8 x float> %3433, <8 x float> %3430
-  br label %3446
+  br label %3439
 
-3436:                                             ; preds = %3424
-  %3437 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3425)
-  %3438 = bitcast <8 x float> %3425 to <8 x i32>
-  %3439 = or <8 x i32> %3438, %2293
-  %3440 = bitcast <8 x i32> %3439 to <8 x float>
-  %3441 = fcmp oeq <8 x float> %3425, %52
-  %3442 = select <8 x i1> %3441, <8 x float> %3440, <8 x float> %3437
-  br label %3446
+3436:                                             ; preds = %3417
+  %3437 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3421, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3438 = fadd <8 x float> %3418, %3437
+  br label %3439
 
-3443:                                             ; preds = %3424
-  %3444 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3428, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3445 = fadd <8 x float> %3425, %3444
-  br label %3446
-
-3446:                                             ; preds = %3443, %3436, %3429
-  %3447 = phi <8 x float> [ %3445, %3443 ], [ %3442, %3436 ], [ %3435, %3429 ]
-  switch i64 %2564, label %506 [
-    i64 1, label %3462
-    i64 2, label %3455
-    i64 3, label %3448
-    i64 0, label %3484
+3439:                                             ; preds = %3436, %3429, %3422
+  %3440 = phi <8 x float> [ %3438, %3436 ], [ %3435, %3429 ], [ %3428, %3422 ]
+  switch i64 %2619, label %506 [
+    i64 1, label %3455
+    i64 2, label %3448
+    i64 3, label %3441
+    i64 0, label %3477
   ]
 
-3448:                                             ; preds = %3446
-  %3449 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3447)
-  %3450 = bitcast <8 x float> %3447 to <8 x i32>
-  %3451 = and <8 x i32> %3450, %2292
+3441:                                             ; preds = %3439
+  %3442 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3440)
+  %3443 = bitcast <8 x float> %3440 to <8 x i32>
+  %3444 = and <8 x i32> %3443, %2352
+  %3445 = bitcast <8 x i32> %3444 to <8 x float>
+  %3446 = fcmp oeq <8 x float> %3440, %49
+  %3447 = select <8 x i1> %3446, <8 x float> %3445, <8 x float> %3442
+  br label %3458
+
+3448:                                             ; preds = %3439
+  %3449 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3440)
+  %3450 = bitcast <8 x float> %3440 to <8 x i32>
+  %3451 = or <8 x i32> %3450, %2353
   %3452 = bitcast <8 x i32> %3451 to <8 x float>
-  %3453 = fcmp oeq <8 x float> %3447, %49
+  %3453 = fcmp oeq <8 x float> %3440, %52
   %3454 = select <8 x i1> %3453, <8 x float> %3452, <8 x float> %3449
-  br label %3465
+  br label %3458
 
-3455:                                             ; preds = %3446
-  %3456 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3447)
-  %3457 = bitcast <8 x float> %3447 to <8 x i32>
-  %3458 = or <8 x i32> %3457, %2293
-  %3459 = bitcast <8 x i32> %3458 to <8 x float>
-  %3460 = fcmp oeq <8 x float> %3447, %52
-  %3461 = select <8 x i1> %3460, <8 x float> %3459, <8 x float> %3456
-  br label %3465
+3455:                                             ; preds = %3439
+  %3456 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3421, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3457 = fadd <8 x float> %3440, %3456
+  br label %3458
 
-3462:                                             ; preds = %3446
-  %3463 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3428, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3464 = fadd <8 x float> %3447, %3463
-  br label %3465
-
-3465:                                             ; preds = %3462, %3455, %3448
-  %3466 = phi <8 x float> [ %3464, %3462 ], [ %3461, %3455 ], [ %3454, %3448 ]
-  switch i64 %2566, label %506 [
-    i64 1, label %3481
-    i64 2, label %3474
-    i64 3, label %3467
-    i64 0, label %3484
+3458:                                             ; preds = %3455, %3448, %3441
+  %3459 = phi <8 x float> [ %3457, %3455 ], [ %3454, %3448 ], [ %3447, %3441 ]
+  switch i64 %2621, label %506 [
+    i64 1, label %3474
+    i64 2, label %3467
+    i64 3, label %3460
+    i64 0, label %3477
   ]
 
-3467:                                             ; preds = %3465
-  %3468 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3466)
-  %3469 = bitcast <8 x float> %3466 to <8 x i32>
-  %3470 = and <8 x i32> %3469, %2292
+3460:                                             ; preds = %3458
+  %3461 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3459)
+  %3462 = bitcast <8 x float> %3459 to <8 x i32>
+  %3463 = and <8 x i32> %3462, %2352
+  %3464 = bitcast <8 x i32> %3463 to <8 x float>
+  %3465 = fcmp oeq <8 x float> %3459, %49
+  %3466 = select <8 x i1> %3465, <8 x float> %3464, <8 x float> %3461
+  br label %3477
+
+3467:                                             ; preds = %3458
+  %3468 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3459)
+  %3469 = bitcast <8 x float> %3459 to <8 x i32>
+  %3470 = or <8 x i32> %3469, %2353
   %3471 = bitcast <8 x i32> %3470 to <8 x float>
-  %3472 = fcmp oeq <8 x float> %3466, %49
+  %3472 = fcmp oeq <8 x float> %3459, %52
   %3473 = select <8 x i1> %3472, <8 x float> %3471, <8 x float> %3468
+  br label %3477
+
+3474:                                             ; preds = %3458
+  %3475 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3421, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3476 = fadd <8 x float> %3459, %3475
+  br label %3477
+
+3477:                                             ; preds = %3460, %3467, %3474, %3458, %3439, %3417
+  %3478 = phi <8 x float> [ %3459, %3458 ], [ %3418, %3417 ], [ %3440, %3439 ], [ %3476, %3474 ], [ %3473, %3467 ], [ %3466, %3460 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3478, ptr align 1 %3419, <8 x i1> %2359)
+  br i1 %3114, label %3484, label %3479
+
+3479:                                             ; preds = %3477
+  %3480 = load float, ptr %2678, align 1
+  %3481 = insertelement <8 x float> poison, float %3480, i64 0
+  %3482 = shufflevector <8 x float> %3481, <8 x float> poison, <8 x i32> zeroinitializer
+  %3483 = fadd <8 x float> %3109, %3482
   br label %3484
 
-3474:                                             ; preds = %3465
-  %3475 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3466)
-  %3476 = bitcast <8 x float> %3466 to <8 x i32>
-  %3477 = or <8 x i32> %3476, %2293
-  %3478 = bitcast <8 x i32> %3477 to <8 x float>
-  %3479 = fcmp oeq <8 x float> %3466, %52
-  %3480 = select <8 x i1> %3479, <8 x float> %3478, <8 x float> %3475
-  br label %3484
-
-3481:                                             ; preds = %3465
-  %3482 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3428, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3483 = fadd <8 x float> %3466, %3482
-  br label %3484
-
-3484:                                             ; preds = %3467, %3474, %3481, %3465, %3446, %3424
-  %3485 = phi <8 x float> [ %3466, %3465 ], [ %3425, %3424 ], [ %3447, %3446 ], [ %3483, %3481 ], [ %3480, %3474 ], [ %3473, %3467 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3485, ptr align 1 %3426, <8 x i1> %2553)
-  br i1 %3054, label %3491, label %3486
-
-3486:                                             ; preds = %3484
-  %3487 = load float, ptr %2618, align 1
-  %3488 = insertelement <8 x float> poison, float %3487, i64 0
-  %3489 = shufflevector <8 x float> %3488, <8 x float> poison, <8 x i32> zeroinitializer
-  %3490 = fadd <8 x float> %3050, %3489
-  br label %3491
-
-3491:                                             ; preds = %3486, %3484
-  %3492 = phi <8 x float> [ %3490, %3486 ], [ %3050, %3484 ]
-  %3493 = getelementptr inbounds float, ptr %2625, i64 %2567
-  %3494 = getelementptr inbounds float, ptr %2630, i64 %2567
-  %3495 = select i1 %3055, ptr null, ptr %3494
-  switch i64 %2542, label %506 [
-    i64 1, label %3510
-    i64 2, label %3503
-    i64 3, label %3496
-    i64 0, label %3551
+3484:                                             ; preds = %3479, %3477
+  %3485 = phi <8 x float> [ %3483, %3479 ], [ %3109, %3477 ]
+  %3486 = getelementptr inbounds float, ptr %2685, i64 %2622
+  %3487 = getelementptr inbounds float, ptr %2690, i64 %2622
+  %3488 = select i1 %3115, ptr null, ptr %3487
+  switch i64 %2602, label %506 [
+    i64 1, label %3503
+    i64 2, label %3496
+    i64 3, label %3489
+    i64 0, label %3544
   ]
 
-3496:                                             ; preds = %3491
-  %3497 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3492)
-  %3498 = bitcast <8 x float> %3492 to <8 x i32>
-  %3499 = and <8 x i32> %3498, %2292
+3489:                                             ; preds = %3484
+  %3490 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3485)
+  %3491 = bitcast <8 x float> %3485 to <8 x i32>
+  %3492 = and <8 x i32> %3491, %2352
+  %3493 = bitcast <8 x i32> %3492 to <8 x float>
+  %3494 = fcmp oeq <8 x float> %3485, %49
+  %3495 = select <8 x i1> %3494, <8 x float> %3493, <8 x float> %3490
+  br label %3506
+
+3496:                                             ; preds = %3484
+  %3497 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3485)
+  %3498 = bitcast <8 x float> %3485 to <8 x i32>
+  %3499 = or <8 x i32> %3498, %2353
   %3500 = bitcast <8 x i32> %3499 to <8 x float>
-  %3501 = fcmp oeq <8 x float> %3492, %49
+  %3501 = fcmp oeq <8 x float> %3485, %52
   %3502 = select <8 x i1> %3501, <8 x float> %3500, <8 x float> %3497
-  br label %3513
+  br label %3506
 
-3503:                                             ; preds = %3491
-  %3504 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3492)
-  %3505 = bitcast <8 x float> %3492 to <8 x i32>
-  %3506 = or <8 x i32> %3505, %2293
-  %3507 = bitcast <8 x i32> %3506 to <8 x float>
-  %3508 = fcmp oeq <8 x float> %3492, %52
-  %3509 = select <8 x i1> %3508, <8 x float> %3507, <8 x float> %3504
-  br label %3513
+3503:                                             ; preds = %3484
+  %3504 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3488, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3505 = fadd <8 x float> %3485, %3504
+  br label %3506
 
-3510:                                             ; preds = %3491
-  %3511 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3495, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3512 = fadd <8 x float> %3492, %3511
-  br label %3513
-
-3513:                                             ; preds = %3510, %3503, %3496
-  %3514 = phi <8 x float> [ %3512, %3510 ], [ %3509, %3503 ], [ %3502, %3496 ]
-  switch i64 %2569, label %506 [
-    i64 1, label %3529
-    i64 2, label %3522
-    i64 3, label %3515
-    i64 0, label %3551
+3506:                                             ; preds = %3503, %3496, %3489
+  %3507 = phi <8 x float> [ %3505, %3503 ], [ %3502, %3496 ], [ %3495, %3489 ]
+  switch i64 %2624, label %506 [
+    i64 1, label %3522
+    i64 2, label %3515
+    i64 3, label %3508
+    i64 0, label %3544
   ]
 
-3515:                                             ; preds = %3513
-  %3516 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3514)
-  %3517 = bitcast <8 x float> %3514 to <8 x i32>
-  %3518 = and <8 x i32> %3517, %2292
+3508:                                             ; preds = %3506
+  %3509 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3507)
+  %3510 = bitcast <8 x float> %3507 to <8 x i32>
+  %3511 = and <8 x i32> %3510, %2352
+  %3512 = bitcast <8 x i32> %3511 to <8 x float>
+  %3513 = fcmp oeq <8 x float> %3507, %49
+  %3514 = select <8 x i1> %3513, <8 x float> %3512, <8 x float> %3509
+  br label %3525
+
+3515:                                             ; preds = %3506
+  %3516 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3507)
+  %3517 = bitcast <8 x float> %3507 to <8 x i32>
+  %3518 = or <8 x i32> %3517, %2353
   %3519 = bitcast <8 x i32> %3518 to <8 x float>
-  %3520 = fcmp oeq <8 x float> %3514, %49
+  %3520 = fcmp oeq <8 x float> %3507, %52
   %3521 = select <8 x i1> %3520, <8 x float> %3519, <8 x float> %3516
-  br label %3532
+  br label %3525
 
-3522:                                             ; preds = %3513
-  %3523 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3514)
-  %3524 = bitcast <8 x float> %3514 to <8 x i32>
-  %3525 = or <8 x i32> %3524, %2293
-  %3526 = bitcast <8 x i32> %3525 to <8 x float>
-  %3527 = fcmp oeq <8 x float> %3514, %52
-  %3528 = select <8 x i1> %3527, <8 x float> %3526, <8 x float> %3523
-  br label %3532
+3522:                                             ; preds = %3506
+  %3523 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3488, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3524 = fadd <8 x float> %3507, %3523
+  br label %3525
 
-3529:                                             ; preds = %3513
-  %3530 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3495, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3531 = fadd <8 x float> %3514, %3530
-  br label %3532
-
-3532:                                             ; preds = %3529, %3522, %3515
-  %3533 = phi <8 x float> [ %3531, %3529 ], [ %3528, %3522 ], [ %3521, %3515 ]
-  switch i64 %2571, label %506 [
-    i64 1, label %3548
-    i64 2, label %3541
-    i64 3, label %3534
-    i64 0, label %3551
+3525:                                             ; preds = %3522, %3515, %3508
+  %3526 = phi <8 x float> [ %3524, %3522 ], [ %3521, %3515 ], [ %3514, %3508 ]
+  switch i64 %2626, label %506 [
+    i64 1, label %3541
+    i64 2, label %3534
+    i64 3, label %3527
+    i64 0, label %3544
   ]
 
-3534:                                             ; preds = %3532
-  %3535 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3533)
-  %3536 = bitcast <8 x float> %3533 to <8 x i32>
-  %3537 = and <8 x i32> %3536, %2292
+3527:                                             ; preds = %3525
+  %3528 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3526)
+  %3529 = bitcast <8 x float> %3526 to <8 x i32>
+  %3530 = and <8 x i32> %3529, %2352
+  %3531 = bitcast <8 x i32> %3530 to <8 x float>
+  %3532 = fcmp oeq <8 x float> %3526, %49
+  %3533 = select <8 x i1> %3532, <8 x float> %3531, <8 x float> %3528
+  br label %3544
+
+3534:                                             ; preds = %3525
+  %3535 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3526)
+  %3536 = bitcast <8 x float> %3526 to <8 x i32>
+  %3537 = or <8 x i32> %3536, %2353
   %3538 = bitcast <8 x i32> %3537 to <8 x float>
-  %3539 = fcmp oeq <8 x float> %3533, %49
+  %3539 = fcmp oeq <8 x float> %3526, %52
   %3540 = select <8 x i1> %3539, <8 x float> %3538, <8 x float> %3535
+  br label %3544
+
+3541:                                             ; preds = %3525
+  %3542 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3488, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3543 = fadd <8 x float> %3526, %3542
+  br label %3544
+
+3544:                                             ; preds = %3527, %3534, %3541, %3525, %3506, %3484
+  %3545 = phi <8 x float> [ %3526, %3525 ], [ %3485, %3484 ], [ %3507, %3506 ], [ %3543, %3541 ], [ %3540, %3534 ], [ %3533, %3527 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3545, ptr align 1 %3486, <8 x i1> %2613)
+  br i1 %3114, label %3551, label %3546
+
+3546:                                             ; preds = %3544
+  %3547 = load float, ptr %2678, align 1
+  %3548 = insertelement <8 x float> poison, float %3547, i64 0
+  %3549 = shufflevector <8 x float> %3548, <8 x float> poison, <8 x i32> zeroinitializer
+  %3550 = fadd <8 x float> %3110, %3549
   br label %3551
 
-3541:                                             ; preds = %3532
-  %3542 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3533)
-  %3543 = bitcast <8 x float> %3533 to <8 x i32>
-  %3544 = or <8 x i32> %3543, %2293
-  %3545 = bitcast <8 x i32> %3544 to <8 x float>
-  %3546 = fcmp oeq <8 x float> %3533, %52
-  %3547 = select <8 x i1> %3546, <8 x float> %3545, <8 x float> %3542
-  br label %3551
-
-3548:                                             ; preds = %3532
-  %3549 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3495, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3550 = fadd <8 x float> %3533, %3549
-  br label %3551
-
-3551:                                             ; preds = %3534, %3541, %3548, %3532, %3513, %3491
-  %3552 = phi <8 x float> [ %3533, %3532 ], [ %3492, %3491 ], [ %3514, %3513 ], [ %3550, %3548 ], [ %3547, %3541 ], [ %3540, %3534 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3552, ptr align 1 %3493, <8 x i1> %2299)
-  br i1 %3054, label %3558, label %3553
-
-3553:                                             ; preds = %3551
-  %3554 = load float, ptr %2618, align 1
-  %3555 = insertelement <8 x float> poison, float %3554, i64 0
-  %3556 = shufflevector <8 x float> %3555, <8 x float> poison, <8 x i32> zeroinitializer
-  %3557 = fadd <8 x float> %3051, %3556
-  br label %3558
-
-3558:                                             ; preds = %3553, %3551
-  %3559 = phi <8 x float> [ %3557, %3553 ], [ %3051, %3551 ]
-  %3560 = getelementptr inbounds float, ptr %2625, i64 %2572
-  %3561 = getelementptr inbounds float, ptr %2630, i64 %2572
-  %3562 = select i1 %3055, ptr null, ptr %3561
-  switch i64 %2542, label %506 [
-    i64 1, label %3577
-    i64 2, label %3570
-    i64 3, label %3563
-    i64 0, label %3618
+3551:                                             ; preds = %3546, %3544
+  %3552 = phi <8 x float> [ %3550, %3546 ], [ %3110, %3544 ]
+  %3553 = getelementptr inbounds float, ptr %2685, i64 %2627
+  %3554 = getelementptr inbounds float, ptr %2690, i64 %2627
+  %3555 = select i1 %3115, ptr null, ptr %3554
+  switch i64 %2602, label %506 [
+    i64 1, label %3570
+    i64 2, label %3563
+    i64 3, label %3556
+    i64 0, label %3611
   ]
 
-3563:                                             ; preds = %3558
-  %3564 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3559)
-  %3565 = bitcast <8 x float> %3559 to <8 x i32>
-  %3566 = and <8 x i32> %3565, %2292
+3556:                                             ; preds = %3551
+  %3557 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3552)
+  %3558 = bitcast <8 x float> %3552 to <8 x i32>
+  %3559 = and <8 x i32> %3558, %2352
+  %3560 = bitcast <8 x i32> %3559 to <8 x float>
+  %3561 = fcmp oeq <8 x float> %3552, %49
+  %3562 = select <8 x i1> %3561, <8 x float> %3560, <8 x float> %3557
+  br label %3573
+
+3563:                                             ; preds = %3551
+  %3564 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3552)
+  %3565 = bitcast <8 x float> %3552 to <8 x i32>
+  %3566 = or <8 x i32> %3565, %2353
   %3567 = bitcast <8 x i32> %3566 to <8 x float>
-  %3568 = fcmp oeq <8 x float> %3559, %49
+  %3568 = fcmp oeq <8 x float> %3552, %52
   %3569 = select <8 x i1> %3568, <8 x float> %3567, <8 x float> %3564
-  br label %3580
+  br label %3573
 
-3570:                                             ; preds = %3558
-  %3571 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3559)
-  %3572 = bitcast <8 x float> %3559 to <8 x i32>
-  %3573 = or <8 x i32> %3572, %2293
-  %3574 = bitcast <8 x i32> %3573 to <8 x float>
-  %3575 = fcmp oeq <8 x float> %3559, %52
-  %3576 = select <8 x i1> %3575, <8 x float> %3574, <8 x float> %3571
-  br label %3580
+3570:                                             ; preds = %3551
+  %3571 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3555, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3572 = fadd <8 x float> %3552, %3571
+  br label %3573
 
-3577:                                             ; preds = %3558
-  %3578 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3562, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3579 = fadd <8 x float> %3559, %3578
-  br label %3580
-
-3580:                                             ; preds = %3577, %3570, %3563
-  %3581 = phi <8 x float> [ %3579, %3577 ], [ %3576, %3570 ], [ %3569, %3563 ]
-  switch i64 %2574, label %506 [
-    i64 1, label %3596
-    i64 2, label %3589
-    i64 3, label %3582
-    i64 0, label %3618
+3573:                                             ; preds = %3570, %3563, %3556
+  %3574 = phi <8 x float> [ %3572, %3570 ], [ %3569, %3563 ], [ %3562, %3556 ]
+  switch i64 %2629, label %506 [
+    i64 1, label %3589
+    i64 2, label %3582
+    i64 3, label %3575
+    i64 0, label %3611
   ]
 
-3582:                                             ; preds = %3580
-  %3583 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3581)
-  %3584 = bitcast <8 x float> %3581 to <8 x i32>
-  %3585 = and <8 x i32> %3584, %2292
+3575:                                             ; preds = %3573
+  %3576 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3574)
+  %3577 = bitcast <8 x float> %3574 to <8 x i32>
+  %3578 = and <8 x i32> %3577, %2352
+  %3579 = bitcast <8 x i32> %3578 to <8 x float>
+  %3580 = fcmp oeq <8 x float> %3574, %49
+  %3581 = select <8 x i1> %3580, <8 x float> %3579, <8 x float> %3576
+  br label %3592
+
+3582:                                             ; preds = %3573
+  %3583 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3574)
+  %3584 = bitcast <8 x float> %3574 to <8 x i32>
+  %3585 = or <8 x i32> %3584, %2353
   %3586 = bitcast <8 x i32> %3585 to <8 x float>
-  %3587 = fcmp oeq <8 x float> %3581, %49
+  %3587 = fcmp oeq <8 x float> %3574, %52
   %3588 = select <8 x i1> %3587, <8 x float> %3586, <8 x float> %3583
-  br label %3599
+  br label %3592
 
-3589:                                             ; preds = %3580
-  %3590 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3581)
-  %3591 = bitcast <8 x float> %3581 to <8 x i32>
-  %3592 = or <8 x i32> %3591, %2293
-  %3593 = bitcast <8 x i32> %3592 to <8 x float>
-  %3594 = fcmp oeq <8 x float> %3581, %52
-  %3595 = select <8 x i1> %3594, <8 x float> %3593, <8 x float> %3590
-  br label %3599
+3589:                                             ; preds = %3573
+  %3590 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3555, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3591 = fadd <8 x float> %3574, %3590
+  br label %3592
 
-3596:                                             ; preds = %3580
-  %3597 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3562, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3598 = fadd <8 x float> %3581, %3597
-  br label %3599
-
-3599:                                             ; preds = %3596, %3589, %3582
-  %3600 = phi <8 x float> [ %3598, %3596 ], [ %3595, %3589 ], [ %3588, %3582 ]
-  switch i64 %2576, label %506 [
-    i64 1, label %3615
-    i64 2, label %3608
-    i64 3, label %3601
-    i64 0, label %3618
+3592:                                             ; preds = %3589, %3582, %3575
+  %3593 = phi <8 x float> [ %3591, %3589 ], [ %3588, %3582 ], [ %3581, %3575 ]
+  switch i64 %2631, label %506 [
+    i64 1, label %3608
+    i64 2, label %3601
+    i64 3, label %3594
+    i64 0, label %3611
   ]
 
-3601:                                             ; preds = %3599
-  %3602 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3600)
-  %3603 = bitcast <8 x float> %3600 to <8 x i32>
-  %3604 = and <8 x i32> %3603, %2292
+3594:                                             ; preds = %3592
+  %3595 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3593)
+  %3596 = bitcast <8 x float> %3593 to <8 x i32>
+  %3597 = and <8 x i32> %3596, %2352
+  %3598 = bitcast <8 x i32> %3597 to <8 x float>
+  %3599 = fcmp oeq <8 x float> %3593, %49
+  %3600 = select <8 x i1> %3599, <8 x float> %3598, <8 x float> %3595
+  br label %3611
+
+3601:                                             ; preds = %3592
+  %3602 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3593)
+  %3603 = bitcast <8 x float> %3593 to <8 x i32>
+  %3604 = or <8 x i32> %3603, %2353
   %3605 = bitcast <8 x i32> %3604 to <8 x float>
-  %3606 = fcmp oeq <8 x float> %3600, %49
+  %3606 = fcmp oeq <8 x float> %3593, %52
   %3607 = select <8 x i1> %3606, <8 x float> %3605, <8 x float> %3602
+  br label %3611
+
+3608:                                             ; preds = %3592
+  %3609 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3555, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3610 = fadd <8 x float> %3593, %3609
+  br label %3611
+
+3611:                                             ; preds = %3594, %3601, %3608, %3592, %3573, %3551
+  %3612 = phi <8 x float> [ %3593, %3592 ], [ %3552, %3551 ], [ %3574, %3573 ], [ %3610, %3608 ], [ %3607, %3601 ], [ %3600, %3594 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3612, ptr align 1 %3553, <8 x i1> %2359)
+  br i1 %3114, label %3618, label %3613
+
+3613:                                             ; preds = %3611
+  %3614 = load float, ptr %2678, align 1
+  %3615 = insertelement <8 x float> poison, float %3614, i64 0
+  %3616 = shufflevector <8 x float> %3615, <8 x float> poison, <8 x i32> zeroinitializer
+  %3617 = fadd <8 x float> %3111, %3616
   br label %3618
 
-3608:                                             ; preds = %3599
-  %3609 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3600)
-  %3610 = bitcast <8 x float> %3600 to <8 x i32>
-  %3611 = or <8 x i32> %3610, %2293
-  %3612 = bitcast <8 x i32> %3611 to <8 x float>
-  %3613 = fcmp oeq <8 x float> %3600, %52
-  %3614 = select <8 x i1> %3613, <8 x float> %3612, <8 x float> %3609
-  br label %3618
-
-3615:                                             ; preds = %3599
-  %3616 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3562, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3617 = fadd <8 x float> %3600, %3616
-  br label %3618
-
-3618:                                             ; preds = %3601, %3608, %3615, %3599, %3580, %3558
-  %3619 = phi <8 x float> [ %3600, %3599 ], [ %3559, %3558 ], [ %3581, %3580 ], [ %3617, %3615 ], [ %3614, %3608 ], [ %3607, %3601 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3619, ptr align 1 %3560, <8 x i1> %2553)
-  br i1 %3054, label %3625, label %3620
-
-3620:                                             ; preds = %3618
-  %3621 = load float, ptr %2618, align 1
-  %3622 = insertelement <8 x float> poison, float %3621, i64 0
-  %3623 = shufflevector <8 x float> %3622, <8 x float> poison, <8 x i32> zeroinitializer
-  %3624 = fadd <8 x float> %3052, %3623
-  br label %3625
-
-3625:                                             ; preds = %3620, %3618
-  %3626 = phi <8 x float> [ %3624, %3620 ], [ %3052, %3618 ]
-  %3627 = getelementptr inbounds float, ptr %2625, i64 %2577
-  %3628 = getelementptr inbounds float, ptr %2630, i64 %2577
-  %3629 = select i1 %3055, ptr null, ptr %3628
-  switch i64 %2542, label %506 [
-    i64 1, label %3644
-    i64 2, label %3637
-    i64 3, label %3630
-    i64 0, label %3685
+3618:                                             ; preds = %3613, %3611
+  %3619 = phi <8 x float> [ %3617, %3613 ], [ %3111, %3611 ]
+  %3620 = getelementptr inbounds float, ptr %2685, i64 %2632
+  %3621 = getelementptr inbounds float, ptr %2690, i64 %2632
+  %3622 = select i1 %3115, ptr null, ptr %3621
+  switch i64 %2602, label %506 [
+    i64 1, label %3637
+    i64 2, label %3630
+    i64 3, label %3623
+    i64 0, label %3678
   ]
 
-3630:                                             ; preds = %3625
-  %3631 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3626)
-  %3632 = bitcast <8 x float> %3626 to <8 x i32>
-  %3633 = and <8 x i32> %3632, %2292
+3623:                                             ; preds = %3618
+  %3624 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3619)
+  %3625 = bitcast <8 x float> %3619 to <8 x i32>
+  %3626 = and <8 x i32> %3625, %2352
+  %3627 = bitcast <8 x i32> %3626 to <8 x float>
+  %3628 = fcmp oeq <8 x float> %3619, %49
+  %3629 = select <8 x i1> %3628, <8 x float> %3627, <8 x float> %3624
+  br label %3640
+
+3630:                                             ; preds = %3618
+  %3631 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3619)
+  %3632 = bitcast <8 x float> %3619 to <8 x i32>
+  %3633 = or <8 x i32> %3632, %2353
   %3634 = bitcast <8 x i32> %3633 to <8 x float>
-  %3635 = fcmp oeq <8 x float> %3626, %49
+  %3635 = fcmp oeq <8 x float> %3619, %52
   %3636 = select <8 x i1> %3635, <8 x float> %3634, <8 x float> %3631
-  br label %3647
+  br label %3640
 
-3637:                                             ; preds = %3625
-  %3638 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3626)
-  %3639 = bitcast <8 x float> %3626 to <8 x i32>
-  %3640 = or <8 x i32> %3639, %2293
-  %3641 = bitcast <8 x i32> %3640 to <8 x float>
-  %3642 = fcmp oeq <8 x float> %3626, %52
-  %3643 = select <8 x i1> %3642, <8 x float> %3641, <8 x float> %3638
-  br label %3647
+3637:                                             ; preds = %3618
+  %3638 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3622, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3639 = fadd <8 x float> %3619, %3638
+  br label %3640
 
-3644:                                             ; preds = %3625
-  %3645 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3629, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3646 = fadd <8 x float> %3626, %3645
-  br label %3647
-
-3647:                                             ; preds = %3644, %3637, %3630
-  %3648 = phi <8 x float> [ %3646, %3644 ], [ %3643, %3637 ], [ %3636, %3630 ]
-  switch i64 %2579, label %506 [
-    i64 1, label %3663
-    i64 2, label %3656
-    i64 3, label %3649
-    i64 0, label %3685
+3640:                                             ; preds = %3637, %3630, %3623
+  %3641 = phi <8 x float> [ %3639, %3637 ], [ %3636, %3630 ], [ %3629, %3623 ]
+  switch i64 %2634, label %506 [
+    i64 1, label %3656
+    i64 2, label %3649
+    i64 3, label %3642
+    i64 0, label %3678
   ]
 
-3649:                                             ; preds = %3647
-  %3650 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3648)
-  %3651 = bitcast <8 x float> %3648 to <8 x i32>
-  %3652 = and <8 x i32> %3651, %2292
+3642:                                             ; preds = %3640
+  %3643 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3641)
+  %3644 = bitcast <8 x float> %3641 to <8 x i32>
+  %3645 = and <8 x i32> %3644, %2352
+  %3646 = bitcast <8 x i32> %3645 to <8 x float>
+  %3647 = fcmp oeq <8 x float> %3641, %49
+  %3648 = select <8 x i1> %3647, <8 x float> %3646, <8 x float> %3643
+  br label %3659
+
+3649:                                             ; preds = %3640
+  %3650 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3641)
+  %3651 = bitcast <8 x float> %3641 to <8 x i32>
+  %3652 = or <8 x i32> %3651, %2353
   %3653 = bitcast <8 x i32> %3652 to <8 x float>
-  %3654 = fcmp oeq <8 x float> %3648, %49
+  %3654 = fcmp oeq <8 x float> %3641, %52
   %3655 = select <8 x i1> %3654, <8 x float> %3653, <8 x float> %3650
-  br label %3666
+  br label %3659
 
-3656:                                             ; preds = %3647
-  %3657 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3648)
-  %3658 = bitcast <8 x float> %3648 to <8 x i32>
-  %3659 = or <8 x i32> %3658, %2293
-  %3660 = bitcast <8 x i32> %3659 to <8 x float>
-  %3661 = fcmp oeq <8 x float> %3648, %52
-  %3662 = select <8 x i1> %3661, <8 x float> %3660, <8 x float> %3657
-  br label %3666
+3656:                                             ; preds = %3640
+  %3657 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3622, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3658 = fadd <8 x float> %3641, %3657
+  br label %3659
 
-3663:                                             ; preds = %3647
-  %3664 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3629, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3665 = fadd <8 x float> %3648, %3664
-  br label %3666
-
-3666:                                             ; preds = %3663, %3656, %3649
-  %3667 = phi <8 x float> [ %3665, %3663 ], [ %3662, %3656 ], [ %3655, %3649 ]
-  switch i64 %2581, label %506 [
-    i64 1, label %3682
-    i64 2, label %3675
-    i64 3, label %3668
-    i64 0, label %3685
+3659:                                             ; preds = %3656, %3649, %3642
+  %3660 = phi <8 x float> [ %3658, %3656 ], [ %3655, %3649 ], [ %3648, %3642 ]
+  switch i64 %2636, label %506 [
+    i64 1, label %3675
+    i64 2, label %3668
+    i64 3, label %3661
+    i64 0, label %3678
   ]
 
-3668:                                             ; preds = %3666
-  %3669 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3667)
-  %3670 = bitcast <8 x float> %3667 to <8 x i32>
-  %3671 = and <8 x i32> %3670, %2292
+3661:                                             ; preds = %3659
+  %3662 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3660)
+  %3663 = bitcast <8 x float> %3660 to <8 x i32>
+  %3664 = and <8 x i32> %3663, %2352
+  %3665 = bitcast <8 x i32> %3664 to <8 x float>
+  %3666 = fcmp oeq <8 x float> %3660, %49
+  %3667 = select <8 x i1> %3666, <8 x float> %3665, <8 x float> %3662
+  br label %3678
+
+3668:                                             ; preds = %3659
+  %3669 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3660)
+  %3670 = bitcast <8 x float> %3660 to <8 x i32>
+  %3671 = or <8 x i32> %3670, %2353
   %3672 = bitcast <8 x i32> %3671 to <8 x float>
-  %3673 = fcmp oeq <8 x float> %3667, %49
+  %3673 = fcmp oeq <8 x float> %3660, %52
   %3674 = select <8 x i1> %3673, <8 x float> %3672, <8 x float> %3669
+  br label %3678
+
+3675:                                             ; preds = %3659
+  %3676 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3622, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3677 = fadd <8 x float> %3660, %3676
+  br label %3678
+
+3678:                                             ; preds = %3661, %3668, %3675, %3659, %3640, %3618
+  %3679 = phi <8 x float> [ %3660, %3659 ], [ %3619, %3618 ], [ %3641, %3640 ], [ %3677, %3675 ], [ %3674, %3668 ], [ %3667, %3661 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3679, ptr align 1 %3620, <8 x i1> %2613)
+  br i1 %3114, label %3685, label %3680
+
+3680:                                             ; preds = %3678
+  %3681 = load float, ptr %2678, align 1
+  %3682 = insertelement <8 x float> poison, float %3681, i64 0
+  %3683 = shufflevector <8 x float> %3682, <8 x float> poison, <8 x i32> zeroinitializer
+  %3684 = fadd <8 x float> %3112, %3683
   br label %3685
 
-3675:                                             ; preds = %3666
-  %3676 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3667)
-  %3677 = bitcast <8 x float> %3667 to <8 x i32>
-  %3678 = or <8 x i32> %3677, %2293
-  %3679 = bitcast <8 x i32> %3678 to <8 x float>
-  %3680 = fcmp oeq <8 x float> %3667, %52
-  %3681 = select <8 x i1> %3680, <8 x float> %3679, <8 x float> %3676
-  br label %3685
-
-3682:                                             ; preds = %3666
-  %3683 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3629, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3684 = fadd <8 x float> %3667, %3683
-  br label %3685
-
-3685:                                             ; preds = %3668, %3675, %3682, %3666, %3647, %3625
-  %3686 = phi <8 x float> [ %3667, %3666 ], [ %3626, %3625 ], [ %3648, %3647 ], [ %3684, %3682 ], [ %3681, %3675 ], [ %3674, %3668 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3686, ptr align 1 %3627, <8 x i1> %2299)
-  br i1 %3054, label %3692, label %3687
-
-3687:                                             ; preds = %3685
-  %3688 = load float, ptr %2618, align 1
-  %3689 = insertelement <8 x float> poison, float %3688, i64 0
-  %3690 = shufflevector <8 x float> %3689, <8 x float> poison, <8 x i32> zeroinitializer
-  %3691 = fadd <8 x float> %3053, %3690
-  br label %3692
-
-3692:                                             ; preds = %3687, %3685
-  %3693 = phi <8 x float> [ %3691, %3687 ], [ %3053, %3685 ]
-  %3694 = getelementptr inbounds float, ptr %2625, i64 %2582
-  %3695 = getelementptr inbounds float, ptr %2630, i64 %2582
-  %3696 = select i1 %3055, ptr null, ptr %3695
-  switch i64 %2542, label %506 [
-    i64 1, label %3711
-    i64 2, label %3704
-    i64 3, label %3697
-    i64 0, label %3752
+3685:                                             ; preds = %3680, %3678
+  %3686 = phi <8 x float> [ %3684, %3680 ], [ %3112, %3678 ]
+  %3687 = getelementptr inbounds float, ptr %2685, i64 %2637
+  %3688 = getelementptr inbounds float, ptr %2690, i64 %2637
+  %3689 = select i1 %3115, ptr null, ptr %3688
+  switch i64 %2602, label %506 [
+    i64 1, label %3704
+    i64 2, label %3697
+    i64 3, label %3690
+    i64 0, label %3745
   ]
 
-3697:                                             ; preds = %3692
-  %3698 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3693)
-  %3699 = bitcast <8 x float> %3693 to <8 x i32>
-  %3700 = and <8 x i32> %3699, %2292
+3690:                                             ; preds = %3685
+  %3691 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3686)
+  %3692 = bitcast <8 x float> %3686 to <8 x i32>
+  %3693 = and <8 x i32> %3692, %2352
+  %3694 = bitcast <8 x i32> %3693 to <8 x float>
+  %3695 = fcmp oeq <8 x float> %3686, %49
+  %3696 = select <8 x i1> %3695, <8 x float> %3694, <8 x float> %3691
+  br label %3707
+
+3697:                                             ; preds = %3685
+  %3698 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3686)
+  %3699 = bitcast <8 x float> %3686 to <8 x i32>
+  %3700 = or <8 x i32> %3699, %2353
   %3701 = bitcast <8 x i32> %3700 to <8 x float>
-  %3702 = fcmp oeq <8 x float> %3693, %49
+  %3702 = fcmp oeq <8 x float> %3686, %52
   %3703 = select <8 x i1> %3702, <8 x float> %3701, <8 x float> %3698
-  br label %3714
+  br label %3707
 
-3704:                                             ; preds = %3692
-  %3705 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3693)
-  %3706 = bitcast <8 x float> %3693 to <8 x i32>
-  %3707 = or <8 x i32> %3706, %2293
-  %3708 = bitcast <8 x i32> %3707 to <8 x float>
-  %3709 = fcmp oeq <8 x float> %3693, %52
-  %3710 = select <8 x i1> %3709, <8 x float> %3708, <8 x float> %3705
-  br label %3714
+3704:                                             ; preds = %3685
+  %3705 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3689, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3706 = fadd <8 x float> %3686, %3705
+  br label %3707
 
-3711:                                             ; preds = %3692
-  %3712 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3696, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3713 = fadd <8 x float> %3693, %3712
-  br label %3714
-
-3714:                                             ; preds = %3711, %3704, %3697
-  %3715 = phi <8 x float> [ %3713, %3711 ], [ %3710, %3704 ], [ %3703, %3697 ]
-  switch i64 %2584, label %506 [
-    i64 1, label %3730
-    i64 2, label %3723
-    i64 3, label %3716
-    i64 0, label %3752
+3707:                                             ; preds = %3704, %3697, %3690
+  %3708 = phi <8 x float> [ %3706, %3704 ], [ %3703, %3697 ], [ %3696, %3690 ]
+  switch i64 %2639, label %506 [
+    i64 1, label %3723
+    i64 2, label %3716
+    i64 3, label %3709
+    i64 0, label %3745
   ]
 
-3716:                                             ; preds = %3714
-  %3717 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3715)
-  %3718 = bitcast <8 x float> %3715 to <8 x i32>
-  %3719 = and <8 x i32> %3718, %2292
+3709:                                             ; preds = %3707
+  %3710 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3708)
+  %3711 = bitcast <8 x float> %3708 to <8 x i32>
+  %3712 = and <8 x i32> %3711, %2352
+  %3713 = bitcast <8 x i32> %3712 to <8 x float>
+  %3714 = fcmp oeq <8 x float> %3708, %49
+  %3715 = select <8 x i1> %3714, <8 x float> %3713, <8 x float> %3710
+  br label %3726
+
+3716:                                             ; preds = %3707
+  %3717 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3708)
+  %3718 = bitcast <8 x float> %3708 to <8 x i32>
+  %3719 = or <8 x i32> %3718, %2353
   %3720 = bitcast <8 x i32> %3719 to <8 x float>
-  %3721 = fcmp oeq <8 x float> %3715, %49
+  %3721 = fcmp oeq <8 x float> %3708, %52
   %3722 = select <8 x i1> %3721, <8 x float> %3720, <8 x float> %3717
-  br label %3733
+  br label %3726
 
-3723:                                             ; preds = %3714
-  %3724 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3715)
-  %3725 = bitcast <8 x float> %3715 to <8 x i32>
-  %3726 = or <8 x i32> %3725, %2293
-  %3727 = bitcast <8 x i32> %3726 to <8 x float>
-  %3728 = fcmp oeq <8 x float> %3715, %52
-  %3729 = select <8 x i1> %3728, <8 x float> %3727, <8 x float> %3724
-  br label %3733
+3723:                                             ; preds = %3707
+  %3724 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3689, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3725 = fadd <8 x float> %3708, %3724
+  br label %3726
 
-3730:                                             ; preds = %3714
-  %3731 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3696, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3732 = fadd <8 x float> %3715, %3731
-  br label %3733
-
-3733:                                             ; preds = %3730, %3723, %3716
-  %3734 = phi <8 x float> [ %3732, %3730 ], [ %3729, %3723 ], [ %3722, %3716 ]
-  switch i64 %2586, label %506 [
-    i64 1, label %3749
-    i64 2, label %3742
-    i64 3, label %3735
-    i64 0, label %3752
+3726:                                             ; preds = %3723, %3716, %3709
+  %3727 = phi <8 x float> [ %3725, %3723 ], [ %3722, %3716 ], [ %3715, %3709 ]
+  switch i64 %2641, label %506 [
+    i64 1, label %3742
+    i64 2, label %3735
+    i64 3, label %3728
+    i64 0, label %3745
   ]
 
-3735:                                             ; preds = %3733
-  %3736 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3734)
-  %3737 = bitcast <8 x float> %3734 to <8 x i32>
-  %3738 = and <8 x i32> %3737, %2292
+3728:                                             ; preds = %3726
+  %3729 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3727)
+  %3730 = bitcast <8 x float> %3727 to <8 x i32>
+  %3731 = and <8 x i32> %3730, %2352
+  %3732 = bitcast <8 x i32> %3731 to <8 x float>
+  %3733 = fcmp oeq <8 x float> %3727, %49
+  %3734 = select <8 x i1> %3733, <8 x float> %3732, <8 x float> %3729
+  br label %3745
+
+3735:                                             ; preds = %3726
+  %3736 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3727)
+  %3737 = bitcast <8 x float> %3727 to <8 x i32>
+  %3738 = or <8 x i32> %3737, %2353
   %3739 = bitcast <8 x i32> %3738 to <8 x float>
-  %3740 = fcmp oeq <8 x float> %3734, %49
+  %3740 = fcmp oeq <8 x float> %3727, %52
   %3741 = select <8 x i1> %3740, <8 x float> %3739, <8 x float> %3736
+  br label %3745
+
+3742:                                             ; preds = %3726
+  %3743 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3689, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3744 = fadd <8 x float> %3727, %3743
+  br label %3745
+
+3745:                                             ; preds = %3728, %3735, %3742, %3726, %3707, %3685
+  %3746 = phi <8 x float> [ %3727, %3726 ], [ %3686, %3685 ], [ %3708, %3707 ], [ %3744, %3742 ], [ %3741, %3735 ], [ %3734, %3728 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3746, ptr align 1 %3687, <8 x i1> %2359)
+  br i1 %3114, label %3752, label %3747
+
+3747:                                             ; preds = %3745
+  %3748 = load float, ptr %2678, align 1
+  %3749 = insertelement <8 x float> poison, float %3748, i64 0
+  %3750 = shufflevector <8 x float> %3749, <8 x float> poison, <8 x i32> zeroinitializer
+  %3751 = fadd <8 x float> %3113, %3750
   br label %3752
 
-3742:                                             ; preds = %3733
-  %3743 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3734)
-  %3744 = bitcast <8 x float> %3734 to <8 x i32>
-  %3745 = or <8 x i32> %3744, %2293
-  %3746 = bitcast <8 x i32> %3745 to <8 x float>
-  %3747 = fcmp oeq <8 x float> %3734, %52
-  %3748 = select <8 x i1> %3747, <8 x float> %3746, <8 x float> %3743
-  br label %3752
+3752:                                             ; preds = %3747, %3745
+  %3753 = phi <8 x float> [ %3751, %3747 ], [ %3113, %3745 ]
+  %3754 = getelementptr inbounds float, ptr %2685, i64 %2642
+  %3755 = getelementptr inbounds float, ptr %2690, i64 %2642
+  %3756 = select i1 %3115, ptr null, ptr %3755
+  switch i64 %2602, label %506 [
+    i64 1, label %3771
+    i64 2, label %3764
+    i64 3, label %3757
+    i64 0, label %3812
+  ]
 
-3749:                                             ; preds = %3733
-  %3750 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3696, <8 x i1> %2553, <8 x float> zeroinitializer)
-  %3751 = fadd <8 x float> %3734, %3750
-  br label %3752
+3757:                                             ; preds = %3752
+  %3758 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3753)
+  %3759 = bitcast <8 x float> %3753 to <8 x i32>
+  %3760 = and <8 x i32> %3759, %2352
+  %3761 = bitcast <8 x i32> %3760 to <8 x float>
+  %3762 = fcmp oeq <8 x float> %3753, %49
+  %3763 = select <8 x i1> %3762, <8 x float> %3761, <8 x float> %3758
+  br label %3774
 
-3752:                                             ; preds = %3735, %3742, %3749, %3733, %3714, %3692
-  %3753 = phi <8 x float> [ %3734, %3733 ], [ %3693, %3692 ], [ %3715, %3714 ], [ %3751, %3749 ], [ %3748, %3742 ], [ %3741, %3735 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3753, ptr align 1 %3694, <8 x i1> %2553)
-  br label %7869
+3764:                                             ; preds = %3752
+  %3765 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3753)
+  %3766 = bitcast <8 x float> %3753 to <8 x i32>
+  %3767 = or <8 x i32> %3766, %2353
+  %3768 = bitcast <8 x i32> %3767 to <8 x float>
+  %3769 = fcmp oeq <8 x float> %3753, %52
+  %3770 = select <8 x i1> %3769, <8 x float> %3768, <8 x float> %3765
+  br label %3774
 
-3754:                                             ; preds = %2649
+3771:                                             ; preds = %3752
+  %3772 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3756, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3773 = fadd <8 x float> %3753, %3772
+  br label %3774
+
+3774:                                             ; preds = %3771, %3764, %3757
+  %3775 = phi <8 x float> [ %3773, %3771 ], [ %3770, %3764 ], [ %3763, %3757 ]
+  switch i64 %2644, label %506 [
+    i64 1, label %3790
+    i64 2, label %3783
+    i64 3, label %3776
+    i64 0, label %3812
+  ]
+
+3776:                                             ; preds = %3774
+  %3777 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3775)
+  %3778 = bitcast <8 x float> %3775 to <8 x i32>
+  %3779 = and <8 x i32> %3778, %2352
+  %3780 = bitcast <8 x i32> %3779 to <8 x float>
+  %3781 = fcmp oeq <8 x float> %3775, %49
+  %3782 = select <8 x i1> %3781, <8 x float> %3780, <8 x float> %3777
+  br label %3793
+
+3783:                                             ; preds = %3774
+  %3784 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3775)
+  %3785 = bitcast <8 x float> %3775 to <8 x i32>
+  %3786 = or <8 x i32> %3785, %2353
+  %3787 = bitcast <8 x i32> %3786 to <8 x float>
+  %3788 = fcmp oeq <8 x float> %3775, %52
+  %3789 = select <8 x i1> %3788, <8 x float> %3787, <8 x float> %3784
+  br label %3793
+
+3790:                                             ; preds = %3774
+  %3791 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3756, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3792 = fadd <8 x float> %3775, %3791
+  br label %3793
+
+3793:                                             ; preds = %3790, %3783, %3776
+  %3794 = phi <8 x float> [ %3792, %3790 ], [ %3789, %3783 ], [ %3782, %3776 ]
+  switch i64 %2646, label %506 [
+    i64 1, label %3809
+    i64 2, label %3802
+    i64 3, label %3795
+    i64 0, label %3812
+  ]
+
+3795:                                             ; preds = %3793
+  %3796 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3794)
+  %3797 = bitcast <8 x float> %3794 to <8 x i32>
+  %3798 = and <8 x i32> %3797, %2352
+  %3799 = bitcast <8 x i32> %3798 to <8 x float>
+  %3800 = fcmp oeq <8 x float> %3794, %49
+  %3801 = select <8 x i1> %3800, <8 x float> %3799, <8 x float> %3796
+  br label %3812
+
+3802:                                             ; preds = %3793
+  %3803 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3794)
+  %3804 = bitcast <8 x float> %3794 to <8 x i32>
+  %3805 = or <8 x i32> %3804, %2353
+  %3806 = bitcast <8 x i32> %3805 to <8 x float>
+  %3807 = fcmp oeq <8 x float> %3794, %52
+  %3808 = select <8 x i1> %3807, <8 x float> %3806, <8 x float> %3803
+  br label %3812
+
+3809:                                             ; preds = %3793
+  %3810 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3756, <8 x i1> %2613, <8 x float> zeroinitializer)
+  %3811 = fadd <8 x float> %3794, %3810
+  br label %3812
+
+3812:                                             ; preds = %3795, %3802, %3809, %3793, %3774, %3752
+  %3813 = phi <8 x float> [ %3794, %3793 ], [ %3753, %3752 ], [ %3775, %3774 ], [ %3811, %3809 ], [ %3808, %3802 ], [ %3801, %3795 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3813, ptr align 1 %3754, <8 x i1> %2613)
+  br label %7929
+
+3814:                                             ; preds = %2709
   call void @llvm.lifetime.start.p0(ptr nonnull %29)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %29, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %2477, i8 0, i64 128, i1 false)
-  br i1 %2289, label %3755, label %3761
-
-3755:                                             ; preds = %3754
-  %3756 = mul nsw i64 %2608, %12
-  %3757 = add nsw i64 %2608, 1
-  %3758 = mul nsw i64 %3757, %12
-  br label %3765
-
-3759:                                             ; preds = %3786
-  %3760 = load <8 x float>, ptr %29, align 32
-  br label %3761
-
-3761:                                             ; preds = %3759, %3754
-  %3762 = phi <8 x float> [ %3760, %3759 ], [ zeroinitializer, %3754 ]
-  %3763 = icmp eq ptr %2619, null
-  %3764 = icmp eq ptr %2630, null
-  br i1 %3763, label %3854, label %3849
-
-3765:                                             ; preds = %3755, %3786
-  %3766 = phi i64 [ %3787, %3786 ], [ 0, %3755 ]
-  %3767 = mul nsw i64 %3766, %14
-  %3768 = sub i64 %3767, %16
-  %3769 = add i64 %3768, %3756
-  %3770 = icmp slt i64 %3769, 0
-  %3771 = icmp sge i64 %3769, %6
-  %3772 = or i1 %3770, %3771
-  %3773 = select i1 %3772, i64 0, i64 %3769
-  %3774 = mul nsw i64 %3773, %7
-  %3775 = getelementptr inbounds float, ptr %2615, i64 %3774
-  %3776 = add i64 %3768, %3758
-  %3777 = icmp slt i64 %3776, 0
-  %3778 = icmp sge i64 %3776, %6
-  %3779 = or i1 %3777, %3778
-  %3780 = select i1 %3779, i64 0, i64 %3776
-  %3781 = mul nsw i64 %3780, %7
-  %3782 = getelementptr inbounds float, ptr %2615, i64 %3781
-  br i1 %2290, label %3783, label %3786
-
-3783:                                             ; preds = %3765
-  %3784 = mul nuw nsw i64 %3766, %11
-  %3785 = getelementptr inbounds nuw float, ptr %2617, i64 %3784
-  br label %3789
-
-3786:                                             ; preds = %3798, %3765
-  %3787 = add nuw nsw i64 %3766, 1
-  %3788 = icmp eq i64 %3787, %10
-  br i1 %3788, label %3759, label %3765
-
-3789:                                             ; preds = %3783, %3798
-  %3790 = phi i64 [ 0, %3783 ], [ %3799, %3798 ]
-  %3791 = getelementptr inbounds nuw float, ptr %3785, i64 %3790
-  %3792 = load float, ptr %3791, align 1
-  %3793 = insertelement <8 x float> poison, float %3792, i64 0
-  %3794 = shufflevector <8 x float> %3793, <8 x float> poison, <8 x i32> zeroinitializer
-  %3795 = mul nsw i64 %3790, %15
-  %3796 = sub i64 %3795, %17
-  %3797 = getelementptr <4 x i64>, ptr %2276, i64 %3790
-  br label %3801
-
-3798:                                             ; preds = %3831
-  %3799 = add nuw nsw i64 %3790, 1
-  %3800 = icmp eq i64 %3799, %11
-  br i1 %3800, label %3786, label %3789
-
-3801:                                             ; preds = %3789, %3831
-  %3802 = phi i64 [ 0, %3789 ], [ %3847, %3831 ]
-  %3803 = shl nuw nsw i64 %3802, 3
-  %3804 = add i64 %3796, %3803
-  br i1 %2291, label %3809, label %3805
-
-3805:                                             ; preds = %3801
-  %3806 = mul nuw nsw i64 %11, %3802
-  %3807 = getelementptr <4 x i64>, ptr %3797, i64 %3806
-  %3808 = load <4 x i64>, ptr %3807, align 32
-  br label %3831
-
-3809:                                             ; preds = %3801
-  %3810 = sub nsw i64 %9, %3803
-  %3811 = icmp slt i64 %3804, 0
-  %3812 = sub nsw i64 0, %3804
-  %3813 = select i1 %3811, i64 %3812, i64 0
-  %3814 = sub nsw i64 %7, %3804
-  %3815 = call i64 @llvm.smin.i64(i64 %3814, i64 %3810)
-  %3816 = call i64 @llvm.smin.i64(i64 %3815, i64 8)
-  %3817 = icmp sgt i64 %3816, %3813
-  %3818 = trunc i64 %3813 to i32
-  %3819 = select i1 %3817, i32 %3818, i32 0
-  %3820 = insertelement <8 x i32> poison, i32 %3819, i64 0
-  %3821 = shufflevector <8 x i32> %3820, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3822 = icmp slt <8 x i32> %3821, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %3823 = trunc i64 %3816 to i32
-  %3824 = select i1 %3817, i32 %3823, i32 0
-  %3825 = insertelement <8 x i32> poison, i32 %3824, i64 0
-  %3826 = shufflevector <8 x i32> %3825, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3827 = icmp sgt <8 x i32> %3826, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3828 = and <8 x i1> %3827, %3822
-  %3829 = sext <8 x i1> %3828 to <8 x i32>
-  %3830 = bitcast <8 x i32> %3829 to <4 x i64>
-  br label %3831
-
-3831:                                             ; preds = %3809, %3805
-  %3832 = phi <4 x i64> [ %3808, %3805 ], [ %3830, %3809 ]
-  %3833 = getelementptr inbounds nuw <8 x float>, ptr %29, i64 %3802
-  %3834 = getelementptr inbounds float, ptr %3775, i64 %3804
-  %3835 = select i1 %3772, <4 x i64> zeroinitializer, <4 x i64> %3832
-  %3836 = bitcast <4 x i64> %3835 to <8 x i32>
-  %3837 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3834, <8 x i32> %3836)
-  %3838 = load <8 x float>, ptr %3833, align 32
-  %3839 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3837, <8 x float> %3794, <8 x float> %3838)
-  store <8 x float> %3839, ptr %3833, align 32
-  %3840 = getelementptr inbounds float, ptr %3782, i64 %3804
-  %3841 = select i1 %3779, <4 x i64> zeroinitializer, <4 x i64> %3832
-  %3842 = bitcast <4 x i64> %3841 to <8 x i32>
-  %3843 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3840, <8 x i32> %3842)
-  %3844 = getelementptr inbounds nuw i8, ptr %3833, i64 256
-  %3845 = load <8 x float>, ptr %3844, align 32
-  %3846 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3843, <8 x float> %3794, <8 x float> %3845)
-  store <8 x float> %3846, ptr %3844, align 32
-  %3847 = add nuw nsw i64 %3802, 1
-  %3848 = icmp eq i64 %3847, 4
-  br i1 %3848, label %3798, label %3801
-
-3849:                                             ; preds = %3761
-  %3850 = load float, ptr %2618, align 1
-  %3851 = insertelement <8 x float> poison, float %3850, i64 0
-  %3852 = shufflevector <8 x float> %3851, <8 x float> poison, <8 x i32> zeroinitializer
-  %3853 = fadd <8 x float> %3762, %3852
-  br label %3854
-
-3854:                                             ; preds = %3849, %3761
-  %3855 = phi <8 x float> [ %3853, %3849 ], [ %3762, %3761 ]
-  switch i64 %2478, label %506 [
-    i64 1, label %3856
-    i64 2, label %3859
-    i64 3, label %3866
-    i64 0, label %3911
-  ]
-
-3856:                                             ; preds = %3854
-  %3857 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3858 = fadd <8 x float> %3855, %3857
-  br label %3873
-
-3859:                                             ; preds = %3854
-  %3860 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3855)
-  %3861 = bitcast <8 x float> %3855 to <8 x i32>
-  %3862 = or <8 x i32> %3861, %2293
-  %3863 = bitcast <8 x i32> %3862 to <8 x float>
-  %3864 = fcmp oeq <8 x float> %3855, %52
-  %3865 = select <8 x i1> %3864, <8 x float> %3863, <8 x float> %3860
-  br label %3873
-
-3866:                                             ; preds = %3854
-  %3867 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3855)
-  %3868 = bitcast <8 x float> %3855 to <8 x i32>
-  %3869 = and <8 x i32> %3868, %2292
-  %3870 = bitcast <8 x i32> %3869 to <8 x float>
-  %3871 = fcmp oeq <8 x float> %3855, %49
-  %3872 = select <8 x i1> %3871, <8 x float> %3870, <8 x float> %3867
-  br label %3873
-
-3873:                                             ; preds = %3866, %3859, %3856
-  %3874 = phi <8 x float> [ %3858, %3856 ], [ %3865, %3859 ], [ %3872, %3866 ]
-  switch i64 %2480, label %506 [
-    i64 1, label %3889
-    i64 2, label %3882
-    i64 3, label %3875
-    i64 0, label %3911
-  ]
-
-3875:                                             ; preds = %3873
-  %3876 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3874)
-  %3877 = bitcast <8 x float> %3874 to <8 x i32>
-  %3878 = and <8 x i32> %3877, %2292
-  %3879 = bitcast <8 x i32> %3878 to <8 x float>
-  %3880 = fcmp oeq <8 x float> %3874, %49
-  %3881 = select <8 x i1> %3880, <8 x float> %3879, <8 x float> %3876
-  br label %3892
-
-3882:                                             ; preds = %3873
-  %3883 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3874)
-  %3884 = bitcast <8 x float> %3874 to <8 x i32>
-  %3885 = or <8 x i32> %3884, %2293
-  %3886 = bitcast <8 x i32> %3885 to <8 x float>
-  %3887 = fcmp oeq <8 x float> %3874, %52
-  %3888 = select <8 x i1> %3887, <8 x float> %3886, <8 x float> %3883
-  br label %3892
-
-3889:                                             ; preds = %3873
-  %3890 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3891 = fadd <8 x float> %3874, %3890
-  br label %3892
-
-3892:                                             ; preds = %3889, %3882, %3875
-  %3893 = phi <8 x float> [ %3891, %3889 ], [ %3888, %3882 ], [ %3881, %3875 ]
-  switch i64 %2482, label %506 [
-    i64 1, label %3908
-    i64 2, label %3901
-    i64 3, label %3894
-    i64 0, label %3911
-  ]
-
-3894:                                             ; preds = %3892
-  %3895 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3893)
-  %3896 = bitcast <8 x float> %3893 to <8 x i32>
-  %3897 = and <8 x i32> %3896, %2292
-  %3898 = bitcast <8 x i32> %3897 to <8 x float>
-  %3899 = fcmp oeq <8 x float> %3893, %49
-  %3900 = select <8 x i1> %3899, <8 x float> %3898, <8 x float> %3895
-  br label %3911
-
-3901:                                             ; preds = %3892
-  %3902 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3893)
-  %3903 = bitcast <8 x float> %3893 to <8 x i32>
-  %3904 = or <8 x i32> %3903, %2293
-  %3905 = bitcast <8 x i32> %3904 to <8 x float>
-  %3906 = fcmp oeq <8 x float> %3893, %52
-  %3907 = select <8 x i1> %3906, <8 x float> %3905, <8 x float> %3902
-  br label %3911
-
-3908:                                             ; preds = %3892
-  %3909 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %3910 = fadd <8 x float> %3893, %3909
-  br label %3911
-
-3911:                                             ; preds = %3894, %3901, %3908, %3892, %3873, %3854
-  %3912 = phi <8 x float> [ %3893, %3892 ], [ %3855, %3854 ], [ %3874, %3873 ], [ %3910, %3908 ], [ %3907, %3901 ], [ %3900, %3894 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3912, ptr align 1 %2625, <8 x i1> %2299)
-  %3913 = load <8 x float>, ptr %2490, align 32
-  br i1 %3763, label %3919, label %3914
-
-3914:                                             ; preds = %3911
-  %3915 = load float, ptr %2618, align 1
-  %3916 = insertelement <8 x float> poison, float %3915, i64 0
-  %3917 = shufflevector <8 x float> %3916, <8 x float> poison, <8 x i32> zeroinitializer
-  %3918 = fadd <8 x float> %3913, %3917
-  br label %3919
-
-3919:                                             ; preds = %3914, %3911
-  %3920 = phi <8 x float> [ %3918, %3914 ], [ %3913, %3911 ]
-  %3921 = getelementptr inbounds nuw i8, ptr %2625, i64 32
-  %3922 = getelementptr inbounds nuw i8, ptr %2630, i64 32
-  %3923 = select i1 %3764, ptr null, ptr %3922
-  switch i64 %2478, label %506 [
-    i64 1, label %3938
-    i64 2, label %3931
-    i64 3, label %3924
-    i64 0, label %3979
-  ]
-
-3924:                                             ; preds = %3919
-  %3925 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3920)
-  %3926 = bitcast <8 x float> %3920 to <8 x i32>
-  %3927 = and <8 x i32> %3926, %2292
-  %3928 = bitcast <8 x i32> %3927 to <8 x float>
-  %3929 = fcmp oeq <8 x float> %3920, %49
-  %3930 = select <8 x i1> %3929, <8 x float> %3928, <8 x float> %3925
-  br label %3941
-
-3931:                                             ; preds = %3919
-  %3932 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3920)
-  %3933 = bitcast <8 x float> %3920 to <8 x i32>
-  %3934 = or <8 x i32> %3933, %2293
-  %3935 = bitcast <8 x i32> %3934 to <8 x float>
-  %3936 = fcmp oeq <8 x float> %3920, %52
-  %3937 = select <8 x i1> %3936, <8 x float> %3935, <8 x float> %3932
-  br label %3941
-
-3938:                                             ; preds = %3919
-  %3939 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3923, <8 x i1> %2489, <8 x float> zeroinitializer)
-  %3940 = fadd <8 x float> %3920, %3939
-  br label %3941
-
-3941:                                             ; preds = %3938, %3931, %3924
-  %3942 = phi <8 x float> [ %3940, %3938 ], [ %3937, %3931 ], [ %3930, %3924 ]
-  switch i64 %2492, label %506 [
-    i64 1, label %3957
-    i64 2, label %3950
-    i64 3, label %3943
-    i64 0, label %3979
-  ]
-
-3943:                                             ; preds = %3941
-  %3944 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3942)
-  %3945 = bitcast <8 x float> %3942 to <8 x i32>
-  %3946 = and <8 x i32> %3945, %2292
-  %3947 = bitcast <8 x i32> %3946 to <8 x float>
-  %3948 = fcmp oeq <8 x float> %3942, %49
-  %3949 = select <8 x i1> %3948, <8 x float> %3947, <8 x float> %3944
-  br label %3960
-
-3950:                                             ; preds = %3941
-  %3951 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3942)
-  %3952 = bitcast <8 x float> %3942 to <8 x i32>
-  %3953 = or <8 x i32> %3952, %2293
-  %3954 = bitcast <8 x i32> %3953 to <8 x float>
-  %3955 = fcmp oeq <8 x float> %3942, %52
-  %3956 = select <8 x i1> %3955, <8 x float> %3954, <8 x float> %3951
-  br label %3960
-
-3957:                                             ; preds = %3941
-  %3958 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3923, <8 x i1> %2489, <8 x float> zeroinitializer)
-  %3959 = fadd <8 x float> %3942, %3958
-  br label %3960
-
-3960:                                             ; preds = %3957, %3950, %3943
-  %3961 = phi <8 x float> [ %3959, %3957 ], [ %3956, %3950 ], [ %3949, %3943 ]
-  switch i64 %2494, label %506 [
-    i64 1, label %3976
-    i64 2, label %3969
-    i64 3, label %3962
-    i64 0, label %3979
-  ]
-
-3962:                                             ; preds = %3960
-  %3963 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3961)
-  %3964 = bitcast <8 x float> %3961 to <8 x i32>
-  %3965 = and <8 x i32> %3964, %2292
-  %3966 = bitcast <8 x i32> %3965 to <8 x float>
-  %3967 = fcmp oeq <8 x float> %3961, %49
-  %3968 = select <8 x i1> %3967, <8 x float> %3966, <8 x float> %3963
-  br label %3979
-
-3969:                                             ; preds = %3960
-  %3970 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3961)
-  %3971 = bitcast <8 x float> %3961 to <8 x i32>
-  %3972 = or <8 x i32> %3971, %2293
-  %3973 = bitcast <8 x i32> %3972 to <8 x float>
-  %3974 = fcmp oeq <8 x float> %3961, %52
-  %3975 = select <8 x i1> %3974, <8 x float> %3973, <8 x float> %3970
-  br label %3979
-
-3976:                                             ; preds = %3960
-  %3977 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3923, <8 x i1> %2489, <8 x float> zeroinitializer)
-  %3978 = fadd <8 x float> %3961, %3977
-  br label %3979
-
-3979:                                             ; preds = %3962, %3969, %3976, %3960, %3941, %3919
-  %3980 = phi <8 x float> [ %3961, %3960 ], [ %3920, %3919 ], [ %3942, %3941 ], [ %3978, %3976 ], [ %3975, %3969 ], [ %3968, %3962 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3980, ptr nonnull align 1 %3921, <8 x i1> %2489)
-  %3981 = load <8 x float>, ptr %2502, align 32
-  br i1 %3763, label %3987, label %3982
-
-3982:                                             ; preds = %3979
-  %3983 = load float, ptr %2618, align 1
-  %3984 = insertelement <8 x float> poison, float %3983, i64 0
-  %3985 = shufflevector <8 x float> %3984, <8 x float> poison, <8 x i32> zeroinitializer
-  %3986 = fadd <8 x float> %3981, %3985
-  br label %3987
-
-3987:                                             ; preds = %3982, %3979
-  %3988 = phi <8 x float> [ %3986, %3982 ], [ %3981, %3979 ]
-  %3989 = getelementptr inbounds nuw i8, ptr %2625, i64 64
-  %3990 = getelementptr inbounds nuw i8, ptr %2630, i64 64
-  %3991 = select i1 %3764, ptr null, ptr %3990
-  switch i64 %2478, label %506 [
-    i64 1, label %4006
-    i64 2, label %3999
-    i64 3, label %3992
-    i64 0, label %4047
-  ]
-
-3992:                                             ; preds = %3987
-  %3993 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3988)
-  %3994 = bitcast <8 x float> %3988 to <8 x i32>
-  %3995 = and <8 x i32> %3994, %2292
-  %3996 = bitcast <8 x i32> %3995 to <8 x float>
-  %3997 = fcmp oeq <8 x float> %3988, %49
-  %3998 = select <8 x i1> %3997, <8 x float> %3996, <8 x float> %3993
-  br label %4009
-
-3999:                                             ; preds = %3987
-  %4000 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3988)
-  %4001 = bitcast <8 x float> %3988 to <8 x i32>
-  %4002 = or <8 x i32> %4001, %2293
-  %4003 = bitcast <8 x i32> %4002 to <8 x float>
-  %4004 = fcmp oeq <8 x float> %3988, %52
-  %4005 = select <8 x i1> %4004, <8 x float> %4003, <8 x float> %4000
-  br label %4009
-
-4006:                                             ; preds = %3987
-  %4007 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3991, <8 x i1> %2501, <8 x float> zeroinitializer)
-  %4008 = fadd <8 x float> %3988, %4007
-  br label %4009
-
-4009:                                             ; preds = %4006, %3999, %3992
-  %4010 = phi <8 x float> [ %4008, %4006 ], [ %4005, %3999 ], [ %3998, %3992 ]
-  switch i64 %2504, label %506 [
-    i64 1, label %4025
-    i64 2, label %4018
-    i64 3, label %4011
-    i64 0, label %4047
-  ]
-
-4011:                                             ; preds = %4009
-  %4012 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4010)
-  %4013 = bitcast <8 x float> %4010 to <8 x i32>
-  %4014 = and <8 x i32> %4013, %2292
-  %4015 = bitcast <8 x i32> %4014 to <8 x float>
-  %4016 = fcmp oeq <8 x float> %4010, %49
-  %4017 = select <8 x i1> %4016, <8 x float> %4015, <8 x float> %4012
-  br label %4028
-
-4018:                                             ; preds = %4009
-  %4019 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4010)
-  %4020 = bitcast <8 x float> %4010 to <8 x i32>
-  %4021 = or <8 x i32> %4020, %2293
-  %4022 = bitcast <8 x i32> %4021 to <8 x float>
-  %4023 = fcmp oeq <8 x float> %4010, %52
-  %4024 = select <8 x i1> %4023, <8 x float> %4022, <8 x float> %4019
-  br label %4028
-
-4025:                                             ; preds = %4009
-  %4026 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3991, <8 x i1> %2501, <8 x float> zeroinitializer)
-  %4027 = fadd <8 x float> %4010, %4026
-  br label %4028
-
-4028:                                             ; preds = %4025, %4018, %4011
-  %4029 = phi <8 x float> [ %4027, %4025 ], [ %4024, %4018 ], [ %4017, %4011 ]
-  switch i64 %2506, label %506 [
-    i64 1, label %4044
-    i64 2, label %4037
-    i64 3, label %4030
-    i64 0, label %4047
-  ]
-
-4030:                                             ; preds = %4028
-  %4031 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4029)
-  %4032 = bitcast <8 x float> %4029 to <8 x i32>
-  %4033 = and <8 x i32> %4032, %2292
-  %4034 = bitcast <8 x i32> %4033 to <8 x float>
-  %4035 = fcmp oeq <8 x float> %4029, %49
-  %4036 = select <8 x i1> %4035, <8 x float> %4034, <8 x float> %4031
-  br label %4047
-
-4037:                                             ; preds = %4028
-  %4038 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4029)
-  %4039 = bitcast <8 x float> %4029 to <8 x i32>
-  %4040 = or <8 x i32> %4039, %2293
-  %4041 = bitcast <8 x i32> %4040 to <8 x float>
-  %4042 = fcmp oeq <8 x float> %4029, %52
-  %4043 = select <8 x i1> %4042, <8 x float> %4041, <8 x float> %4038
-  br label %4047
-
-4044:                                             ; preds = %4028
-  %4045 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3991, <8 x i1> %2501, <8 x float> zeroinitializer)
-  %4046 = fadd <8 x float> %4029, %4045
-  br label %4047
-
-4047:                                             ; preds = %4030, %4037, %4044, %4028, %4009, %3987
-  %4048 = phi <8 x float> [ %4029, %4028 ], [ %3988, %3987 ], [ %4010, %4009 ], [ %4046, %4044 ], [ %4043, %4037 ], [ %4036, %4030 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4048, ptr nonnull align 1 %3989, <8 x i1> %2501)
-  %4049 = load <8 x float>, ptr %2514, align 32
-  br i1 %3763, label %4055, label %4050
-
-4050:                                             ; preds = %4047
-  %4051 = load float, ptr %2618, align 1
-  %4052 = insertelement <8 x float> poison, float %4051, i64 0
-  %4053 = shufflevector <8 x float> %4052, <8 x float> poison, <8 x i32> zeroinitializer
-  %4054 = fadd <8 x float> %4049, %4053
-  br label %4055
-
-4055:                                             ; preds = %4050, %4047
-  %4056 = phi <8 x float> [ %4054, %4050 ], [ %4049, %4047 ]
-  %4057 = getelementptr inbounds nuw i8, ptr %2625, i64 96
-  %4058 = getelementptr inbounds nuw i8, ptr %2630, i64 96
-  %4059 = select i1 %3764, ptr null, ptr %4058
-  switch i64 %2478, label %506 [
-    i64 1, label %4074
-    i64 2, label %4067
-    i64 3, label %4060
-    i64 0, label %4115
-  ]
-
-4060:                                             ; preds = %4055
-  %4061 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4056)
-  %4062 = bitcast <8 x float> %4056 to <8 x i32>
-  %4063 = and <8 x i32> %4062, %2292
-  %4064 = bitcast <8 x i32> %4063 to <8 x float>
-  %4065 = fcmp oeq <8 x float> %4056, %49
-  %4066 = select <8 x i1> %4065, <8 x float> %4064, <8 x float> %4061
-  br label %4077
-
-4067:                                             ; preds = %4055
-  %4068 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4056)
-  %4069 = bitcast <8 x float> %4056 to <8 x i32>
-  %4070 = or <8 x i32> %4069, %2293
-  %4071 = bitcast <8 x i32> %4070 to <8 x float>
-  %4072 = fcmp oeq <8 x float> %4056, %52
-  %4073 = select <8 x i1> %4072, <8 x float> %4071, <8 x float> %4068
-  br label %4077
-
-4074:                                             ; preds = %4055
-  %4075 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4059, <8 x i1> %2513, <8 x float> zeroinitializer)
-  %4076 = fadd <8 x float> %4056, %4075
-  br label %4077
-
-4077:                                             ; preds = %4074, %4067, %4060
-  %4078 = phi <8 x float> [ %4076, %4074 ], [ %4073, %4067 ], [ %4066, %4060 ]
-  switch i64 %2516, label %506 [
-    i64 1, label %4093
-    i64 2, label %4086
-    i64 3, label %4079
-    i64 0, label %4115
-  ]
-
-4079:                                             ; preds = %4077
-  %4080 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4078)
-  %4081 = bitcast <8 x float> %4078 to <8 x i32>
-  %4082 = and <8 x i32> %4081, %2292
-  %4083 = bitcast <8 x i32> %4082 to <8 x float>
-  %4084 = fcmp oeq <8 x float> %4078, %49
-  %4085 = select <8 x i1> %4084, <8 x float> %4083, <8 x float> %4080
-  br label %4096
-
-4086:                                             ; preds = %4077
-  %4087 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4078)
-  %4088 = bitcast <8 x float> %4078 to <8 x i32>
-  %4089 = or <8 x i32> %4088, %2293
-  %4090 = bitcast <8 x i32> %4089 to <8 x float>
-  %4091 = fcmp oeq <8 x float> %4078, %52
-  %4092 = select <8 x i1> %4091, <8 x float> %4090, <8 x float> %4087
-  br label %4096
-
-4093:                                             ; preds = %4077
-  %4094 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4059, <8 x i1> %2513, <8 x float> zeroinitializer)
-  %4095 = fadd <8 x float> %4078, %4094
-  br label %4096
-
-4096:                                             ; preds = %4093, %4086, %4079
-  %4097 = phi <8 x float> [ %4095, %4093 ], [ %4092, %4086 ], [ %4085, %4079 ]
-  switch i64 %2518, label %506 [
-    i64 1, label %4112
-    i64 2, label %4105
-    i64 3, label %4098
-    i64 0, label %4115
-  ]
-
-4098:                                             ; preds = %4096
-  %4099 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4097)
-  %4100 = bitcast <8 x float> %4097 to <8 x i32>
-  %4101 = and <8 x i32> %4100, %2292
-  %4102 = bitcast <8 x i32> %4101 to <8 x float>
-  %4103 = fcmp oeq <8 x float> %4097, %49
-  %4104 = select <8 x i1> %4103, <8 x float> %4102, <8 x float> %4099
-  br label %4115
-
-4105:                                             ; preds = %4096
-  %4106 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4097)
-  %4107 = bitcast <8 x float> %4097 to <8 x i32>
-  %4108 = or <8 x i32> %4107, %2293
-  %4109 = bitcast <8 x i32> %4108 to <8 x float>
-  %4110 = fcmp oeq <8 x float> %4097, %52
-  %4111 = select <8 x i1> %4110, <8 x float> %4109, <8 x float> %4106
-  br label %4115
-
-4112:                                             ; preds = %4096
-  %4113 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4059, <8 x i1> %2513, <8 x float> zeroinitializer)
-  %4114 = fadd <8 x float> %4097, %4113
-  br label %4115
-
-4115:                                             ; preds = %4098, %4105, %4112, %4096, %4077, %4055
-  %4116 = phi <8 x float> [ %4097, %4096 ], [ %4056, %4055 ], [ %4078, %4077 ], [ %4114, %4112 ], [ %4111, %4105 ], [ %4104, %4098 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4116, ptr nonnull align 1 %4057, <8 x i1> %2513)
-  %4117 = load <8 x float>, ptr %2477, align 32
-  br i1 %3763, label %4123, label %4118
-
-4118:                                             ; preds = %4115
-  %4119 = load float, ptr %2618, align 1
-  %4120 = insertelement <8 x float> poison, float %4119, i64 0
-  %4121 = shufflevector <8 x float> %4120, <8 x float> poison, <8 x i32> zeroinitializer
-  %4122 = fadd <8 x float> %4117, %4121
-  br label %4123
-
-4123:                                             ; preds = %4118, %4115
-  %4124 = phi <8 x float> [ %4122, %4118 ], [ %4117, %4115 ]
-  %4125 = getelementptr inbounds float, ptr %2625, i64 %9
-  %4126 = getelementptr inbounds float, ptr %2630, i64 %9
-  %4127 = select i1 %3764, ptr null, ptr %4126
-  switch i64 %2478, label %506 [
-    i64 1, label %4142
-    i64 2, label %4135
-    i64 3, label %4128
-    i64 0, label %4183
-  ]
-
-4128:                                             ; preds = %4123
-  %4129 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4124)
-  %4130 = bitcast <8 x float> %4124 to <8 x i32>
-  %4131 = and <8 x i32> %4130, %2292
-  %4132 = bitcast <8 x i32> %4131 to <8 x float>
-  %4133 = fcmp oeq <8 x float> %4124, %49
-  %4134 = select <8 x i1> %4133, <8 x float> %4132, <8 x float> %4129
-  br label %4145
-
-4135:                                             ; preds = %4123
-  %4136 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4124)
-  %4137 = bitcast <8 x float> %4124 to <8 x i32>
-  %4138 = or <8 x i32> %4137, %2293
-  %4139 = bitcast <8 x i32> %4138 to <8 x float>
-  %4140 = fcmp oeq <8 x float> %4124, %52
-  %4141 = select <8 x i1> %4140, <8 x float> %4139, <8 x float> %4136
-  br label %4145
-
-4142:                                             ; preds = %4123
-  %4143 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4127, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %4144 = fadd <8 x float> %4124, %4143
-  br label %4145
-
-4145:                                             ; preds = %4142, %4135, %4128
-  %4146 = phi <8 x float> [ %4144, %4142 ], [ %4141, %4135 ], [ %4134, %4128 ]
-  switch i64 %2520, label %506 [
-    i64 1, label %4161
-    i64 2, label %4154
-    i64 3, label %4147
-    i64 0, label %4183
-  ]
-
-4147:                                             ; preds = %4145
-  %4148 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4146)
-  %4149 = bitcast <8 x float> %4146 to <8 x i32>
-  %4150 = and <8 x i32> %4149, %2292
-  %4151 = bitcast <8 x i32> %4150 to <8 x float>
-  %4152 = fcmp oeq <8 x float> %4146, %49
-  %4153 = select <8 x i1> %4152, <8 x float> %4151, <8 x float> %4148
-  br label %4164
-
-4154:                                             ; preds = %4145
-  %4155 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4146)
-  %4156 = bitcast <8 x float> %4146 to <8 x i32>
-  %4157 = or <8 x i32> %4156, %2293
-  %4158 = bitcast <8 x i32> %4157 to <8 x float>
-  %4159 = fcmp oeq <8 x float> %4146, %52
-  %4160 = select <8 x i1> %4159, <8 x float> %4158, <8 x float> %4155
-  br label %4164
-
-4161:                                             ; preds = %4145
-  %4162 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4127, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %4163 = fadd <8 x float> %4146, %4162
-  br label %4164
-
-4164:                                             ; preds = %4161, %4154, %4147
-  %4165 = phi <8 x float> [ %4163, %4161 ], [ %4160, %4154 ], [ %4153, %4147 ]
-  switch i64 %2522, label %506 [
-    i64 1, label %4180
-    i64 2, label %4173
-    i64 3, label %4166
-    i64 0, label %4183
-  ]
-
-4166:                                             ; preds = %4164
-  %4167 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4165)
-  %4168 = bitcast <8 x float> %4165 to <8 x i32>
-  %4169 = and <8 x i32> %4168, %2292
-  %4170 = bitcast <8 x i32> %4169 to <8 x float>
-  %4171 = fcmp oeq <8 x float> %4165, %49
-  %4172 = select <8 x i1> %4171, <8 x float> %4170, <8 x float> %4167
-  br label %4183
-
-4173:                                             ; preds = %4164
-  %4174 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4165)
-  %4175 = bitcast <8 x float> %4165 to <8 x i32>
-  %4176 = or <8 x i32> %4175, %2293
-  %4177 = bitcast <8 x i32> %4176 to <8 x float>
-  %4178 = fcmp oeq <8 x float> %4165, %52
-  %4179 = select <8 x i1> %4178, <8 x float> %4177, <8 x float> %4174
-  br label %4183
-
-4180:                                             ; preds = %4164
-  %4181 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4127, <8 x i1> %2299, <8 x float> zeroinitializer)
-  %4182 = fadd <8 x float> %4165, %4181
-  br label %4183
-
-4183:                                             ; preds = %4166, %4173, %4180, %4164, %4145, %4123
-  %4184 = phi <8 x float> [ %4165, %4164 ], [ %4124, %4123 ], [ %4146, %4145 ], [ %4182, %4180 ], [ %4179, %4173 ], [ %4172, %4166 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4184, ptr align 1 %4125, <8 x i1> %2299)
-  %4185 = load <8 x float>, ptr %2524, align 32
-  br i1 %3763, label %4191, label %4186
-
-4186:                                             ; preds = %4183
-  %4187 = load float, ptr %2618, align 1
-  %4188 = insertelement <8 x float> poison, float %4187, i64 0
-  %4189 = shufflevector <8 x float> %4188, <8 x float> poison, <8 x i32> zeroinitializer
-  %4190 = fadd <8 x float> %4185, %4189
-  br label %4191
-
-4191:                                             ; preds = %4186, %4183
-  %4192 = phi <8 x float> [ %4190, %4186 ], [ %4185, %4183 ]
-  %4193 = getelementptr inbounds float, ptr %2625, i64 %2523
-  %4194 = getelementptr inbounds float, ptr %2630, i64 %2523
-  %4195 = select i1 %3764, ptr null, ptr %4194
-  switch i64 %2478, label %506 [
-    i64 1, label %4210
-    i64 2, label %4203
-    i64 3, label %4196
-    i64 0, label %4251
-  ]
-
-4196:                                             ; preds = %4191
-  %4197 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4192)
-  %4198 = bitcast <8 x float> %4192 to <8 x i32>
-  %4199 = and <8 x i32> %4198, %2292
-  %4200 = bitcast <8 x i32> %4199 to <8 x float>
-  %4201 = fcmp oeq <8 x float> %4192, %49
-  %4202 = select <8 x i1> %4201, <8 x float> %4200, <8 x float> %4197
-  br label %4213
-
-4203:                                             ; preds = %4191
-  %4204 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4192)
-  %4205 = bitcast <8 x float> %4192 to <8 x i32>
-  %4206 = or <8 x i32> %4205, %2293
-  %4207 = bitcast <8 x i32> %4206 to <8 x float>
-  %4208 = fcmp oeq <8 x float> %4192, %52
-  %4209 = select <8 x i1> %4208, <8 x float> %4207, <8 x float> %4204
-  br label %4213
-
-4210:                                             ; preds = %4191
-  %4211 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4195, <8 x i1> %2489, <8 x float> zeroinitializer)
-  %4212 = fadd <8 x float> %4192, %4211
-  br label %4213
-
-4213:                                             ; preds = %4210, %4203, %4196
-  %4214 = phi <8 x float> [ %4212, %4210 ], [ %4209, %4203 ], [ %4202, %4196 ]
-  switch i64 %2526, label %506 [
-    i64 1, label %4229
-    i64 2, label %4222
-    i64 3, label %4215
-    i64 0, label %4251
-  ]
-
-4215:                                             ; preds = %4213
-  %4216 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4214)
-  %4217 = bitcast <8 x float> %4214 to <8 x i32>
-  %4218 = and <8 x i32> %4217, %2292
-  %4219 = bitcast <8 x i32> %4218 to <8 x float>
-  %4220 = fcmp oeq <8 x float> %4214, %49
-  %4221 = select <8 x i1> %4220, <8 x float> %4219, <8 x float> %4216
-  br label %4232
-
-4222:                                             ; preds = %4213
-  %4223 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4214)
-  %4224 = bitcast <8 x float> %4214 to <8 x i32>
-  %4225 = or <8 x i32> %4224, %2293
-  %4226 = bitcast <8 x i32> %4225 to <8 x float>
-  %4227 = fcmp oeq <8 x float> %4214, %52
-  %4228 = select <8 x i1> %4227, <8 x float> %4226, <8 x float> %4223
-  br label %4232
-
-4229:                                             ; preds = %4213
-  %4230 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4195, <8 x i1> %2489, <8 x float> zeroinitializer)
-  %4231 = fadd <8 x float> %4214, %4230
-  br label %4232
-
-4232:                                             ; preds = %4229, %4222, %4215
-  %4233 = phi <8 x float> [ %4231, %4229 ], [ %4228, %4222 ], [ %4221, %4215 ]
-  switch i64 %2528, label %506 [
-    i64 1, label %4248
-    i64 2, label %4241
-    i64 3, label %4234
-    i64 0, label %4251
-  ]
-
-4234:                                             ; preds = %4232
-  %4235 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4233)
-  %4236 = bitcast <8 x float> %4233 to <8 x i32>
-  %4237 = and <8 x i32> %4236, %2292
-  %4238 = bitcast <8 x i32> %4237 to <8 x float>
-  %4239 = fcmp oeq <8 x float> %4233, %49
-  %4240 = select <8 x i1> %4239, <8 x float> %4238, <8 x float> %4235
-  br label %4251
-
-4241:                                             ; preds = %4232
-  %4242 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4233)
-  %4243 = bitcast <8 x float> %4233 to <8 x i32>
-  %4244 = or <8 x i32> %4243, %2293
-  %4245 = bitcast <8 x i32> %4244 to <8 x float>
-  %4246 = fcmp oeq <8 x float> %4233, %52
-  %4247 = select <8 x i1> %4246, <8 x float> %4245, <8 x float> %4242
-  br label %4251
-
-4248:                                             ; preds = %4232
-  %4249 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4195, <8 x i1> %2489, <8 x float> zeroinitializer)
-  %4250 = fadd <8 x float> %4233, %4249
-  br label %4251
-
-4251:                                             ; preds = %4234, %4241, %4248, %4232, %4213, %4191
-  %4252 = phi <8 x float> [ %4233, %4232 ], [ %4192, %4191 ], [ %4214, %4213 ], [ %4250, %4248 ], [ %4247, %4241 ], [ %4240, %4234 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4252, ptr align 1 %4193, <8 x i1> %2489)
-  %4253 = load <8 x float>, ptr %2530, align 32
-  br i1 %3763, label %4259, label %4254
-
-4254:                                             ; preds = %4251
-  %4255 = load float, ptr %2618, align 1
-  %4256 = insertelement <8 x float> poison, float %4255, i64 0
-  %4257 = shufflevector <8 x float> %4256, <8 x float> poison, <8 x i32> zeroinitializer
-  %4258 = fadd <8 x float> %4253, %4257
-  br label %4259
-
-4259:                                             ; preds = %4254, %4251
-  %4260 = phi <8 x float> [ %4258, %4254 ], [ %4253, %4251 ]
-  %4261 = getelementptr inbounds float, ptr %2625, i64 %2529
-  %4262 = getelementptr inbounds float, ptr %2630, i64 %2529
-  %4263 = select i1 %3764, ptr null, ptr %4262
-  switch i64 %2478, label %506 [
-    i64 1, label %4278
-    i64 2, label %4271
-    i64 3, label %4264
-    i64 0, label %4319
-  ]
-
-4264:                                             ; preds = %4259
-  %4265 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4260)
-  %4266 = bitcast <8 x float> %4260 to <8 x i32>
-  %4267 = and <8 x i32> %4266, %2292
-  %4268 = bitcast <8 x i32> %4267 to <8 x float>
-  %4269 = fcmp oeq <8 x float> %4260, %49
-  %4270 = select <8 x i1> %4269, <8 x float> %4268, <8 x float> %4265
-  br label %4281
-
-4271:                                             ; preds = %4259
-  %4272 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4260)
-  %4273 = bitcast <8 x float> %4260 to <8 x i32>
-  %4274 = or <8 x i32> %4273, %2293
-  %4275 = bitcast <8 x i32> %4274 to <8 x float>
-  %4276 = fcmp oeq <8 x float> %4260, %52
-  %4277 = select <8 x i1> %4276, <8 x float> %4275, <8 x float> %4272
-  br label %4281
-
-4278:                                             ; preds = %4259
-  %4279 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4263, <8 x i1> %2501, <8 x float> zeroinitializer)
-  %4280 = fadd <8 x float> %4260, %4279
-  br label %4281
-
-4281:                                             ; preds = %4278, %4271, %4264
-  %4282 = phi <8 x float> [ %4280, %4278 ], [ %4277, %4271 ], [ %4270, %4264 ]
-  switch i64 %2532, label %506 [
-    i64 1, label %4297
-    i64 2, label %4290
-    i64 3, label %4283
-    i64 0, label %4319
-  ]
-
-4283:                                             ; preds = %4281
-  %4284 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4282)
-  %4285 = bitcast <8 x float> %4282 to <8 x i32>
-  %4286 = and <8 x i32> %4285, %2292
-  %4287 = bitcast <8 x i32> %4286 to <8 x float>
-  %4288 = fcmp oeq <8 x float> %4282, %49
-  %4289 = select <8 x i1> %4288, <8 x float> %4287, <8 x float> %4284
-  br label %4300
-
-4290:                                             ; preds = %4281
-  %4291 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4282)
-  %4292 = bitcast <8 x float> %4282 to <8 x i32>
-  %4293 = or <8 x i32> %4292, %2293
-  %4294 = bitcast <8 x i32> %4293 to <8 x float>
-  %4295 = fcmp oeq <8 x float> %4282, %52
-  %4296 = select <8 x i1> %4295, <8 x float> %4294, <8 x float> %4291
-  br label %4300
-
-4297:                                             ; preds = %4281
-  %4298 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4263, <8 x i1> %2501, <8 x float> zeroinitializer)
-  %4299 = fadd <8 x float> %4282, %4298
-  br label %4300
-
-4300:                                             ; preds = %4297, %4290, %4283
-  %4301 = phi <8 x float> [ %4299, %4297 ], [ %4296, %4290 ], [ %4289, %4283 ]
-  switch i64 %2534, label %506 [
-    i64 1, label %4316
-    i64 2, label %4309
-    i64 3, label %4302
-    i64 0, label %4319
-  ]
-
-4302:                                             ; preds = %4300
-  %4303 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4301)
-  %4304 = bitcast <8 x float> %4301 to <8 x i32>
-  %4305 = and <8 x i32> %4304, %2292
-  %4306 = bitcast <8 x i32> %4305 to <8 x float>
-  %4307 = fcmp oeq <8 x float> %4301, %49
-  %4308 = select <8 x i1> %4307, <8 x float> %4306, <8 x float> %4303
-  br label %4319
-
-4309:                                             ; preds = %4300
-  %4310 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4301)
-  %4311 = bitcast <8 x float> %4301 to <8 x i32>
-  %4312 = or <8 x i32> %4311, %2293
-  %4313 = bitcast <8 x i32> %4312 to <8 x float>
-  %4314 = fcmp oeq <8 x float> %4301, %52
-  %4315 = select <8 x i1> %4314, <8 x float> %4313, <8 x float> %4310
-  br label %4319
-
-4316:                                             ; preds = %4300
-  %4317 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4263, <8 x i1> %2501, <8 x float> zeroinitializer)
-  %4318 = fadd <8 x float> %4301, %4317
-  br label %4319
-
-4319:                                             ; preds = %4302, %4309, %4316, %4300, %4281, %4259
-  %4320 = phi <8 x float> [ %4301, %4300 ], [ %4260, %4259 ], [ %4282, %4281 ], [ %4318, %4316 ], [ %4315, %4309 ], [ %4308, %4302 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4320, ptr align 1 %4261, <8 x i1> %2501)
-  %4321 = load <8 x float>, ptr %2536, align 32
-  br i1 %3763, label %4327, label %4322
-
-4322:                                             ; preds = %4319
-  %4323 = load float, ptr %2618, align 1
-  %4324 = insertelement <8 x float> poison, float %4323, i64 0
-  %4325 = shufflevector <8 x float> %4324, <8 x float> poison, <8 x i32> zeroinitializer
-  %4326 = fadd <8 x float> %4321, %4325
-  br label %4327
-
-4327:                                             ; preds = %4322, %4319
-  %4328 = phi <8 x float> [ %4326, %4322 ], [ %4321, %4319 ]
-  %4329 = getelementptr inbounds float, ptr %2625, i64 %2535
-  %4330 = getelementptr inbounds float, ptr %2630, i64 %2535
-  %4331 = select i1 %3764, ptr null, ptr %4330
-  switch i64 %2478, label %506 [
-    i64 1, label %4346
-    i64 2, label %4339
-    i64 3, label %4332
-    i64 0, label %4387
-  ]
-
-4332:                                             ; preds = %4327
-  %4333 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4328)
-  %4334 = bitcast <8 x float> %4328 to <8 x i32>
-  %4335 = and <8 x i32> %4334, %2292
-  %4336 = bitcast <8 x i32> %4335 to <8 x float>
-  %4337 = fcmp oeq <8 x float> %4328, %49
-  %4338 = select <8 x i1> %4337, <8 x float> %4336, <8 x float> %4333
-  br label %4349
-
-4339:                                             ; preds = %4327
-  %4340 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4328)
-  %4341 = bitcast <8 x float> %4328 to <8 x i32>
-  %4342 = or <8 x i32> %4341, %2293
-  %4343 = bitcast <8 x i32> %4342 to <8 x float>
-  %4344 = fcmp oeq <8 x float> %4328, %52
-  %4345 = select <8 x i1> %4344, <8 x float> %4343, <8 x float> %4340
-  br label %4349
-
-4346:                                             ; preds = %4327
-  %4347 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4331, <8 x i1> %2513, <8 x float> zeroinitializer)
-  %4348 = fadd <8 x float> %4328, %4347
-  br label %4349
-
-4349:                                             ; preds = %4346, %4339, %4332
-  %4350 = phi <8 x float> [ %4348, %4346 ], [ %4345, %4339 ], [ %4338, %4332 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %2537, i8 0, i64 128, i1 false)
+  br i1 %2349, label %3815, label %3821
+
+3815:                                             ; preds = %3814
+  %3816 = mul nsw i64 %2668, %12
+  %3817 = add nsw i64 %2668, 1
+  %3818 = mul nsw i64 %3817, %12
+  br label %3825
+
+3819:                                             ; preds = %3846
+  %3820 = load <8 x float>, ptr %29, align 32
+  br label %3821
+
+3821:                                             ; preds = %3819, %3814
+  %3822 = phi <8 x float> [ %3820, %3819 ], [ zeroinitializer, %3814 ]
+  %3823 = icmp eq ptr %2679, null
+  %3824 = icmp eq ptr %2690, null
+  br i1 %3823, label %3914, label %3909
+
+3825:                                             ; preds = %3815, %3846
+  %3826 = phi i64 [ %3847, %3846 ], [ 0, %3815 ]
+  %3827 = mul nsw i64 %3826, %14
+  %3828 = sub i64 %3827, %16
+  %3829 = add i64 %3828, %3816
+  %3830 = icmp slt i64 %3829, 0
+  %3831 = icmp sge i64 %3829, %6
+  %3832 = or i1 %3830, %3831
+  %3833 = select i1 %3832, i64 0, i64 %3829
+  %3834 = mul nsw i64 %3833, %7
+  %3835 = getelementptr inbounds float, ptr %2675, i64 %3834
+  %3836 = add i64 %3828, %3818
+  %3837 = icmp slt i64 %3836, 0
+  %3838 = icmp sge i64 %3836, %6
+  %3839 = or i1 %3837, %3838
+  %3840 = select i1 %3839, i64 0, i64 %3836
+  %3841 = mul nsw i64 %3840, %7
+  %3842 = getelementptr inbounds float, ptr %2675, i64 %3841
+  br i1 %2350, label %3843, label %3846
+
+3843:                                             ; preds = %3825
+  %3844 = mul nuw nsw i64 %3826, %11
+  %3845 = getelementptr inbounds nuw float, ptr %2677, i64 %3844
+  br label %3849
+
+3846:                                             ; preds = %3858, %3825
+  %3847 = add nuw nsw i64 %3826, 1
+  %3848 = icmp eq i64 %3847, %10
+  br i1 %3848, label %3819, label %3825
+
+3849:                                             ; preds = %3843, %3858
+  %3850 = phi i64 [ 0, %3843 ], [ %3859, %3858 ]
+  %3851 = getelementptr inbounds nuw float, ptr %3845, i64 %3850
+  %3852 = load float, ptr %3851, align 1
+  %3853 = insertelement <8 x float> poison, float %3852, i64 0
+  %3854 = shufflevector <8 x float> %3853, <8 x float> poison, <8 x i32> zeroinitializer
+  %3855 = mul nsw i64 %3850, %15
+  %3856 = sub i64 %3855, %17
+  %3857 = getelementptr <4 x i64>, ptr %2336, i64 %3850
+  br label %3861
+
+3858:                                             ; preds = %3891
+  %3859 = add nuw nsw i64 %3850, 1
+  %3860 = icmp eq i64 %3859, %11
+  br i1 %3860, label %3846, label %3849
+
+3861:                                             ; preds = %3849, %3891
+  %3862 = phi i64 [ 0, %3849 ], [ %3907, %3891 ]
+  %3863 = shl nuw nsw i64 %3862, 3
+  %3864 = add i64 %3856, %3863
+  br i1 %2351, label %3869, label %3865
+
+3865:                                             ; preds = %3861
+  %3866 = mul nuw nsw i64 %11, %3862
+  %3867 = getelementptr <4 x i64>, ptr %3857, i64 %3866
+  %3868 = load <4 x i64>, ptr %3867, align 32
+  br label %3891
+
+3869:                                             ; preds = %3861
+  %3870 = sub nsw i64 %9, %3863
+  %3871 = icmp slt i64 %3864, 0
+  %3872 = sub nsw i64 0, %3864
+  %3873 = select i1 %3871, i64 %3872, i64 0
+  %3874 = sub nsw i64 %7, %3864
+  %3875 = call i64 @llvm.smin.i64(i64 %3874, i64 %3870)
+  %3876 = call i64 @llvm.smin.i64(i64 %3875, i64 8)
+  %3877 = icmp sgt i64 %3876, %3873
+  %3878 = trunc i64 %3873 to i32
+  %3879 = select i1 %3877, i32 %3878, i32 0
+  %3880 = insertelement <8 x i32> poison, i32 %3879, i64 0
+  %3881 = shufflevector <8 x i32> %3880, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3882 = icmp slt <8 x i32> %3881, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %3883 = trunc i64 %3876 to i32
+  %3884 = select i1 %3877, i32 %3883, i32 0
+  %3885 = insertelement <8 x i32> poison, i32 %3884, i64 0
+  %3886 = shufflevector <8 x i32> %3885, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3887 = icmp sgt <8 x i32> %3886, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3888 = and <8 x i1> %3887, %3882
+  %3889 = sext <8 x i1> %3888 to <8 x i32>
+  %3890 = bitcast <8 x i32> %3889 to <4 x i64>
+  br label %3891
+
+3891:                                             ; preds = %3869, %3865
+  %3892 = phi <4 x i64> [ %3868, %3865 ], [ %3890, %3869 ]
+  %3893 = getelementptr inbounds nuw <8 x float>, ptr %29, i64 %3862
+  %3894 = getelementptr inbounds float, ptr %3835, i64 %3864
+  %3895 = select i1 %3832, <4 x i64> zeroinitializer, <4 x i64> %3892
+  %3896 = bitcast <4 x i64> %3895 to <8 x i32>
+  %3897 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3894, <8 x i32> %3896)
+  %3898 = load <8 x float>, ptr %3893, align 32
+  %3899 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3897, <8 x float> %3854, <8 x float> %3898)
+  store <8 x float> %3899, ptr %3893, align 32
+  %3900 = getelementptr inbounds float, ptr %3842, i64 %3864
+  %3901 = select i1 %3839, <4 x i64> zeroinitializer, <4 x i64> %3892
+  %3902 = bitcast <4 x i64> %3901 to <8 x i32>
+  %3903 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3900, <8 x i32> %3902)
+  %3904 = getelementptr inbounds nuw i8, ptr %3893, i64 256
+  %3905 = load <8 x float>, ptr %3904, align 32
+  %3906 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3903, <8 x float> %3854, <8 x float> %3905)
+  store <8 x float> %3906, ptr %3904, align 32
+  %3907 = add nuw nsw i64 %3862, 1
+  %3908 = icmp eq i64 %3907, 4
+  br i1 %3908, label %3858, label %3861
+
+3909:                                             ; preds = %3821
+  %3910 = load float, ptr %2678, align 1
+  %3911 = insertelement <8 x float> poison, float %3910, i64 0
+  %3912 = shufflevector <8 x float> %3911, <8 x float> poison, <8 x i32> zeroinitializer
+  %3913 = fadd <8 x float> %3822, %3912
+  br label %3914
+
+3914:                                             ; preds = %3909, %3821
+  %3915 = phi <8 x float> [ %3913, %3909 ], [ %3822, %3821 ]
   switch i64 %2538, label %506 [
-    i64 1, label %4365
-    i64 2, label %4358
-    i64 3, label %4351
-    i64 0, label %4387
+    i64 1, label %3916
+    i64 2, label %3919
+    i64 3, label %3926
+    i64 0, label %3971
   ]
 
-4351:                                             ; preds = %4349
-  %4352 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4350)
-  %4353 = bitcast <8 x float> %4350 to <8 x i32>
-  %4354 = and <8 x i32> %4353, %2292
-  %4355 = bitcast <8 x i32> %4354 to <8 x float>
-  %4356 = fcmp oeq <8 x float> %4350, %49
-  %4357 = select <8 x i1> %4356, <8 x float> %4355, <8 x float> %4352
-  br label %4368
+3916:                                             ; preds = %3914
+  %3917 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3918 = fadd <8 x float> %3915, %3917
+  br label %3933
 
-4358:                                             ; preds = %4349
-  %4359 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4350)
-  %4360 = bitcast <8 x float> %4350 to <8 x i32>
-  %4361 = or <8 x i32> %4360, %2293
-  %4362 = bitcast <8 x i32> %4361 to <8 x float>
-  %4363 = fcmp oeq <8 x float> %4350, %52
-  %4364 = select <8 x i1> %4363, <8 x float> %4362, <8 x float> %4359
-  br label %4368
+3919:                                             ; preds = %3914
+  %3920 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3915)
+  %3921 = bitcast <8 x float> %3915 to <8 x i32>
+  %3922 = or <8 x i32> %3921, %2353
+  %3923 = bitcast <8 x i32> %3922 to <8 x float>
+  %3924 = fcmp oeq <8 x float> %3915, %52
+  %3925 = select <8 x i1> %3924, <8 x float> %3923, <8 x float> %3920
+  br label %3933
 
-4365:                                             ; preds = %4349
-  %4366 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4331, <8 x i1> %2513, <8 x float> zeroinitializer)
-  %4367 = fadd <8 x float> %4350, %4366
-  br label %4368
+3926:                                             ; preds = %3914
+  %3927 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3915)
+  %3928 = bitcast <8 x float> %3915 to <8 x i32>
+  %3929 = and <8 x i32> %3928, %2352
+  %3930 = bitcast <8 x i32> %3929 to <8 x float>
+  %3931 = fcmp oeq <8 x float> %3915, %49
+  %3932 = select <8 x i1> %3931, <8 x float> %3930, <8 x float> %3927
+  br label %3933
 
-4368:                                             ; preds = %4365, %4358, %4351
-  %4369 = phi <8 x float> [ %4367, %4365 ], [ %4364, %4358 ], [ %4357, %4351 ]
+3933:                                             ; preds = %3926, %3919, %3916
+  %3934 = phi <8 x float> [ %3918, %3916 ], [ %3925, %3919 ], [ %3932, %3926 ]
   switch i64 %2540, label %506 [
-    i64 1, label %4384
-    i64 2, label %4377
-    i64 3, label %4370
-    i64 0, label %4387
+    i64 1, label %3949
+    i64 2, label %3942
+    i64 3, label %3935
+    i64 0, label %3971
   ]
 
-4370:                                             ; preds = %4368
-  %4371 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4369)
-  %4372 = bitcast <8 x float> %4369 to <8 x i32>
-  %4373 = and <8 x i32> %4372, %2292
-  %4374 = bitcast <8 x i32> %4373 to <8 x float>
-  %4375 = fcmp oeq <8 x float> %4369, %49
-  %4376 = select <8 x i1> %4375, <8 x float> %4374, <8 x float> %4371
+3935:                                             ; preds = %3933
+  %3936 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3934)
+  %3937 = bitcast <8 x float> %3934 to <8 x i32>
+  %3938 = and <8 x i32> %3937, %2352
+  %3939 = bitcast <8 x i32> %3938 to <8 x float>
+  %3940 = fcmp oeq <8 x float> %3934, %49
+  %3941 = select <8 x i1> %3940, <8 x float> %3939, <8 x float> %3936
+  br label %3952
+
+3942:                                             ; preds = %3933
+  %3943 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3934)
+  %3944 = bitcast <8 x float> %3934 to <8 x i32>
+  %3945 = or <8 x i32> %3944, %2353
+  %3946 = bitcast <8 x i32> %3945 to <8 x float>
+  %3947 = fcmp oeq <8 x float> %3934, %52
+  %3948 = select <8 x i1> %3947, <8 x float> %3946, <8 x float> %3943
+  br label %3952
+
+3949:                                             ; preds = %3933
+  %3950 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3951 = fadd <8 x float> %3934, %3950
+  br label %3952
+
+3952:                                             ; preds = %3949, %3942, %3935
+  %3953 = phi <8 x float> [ %3951, %3949 ], [ %3948, %3942 ], [ %3941, %3935 ]
+  switch i64 %2542, label %506 [
+    i64 1, label %3968
+    i64 2, label %3961
+    i64 3, label %3954
+    i64 0, label %3971
+  ]
+
+3954:                                             ; preds = %3952
+  %3955 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3953)
+  %3956 = bitcast <8 x float> %3953 to <8 x i32>
+  %3957 = and <8 x i32> %3956, %2352
+  %3958 = bitcast <8 x i32> %3957 to <8 x float>
+  %3959 = fcmp oeq <8 x float> %3953, %49
+  %3960 = select <8 x i1> %3959, <8 x float> %3958, <8 x float> %3955
+  br label %3971
+
+3961:                                             ; preds = %3952
+  %3962 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3953)
+  %3963 = bitcast <8 x float> %3953 to <8 x i32>
+  %3964 = or <8 x i32> %3963, %2353
+  %3965 = bitcast <8 x i32> %3964 to <8 x float>
+  %3966 = fcmp oeq <8 x float> %3953, %52
+  %3967 = select <8 x i1> %3966, <8 x float> %3965, <8 x float> %3962
+  br label %3971
+
+3968:                                             ; preds = %3952
+  %3969 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %3970 = fadd <8 x float> %3953, %3969
+  br label %3971
+
+3971:                                             ; preds = %3954, %3961, %3968, %3952, %3933, %3914
+  %3972 = phi <8 x float> [ %3953, %3952 ], [ %3915, %3914 ], [ %3934, %3933 ], [ %3970, %3968 ], [ %3967, %3961 ], [ %3960, %3954 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3972, ptr align 1 %2685, <8 x i1> %2359)
+  %3973 = load <8 x float>, ptr %2550, align 32
+  br i1 %3823, label %3979, label %3974
+
+3974:                                             ; preds = %3971
+  %3975 = load float, ptr %2678, align 1
+  %3976 = insertelement <8 x float> poison, float %3975, i64 0
+  %3977 = shufflevector <8 x float> %3976, <8 x float> poison, <8 x i32> zeroinitializer
+  %3978 = fadd <8 x float> %3973, %3977
+  br label %3979
+
+3979:                                             ; preds = %3974, %3971
+  %3980 = phi <8 x float> [ %3978, %3974 ], [ %3973, %3971 ]
+  %3981 = getelementptr inbounds nuw i8, ptr %2685, i64 32
+  %3982 = getelementptr inbounds nuw i8, ptr %2690, i64 32
+  %3983 = select i1 %3824, ptr null, ptr %3982
+  switch i64 %2538, label %506 [
+    i64 1, label %3998
+    i64 2, label %3991
+    i64 3, label %3984
+    i64 0, label %4039
+  ]
+
+3984:                                             ; preds = %3979
+  %3985 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3980)
+  %3986 = bitcast <8 x float> %3980 to <8 x i32>
+  %3987 = and <8 x i32> %3986, %2352
+  %3988 = bitcast <8 x i32> %3987 to <8 x float>
+  %3989 = fcmp oeq <8 x float> %3980, %49
+  %3990 = select <8 x i1> %3989, <8 x float> %3988, <8 x float> %3985
+  br label %4001
+
+3991:                                             ; preds = %3979
+  %3992 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3980)
+  %3993 = bitcast <8 x float> %3980 to <8 x i32>
+  %3994 = or <8 x i32> %3993, %2353
+  %3995 = bitcast <8 x i32> %3994 to <8 x float>
+  %3996 = fcmp oeq <8 x float> %3980, %52
+  %3997 = select <8 x i1> %3996, <8 x float> %3995, <8 x float> %3992
+  br label %4001
+
+3998:                                             ; preds = %3979
+  %3999 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3983, <8 x i1> %2549, <8 x float> zeroinitializer)
+  %4000 = fadd <8 x float> %3980, %3999
+  br label %4001
+
+4001:                                             ; preds = %3998, %3991, %3984
+  %4002 = phi <8 x float> [ %4000, %3998 ], [ %3997, %3991 ], [ %3990, %3984 ]
+  switch i64 %2552, label %506 [
+    i64 1, label %4017
+    i64 2, label %4010
+    i64 3, label %4003
+    i64 0, label %4039
+  ]
+
+4003:                                             ; preds = %4001
+  %4004 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4002)
+  %4005 = bitcast <8 x float> %4002 to <8 x i32>
+  %4006 = and <8 x i32> %4005, %2352
+  %4007 = bitcast <8 x i32> %4006 to <8 x float>
+  %4008 = fcmp oeq <8 x float> %4002, %49
+  %4009 = select <8 x i1> %4008, <8 x float> %4007, <8 x float> %4004
+  br label %4020
+
+4010:                                             ; preds = %4001
+  %4011 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4002)
+  %4012 = bitcast <8 x float> %4002 to <8 x i32>
+  %4013 = or <8 x i32> %4012, %2353
+  %4014 = bitcast <8 x i32> %4013 to <8 x float>
+  %4015 = fcmp oeq <8 x float> %4002, %52
+  %4016 = select <8 x i1> %4015, <8 x float> %4014, <8 x float> %4011
+  br label %4020
+
+4017:                                             ; preds = %4001
+  %4018 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3983, <8 x i1> %2549, <8 x float> zeroinitializer)
+  %4019 = fadd <8 x float> %4002, %4018
+  br label %4020
+
+4020:                                             ; preds = %4017, %4010, %4003
+  %4021 = phi <8 x float> [ %4019, %4017 ], [ %4016, %4010 ], [ %4009, %4003 ]
+  switch i64 %2554, label %506 [
+    i64 1, label %4036
+    i64 2, label %4029
+    i64 3, label %4022
+    i64 0, label %4039
+  ]
+
+4022:                                             ; preds = %4020
+  %4023 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4021)
+  %4024 = bitcast <8 x float> %4021 to <8 x i32>
+  %4025 = and <8 x i32> %4024, %2352
+  %4026 = bitcast <8 x i32> %4025 to <8 x float>
+  %4027 = fcmp oeq <8 x float> %4021, %49
+  %4028 = select <8 x i1> %4027, <8 x float> %4026, <8 x float> %4023
+  br label %4039
+
+4029:                                             ; preds = %4020
+  %4030 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4021)
+  %4031 = bitcast <8 x float> %4021 to <8 x i32>
+  %4032 = or <8 x i32> %4031, %2353
+  %4033 = bitcast <8 x i32> %4032 to <8 x float>
+  %4034 = fcmp oeq <8 x float> %4021, %52
+  %4035 = select <8 x i1> %4034, <8 x float> %4033, <8 x float> %4030
+  br label %4039
+
+4036:                                             ; preds = %4020
+  %4037 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3983, <8 x i1> %2549, <8 x float> zeroinitializer)
+  %4038 = fadd <8 x float> %4021, %4037
+  br label %4039
+
+4039:                                             ; preds = %4022, %4029, %4036, %4020, %4001, %3979
+  %4040 = phi <8 x float> [ %4021, %4020 ], [ %3980, %3979 ], [ %4002, %4001 ], [ %4038, %4036 ], [ %4035, %4029 ], [ %4028, %4022 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4040, ptr nonnull align 1 %3981, <8 x i1> %2549)
+  %4041 = load <8 x float>, ptr %2562, align 32
+  br i1 %3823, label %4047, label %4042
+
+4042:                                             ; preds = %4039
+  %4043 = load float, ptr %2678, align 1
+  %4044 = insertelement <8 x float> poison, float %4043, i64 0
+  %4045 = shufflevector <8 x float> %4044, <8 x float> poison, <8 x i32> zeroinitializer
+  %4046 = fadd <8 x float> %4041, %4045
+  br label %4047
+
+4047:                                             ; preds = %4042, %4039
+  %4048 = phi <8 x float> [ %4046, %4042 ], [ %4041, %4039 ]
+  %4049 = getelementptr inbounds nuw i8, ptr %2685, i64 64
+  %4050 = getelementptr inbounds nuw i8, ptr %2690, i64 64
+  %4051 = select i1 %3824, ptr null, ptr %4050
+  switch i64 %2538, label %506 [
+    i64 1, label %4066
+    i64 2, label %4059
+    i64 3, label %4052
+    i64 0, label %4107
+  ]
+
+4052:                                             ; preds = %4047
+  %4053 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4048)
+  %4054 = bitcast <8 x float> %4048 to <8 x i32>
+  %4055 = and <8 x i32> %4054, %2352
+  %4056 = bitcast <8 x i32> %4055 to <8 x float>
+  %4057 = fcmp oeq <8 x float> %4048, %49
+  %4058 = select <8 x i1> %4057, <8 x float> %4056, <8 x float> %4053
+  br label %4069
+
+4059:                                             ; preds = %4047
+  %4060 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4048)
+  %4061 = bitcast <8 x float> %4048 to <8 x i32>
+  %4062 = or <8 x i32> %4061, %2353
+  %4063 = bitcast <8 x i32> %4062 to <8 x float>
+  %4064 = fcmp oeq <8 x float> %4048, %52
+  %4065 = select <8 x i1> %4064, <8 x float> %4063, <8 x float> %4060
+  br label %4069
+
+4066:                                             ; preds = %4047
+  %4067 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4051, <8 x i1> %2561, <8 x float> zeroinitializer)
+  %4068 = fadd <8 x float> %4048, %4067
+  br label %4069
+
+4069:                                             ; preds = %4066, %4059, %4052
+  %4070 = phi <8 x float> [ %4068, %4066 ], [ %4065, %4059 ], [ %4058, %4052 ]
+  switch i64 %2564, label %506 [
+    i64 1, label %4085
+    i64 2, label %4078
+    i64 3, label %4071
+    i64 0, label %4107
+  ]
+
+4071:                                             ; preds = %4069
+  %4072 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4070)
+  %4073 = bitcast <8 x float> %4070 to <8 x i32>
+  %4074 = and <8 x i32> %4073, %2352
+  %4075 = bitcast <8 x i32> %4074 to <8 x float>
+  %4076 = fcmp oeq <8 x float> %4070, %49
+  %4077 = select <8 x i1> %4076, <8 x float> %4075, <8 x float> %4072
+  br label %4088
+
+4078:                                             ; preds = %4069
+  %4079 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4070)
+  %4080 = bitcast <8 x float> %4070 to <8 x i32>
+  %4081 = or <8 x i32> %4080, %2353
+  %4082 = bitcast <8 x i32> %4081 to <8 x float>
+  %4083 = fcmp oeq <8 x float> %4070, %52
+  %4084 = select <8 x i1> %4083, <8 x float> %4082, <8 x float> %4079
+  br label %4088
+
+4085:                                             ; preds = %4069
+  %4086 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4051, <8 x i1> %2561, <8 x float> zeroinitializer)
+  %4087 = fadd <8 x float> %4070, %4086
+  br label %4088
+
+4088:                                             ; preds = %4085, %4078, %4071
+  %4089 = phi <8 x float> [ %4087, %4085 ], [ %4084, %4078 ], [ %4077, %4071 ]
+  switch i64 %2566, label %506 [
+    i64 1, label %4104
+    i64 2, label %4097
+    i64 3, label %4090
+    i64 0, label %4107
+  ]
+
+4090:                                             ; preds = %4088
+  %4091 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4089)
+  %4092 = bitcast <8 x float> %4089 to <8 x i32>
+  %4093 = and <8 x i32> %4092, %2352
+  %4094 = bitcast <8 x i32> %4093 to <8 x float>
+  %4095 = fcmp oeq <8 x float> %4089, %49
+  %4096 = select <8 x i1> %4095, <8 x float> %4094, <8 x float> %4091
+  br label %4107
+
+4097:                                             ; preds = %4088
+  %4098 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4089)
+  %4099 = bitcast <8 x float> %4089 to <8 x i32>
+  %4100 = or <8 x i32> %4099, %2353
+  %4101 = bitcast <8 x i32> %4100 to <8 x float>
+  %4102 = fcmp oeq <8 x float> %4089, %52
+  %4103 = select <8 x i1> %4102, <8 x float> %4101, <8 x float> %4098
+  br label %4107
+
+4104:                                             ; preds = %4088
+  %4105 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4051, <8 x i1> %2561, <8 x float> zeroinitializer)
+  %4106 = fadd <8 x float> %4089, %4105
+  br label %4107
+
+4107:                                             ; preds = %4090, %4097, %4104, %4088, %4069, %4047
+  %4108 = phi <8 x float> [ %4089, %4088 ], [ %4048, %4047 ], [ %4070, %4069 ], [ %4106, %4104 ], [ %4103, %4097 ], [ %4096, %4090 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4108, ptr nonnull align 1 %4049, <8 x i1> %2561)
+  %4109 = load <8 x float>, ptr %2574, align 32
+  br i1 %3823, label %4115, label %4110
+
+4110:                                             ; preds = %4107
+  %4111 = load float, ptr %2678, align 1
+  %4112 = insertelement <8 x float> poison, float %4111, i64 0
+  %4113 = shufflevector <8 x float> %4112, <8 x float> poison, <8 x i32> zeroinitializer
+  %4114 = fadd <8 x float> %4109, %4113
+  br label %4115
+
+4115:                                             ; preds = %4110, %4107
+  %4116 = phi <8 x float> [ %4114, %4110 ], [ %4109, %4107 ]
+  %4117 = getelementptr inbounds nuw i8, ptr %2685, i64 96
+  %4118 = getelementptr inbounds nuw i8, ptr %2690, i64 96
+  %4119 = select i1 %3824, ptr null, ptr %4118
+  switch i64 %2538, label %506 [
+    i64 1, label %4134
+    i64 2, label %4127
+    i64 3, label %4120
+    i64 0, label %4175
+  ]
+
+4120:                                             ; preds = %4115
+  %4121 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4116)
+  %4122 = bitcast <8 x float> %4116 to <8 x i32>
+  %4123 = and <8 x i32> %4122, %2352
+  %4124 = bitcast <8 x i32> %4123 to <8 x float>
+  %4125 = fcmp oeq <8 x float> %4116, %49
+  %4126 = select <8 x i1> %4125, <8 x float> %4124, <8 x float> %4121
+  br label %4137
+
+4127:                                             ; preds = %4115
+  %4128 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4116)
+  %4129 = bitcast <8 x float> %4116 to <8 x i32>
+  %4130 = or <8 x i32> %4129, %2353
+  %4131 = bitcast <8 x i32> %4130 to <8 x float>
+  %4132 = fcmp oeq <8 x float> %4116, %52
+  %4133 = select <8 x i1> %4132, <8 x float> %4131, <8 x float> %4128
+  br label %4137
+
+4134:                                             ; preds = %4115
+  %4135 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4119, <8 x i1> %2573, <8 x float> zeroinitializer)
+  %4136 = fadd <8 x float> %4116, %4135
+  br label %4137
+
+4137:                                             ; preds = %4134, %4127, %4120
+  %4138 = phi <8 x float> [ %4136, %4134 ], [ %4133, %4127 ], [ %4126, %4120 ]
+  switch i64 %2576, label %506 [
+    i64 1, label %4153
+    i64 2, label %4146
+    i64 3, label %4139
+    i64 0, label %4175
+  ]
+
+4139:                                             ; preds = %4137
+  %4140 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4138)
+  %4141 = bitcast <8 x float> %4138 to <8 x i32>
+  %4142 = and <8 x i32> %4141, %2352
+  %4143 = bitcast <8 x i32> %4142 to <8 x float>
+  %4144 = fcmp oeq <8 x float> %4138, %49
+  %4145 = select <8 x i1> %4144, <8 x float> %4143, <8 x float> %4140
+  br label %4156
+
+4146:                                             ; preds = %4137
+  %4147 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4138)
+  %4148 = bitcast <8 x float> %4138 to <8 x i32>
+  %4149 = or <8 x i32> %4148, %2353
+  %4150 = bitcast <8 x i32> %4149 to <8 x float>
+  %4151 = fcmp oeq <8 x float> %4138, %52
+  %4152 = select <8 x i1> %4151, <8 x float> %4150, <8 x float> %4147
+  br label %4156
+
+4153:                                             ; preds = %4137
+  %4154 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4119, <8 x i1> %2573, <8 x float> zeroinitializer)
+  %4155 = fadd <8 x float> %4138, %4154
+  br label %4156
+
+4156:                                             ; preds = %4153, %4146, %4139
+  %4157 = phi <8 x float> [ %4155, %4153 ], [ %4152, %4146 ], [ %4145, %4139 ]
+  switch i64 %2578, label %506 [
+    i64 1, label %4172
+    i64 2, label %4165
+    i64 3, label %4158
+    i64 0, label %4175
+  ]
+
+4158:                                             ; preds = %4156
+  %4159 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4157)
+  %4160 = bitcast <8 x float> %4157 to <8 x i32>
+  %4161 = and <8 x i32> %4160, %2352
+  %4162 = bitcast <8 x i32> %4161 to <8 x float>
+  %4163 = fcmp oeq <8 x float> %4157, %49
+  %4164 = select <8 x i1> %4163, <8 x float> %4162, <8 x float> %4159
+  br label %4175
+
+4165:                                             ; preds = %4156
+  %4166 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4157)
+  %4167 = bitcast <8 x float> %4157 to <8 x i32>
+  %4168 = or <8 x i32> %4167, %2353
+  %4169 = bitcast <8 x i32> %4168 to <8 x float>
+  %4170 = fcmp oeq <8 x float> %4157, %52
+  %4171 = select <8 x i1> %4170, <8 x float> %4169, <8 x float> %4166
+  br label %4175
+
+4172:                                             ; preds = %4156
+  %4173 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4119, <8 x i1> %2573, <8 x float> zeroinitializer)
+  %4174 = fadd <8 x float> %4157, %4173
+  br label %4175
+
+4175:                                             ; preds = %4158, %4165, %4172, %4156, %4137, %4115
+  %4176 = phi <8 x float> [ %4157, %4156 ], [ %4116, %4115 ], [ %4138, %4137 ], [ %4174, %4172 ], [ %4171, %4165 ], [ %4164, %4158 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4176, ptr nonnull align 1 %4117, <8 x i1> %2573)
+  %4177 = load <8 x float>, ptr %2537, align 32
+  br i1 %3823, label %4183, label %4178
+
+4178:                                             ; preds = %4175
+  %4179 = load float, ptr %2678, align 1
+  %4180 = insertelement <8 x float> poison, float %4179, i64 0
+  %4181 = shufflevector <8 x float> %4180, <8 x float> poison, <8 x i32> zeroinitializer
+  %4182 = fadd <8 x float> %4177, %4181
+  br label %4183
+
+4183:                                             ; preds = %4178, %4175
+  %4184 = phi <8 x float> [ %4182, %4178 ], [ %4177, %4175 ]
+  %4185 = getelementptr inbounds float, ptr %2685, i64 %9
+  %4186 = getelementptr inbounds float, ptr %2690, i64 %9
+  %4187 = select i1 %3824, ptr null, ptr %4186
+  switch i64 %2538, label %506 [
+    i64 1, label %4202
+    i64 2, label %4195
+    i64 3, label %4188
+    i64 0, label %4243
+  ]
+
+4188:                                             ; preds = %4183
+  %4189 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4184)
+  %4190 = bitcast <8 x float> %4184 to <8 x i32>
+  %4191 = and <8 x i32> %4190, %2352
+  %4192 = bitcast <8 x i32> %4191 to <8 x float>
+  %4193 = fcmp oeq <8 x float> %4184, %49
+  %4194 = select <8 x i1> %4193, <8 x float> %4192, <8 x float> %4189
+  br label %4205
+
+4195:                                             ; preds = %4183
+  %4196 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4184)
+  %4197 = bitcast <8 x float> %4184 to <8 x i32>
+  %4198 = or <8 x i32> %4197, %2353
+  %4199 = bitcast <8 x i32> %4198 to <8 x float>
+  %4200 = fcmp oeq <8 x float> %4184, %52
+  %4201 = select <8 x i1> %4200, <8 x float> %4199, <8 x float> %4196
+  br label %4205
+
+4202:                                             ; preds = %4183
+  %4203 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4187, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %4204 = fadd <8 x float> %4184, %4203
+  br label %4205
+
+4205:                                             ; preds = %4202, %4195, %4188
+  %4206 = phi <8 x float> [ %4204, %4202 ], [ %4201, %4195 ], [ %4194, %4188 ]
+  switch i64 %2580, label %506 [
+    i64 1, label %4221
+    i64 2, label %4214
+    i64 3, label %4207
+    i64 0, label %4243
+  ]
+
+4207:                                             ; preds = %4205
+  %4208 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4206)
+  %4209 = bitcast <8 x float> %4206 to <8 x i32>
+  %4210 = and <8 x i32> %4209, %2352
+  %4211 = bitcast <8 x i32> %4210 to <8 x float>
+  %4212 = fcmp oeq <8 x float> %4206, %49
+  %4213 = select <8 x i1> %4212, <8 x float> %4211, <8 x float> %4208
+  br label %4224
+
+4214:                                             ; preds = %4205
+  %4215 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4206)
+  %4216 = bitcast <8 x float> %4206 to <8 x i32>
+  %4217 = or <8 x i32> %4216, %2353
+  %4218 = bitcast <8 x i32> %4217 to <8 x float>
+  %4219 = fcmp oeq <8 x float> %4206, %52
+  %4220 = select <8 x i1> %4219, <8 x float> %4218, <8 x float> %4215
+  br label %4224
+
+4221:                                             ; preds = %4205
+  %4222 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4187, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %4223 = fadd <8 x float> %4206, %4222
+  br label %4224
+
+4224:                                             ; preds = %4221, %4214, %4207
+  %4225 = phi <8 x float> [ %4223, %4221 ], [ %4220, %4214 ], [ %4213, %4207 ]
+  switch i64 %2582, label %506 [
+    i64 1, label %4240
+    i64 2, label %4233
+    i64 3, label %4226
+    i64 0, label %4243
+  ]
+
+4226:                                             ; preds = %4224
+  %4227 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4225)
+  %4228 = bitcast <8 x float> %4225 to <8 x i32>
+  %4229 = and <8 x i32> %4228, %2352
+  %4230 = bitcast <8 x i32> %4229 to <8 x float>
+  %4231 = fcmp oeq <8 x float> %4225, %49
+  %4232 = select <8 x i1> %4231, <8 x float> %4230, <8 x float> %4227
+  br label %4243
+
+4233:                                             ; preds = %4224
+  %4234 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4225)
+  %4235 = bitcast <8 x float> %4225 to <8 x i32>
+  %4236 = or <8 x i32> %4235, %2353
+  %4237 = bitcast <8 x i32> %4236 to <8 x float>
+  %4238 = fcmp oeq <8 x float> %4225, %52
+  %4239 = select <8 x i1> %4238, <8 x float> %4237, <8 x float> %4234
+  br label %4243
+
+4240:                                             ; preds = %4224
+  %4241 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4187, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %4242 = fadd <8 x float> %4225, %4241
+  br label %4243
+
+4243:                                             ; preds = %4226, %4233, %4240, %4224, %4205, %4183
+  %4244 = phi <8 x float> [ %4225, %4224 ], [ %4184, %4183 ], [ %4206, %4205 ], [ %4242, %4240 ], [ %4239, %4233 ], [ %4232, %4226 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4244, ptr align 1 %4185, <8 x i1> %2359)
+  %4245 = load <8 x float>, ptr %2584, align 32
+  br i1 %3823, label %4251, label %4246
+
+4246:                                             ; preds = %4243
+  %4247 = load float, ptr %2678, align 1
+  %4248 = insertelement <8 x float> poison, float %4247, i64 0
+  %4249 = shufflevector <8 x float> %4248, <8 x float> poison, <8 x i32> zeroinitializer
+  %4250 = fadd <8 x float> %4245, %4249
+  br label %4251
+
+4251:                                             ; preds = %4246, %4243
+  %4252 = phi <8 x float> [ %4250, %4246 ], [ %4245, %4243 ]
+  %4253 = getelementptr inbounds float, ptr %2685, i64 %2583
+  %4254 = getelementptr inbounds float, ptr %2690, i64 %2583
+  %4255 = select i1 %3824, ptr null, ptr %4254
+  switch i64 %2538, label %506 [
+    i64 1, label %4270
+    i64 2, label %4263
+    i64 3, label %4256
+    i64 0, label %4311
+  ]
+
+4256:                                             ; preds = %4251
+  %4257 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4252)
+  %4258 = bitcast <8 x float> %4252 to <8 x i32>
+  %4259 = and <8 x i32> %4258, %2352
+  %4260 = bitcast <8 x i32> %4259 to <8 x float>
+  %4261 = fcmp oeq <8 x float> %4252, %49
+  %4262 = select <8 x i1> %4261, <8 x float> %4260, <8 x float> %4257
+  br label %4273
+
+4263:                                             ; preds = %4251
+  %4264 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4252)
+  %4265 = bitcast <8 x float> %4252 to <8 x i32>
+  %4266 = or <8 x i32> %4265, %2353
+  %4267 = bitcast <8 x i32> %4266 to <8 x float>
+  %4268 = fcmp oeq <8 x float> %4252, %52
+  %4269 = select <8 x i1> %4268, <8 x float> %4267, <8 x float> %4264
+  br label %4273
+
+4270:                                             ; preds = %4251
+  %4271 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4255, <8 x i1> %2549, <8 x float> zeroinitializer)
+  %4272 = fadd <8 x float> %4252, %4271
+  br label %4273
+
+4273:                                             ; preds = %4270, %4263, %4256
+  %4274 = phi <8 x float> [ %4272, %4270 ], [ %4269, %4263 ], [ %4262, %4256 ]
+  switch i64 %2586, label %506 [
+    i64 1, label %4289
+    i64 2, label %4282
+    i64 3, label %4275
+    i64 0, label %4311
+  ]
+
+4275:                                             ; preds = %4273
+  %4276 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4274)
+  %4277 = bitcast <8 x float> %4274 to <8 x i32>
+  %4278 = and <8 x i32> %4277, %2352
+  %4279 = bitcast <8 x i32> %4278 to <8 x float>
+  %4280 = fcmp oeq <8 x float> %4274, %49
+  %4281 = select <8 x i1> %4280, <8 x float> %4279, <8 x float> %4276
+  br label %4292
+
+4282:                                             ; preds = %4273
+  %4283 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4274)
+  %4284 = bitcast <8 x float> %4274 to <8 x i32>
+  %4285 = or <8 x i32> %4284, %2353
+  %4286 = bitcast <8 x i32> %4285 to <8 x float>
+  %4287 = fcmp oeq <8 x float> %4274, %52
+  %4288 = select <8 x i1> %4287, <8 x float> %4286, <8 x float> %4283
+  br label %4292
+
+4289:                                             ; preds = %4273
+  %4290 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4255, <8 x i1> %2549, <8 x float> zeroinitializer)
+  %4291 = fadd <8 x float> %4274, %4290
+  br label %4292
+
+4292:                                             ; preds = %4289, %4282, %4275
+  %4293 = phi <8 x float> [ %4291, %4289 ], [ %4288, %4282 ], [ %4281, %4275 ]
+  switch i64 %2588, label %506 [
+    i64 1, label %4308
+    i64 2, label %4301
+    i64 3, label %4294
+    i64 0, label %4311
+  ]
+
+4294:                                             ; preds = %4292
+  %4295 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4293)
+  %4296 = bitcast <8 x float> %4293 to <8 x i32>
+  %4297 = and <8 x i32> %4296, %2352
+  %4298 = bitcast <8 x i32> %4297 to <8 x float>
+  %4299 = fcmp oeq <8 x float> %4293, %49
+  %4300 = select <8 x i1> %4299, <8 x float> %4298, <8 x float> %4295
+  br label %4311
+
+4301:                                             ; preds = %4292
+  %4302 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4293)
+  %4303 = bitcast <8 x float> %4293 to <8 x i32>
+  %4304 = or <8 x i32> %4303, %2353
+  %4305 = bitcast <8 x i32> %4304 to <8 x float>
+  %4306 = fcmp oeq <8 x float> %4293, %52
+  %4307 = select <8 x i1> %4306, <8 x float> %4305, <8 x float> %4302
+  br label %4311
+
+4308:                                             ; preds = %4292
+  %4309 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4255, <8 x i1> %2549, <8 x float> zeroinitializer)
+  %4310 = fadd <8 x float> %4293, %4309
+  br label %4311
+
+4311:                                             ; preds = %4294, %4301, %4308, %4292, %4273, %4251
+  %4312 = phi <8 x float> [ %4293, %4292 ], [ %4252, %4251 ], [ %4274, %4273 ], [ %4310, %4308 ], [ %4307, %4301 ], [ %4300, %4294 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4312, ptr align 1 %4253, <8 x i1> %2549)
+  %4313 = load <8 x float>, ptr %2590, align 32
+  br i1 %3823, label %4319, label %4314
+
+4314:                                             ; preds = %4311
+  %4315 = load float, ptr %2678, align 1
+  %4316 = insertelement <8 x float> poison, float %4315, i64 0
+  %4317 = shufflevector <8 x float> %4316, <8 x float> poison, <8 x i32> zeroinitializer
+  %4318 = fadd <8 x float> %4313, %4317
+  br label %4319
+
+4319:                                             ; preds = %4314, %4311
+  %4320 = phi <8 x float> [ %4318, %4314 ], [ %4313, %4311 ]
+  %4321 = getelementptr inbounds float, ptr %2685, i64 %2589
+  %4322 = getelementptr inbounds float, ptr %2690, i64 %2589
+  %4323 = select i1 %3824, ptr null, ptr %4322
+  switch i64 %2538, label %506 [
+    i64 1, label %4338
+    i64 2, label %4331
+    i64 3, label %4324
+    i64 0, label %4379
+  ]
+
+4324:                                             ; preds = %4319
+  %4325 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4320)
+  %4326 = bitcast <8 x float> %4320 to <8 x i32>
+  %4327 = and <8 x i32> %4326, %2352
+  %4328 = bitcast <8 x i32> %4327 to <8 x float>
+  %4329 = fcmp oeq <8 x float> %4320, %49
+  %4330 = select <8 x i1> %4329, <8 x float> %4328, <8 x float> %4325
+  br label %4341
+
+4331:                                             ; preds = %4319
+  %4332 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4320)
+  %4333 = bitcast <8 x float> %4320 to <8 x i32>
+  %4334 = or <8 x i32> %4333, %2353
+  %4335 = bitcast <8 x i32> %4334 to <8 x float>
+  %4336 = fcmp oeq <8 x float> %4320, %52
+  %4337 = select <8 x i1> %4336, <8 x float> %4335, <8 x float> %4332
+  br label %4341
+
+4338:                                             ; preds = %4319
+  %4339 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4323, <8 x i1> %2561, <8 x float> zeroinitializer)
+  %4340 = fadd <8 x float> %4320, %4339
+  br label %4341
+
+4341:                                             ; preds = %4338, %4331, %4324
+  %4342 = phi <8 x float> [ %4340, %4338 ], [ %4337, %4331 ], [ %4330, %4324 ]
+  switch i64 %2592, label %506 [
+    i64 1, label %4357
+    i64 2, label %4350
+    i64 3, label %4343
+    i64 0, label %4379
+  ]
+
+4343:                                             ; preds = %4341
+  %4344 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4342)
+  %4345 = bitcast <8 x float> %4342 to <8 x i32>
+  %4346 = and <8 x i32> %4345, %2352
+  %4347 = bitcast <8 x i32> %4346 to <8 x float>
+  %4348 = fcmp oeq <8 x float> %4342, %49
+  %4349 = select <8 x i1> %4348, <8 x float> %4347, <8 x float> %4344
+  br label %4360
+
+4350:                                             ; preds = %4341
+  %4351 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4342)
+  %4352 = bitcast <8 x float> %4342 to <8 x i32>
+  %4353 = or <8 x i32> %4352, %2353
+  %4354 = bitcast <8 x i32> %4353 to <8 x float>
+  %4355 = fcmp oeq <8 x float> %4342, %52
+  %4356 = select <8 x i1> %4355, <8 x float> %4354, <8 x float> %4351
+  br label %4360
+
+4357:                                             ; preds = %4341
+  %4358 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4323, <8 x i1> %2561, <8 x float> zeroinitializer)
+  %4359 = fadd <8 x float> %4342, %4358
+  br label %4360
+
+4360:                                             ; preds = %4357, %4350, %4343
+  %4361 = phi <8 x float> [ %4359, %4357 ], [ %4356, %4350 ], [ %4349, %4343 ]
+  switch i64 %2594, label %506 [
+    i64 1, label %4376
+    i64 2, label %4369
+    i64 3, label %4362
+    i64 0, label %4379
+  ]
+
+4362:                                             ; preds = %4360
+  %4363 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4361)
+  %4364 = bitcast <8 x float> %4361 to <8 x i32>
+  %4365 = and <8 x i32> %4364, %2352
+  %4366 = bitcast <8 x i32> %4365 to <8 x float>
+  %4367 = fcmp oeq <8 x float> %4361, %49
+  %4368 = select <8 x i1> %4367, <8 x float> %4366, <8 x float> %4363
+  br label %4379
+
+4369:                                             ; preds = %4360
+  %4370 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4361)
+  %4371 = bitcast <8 x float> %4361 to <8 x i32>
+  %4372 = or <8 x i32> %4371, %2353
+  %4373 = bitcast <8 x i32> %4372 to <8 x float>
+  %4374 = fcmp oeq <8 x float> %4361, %52
+  %4375 = select <8 x i1> %4374, <8 x float> %4373, <8 x float> %4370
+  br label %4379
+
+4376:                                             ; preds = %4360
+  %4377 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4323, <8 x i1> %2561, <8 x float> zeroinitializer)
+  %4378 = fadd <8 x float> %4361, %4377
+  br label %4379
+
+4379:                                             ; preds = %4362, %4369, %4376, %4360, %4341, %4319
+  %4380 = phi <8 x float> [ %4361, %4360 ], [ %4320, %4319 ], [ %4342, %4341 ], [ %4378, %4376 ], [ %4375, %4369 ], [ %4368, %4362 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4380, ptr align 1 %4321, <8 x i1> %2561)
+  %4381 = load <8 x float>, ptr %2596, align 32
+  br i1 %3823, label %4387, label %4382
+
+4382:                                             ; preds = %4379
+  %4383 = load float, ptr %2678, align 1
+  %4384 = insertelement <8 x float> poison, float %4383, i64 0
+  %4385 = shufflevector <8 x float> %4384, <8 x float> poison, <8 x i32> zeroinitializer
+  %4386 = fadd <8 x float> %4381, %4385
   br label %4387
 
-4377:                                             ; preds = %4368
-  %4378 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4369)
-  %4379 = bitcast <8 x float> %4369 to <8 x i32>
-  %4380 = or <8 x i32> %4379, %2293
-  %4381 = bitcast <8 x i32> %4380 to <8 x float>
-  %4382 = fcmp oeq <8 x float> %4369, %52
-  %4383 = select <8 x i1> %4382, <8 x float> %4381, <8 x float> %4378
-  br label %4387
+4387:                                             ; preds = %4382, %4379
+  %4388 = phi <8 x float> [ %4386, %4382 ], [ %4381, %4379 ]
+  %4389 = getelementptr inbounds float, ptr %2685, i64 %2595
+  %4390 = getelementptr inbounds float, ptr %2690, i64 %2595
+  %4391 = select i1 %3824, ptr null, ptr %4390
+  switch i64 %2538, label %506 [
+    i64 1, label %4406
+    i64 2, label %4399
+    i64 3, label %4392
+    i64 0, label %4447
+  ]
 
-4384:                                             ; preds = %4368
-  %4385 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4331, <8 x i1> %2513, <8 x float> zeroinitializer)
-  %4386 = fadd <8 x float> %4369, %4385
-  br label %4387
+4392:                                             ; preds = %4387
+  %4393 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4388)
+  %4394 = bitcast <8 x float> %4388 to <8 x i32>
+  %4395 = and <8 x i32> %4394, %2352
+  %4396 = bitcast <8 x i32> %4395 to <8 x float>
+  %4397 = fcmp oeq <8 x float> %4388, %49
+  %4398 = select <8 x i1> %4397, <8 x float> %4396, <8 x float> %4393
+  br label %4409
 
-4387:                                             ; preds = %4370, %4377, %4384, %4368, %4349, %4327
-  %4388 = phi <8 x float> [ %4369, %4368 ], [ %4328, %4327 ], [ %4350, %4349 ], [ %4386, %4384 ], [ %4383, %4377 ], [ %4376, %4370 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4388, ptr align 1 %4329, <8 x i1> %2513)
+4399:                                             ; preds = %4387
+  %4400 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4388)
+  %4401 = bitcast <8 x float> %4388 to <8 x i32>
+  %4402 = or <8 x i32> %4401, %2353
+  %4403 = bitcast <8 x i32> %4402 to <8 x float>
+  %4404 = fcmp oeq <8 x float> %4388, %52
+  %4405 = select <8 x i1> %4404, <8 x float> %4403, <8 x float> %4400
+  br label %4409
+
+4406:                                             ; preds = %4387
+  %4407 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4391, <8 x i1> %2573, <8 x float> zeroinitializer)
+  %4408 = fadd <8 x float> %4388, %4407
+  br label %4409
+
+4409:                                             ; preds = %4406, %4399, %4392
+  %4410 = phi <8 x float> [ %4408, %4406 ], [ %4405, %4399 ], [ %4398, %4392 ]
+  switch i64 %2598, label %506 [
+    i64 1, label %4425
+    i64 2, label %4418
+    i64 3, label %4411
+    i64 0, label %4447
+  ]
+
+4411:                                             ; preds = %4409
+  %4412 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4410)
+  %4413 = bitcast <8 x float> %4410 to <8 x i32>
+  %4414 = and <8 x i32> %4413, %2352
+  %4415 = bitcast <8 x i32> %4414 to <8 x float>
+  %4416 = fcmp oeq <8 x float> %4410, %49
+  %4417 = select <8 x i1> %4416, <8 x float> %4415, <8 x float> %4412
+  br label %4428
+
+4418:                                             ; preds = %4409
+  %4419 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4410)
+  %4420 = bitcast <8 x float> %4410 to <8 x i32>
+  %4421 = or <8 x i32> %4420, %2353
+  %4422 = bitcast <8 x i32> %4421 to <8 x float>
+  %4423 = fcmp oeq <8 x float> %4410, %52
+  %4424 = select <8 x i1> %4423, <8 x float> %4422, <8 x float> %4419
+  br label %4428
+
+4425:                                             ; preds = %4409
+  %4426 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4391, <8 x i1> %2573, <8 x float> zeroinitializer)
+  %4427 = fadd <8 x float> %4410, %4426
+  br label %4428
+
+4428:                                             ; preds = %4425, %4418, %4411
+  %4429 = phi <8 x float> [ %4427, %4425 ], [ %4424, %4418 ], [ %4417, %4411 ]
+  switch i64 %2600, label %506 [
+    i64 1, label %4444
+    i64 2, label %4437
+    i64 3, label %4430
+    i64 0, label %4447
+  ]
+
+4430:                                             ; preds = %4428
+  %4431 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4429)
+  %4432 = bitcast <8 x float> %4429 to <8 x i32>
+  %4433 = and <8 x i32> %4432, %2352
+  %4434 = bitcast <8 x i32> %4433 to <8 x float>
+  %4435 = fcmp oeq <8 x float> %4429, %49
+  %4436 = select <8 x i1> %4435, <8 x float> %4434, <8 x float> %4431
+  br label %4447
+
+4437:                                             ; preds = %4428
+  %4438 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4429)
+  %4439 = bitcast <8 x float> %4429 to <8 x i32>
+  %4440 = or <8 x i32> %4439, %2353
+  %4441 = bitcast <8 x i32> %4440 to <8 x float>
+  %4442 = fcmp oeq <8 x float> %4429, %52
+  %4443 = select <8 x i1> %4442, <8 x float> %4441, <8 x float> %4438
+  br label %4447
+
+4444:                                             ; preds = %4428
+  %4445 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4391, <8 x i1> %2573, <8 x float> zeroinitializer)
+  %4446 = fadd <8 x float> %4429, %4445
+  br label %4447
+
+4447:                                             ; preds = %4430, %4437, %4444, %4428, %4409, %4387
+  %4448 = phi <8 x float> [ %4429, %4428 ], [ %4388, %4387 ], [ %4410, %4409 ], [ %4446, %4444 ], [ %4443, %4437 ], [ %4436, %4430 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4448, ptr align 1 %4389, <8 x i1> %2573)
   call void @llvm.lifetime.end.p0(ptr nonnull %29)
-  br label %7869
+  br label %7929
 
-4389:                                             ; preds = %2638, %7866
-  %4390 = phi i64 [ 0, %2638 ], [ %7867, %7866 ]
-  %4391 = sub nsw i64 %2229, %4390
-  %4392 = icmp sgt i64 %4391, 7
-  %4393 = trunc i64 %4391 to i32
-  %4394 = select i1 %4392, i32 8, i32 %4393
-  switch i32 %4394, label %7866 [
-    i32 1, label %4395
-    i32 2, label %4540
-    i32 3, label %4804
-    i32 4, label %5186
-    i32 5, label %5568
-    i32 6, label %6027
-    i32 7, label %6563
-    i32 8, label %7176
+4449:                                             ; preds = %2698, %7926
+  %4450 = phi i64 [ 0, %2698 ], [ %7927, %7926 ]
+  %4451 = sub nsw i64 %2289, %4450
+  %4452 = icmp sgt i64 %4451, 7
+  %4453 = trunc i64 %4451 to i32
+  %4454 = select i1 %4452, i32 8, i32 %4453
+  switch i32 %4454, label %7926 [
+    i32 1, label %4455
+    i32 2, label %4600
+    i32 3, label %4864
+    i32 4, label %5246
+    i32 5, label %5628
+    i32 6, label %6087
+    i32 7, label %6623
+    i32 8, label %7236
   ]
 
-4395:                                             ; preds = %4389
-  %4396 = shl nsw i64 %4390, 3
-  br i1 %2289, label %4399, label %4397
+4455:                                             ; preds = %4449
+  %4456 = shl nsw i64 %4450, 3
+  br i1 %2349, label %4459, label %4457
 
-4397:                                             ; preds = %4395
-  %4398 = sub nsw i64 %9, %4396
-  br label %4404
+4457:                                             ; preds = %4455
+  %4458 = sub nsw i64 %9, %4456
+  br label %4464
 
-4399:                                             ; preds = %4395
-  %4400 = sub i64 %4396, %17
-  %4401 = mul nsw i64 %4390, %11
-  %4402 = getelementptr <4 x i64>, ptr %2276, i64 %4401
-  %4403 = sub nsw i64 %9, %4396
-  br label %4416
+4459:                                             ; preds = %4455
+  %4460 = sub i64 %4456, %17
+  %4461 = mul nsw i64 %4450, %11
+  %4462 = getelementptr <4 x i64>, ptr %2336, i64 %4461
+  %4463 = sub nsw i64 %9, %4456
+  br label %4476
 
-4404:                                             ; preds = %4431, %4397
-  %4405 = phi i64 [ %4398, %4397 ], [ %4403, %4431 ]
-  %4406 = phi <8 x float> [ zeroinitializer, %4397 ], [ %4432, %4431 ]
-  %4407 = icmp sgt i64 %4405, 7
-  %4408 = trunc i64 %4405 to i32
-  %4409 = select i1 %4407, i32 8, i32 %4408
-  %4410 = insertelement <8 x i32> poison, i32 %4409, i64 0
-  %4411 = shufflevector <8 x i32> %4410, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4412 = icmp sgt <8 x i32> %4411, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4413 = getelementptr inbounds nuw float, ptr %2625, i64 %4396
-  %4414 = getelementptr inbounds nuw float, ptr %2630, i64 %4396
-  %4415 = select i1 %2640, ptr null, ptr %4414
-  br i1 %2639, label %4481, label %4476
+4464:                                             ; preds = %4491, %4457
+  %4465 = phi i64 [ %4458, %4457 ], [ %4463, %4491 ]
+  %4466 = phi <8 x float> [ zeroinitializer, %4457 ], [ %4492, %4491 ]
+  %4467 = icmp sgt i64 %4465, 7
+  %4468 = trunc i64 %4465 to i32
+  %4469 = select i1 %4467, i32 8, i32 %4468
+  %4470 = insertelement <8 x i32> poison, i32 %4469, i64 0
+  %4471 = shufflevector <8 x i32> %4470, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4472 = icmp sgt <8 x i32> %4471, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4473 = getelementptr inbounds nuw float, ptr %2685, i64 %4456
+  %4474 = getelementptr inbounds nuw float, ptr %2690, i64 %4456
+  %4475 = select i1 %2700, ptr null, ptr %4474
+  br i1 %2699, label %4541, label %4536
 
-4416:                                             ; preds = %4399, %4431
-  %4417 = phi <8 x float> [ zeroinitializer, %4399 ], [ %4432, %4431 ]
-  %4418 = phi i64 [ 0, %4399 ], [ %4433, %4431 ]
-  %4419 = mul nsw i64 %4418, %14
-  %4420 = sub i64 %4419, %16
-  %4421 = add i64 %4420, %2648
-  %4422 = icmp slt i64 %4421, 0
-  %4423 = icmp sge i64 %4421, %6
-  %4424 = or i1 %4422, %4423
-  %4425 = select i1 %4424, i64 0, i64 %4421
-  %4426 = mul nsw i64 %4425, %7
-  %4427 = getelementptr inbounds float, ptr %2615, i64 %4426
-  br i1 %2290, label %4428, label %4431
+4476:                                             ; preds = %4459, %4491
+  %4477 = phi <8 x float> [ zeroinitializer, %4459 ], [ %4492, %4491 ]
+  %4478 = phi i64 [ 0, %4459 ], [ %4493, %4491 ]
+  %4479 = mul nsw i64 %4478, %14
+  %4480 = sub i64 %4479, %16
+  %4481 = add i64 %4480, %2708
+  %4482 = icmp slt i64 %4481, 0
+  %4483 = icmp sge i64 %4481, %6
+  %4484 = or i1 %4482, %4483
+  %4485 = select i1 %4484, i64 0, i64 %4481
+  %4486 = mul nsw i64 %4485, %7
+  %4487 = getelementptr inbounds float, ptr %2675, i64 %4486
+  br i1 %2350, label %4488, label %4491
 
-4428:                                             ; preds = %4416
-  %4429 = mul nuw nsw i64 %4418, %11
-  %4430 = getelementptr inbounds nuw float, ptr %2617, i64 %4429
-  br label %4435
+4488:                                             ; preds = %4476
+  %4489 = mul nuw nsw i64 %4478, %11
+  %4490 = getelementptr inbounds nuw float, ptr %2677, i64 %4489
+  br label %4495
 
-4431:                                             ; preds = %4467, %4416
-  %4432 = phi <8 x float> [ %4417, %4416 ], [ %4473, %4467 ]
-  %4433 = add nuw nsw i64 %4418, 1
-  %4434 = icmp eq i64 %4433, %10
-  br i1 %4434, label %4404, label %4416
+4491:                                             ; preds = %4527, %4476
+  %4492 = phi <8 x float> [ %4477, %4476 ], [ %4533, %4527 ]
+  %4493 = add nuw nsw i64 %4478, 1
+  %4494 = icmp eq i64 %4493, %10
+  br i1 %4494, label %4464, label %4476
 
-4435:                                             ; preds = %4428, %4467
-  %4436 = phi <8 x float> [ %4417, %4428 ], [ %4473, %4467 ]
-  %4437 = phi i64 [ 0, %4428 ], [ %4474, %4467 ]
-  %4438 = getelementptr inbounds nuw float, ptr %4430, i64 %4437
-  %4439 = load float, ptr %4438, align 1
-  %4440 = insertelement <8 x float> poison, float %4439, i64 0
-  %4441 = shufflevector <8 x float> %4440, <8 x float> poison, <8 x i32> zeroinitializer
-  %4442 = mul nsw i64 %4437, %15
-  %4443 = add i64 %4400, %4442
-  %4444 = icmp slt i64 %4443, 0
-  %4445 = sub nsw i64 0, %4443
-  %4446 = select i1 %4444, i64 %4445, i64 0
-  %4447 = sub nsw i64 %7, %4443
-  %4448 = call i64 @llvm.smin.i64(i64 %4447, i64 %4403)
-  %4449 = call i64 @llvm.smin.i64(i64 %4448, i64 8)
-  %4450 = icmp sgt i64 %4449, %4446
-  %4451 = trunc i64 %4446 to i32
-  %4452 = select i1 %4450, i32 %4451, i32 0
-  %4453 = insertelement <8 x i32> poison, i32 %4452, i64 0
-  %4454 = shufflevector <8 x i32> %4453, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4455 = icmp slt <8 x i32> %4454, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4456 = trunc i64 %4449 to i32
-  %4457 = select i1 %4450, i32 %4456, i32 0
-  %4458 = insertelement <8 x i32> poison, i32 %4457, i64 0
-  %4459 = shufflevector <8 x i32> %4458, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4460 = icmp sgt <8 x i32> %4459, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4461 = and <8 x i1> %4460, %4455
-  %4462 = sext <8 x i1> %4461 to <8 x i32>
-  %4463 = bitcast <8 x i32> %4462 to <4 x i64>
-  br i1 %2291, label %4467, label %4464
+4495:                                             ; preds = %4488, %4527
+  %4496 = phi <8 x float> [ %4477, %4488 ], [ %4533, %4527 ]
+  %4497 = phi i64 [ 0, %4488 ], [ %4534, %4527 ]
+  %4498 = getelementptr inbounds nuw float, ptr %4490, i64 %4497
+  %4499 = load float, ptr %4498, align 1
+  %4500 = insertelement <8 x float> poison, float %4499, i64 0
+  %4501 = shufflevector <8 x float> %4500, <8 x float> poison, <8 x i32> zeroinitializer
+  %4502 = mul nsw i64 %4497, %15
+  %4503 = add i64 %4460, %4502
+  %4504 = icmp slt i64 %4503, 0
+  %4505 = sub nsw i64 0, %4503
+  %4506 = select i1 %4504, i64 %4505, i64 0
+  %4507 = sub nsw i64 %7, %4503
+  %4508 = call i64 @llvm.smin.i64(i64 %4507, i64 %4463)
+  %4509 = call i64 @llvm.smin.i64(i64 %4508, i64 8)
+  %4510 = icmp sgt i64 %4509, %4506
+  %4511 = trunc i64 %4506 to i32
+  %4512 = select i1 %4510, i32 %4511, i32 0
+  %4513 = insertelement <8 x i32> poison, i32 %4512, i64 0
+  %4514 = shufflevector <8 x i32> %4513, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4515 = icmp slt <8 x i32> %4514, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4516 = trunc i64 %4509 to i32
+  %4517 = select i1 %4510, i32 %4516, i32 0
+  %4518 = insertelement <8 x i32> poison, i32 %4517, i64 0
+  %4519 = shufflevector <8 x i32> %4518, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4520 = icmp sgt <8 x i32> %4519, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4521 = and <8 x i1> %4520, %4515
+  %4522 = sext <8 x i1> %4521 to <8 x i32>
+  %4523 = bitcast <8 x i32> %4522 to <4 x i64>
+  br i1 %2351, label %4527, label %4524
 
-4464:                                             ; preds = %4435
-  %4465 = getelementptr <4 x i64>, ptr %4402, i64 %4437
-  %4466 = load <4 x i64>, ptr %4465, align 32
-  br label %4467
+4524:                                             ; preds = %4495
+  %4525 = getelementptr <4 x i64>, ptr %4462, i64 %4497
+  %4526 = load <4 x i64>, ptr %4525, align 32
+  br label %4527
 
-4467:                                             ; preds = %4435, %4464
-  %4468 = phi <4 x i64> [ %4466, %4464 ], [ %4463, %4435 ]
-  %4469 = getelementptr inbounds float, ptr %4427, i64 %4443
-  %4470 = select i1 %4424, <4 x i64> zeroinitializer, <4 x i64> %4468
-  %4471 = bitcast <4 x i64> %4470 to <8 x i32>
-  %4472 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4469, <8 x i32> %4471)
-  %4473 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4441, <8 x float> %4436)
-  %4474 = add nuw nsw i64 %4437, 1
-  %4475 = icmp eq i64 %4474, %11
-  br i1 %4475, label %4431, label %4435
+4527:                                             ; preds = %4495, %4524
+  %4528 = phi <4 x i64> [ %4526, %4524 ], [ %4523, %4495 ]
+  %4529 = getelementptr inbounds float, ptr %4487, i64 %4503
+  %4530 = select i1 %4484, <4 x i64> zeroinitializer, <4 x i64> %4528
+  %4531 = bitcast <4 x i64> %4530 to <8 x i32>
+  %4532 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4529, <8 x i32> %4531)
+  %4533 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4532, <8 x float> %4501, <8 x float> %4496)
+  %4534 = add nuw nsw i64 %4497, 1
+  %4535 = icmp eq i64 %4534, %11
+  br i1 %4535, label %4491, label %4495
 
-4476:                                             ; preds = %4404
-  %4477 = load float, ptr %2618, align 1
-  %4478 = insertelement <8 x float> poison, float %4477, i64 0
-  %4479 = shufflevector <8 x float> %4478, <8 x float> poison, <8 x i32> zeroinitializer
-  %4480 = fadd <8 x float> %4406, %4479
-  br label %4481
+4536:                                             ; preds = %4464
+  %4537 = load float, ptr %2678, align 1
+  %4538 = insertelement <8 x float> poison, float %4537, i64 0
+  %4539 = shufflevector <8 x float> %4538, <8 x float> poison, <8 x i32> zeroinitializer
+  %4540 = fadd <8 x float> %4466, %4539
+  br label %4541
 
-4481:                                             ; preds = %4476, %4404
-  %4482 = phi <8 x float> [ %4480, %4476 ], [ %4406, %4404 ]
-  switch i64 %2472, label %506 [
-    i64 1, label %4483
-    i64 2, label %4486
-    i64 3, label %4493
-    i64 0, label %4538
+4541:                                             ; preds = %4536, %4464
+  %4542 = phi <8 x float> [ %4540, %4536 ], [ %4466, %4464 ]
+  switch i64 %2532, label %506 [
+    i64 1, label %4543
+    i64 2, label %4546
+    i64 3, label %4553
+    i64 0, label %4598
   ]
 
-4483:                                             ; preds = %4481
-  %4484 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4415, <8 x i1> %4412, <8 x float> zeroinitializer)
-  %4485 = fadd <8 x float> %4482, %4484
-  br label %4500
+4543:                                             ; preds = %4541
+  %4544 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4475, <8 x i1> %4472, <8 x float> zeroinitializer)
+  %4545 = fadd <8 x float> %4542, %4544
+  br label %4560
 
-4486:                                             ; preds = %4481
-  %4487 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4482)
-  %4488 = bitcast <8 x float> %4482 to <8 x i32>
-  %4489 = or <8 x i32> %4488, %2293
-  %4490 = bitcast <8 x i32> %4489 to <8 x float>
-  %4491 = fcmp oeq <8 x float> %4482, %52
-  %4492 = select <8 x i1> %4491, <8 x float> %4490, <8 x float> %4487
-  br label %4500
+4546:                                             ; preds = %4541
+  %4547 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4542)
+  %4548 = bitcast <8 x float> %4542 to <8 x i32>
+  %4549 = or <8 x i32> %4548, %2353
+  %4550 = bitcast <8 x i32> %4549 to <8 x float>
+  %4551 = fcmp oeq <8 x float> %4542, %52
+  %4552 = select <8 x i1> %4551, <8 x float> %4550, <8 x float> %4547
+  br label %4560
 
-4493:                                             ; preds = %4481
-  %4494 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4482)
-  %4495 = bitcast <8 x float> %4482 to <8 x i32>
-  %4496 = and <8 x i32> %4495, %2292
-  %4497 = bitcast <8 x i32> %4496 to <8 x float>
-  %4498 = fcmp oeq <8 x float> %4482, %49
-  %4499 = select <8 x i1> %4498, <8 x float> %4497, <8 x float> %4494
-  br label %4500
+4553:                                             ; preds = %4541
+  %4554 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4542)
+  %4555 = bitcast <8 x float> %4542 to <8 x i32>
+  %4556 = and <8 x i32> %4555, %2352
+  %4557 = bitcast <8 x i32> %4556 to <8 x float>
+  %4558 = fcmp oeq <8 x float> %4542, %49
+  %4559 = select <8 x i1> %4558, <8 x float> %4557, <8 x float> %4554
+  br label %4560
 
-4500:                                             ; preds = %4493, %4486, %4483
-  %4501 = phi <8 x float> [ %4485, %4483 ], [ %4492, %4486 ], [ %4499, %4493 ]
-  switch i64 %2474, label %506 [
-    i64 1, label %4516
-    i64 2, label %4509
-    i64 3, label %4502
-    i64 0, label %4538
+4560:                                             ; preds = %4553, %4546, %4543
+  %4561 = phi <8 x float> [ %4545, %4543 ], [ %4552, %4546 ], [ %4559, %4553 ]
+  switch i64 %2534, label %506 [
+    i64 1, label %4576
+    i64 2, label %4569
+    i64 3, label %4562
+    i64 0, label %4598
   ]
 
-4502:                                             ; preds = %4500
-  %4503 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4501)
-  %4504 = bitcast <8 x float> %4501 to <8 x i32>
-  %4505 = and <8 x i32> %4504, %2292
-  %4506 = bitcast <8 x i32> %4505 to <8 x float>
-  %4507 = fcmp oeq <8 x float> %4501, %49
-  %4508 = select <8 x i1> %4507, <8 x float> %4506, <8 x float> %4503
-  br label %4519
+4562:                                             ; preds = %4560
+  %4563 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4561)
+  %4564 = bitcast <8 x float> %4561 to <8 x i32>
+  %4565 = and <8 x i32> %4564, %2352
+  %4566 = bitcast <8 x i32> %4565 to <8 x float>
+  %4567 = fcmp oeq <8 x float> %4561, %49
+  %4568 = select <8 x i1> %4567, <8 x float> %4566, <8 x float> %4563
+  br label %4579
 
-4509:                                             ; preds = %4500
-  %4510 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4501)
-  %4511 = bitcast <8 x float> %4501 to <8 x i32>
-  %4512 = or <8 x i32> %4511, %2293
-  %4513 = bitcast <8 x i32> %4512 to <8 x float>
-  %4514 = fcmp oeq <8 x float> %4501, %52
-  %4515 = select <8 x i1> %4514, <8 x float> %4513, <8 x float> %4510
-  br label %4519
+4569:                                             ; preds = %4560
+  %4570 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4561)
+  %4571 = bitcast <8 x float> %4561 to <8 x i32>
+  %4572 = or <8 x i32> %4571, %2353
+  %4573 = bitcast <8 x i32> %4572 to <8 x float>
+  %4574 = fcmp oeq <8 x float> %4561, %52
+  %4575 = select <8 x i1> %4574, <8 x float> %4573, <8 x float> %4570
+  br label %4579
 
-4516:                                             ; preds = %4500
-  %4517 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4415, <8 x i1> %4412, <8 x float> zeroinitializer)
-  %4518 = fadd <8 x float> %4501, %4517
-  br label %4519
+4576:                                             ; preds = %4560
+  %4577 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4475, <8 x i1> %4472, <8 x float> zeroinitializer)
+  %4578 = fadd <8 x float> %4561, %4577
+  br label %4579
 
-4519:                                             ; preds = %4516, %4509, %4502
-  %4520 = phi <8 x float> [ %4518, %4516 ], [ %4515, %4509 ], [ %4508, %4502 ]
-  switch i64 %2476, label %506 [
-    i64 1, label %4535
-    i64 2, label %4528
-    i64 3, label %4521
-    i64 0, label %4538
+4579:                                             ; preds = %4576, %4569, %4562
+  %4580 = phi <8 x float> [ %4578, %4576 ], [ %4575, %4569 ], [ %4568, %4562 ]
+  switch i64 %2536, label %506 [
+    i64 1, label %4595
+    i64 2, label %4588
+    i64 3, label %4581
+    i64 0, label %4598
   ]
 
-4521:                                             ; preds = %4519
-  %4522 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4520)
-  %4523 = bitcast <8 x float> %4520 to <8 x i32>
-  %4524 = and <8 x i32> %4523, %2292
-  %4525 = bitcast <8 x i32> %4524 to <8 x float>
-  %4526 = fcmp oeq <8 x float> %4520, %49
-  %4527 = select <8 x i1> %4526, <8 x float> %4525, <8 x float> %4522
-  br label %4538
+4581:                                             ; preds = %4579
+  %4582 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4580)
+  %4583 = bitcast <8 x float> %4580 to <8 x i32>
+  %4584 = and <8 x i32> %4583, %2352
+  %4585 = bitcast <8 x i32> %4584 to <8 x float>
+  %4586 = fcmp oeq <8 x float> %4580, %49
+  %4587 = select <8 x i1> %4586, <8 x float> %4585, <8 x float> %4582
+  br label %4598
 
-4528:                                             ; preds = %4519
-  %4529 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4520)
-  %4530 = bitcast <8 x float> %4520 to <8 x i32>
-  %4531 = or <8 x i32> %4530, %2293
-  %4532 = bitcast <8 x i32> %4531 to <8 x float>
-  %4533 = fcmp oeq <8 x float> %4520, %52
-  %4534 = select <8 x i1> %4533, <8 x float> %4532, <8 x float> %4529
-  br label %4538
+4588:                                             ; preds = %4579
+  %4589 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4580)
+  %4590 = bitcast <8 x float> %4580 to <8 x i32>
+  %4591 = or <8 x i32> %4590, %2353
+  %4592 = bitcast <8 x i32> %4591 to <8 x float>
+  %4593 = fcmp oeq <8 x float> %4580, %52
+  %4594 = select <8 x i1> %4593, <8 x float> %4592, <8 x float> %4589
+  br label %4598
 
-4535:                                             ; preds = %4519
-  %4536 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4415, <8 x i1> %4412, <8 x float> zeroinitializer)
-  %4537 = fadd <8 x float> %4520, %4536
-  br label %4538
+4595:                                             ; preds = %4579
+  %4596 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4475, <8 x i1> %4472, <8 x float> zeroinitializer)
+  %4597 = fadd <8 x float> %4580, %4596
+  br label %4598
 
-4538:                                             ; preds = %4521, %4528, %4535, %4519, %4500, %4481
-  %4539 = phi <8 x float> [ %4520, %4519 ], [ %4482, %4481 ], [ %4501, %4500 ], [ %4537, %4535 ], [ %4534, %4528 ], [ %4527, %4521 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4539, ptr align 1 %4413, <8 x i1> %4412)
-  br label %7866
+4598:                                             ; preds = %4581, %4588, %4595, %4579, %4560, %4541
+  %4599 = phi <8 x float> [ %4580, %4579 ], [ %4542, %4541 ], [ %4561, %4560 ], [ %4597, %4595 ], [ %4594, %4588 ], [ %4587, %4581 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4599, ptr align 1 %4473, <8 x i1> %4472)
+  br label %7926
 
-4540:                                             ; preds = %4389
-  br i1 %2289, label %4541, label %4650
+4600:                                             ; preds = %4449
+  br i1 %2349, label %4601, label %4710
 
-4541:                                             ; preds = %4540
-  %4542 = shl nsw i64 %4390, 3
-  %4543 = mul nuw nsw i64 %4390, %11
-  %4544 = or disjoint i64 %4390, 1
-  %4545 = shl nsw i64 %4544, 3
-  %4546 = mul nuw nsw i64 %4544, %11
-  %4547 = sub nsw i64 %9, %4542
-  %4548 = shl i64 %4390, 3
-  %4549 = or disjoint i64 %4548, 8
-  %4550 = sub nsw i64 %9, %4549
-  br label %4551
+4601:                                             ; preds = %4600
+  %4602 = shl nsw i64 %4450, 3
+  %4603 = mul nuw nsw i64 %4450, %11
+  %4604 = or disjoint i64 %4450, 1
+  %4605 = shl nsw i64 %4604, 3
+  %4606 = mul nuw nsw i64 %4604, %11
+  %4607 = sub nsw i64 %9, %4602
+  %4608 = shl i64 %4450, 3
+  %4609 = or disjoint i64 %4608, 8
+  %4610 = sub nsw i64 %9, %4609
+  br label %4611
 
-4551:                                             ; preds = %4541, %4567
-  %4552 = phi <8 x float> [ zeroinitializer, %4541 ], [ %4568, %4567 ]
-  %4553 = phi <8 x float> [ zeroinitializer, %4541 ], [ %4569, %4567 ]
-  %4554 = phi i64 [ 0, %4541 ], [ %4570, %4567 ]
-  %4555 = mul nsw i64 %4554, %14
-  %4556 = sub i64 %4555, %16
-  %4557 = add i64 %4556, %2647
-  %4558 = icmp slt i64 %4557, 0
-  %4559 = icmp sge i64 %4557, %6
-  %4560 = or i1 %4558, %4559
-  %4561 = select i1 %4560, i64 0, i64 %4557
-  %4562 = mul nsw i64 %4561, %7
-  %4563 = getelementptr inbounds float, ptr %2615, i64 %4562
-  br i1 %2290, label %4564, label %4567
+4611:                                             ; preds = %4601, %4627
+  %4612 = phi <8 x float> [ zeroinitializer, %4601 ], [ %4628, %4627 ]
+  %4613 = phi <8 x float> [ zeroinitializer, %4601 ], [ %4629, %4627 ]
+  %4614 = phi i64 [ 0, %4601 ], [ %4630, %4627 ]
+  %4615 = mul nsw i64 %4614, %14
+  %4616 = sub i64 %4615, %16
+  %4617 = add i64 %4616, %2707
+  %4618 = icmp slt i64 %4617, 0
+  %4619 = icmp sge i64 %4617, %6
+  %4620 = or i1 %4618, %4619
+  %4621 = select i1 %4620, i64 0, i64 %4617
+  %4622 = mul nsw i64 %4621, %7
+  %4623 = getelementptr inbounds float, ptr %2675, i64 %4622
+  br i1 %2350, label %4624, label %4627
 
-4564:                                             ; preds = %4551
-  %4565 = mul nuw nsw i64 %4554, %11
-  %4566 = getelementptr inbounds nuw float, ptr %2617, i64 %4565
-  br label %4572
+4624:                                             ; preds = %4611
+  %4625 = mul nuw nsw i64 %4614, %11
+  %4626 = getelementptr inbounds nuw float, ptr %2677, i64 %4625
+  br label %4632
 
-4567:                                             ; preds = %4639, %4551
-  %4568 = phi <8 x float> [ %4552, %4551 ], [ %4641, %4639 ]
-  %4569 = phi <8 x float> [ %4553, %4551 ], [ %4647, %4639 ]
-  %4570 = add nuw nsw i64 %4554, 1
-  %4571 = icmp eq i64 %4570, %10
-  br i1 %4571, label %4650, label %4551
+4627:                                             ; preds = %4699, %4611
+  %4628 = phi <8 x float> [ %4612, %4611 ], [ %4701, %4699 ]
+  %4629 = phi <8 x float> [ %4613, %4611 ], [ %4707, %4699 ]
+  %4630 = add nuw nsw i64 %4614, 1
+  %4631 = icmp eq i64 %4630, %10
+  br i1 %4631, label %4710, label %4611
 
-4572:                                             ; preds = %4564, %4639
-  %4573 = phi <8 x float> [ %4552, %4564 ], [ %4641, %4639 ]
-  %4574 = phi <8 x float> [ %4553, %4564 ], [ %4647, %4639 ]
-  %4575 = phi i64 [ 0, %4564 ], [ %4648, %4639 ]
-  %4576 = getelementptr inbounds nuw float, ptr %4566, i64 %4575
-  %4577 = load float, ptr %4576, align 1
-  %4578 = insertelement <8 x float> poison, float %4577, i64 0
-  %4579 = shufflevector <8 x float> %4578, <8 x float> poison, <8 x i32> zeroinitializer
-  %4580 = mul nsw i64 %4575, %15
-  %4581 = sub i64 %4580, %17
-  %4582 = add i64 %4581, %4542
-  br i1 %2291, label %4595, label %4583
+4632:                                             ; preds = %4624, %4699
+  %4633 = phi <8 x float> [ %4612, %4624 ], [ %4701, %4699 ]
+  %4634 = phi <8 x float> [ %4613, %4624 ], [ %4707, %4699 ]
+  %4635 = phi i64 [ 0, %4624 ], [ %4708, %4699 ]
+  %4636 = getelementptr inbounds nuw float, ptr %4626, i64 %4635
+  %4637 = load float, ptr %4636, align 1
+  %4638 = insertelement <8 x float> poison, float %4637, i64 0
+  %4639 = shufflevector <8 x float> %4638, <8 x float> poison, <8 x i32> zeroinitializer
+  %4640 = mul nsw i64 %4635, %15
+  %4641 = sub i64 %4640, %17
+  %4642 = add i64 %4641, %4602
+  br i1 %2351, label %4655, label %4643
 
-4583:                                             ; preds = %4572
-  %4584 = getelementptr <4 x i64>, ptr %2276, i64 %4575
-  %4585 = getelementptr <4 x i64>, ptr %4584, i64 %4543
-  %4586 = load <4 x i64>, ptr %4585, align 32
-  %4587 = getelementptr inbounds float, ptr %4563, i64 %4582
-  %4588 = select i1 %4560, <4 x i64> zeroinitializer, <4 x i64> %4586
-  %4589 = bitcast <4 x i64> %4588 to <8 x i32>
-  %4590 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4587, <8 x i32> %4589)
-  %4591 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4590, <8 x float> %4579, <8 x float> %4573)
-  %4592 = add i64 %4581, %4545
-  %4593 = getelementptr <4 x i64>, ptr %4584, i64 %4546
-  %4594 = load <4 x i64>, ptr %4593, align 32
-  br label %4639
+4643:                                             ; preds = %4632
+  %4644 = getelementptr <4 x i64>, ptr %2336, i64 %4635
+  %4645 = getelementptr <4 x i64>, ptr %4644, i64 %4603
+  %4646 = load <4 x i64>, ptr %4645, align 32
+  %4647 = getelementptr inbounds float, ptr %4623, i64 %4642
+  %4648 = select i1 %4620, <4 x i64> zeroinitializer, <4 x i64> %4646
+  %4649 = bitcast <4 x i64> %4648 to <8 x i32>
+  %4650 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4647, <8 x i32> %4649)
+  %4651 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4650, <8 x float> %4639, <8 x float> %4633)
+  %4652 = add i64 %4641, %4605
+  %4653 = getelementptr <4 x i64>, ptr %4644, i64 %4606
+  %4654 = load <4 x i64>, ptr %4653, align 32
+  br label %4699
 
-4595:                                             ; preds = %4572
-  %4596 = icmp slt i64 %4582, 0
-  %4597 = sub nsw i64 0, %4582
-  %4598 = select i1 %4596, i64 %4597, i64 0
-  %4599 = sub nsw i64 %7, %4582
-  %4600 = call i64 @llvm.smin.i64(i64 %4599, i64 %4547)
-  %4601 = call i64 @llvm.smin.i64(i64 %4600, i64 8)
-  %4602 = icmp sgt i64 %4601, %4598
-  %4603 = trunc i64 %4598 to i32
-  %4604 = select i1 %4602, i32 %4603, i32 0
-  %4605 = insertelement <8 x i32> poison, i32 %4604, i64 0
-  %4606 = shufflevector <8 x i32> %4605, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4607 = icmp slt <8 x i32> %4606, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4608 = trunc i64 %4601 to i32
-  %4609 = select i1 %4602, i32 %4608, i32 0
-  %4610 = insertelement <8 x i32> poison, i32 %4609, i64 0
-  %4611 = shufflevector <8 x i32> %4610, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4612 = icmp sgt <8 x i32> %4611, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4613 = and <8 x i1> %4612, %4607
-  %4614 = getelementptr inbounds float, ptr %4563, i64 %4582
-  %4615 = select i1 %4560, <8 x i1> zeroinitializer, <8 x i1> %4613
-  %4616 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4614, <8 x i1> %4615, <8 x float> zeroinitializer)
-  %4617 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4616, <8 x float> %4579, <8 x float> %4573)
-  %4618 = add i64 %4581, %4549
-  %4619 = icmp slt i64 %4618, 0
-  %4620 = sub nsw i64 0, %4618
-  %4621 = select i1 %4619, i64 %4620, i64 0
-  %4622 = sub nsw i64 %7, %4618
-  %4623 = call i64 @llvm.smin.i64(i64 %4622, i64 %4550)
-  %4624 = call i64 @llvm.smin.i64(i64 %4623, i64 8)
-  %4625 = icmp sgt i64 %4624, %4621
-  %4626 = trunc i64 %4621 to i32
-  %4627 = select i1 %4625, i32 %4626, i32 0
-  %4628 = insertelement <8 x i32> poison, i32 %4627, i64 0
-  %4629 = shufflevector <8 x i32> %4628, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4630 = icmp slt <8 x i32> %4629, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4631 = trunc i64 %4624 to i32
-  %4632 = select i1 %4625, i32 %4631, i32 0
-  %4633 = insertelement <8 x i32> poison, i32 %4632, i64 0
-  %4634 = shufflevector <8 x i32> %4633, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4635 = icmp sgt <8 x i32> %4634, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4636 = and <8 x i1> %4635, %4630
-  %4637 = sext <8 x i1> %4636 to <8 x i32>
-  %4638 = bitcast <8 x i32> %4637 to <4 x i64>
-  br label %4639
+4655:                                             ; preds = %4632
+  %4656 = icmp slt i64 %4642, 0
+  %4657 = sub nsw i64 0, %4642
+  %4658 = select i1 %4656, i64 %4657, i64 0
+  %4659 = sub nsw i64 %7, %4642
+  %4660 = call i64 @llvm.smin.i64(i64 %4659, i64 %4607)
+  %4661 = call i64 @llvm.smin.i64(i64 %4660, i64 8)
+  %4662 = icmp sgt i64 %4661, %4658
+  %4663 = trunc i64 %4658 to i32
+  %4664 = select i1 %4662, i32 %4663, i32 0
+  %4665 = insertelement <8 x i32> poison, i32 %4664, i64 0
+  %4666 = shufflevector <8 x i32> %4665, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4667 = icmp slt <8 x i32> %4666, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4668 = trunc i64 %4661 to i32
+  %4669 = select i1 %4662, i32 %4668, i32 0
+  %4670 = insertelement <8 x i32> poison, i32 %4669, i64 0
+  %4671 = shufflevector <8 x i32> %4670, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4672 = icmp sgt <8 x i32> %4671, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4673 = and <8 x i1> %4672, %4667
+  %4674 = getelementptr inbounds float, ptr %4623, i64 %4642
+  %4675 = select i1 %4620, <8 x i1> zeroinitializer, <8 x i1> %4673
+  %4676 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4674, <8 x i1> %4675, <8 x float> zeroinitializer)
+  %4677 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4676, <8 x float> %4639, <8 x float> %4633)
+  %4678 = add i64 %4641, %4609
+  %4679 = icmp slt i64 %4678, 0
+  %4680 = sub nsw i64 0, %4678
+  %4681 = select i1 %4679, i64 %4680, i64 0
+  %4682 = sub nsw i64 %7, %4678
+  %4683 = call i64 @llvm.smin.i64(i64 %4682, i64 %4610)
+  %4684 = call i64 @llvm.smin.i64(i64 %4683, i64 8)
+  %4685 = icmp sgt i64 %4684, %4681
+  %4686 = trunc i64 %4681 to i32
+  %4687 = select i1 %4685, i32 %4686, i32 0
+  %4688 = insertelement <8 x i32> poison, i32 %4687, i64 0
+  %4689 = shufflevector <8 x i32> %4688, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4690 = icmp slt <8 x i32> %4689, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4691 = trunc i64 %4684 to i32
+  %4692 = select i1 %4685, i32 %4691, i32 0
+  %4693 = insertelement <8 x i32> poison, i32 %4692, i64 0
+  %4694 = shufflevector <8 x i32> %4693, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4695 = icmp sgt <8 x i32> %4694, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4696 = and <8 x i1> %4695, %4690
+  %4697 = sext <8 x i1> %4696 to <8 x i32>
+  %4698 = bitcast <8 x i32> %4697 to <4 x i64>
+  br label %4699
 
-4639:                                             ; preds = %4595, %4583
-  %4640 = phi i64 [ %4592, %4583 ], [ %4618, %4595 ]
-  %4641 = phi <8 x float> [ %4591, %4583 ], [ %4617, %4595 ]
-  %4642 = phi <4 x i64> [ %4594, %4583 ], [ %4638, %4595 ]
-  %4643 = getelementptr inbounds float, ptr %4563, i64 %4640
-  %4644 = select i1 %4560, <4 x i64> zeroinitializer, <4 x i64> %4642
-  %4645 = bitcast <4 x i64> %4644 to <8 x i32>
-  %4646 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4643, <8 x i32> %4645)
-  %4647 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4646, <8 x float> %4579, <8 x float> %4574)
-  %4648 = add nuw nsw i64 %4575, 1
-  %4649 = icmp eq i64 %4648, %11
-  br i1 %4649, label %4567, label %4572
+4699:                                             ; preds = %4655, %4643
+  %4700 = phi i64 [ %4652, %4643 ], [ %4678, %4655 ]
+  %4701 = phi <8 x float> [ %4651, %4643 ], [ %4677, %4655 ]
+  %4702 = phi <4 x i64> [ %4654, %4643 ], [ %4698, %4655 ]
+  %4703 = getelementptr inbounds float, ptr %4623, i64 %4700
+  %4704 = select i1 %4620, <4 x i64> zeroinitializer, <4 x i64> %4702
+  %4705 = bitcast <4 x i64> %4704 to <8 x i32>
+  %4706 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4703, <8 x i32> %4705)
+  %4707 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4706, <8 x float> %4639, <8 x float> %4634)
+  %4708 = add nuw nsw i64 %4635, 1
+  %4709 = icmp eq i64 %4708, %11
+  br i1 %4709, label %4627, label %4632
 
-4650:                                             ; preds = %4567, %4540
-  %4651 = phi <8 x float> [ zeroinitializer, %4540 ], [ %4568, %4567 ]
-  %4652 = phi <8 x float> [ zeroinitializer, %4540 ], [ %4569, %4567 ]
-  %4653 = shl nsw i64 %4390, 3
-  %4654 = sub nsw i64 %9, %4653
-  %4655 = icmp sgt i64 %4654, 7
-  %4656 = trunc i64 %4654 to i32
-  %4657 = select i1 %4655, i32 8, i32 %4656
-  %4658 = insertelement <8 x i32> poison, i32 %4657, i64 0
-  %4659 = shufflevector <8 x i32> %4658, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4660 = icmp sgt <8 x i32> %4659, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %4666, label %4661
+4710:                                             ; preds = %4627, %4600
+  %4711 = phi <8 x float> [ zeroinitializer, %4600 ], [ %4628, %4627 ]
+  %4712 = phi <8 x float> [ zeroinitializer, %4600 ], [ %4629, %4627 ]
+  %4713 = shl nsw i64 %4450, 3
+  %4714 = sub nsw i64 %9, %4713
+  %4715 = icmp sgt i64 %4714, 7
+  %4716 = trunc i64 %4714 to i32
+  %4717 = select i1 %4715, i32 8, i32 %4716
+  %4718 = insertelement <8 x i32> poison, i32 %4717, i64 0
+  %4719 = shufflevector <8 x i32> %4718, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4720 = icmp sgt <8 x i32> %4719, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %4726, label %4721
 
-4661:                                             ; preds = %4650
-  %4662 = load float, ptr %2618, align 1
-  %4663 = insertelement <8 x float> poison, float %4662, i64 0
-  %4664 = shufflevector <8 x float> %4663, <8 x float> poison, <8 x i32> zeroinitializer
-  %4665 = fadd <8 x float> %4651, %4664
-  br label %4666
-
-4666:                                             ; preds = %4661, %4650
-  %4667 = phi <8 x float> [ %4665, %4661 ], [ %4651, %4650 ]
-  %4668 = getelementptr inbounds nuw float, ptr %2625, i64 %4653
-  %4669 = getelementptr inbounds nuw float, ptr %2630, i64 %4653
-  %4670 = select i1 %2640, ptr null, ptr %4669
-  switch i64 %2463, label %506 [
-    i64 1, label %4671
-    i64 2, label %4674
-    i64 3, label %4681
-    i64 0, label %4726
-  ]
-
-4671:                                             ; preds = %4666
-  %4672 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4670, <8 x i1> %4660, <8 x float> zeroinitializer)
-  %4673 = fadd <8 x float> %4667, %4672
-  br label %4688
-
-4674:                                             ; preds = %4666
-  %4675 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4667)
-  %4676 = bitcast <8 x float> %4667 to <8 x i32>
-  %4677 = or <8 x i32> %4676, %2293
-  %4678 = bitcast <8 x i32> %4677 to <8 x float>
-  %4679 = fcmp oeq <8 x float> %4667, %52
-  %4680 = select <8 x i1> %4679, <8 x float> %4678, <8 x float> %4675
-  br label %4688
-
-4681:                                             ; preds = %4666
-  %4682 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4667)
-  %4683 = bitcast <8 x float> %4667 to <8 x i32>
-  %4684 = and <8 x i32> %4683, %2292
-  %4685 = bitcast <8 x i32> %4684 to <8 x float>
-  %4686 = fcmp oeq <8 x float> %4667, %49
-  %4687 = select <8 x i1> %4686, <8 x float> %4685, <8 x float> %4682
-  br label %4688
-
-4688:                                             ; preds = %4681, %4674, %4671
-  %4689 = phi <8 x float> [ %4673, %4671 ], [ %4680, %4674 ], [ %4687, %4681 ]
-  switch i64 %2465, label %506 [
-    i64 1, label %4704
-    i64 2, label %4697
-    i64 3, label %4690
-    i64 0, label %4726
-  ]
-
-4690:                                             ; preds = %4688
-  %4691 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4689)
-  %4692 = bitcast <8 x float> %4689 to <8 x i32>
-  %4693 = and <8 x i32> %4692, %2292
-  %4694 = bitcast <8 x i32> %4693 to <8 x float>
-  %4695 = fcmp oeq <8 x float> %4689, %49
-  %4696 = select <8 x i1> %4695, <8 x float> %4694, <8 x float> %4691
-  br label %4707
-
-4697:                                             ; preds = %4688
-  %4698 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4689)
-  %4699 = bitcast <8 x float> %4689 to <8 x i32>
-  %4700 = or <8 x i32> %4699, %2293
-  %4701 = bitcast <8 x i32> %4700 to <8 x float>
-  %4702 = fcmp oeq <8 x float> %4689, %52
-  %4703 = select <8 x i1> %4702, <8 x float> %4701, <8 x float> %4698
-  br label %4707
-
-4704:                                             ; preds = %4688
-  %4705 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4670, <8 x i1> %4660, <8 x float> zeroinitializer)
-  %4706 = fadd <8 x float> %4689, %4705
-  br label %4707
-
-4707:                                             ; preds = %4704, %4697, %4690
-  %4708 = phi <8 x float> [ %4706, %4704 ], [ %4703, %4697 ], [ %4696, %4690 ]
-  switch i64 %2467, label %506 [
-    i64 1, label %4723
-    i64 2, label %4716
-    i64 3, label %4709
-    i64 0, label %4726
-  ]
-
-4709:                                             ; preds = %4707
-  %4710 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4708)
-  %4711 = bitcast <8 x float> %4708 to <8 x i32>
-  %4712 = and <8 x i32> %4711, %2292
-  %4713 = bitcast <8 x i32> %4712 to <8 x float>
-  %4714 = fcmp oeq <8 x float> %4708, %49
-  %4715 = select <8 x i1> %4714, <8 x float> %4713, <8 x float> %4710
+4721:                                             ; preds = %4710
+  %4722 = load float, ptr %2678, align 1
+  %4723 = insertelement <8 x float> poison, float %4722, i64 0
+  %4724 = shufflevector <8 x float> %4723, <8 x float> poison, <8 x i32> zeroinitializer
+  %4725 = fadd <8 x float> %4711, %4724
   br label %4726
 
-4716:                                             ; preds = %4707
-  %4717 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4708)
-  %4718 = bitcast <8 x float> %4708 to <8 x i32>
-  %4719 = or <8 x i32> %4718, %2293
-  %4720 = bitcast <8 x i32> %4719 to <8 x float>
-  %4721 = fcmp oeq <8 x float> %4708, %52
-  %4722 = select <8 x i1> %4721, <8 x float> %4720, <8 x float> %4717
-  br label %4726
-
-4723:                                             ; preds = %4707
-  %4724 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4670, <8 x i1> %4660, <8 x float> zeroinitializer)
-  %4725 = fadd <8 x float> %4708, %4724
-  br label %4726
-
-4726:                                             ; preds = %4709, %4716, %4723, %4707, %4688, %4666
-  %4727 = phi <8 x float> [ %4708, %4707 ], [ %4667, %4666 ], [ %4689, %4688 ], [ %4725, %4723 ], [ %4722, %4716 ], [ %4715, %4709 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4727, ptr align 1 %4668, <8 x i1> %4660)
-  %4728 = shl i64 %4390, 3
-  %4729 = or disjoint i64 %4728, 8
-  %4730 = sub nsw i64 %9, %4729
-  %4731 = icmp sgt i64 %4730, 7
-  %4732 = trunc i64 %4730 to i32
-  %4733 = select i1 %4731, i32 8, i32 %4732
-  %4734 = insertelement <8 x i32> poison, i32 %4733, i64 0
-  %4735 = shufflevector <8 x i32> %4734, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4736 = icmp sgt <8 x i32> %4735, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %4742, label %4737
-
-4737:                                             ; preds = %4726
-  %4738 = load float, ptr %2618, align 1
-  %4739 = insertelement <8 x float> poison, float %4738, i64 0
-  %4740 = shufflevector <8 x float> %4739, <8 x float> poison, <8 x i32> zeroinitializer
-  %4741 = fadd <8 x float> %4652, %4740
-  br label %4742
-
-4742:                                             ; preds = %4737, %4726
-  %4743 = phi <8 x float> [ %4741, %4737 ], [ %4652, %4726 ]
-  %4744 = getelementptr inbounds nuw float, ptr %2625, i64 %4729
-  %4745 = getelementptr inbounds nuw float, ptr %2630, i64 %4729
-  %4746 = select i1 %2640, ptr null, ptr %4745
-  switch i64 %2463, label %506 [
-    i64 1, label %4761
-    i64 2, label %4754
-    i64 3, label %4747
-    i64 0, label %4802
+4726:                                             ; preds = %4721, %4710
+  %4727 = phi <8 x float> [ %4725, %4721 ], [ %4711, %4710 ]
+  %4728 = getelementptr inbounds nuw float, ptr %2685, i64 %4713
+  %4729 = getelementptr inbounds nuw float, ptr %2690, i64 %4713
+  %4730 = select i1 %2700, ptr null, ptr %4729
+  switch i64 %2523, label %506 [
+    i64 1, label %4731
+    i64 2, label %4734
+    i64 3, label %4741
+    i64 0, label %4786
   ]
 
-4747:                                             ; preds = %4742
-  %4748 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4743)
-  %4749 = bitcast <8 x float> %4743 to <8 x i32>
-  %4750 = and <8 x i32> %4749, %2292
-  %4751 = bitcast <8 x i32> %4750 to <8 x float>
-  %4752 = fcmp oeq <8 x float> %4743, %49
-  %4753 = select <8 x i1> %4752, <8 x float> %4751, <8 x float> %4748
-  br label %4764
+4731:                                             ; preds = %4726
+  %4732 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4730, <8 x i1> %4720, <8 x float> zeroinitializer)
+  %4733 = fadd <8 x float> %4727, %4732
+  br label %4748
 
-4754:                                             ; preds = %4742
-  %4755 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4743)
-  %4756 = bitcast <8 x float> %4743 to <8 x i32>
-  %4757 = or <8 x i32> %4756, %2293
-  %4758 = bitcast <8 x i32> %4757 to <8 x float>
-  %4759 = fcmp oeq <8 x float> %4743, %52
-  %4760 = select <8 x i1> %4759, <8 x float> %4758, <8 x float> %4755
-  br label %4764
+4734:                                             ; preds = %4726
+  %4735 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4727)
+  %4736 = bitcast <8 x float> %4727 to <8 x i32>
+  %4737 = or <8 x i32> %4736, %2353
+  %4738 = bitcast <8 x i32> %4737 to <8 x float>
+  %4739 = fcmp oeq <8 x float> %4727, %52
+  %4740 = select <8 x i1> %4739, <8 x float> %4738, <8 x float> %4735
+  br label %4748
 
-4761:                                             ; preds = %4742
-  %4762 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4746, <8 x i1> %4736, <8 x float> zeroinitializer)
-  %4763 = fadd <8 x float> %4743, %4762
-  br label %4764
+4741:                                             ; preds = %4726
+  %4742 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4727)
+  %4743 = bitcast <8 x float> %4727 to <8 x i32>
+  %4744 = and <8 x i32> %4743, %2352
+  %4745 = bitcast <8 x i32> %4744 to <8 x float>
+  %4746 = fcmp oeq <8 x float> %4727, %49
+  %4747 = select <8 x i1> %4746, <8 x float> %4745, <8 x float> %4742
+  br label %4748
 
-4764:                                             ; preds = %4761, %4754, %4747
-  %4765 = phi <8 x float> [ %4763, %4761 ], [ %4760, %4754 ], [ %4753, %4747 ]
-  switch i64 %2469, label %506 [
-    i64 1, label %4780
-    i64 2, label %4773
-    i64 3, label %4766
-    i64 0, label %4802
+4748:                                             ; preds = %4741, %4734, %4731
+  %4749 = phi <8 x float> [ %4733, %4731 ], [ %4740, %4734 ], [ %4747, %4741 ]
+  switch i64 %2525, label %506 [
+    i64 1, label %4764
+    i64 2, label %4757
+    i64 3, label %4750
+    i64 0, label %4786
   ]
 
-4766:                                             ; preds = %4764
-  %4767 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4765)
-  %4768 = bitcast <8 x float> %4765 to <8 x i32>
-  %4769 = and <8 x i32> %4768, %2292
-  %4770 = bitcast <8 x i32> %4769 to <8 x float>
-  %4771 = fcmp oeq <8 x float> %4765, %49
-  %4772 = select <8 x i1> %4771, <8 x float> %4770, <8 x float> %4767
-  br label %4783
+4750:                                             ; preds = %4748
+  %4751 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4749)
+  %4752 = bitcast <8 x float> %4749 to <8 x i32>
+  %4753 = and <8 x i32> %4752, %2352
+  %4754 = bitcast <8 x i32> %4753 to <8 x float>
+  %4755 = fcmp oeq <8 x float> %4749, %49
+  %4756 = select <8 x i1> %4755, <8 x float> %4754, <8 x float> %4751
+  br label %4767
 
-4773:                                             ; preds = %4764
-  %4774 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4765)
-  %4775 = bitcast <8 x float> %4765 to <8 x i32>
-  %4776 = or <8 x i32> %4775, %2293
-  %4777 = bitcast <8 x i32> %4776 to <8 x float>
-  %4778 = fcmp oeq <8 x float> %4765, %52
-  %4779 = select <8 x i1> %4778, <8 x float> %4777, <8 x float> %4774
-  br label %4783
+4757:                                             ; preds = %4748
+  %4758 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4749)
+  %4759 = bitcast <8 x float> %4749 to <8 x i32>
+  %4760 = or <8 x i32> %4759, %2353
+  %4761 = bitcast <8 x i32> %4760 to <8 x float>
+  %4762 = fcmp oeq <8 x float> %4749, %52
+  %4763 = select <8 x i1> %4762, <8 x float> %4761, <8 x float> %4758
+  br label %4767
 
-4780:                                             ; preds = %4764
-  %4781 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4746, <8 x i1> %4736, <8 x float> zeroinitializer)
-  %4782 = fadd <8 x float> %4765, %4781
-  br label %4783
+4764:                                             ; preds = %4748
+  %4765 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4730, <8 x i1> %4720, <8 x float> zeroinitializer)
+  %4766 = fadd <8 x float> %4749, %4765
+  br label %4767
 
-4783:                                             ; preds = %4780, %4773, %4766
-  %4784 = phi <8 x float> [ %4782, %4780 ], [ %4779, %4773 ], [ %4772, %4766 ]
-  switch i64 %2471, label %506 [
-    i64 1, label %4799
-    i64 2, label %4792
-    i64 3, label %4785
-    i64 0, label %4802
+4767:                                             ; preds = %4764, %4757, %4750
+  %4768 = phi <8 x float> [ %4766, %4764 ], [ %4763, %4757 ], [ %4756, %4750 ]
+  switch i64 %2527, label %506 [
+    i64 1, label %4783
+    i64 2, label %4776
+    i64 3, label %4769
+    i64 0, label %4786
   ]
 
-4785:                                             ; preds = %4783
-  %4786 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4784)
-  %4787 = bitcast <8 x float> %4784 to <8 x i32>
-  %4788 = and <8 x i32> %4787, %2292
-  %4789 = bitcast <8 x i32> %4788 to <8 x float>
-  %4790 = fcmp oeq <8 x float> %4784, %49
-  %4791 = select <8 x i1> %4790, <8 x float> %4789, <8 x float> %4786
+4769:                                             ; preds = %4767
+  %4770 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4768)
+  %4771 = bitcast <8 x float> %4768 to <8 x i32>
+  %4772 = and <8 x i32> %4771, %2352
+  %4773 = bitcast <8 x i32> %4772 to <8 x float>
+  %4774 = fcmp oeq <8 x float> %4768, %49
+  %4775 = select <8 x i1> %4774, <8 x float> %4773, <8 x float> %4770
+  br label %4786
+
+4776:                                             ; preds = %4767
+  %4777 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4768)
+  %4778 = bitcast <8 x float> %4768 to <8 x i32>
+  %4779 = or <8 x i32> %4778, %2353
+  %4780 = bitcast <8 x i32> %4779 to <8 x float>
+  %4781 = fcmp oeq <8 x float> %4768, %52
+  %4782 = select <8 x i1> %4781, <8 x float> %4780, <8 x float> %4777
+  br label %4786
+
+4783:                                             ; preds = %4767
+  %4784 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4730, <8 x i1> %4720, <8 x float> zeroinitializer)
+  %4785 = fadd <8 x float> %4768, %4784
+  br label %4786
+
+4786:                                             ; preds = %4769, %4776, %4783, %4767, %4748, %4726
+  %4787 = phi <8 x float> [ %4768, %4767 ], [ %4727, %4726 ], [ %4749, %4748 ], [ %4785, %4783 ], [ %4782, %4776 ], [ %4775, %4769 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4787, ptr align 1 %4728, <8 x i1> %4720)
+  %4788 = shl i64 %4450, 3
+  %4789 = or disjoint i64 %4788, 8
+  %4790 = sub nsw i64 %9, %4789
+  %4791 = icmp sgt i64 %4790, 7
+  %4792 = trunc i64 %4790 to i32
+  %4793 = select i1 %4791, i32 8, i32 %4792
+  %4794 = insertelement <8 x i32> poison, i32 %4793, i64 0
+  %4795 = shufflevector <8 x i32> %4794, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4796 = icmp sgt <8 x i32> %4795, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %4802, label %4797
+
+4797:                                             ; preds = %4786
+  %4798 = load float, ptr %2678, align 1
+  %4799 = insertelement <8 x float> poison, float %4798, i64 0
+  %4800 = shufflevector <8 x float> %4799, <8 x float> poison, <8 x i32> zeroinitializer
+  %4801 = fadd <8 x float> %4712, %4800
   br label %4802
 
-4792:                                             ; preds = %4783
-  %4793 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4784)
-  %4794 = bitcast <8 x float> %4784 to <8 x i32>
-  %4795 = or <8 x i32> %4794, %2293
-  %4796 = bitcast <8 x i32> %4795 to <8 x float>
-  %4797 = fcmp oeq <8 x float> %4784, %52
-  %4798 = select <8 x i1> %4797, <8 x float> %4796, <8 x float> %4793
-  br label %4802
-
-4799:                                             ; preds = %4783
-  %4800 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4746, <8 x i1> %4736, <8 x float> zeroinitializer)
-  %4801 = fadd <8 x float> %4784, %4800
-  br label %4802
-
-4802:                                             ; preds = %4785, %4792, %4799, %4783, %4764, %4742
-  %4803 = phi <8 x float> [ %4784, %4783 ], [ %4743, %4742 ], [ %4765, %4764 ], [ %4801, %4799 ], [ %4798, %4792 ], [ %4791, %4785 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4803, ptr nonnull align 1 %4744, <8 x i1> %4736)
-  br label %7866
-
-4804:                                             ; preds = %4389
-  br i1 %2289, label %4805, label %4955
-
-4805:                                             ; preds = %4804
-  %4806 = shl nsw i64 %4390, 3
-  %4807 = mul nuw nsw i64 %4390, %11
-  %4808 = or disjoint i64 %4390, 1
-  %4809 = mul nuw nsw i64 %4808, %11
-  %4810 = or disjoint i64 %4390, 2
-  %4811 = shl nsw i64 %4810, 3
-  %4812 = mul nuw nsw i64 %4810, %11
-  %4813 = sub nsw i64 %9, %4806
-  %4814 = shl i64 %4390, 3
-  %4815 = or disjoint i64 %4814, 8
-  %4816 = sub nsw i64 %9, %4815
-  %4817 = shl i64 %4390, 3
-  %4818 = or disjoint i64 %4817, 16
-  %4819 = sub nsw i64 %9, %4818
-  %4820 = shl i64 %4808, 5
-  br label %4821
-
-4821:                                             ; preds = %4805, %4839
-  %4822 = phi <8 x float> [ zeroinitializer, %4805 ], [ %4840, %4839 ]
-  %4823 = phi <8 x float> [ zeroinitializer, %4805 ], [ %4841, %4839 ]
-  %4824 = phi <8 x float> [ zeroinitializer, %4805 ], [ %4842, %4839 ]
-  %4825 = phi i64 [ 0, %4805 ], [ %4843, %4839 ]
-  %4826 = mul nsw i64 %4825, %14
-  %4827 = sub i64 %4826, %16
-  %4828 = add i64 %4827, %2646
-  %4829 = icmp slt i64 %4828, 0
-  %4830 = icmp sge i64 %4828, %6
-  %4831 = or i1 %4829, %4830
-  %4832 = select i1 %4831, i64 0, i64 %4828
-  %4833 = mul nsw i64 %4832, %7
-  %4834 = getelementptr inbounds float, ptr %2615, i64 %4833
-  br i1 %2290, label %4835, label %4839
-
-4835:                                             ; preds = %4821
-  %4836 = mul nuw nsw i64 %4825, %11
-  %4837 = getelementptr inbounds nuw float, ptr %2617, i64 %4836
-  %4838 = getelementptr i8, ptr %4834, i64 %4820
-  br label %4845
-
-4839:                                             ; preds = %4943, %4821
-  %4840 = phi <8 x float> [ %4822, %4821 ], [ %4946, %4943 ]
-  %4841 = phi <8 x float> [ %4823, %4821 ], [ %4945, %4943 ]
-  %4842 = phi <8 x float> [ %4824, %4821 ], [ %4952, %4943 ]
-  %4843 = add nuw nsw i64 %4825, 1
-  %4844 = icmp eq i64 %4843, %10
-  br i1 %4844, label %4955, label %4821
-
-4845:                                             ; preds = %4835, %4943
-  %4846 = phi <8 x float> [ %4822, %4835 ], [ %4946, %4943 ]
-  %4847 = phi <8 x float> [ %4823, %4835 ], [ %4945, %4943 ]
-  %4848 = phi <8 x float> [ %4824, %4835 ], [ %4952, %4943 ]
-  %4849 = phi i64 [ 0, %4835 ], [ %4953, %4943 ]
-  %4850 = getelementptr inbounds nuw float, ptr %4837, i64 %4849
-  %4851 = load float, ptr %4850, align 1
-  %4852 = insertelement <8 x float> poison, float %4851, i64 0
-  %4853 = shufflevector <8 x float> %4852, <8 x float> poison, <8 x i32> zeroinitializer
-  %4854 = mul nsw i64 %4849, %15
-  %4855 = sub i64 %4854, %17
-  %4856 = add i64 %4855, %4806
-  br i1 %2291, label %4876, label %4857
-
-4857:                                             ; preds = %4845
-  %4858 = getelementptr <4 x i64>, ptr %2276, i64 %4849
-  %4859 = getelementptr <4 x i64>, ptr %4858, i64 %4807
-  %4860 = load <4 x i64>, ptr %4859, align 32
-  %4861 = getelementptr inbounds float, ptr %4834, i64 %4856
-  %4862 = select i1 %4831, <4 x i64> zeroinitializer, <4 x i64> %4860
-  %4863 = bitcast <4 x i64> %4862 to <8 x i32>
-  %4864 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4861, <8 x i32> %4863)
-  %4865 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4864, <8 x float> %4853, <8 x float> %4846)
-  %4866 = getelementptr <4 x i64>, ptr %4858, i64 %4809
-  %4867 = load <4 x i64>, ptr %4866, align 32
-  %4868 = getelementptr float, ptr %4838, i64 %4855
-  %4869 = select i1 %4831, <4 x i64> zeroinitializer, <4 x i64> %4867
-  %4870 = bitcast <4 x i64> %4869 to <8 x i32>
-  %4871 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4868, <8 x i32> %4870)
-  %4872 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4871, <8 x float> %4853, <8 x float> %4847)
-  %4873 = add i64 %4855, %4811
-  %4874 = getelementptr <4 x i64>, ptr %4858, i64 %4812
-  %4875 = load <4 x i64>, ptr %4874, align 32
-  br label %4943
-
-4876:                                             ; preds = %4845
-  %4877 = icmp slt i64 %4856, 0
-  %4878 = sub nsw i64 0, %4856
-  %4879 = select i1 %4877, i64 %4878, i64 0
-  %4880 = sub nsw i64 %7, %4856
-  %4881 = call i64 @llvm.smin.i64(i64 %4880, i64 %4813)
-  %4882 = call i64 @llvm.smin.i64(i64 %4881, i64 8)
-  %4883 = icmp sgt i64 %4882, %4879
-  %4884 = trunc i64 %4879 to i32
-  %4885 = select i1 %4883, i32 %4884, i32 0
-  %4886 = insertelement <8 x i32> poison, i32 %4885, i64 0
-  %4887 = shufflevector <8 x i32> %4886, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4888 = icmp slt <8 x i32> %4887, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4889 = trunc i64 %4882 to i32
-  %4890 = select i1 %4883, i32 %4889, i32 0
-  %4891 = insertelement <8 x i32> poison, i32 %4890, i64 0
-  %4892 = shufflevector <8 x i32> %4891, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4893 = icmp sgt <8 x i32> %4892, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4894 = and <8 x i1> %4893, %4888
-  %4895 = getelementptr inbounds float, ptr %4834, i64 %4856
-  %4896 = select i1 %4831, <8 x i1> zeroinitializer, <8 x i1> %4894
-  %4897 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4895, <8 x i1> %4896, <8 x float> zeroinitializer)
-  %4898 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4897, <8 x float> %4853, <8 x float> %4846)
-  %4899 = add i64 %4855, %4815
-  %4900 = icmp slt i64 %4899, 0
-  %4901 = sub nsw i64 0, %4899
-  %4902 = select i1 %4900, i64 %4901, i64 0
-  %4903 = sub nsw i64 %7, %4899
-  %4904 = call i64 @llvm.smin.i64(i64 %4903, i64 %4816)
-  %4905 = call i64 @llvm.smin.i64(i64 %4904, i64 8)
-  %4906 = icmp sgt i64 %4905, %4902
-  %4907 = trunc i64 %4902 to i32
-  %4908 = select i1 %4906, i32 %4907, i32 0
-  %4909 = insertelement <8 x i32> poison, i32 %4908, i64 0
-  %4910 = shufflevector <8 x i32> %4909, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4911 = icmp slt <8 x i32> %4910, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4912 = trunc i64 %4905 to i32
-  %4913 = select i1 %4906, i32 %4912, i32 0
-  %4914 = insertelement <8 x i32> poison, i32 %4913, i64 0
-  %4915 = shufflevector <8 x i32> %4914, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4916 = icmp sgt <8 x i32> %4915, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4917 = and <8 x i1> %4916, %4911
-  %4918 = getelementptr inbounds float, ptr %4834, i64 %4899
-  %4919 = select i1 %4831, <8 x i1> zeroinitializer, <8 x i1> %4917
-  %4920 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4918, <8 x i1> %4919, <8 x float> zeroinitializer)
-  %4921 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4920, <8 x float> %4853, <8 x float> %4847)
-  %4922 = add i64 %4855, %4818
-  %4923 = icmp slt i64 %4922, 0
-  %4924 = sub nsw i64 0, %4922
-  %4925 = select i1 %4923, i64 %4924, i64 0
-  %4926 = sub nsw i64 %7, %4922
-  %4927 = call i64 @llvm.smin.i64(i64 %4926, i64 %4819)
-  %4928 = call i64 @llvm.smin.i64(i64 %4927, i64 8)
-  %4929 = icmp sgt i64 %4928, %4925
-  %4930 = trunc i64 %4925 to i32
-  %4931 = select i1 %4929, i32 %4930, i32 0
-  %4932 = insertelement <8 x i32> poison, i32 %4931, i64 0
-  %4933 = shufflevector <8 x i32> %4932, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4934 = icmp slt <8 x i32> %4933, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4935 = trunc i64 %4928 to i32
-  %4936 = select i1 %4929, i32 %4935, i32 0
-  %4937 = insertelement <8 x i32> poison, i32 %4936, i64 0
-  %4938 = shufflevector <8 x i32> %4937, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4939 = icmp sgt <8 x i32> %4938, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4940 = and <8 x i1> %4939, %4934
-  %4941 = sext <8 x i1> %4940 to <8 x i32>
-  %4942 = bitcast <8 x i32> %4941 to <4 x i64>
-  br label %4943
-
-4943:                                             ; preds = %4876, %4857
-  %4944 = phi i64 [ %4873, %4857 ], [ %4922, %4876 ]
-  %4945 = phi <8 x float> [ %4872, %4857 ], [ %4921, %4876 ]
-  %4946 = phi <8 x float> [ %4865, %4857 ], [ %4898, %4876 ]
-  %4947 = phi <4 x i64> [ %4875, %4857 ], [ %4942, %4876 ]
-  %4948 = getelementptr inbounds float, ptr %4834, i64 %4944
-  %4949 = select i1 %4831, <4 x i64> zeroinitializer, <4 x i64> %4947
-  %4950 = bitcast <4 x i64> %4949 to <8 x i32>
-  %4951 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4948, <8 x i32> %4950)
-  %4952 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4951, <8 x float> %4853, <8 x float> %4848)
-  %4953 = add nuw nsw i64 %4849, 1
-  %4954 = icmp eq i64 %4953, %11
-  br i1 %4954, label %4839, label %4845
-
-4955:                                             ; preds = %4839, %4804
-  %4956 = phi <8 x float> [ zeroinitializer, %4804 ], [ %4840, %4839 ]
-  %4957 = phi <8 x float> [ zeroinitializer, %4804 ], [ %4841, %4839 ]
-  %4958 = phi <8 x float> [ zeroinitializer, %4804 ], [ %4842, %4839 ]
-  %4959 = shl nsw i64 %4390, 3
-  %4960 = sub nsw i64 %9, %4959
-  %4961 = icmp sgt i64 %4960, 7
-  %4962 = trunc i64 %4960 to i32
-  %4963 = select i1 %4961, i32 8, i32 %4962
-  %4964 = insertelement <8 x i32> poison, i32 %4963, i64 0
-  %4965 = shufflevector <8 x i32> %4964, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4966 = icmp sgt <8 x i32> %4965, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %4972, label %4967
-
-4967:                                             ; preds = %4955
-  %4968 = load float, ptr %2618, align 1
-  %4969 = insertelement <8 x float> poison, float %4968, i64 0
-  %4970 = shufflevector <8 x float> %4969, <8 x float> poison, <8 x i32> zeroinitializer
-  %4971 = fadd <8 x float> %4956, %4970
-  br label %4972
-
-4972:                                             ; preds = %4967, %4955
-  %4973 = phi <8 x float> [ %4971, %4967 ], [ %4956, %4955 ]
-  %4974 = getelementptr inbounds nuw float, ptr %2625, i64 %4959
-  %4975 = getelementptr inbounds nuw float, ptr %2630, i64 %4959
-  %4976 = select i1 %2640, ptr null, ptr %4975
-  switch i64 %2450, label %506 [
-    i64 1, label %4977
-    i64 2, label %4980
-    i64 3, label %4987
-    i64 0, label %5032
+4802:                                             ; preds = %4797, %4786
+  %4803 = phi <8 x float> [ %4801, %4797 ], [ %4712, %4786 ]
+  %4804 = getelementptr inbounds nuw float, ptr %2685, i64 %4789
+  %4805 = getelementptr inbounds nuw float, ptr %2690, i64 %4789
+  %4806 = select i1 %2700, ptr null, ptr %4805
+  switch i64 %2523, label %506 [
+    i64 1, label %4821
+    i64 2, label %4814
+    i64 3, label %4807
+    i64 0, label %4862
   ]
 
-4977:                                             ; preds = %4972
-  %4978 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4976, <8 x i1> %4966, <8 x float> zeroinitializer)
-  %4979 = fadd <8 x float> %4973, %4978
-  br label %4994
+4807:                                             ; preds = %4802
+  %4808 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4803)
+  %4809 = bitcast <8 x float> %4803 to <8 x i32>
+  %4810 = and <8 x i32> %4809, %2352
+  %4811 = bitcast <8 x i32> %4810 to <8 x float>
+  %4812 = fcmp oeq <8 x float> %4803, %49
+  %4813 = select <8 x i1> %4812, <8 x float> %4811, <8 x float> %4808
+  br label %4824
 
-4980:                                             ; preds = %4972
-  %4981 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4973)
-  %4982 = bitcast <8 x float> %4973 to <8 x i32>
-  %4983 = or <8 x i32> %4982, %2293
-  %4984 = bitcast <8 x i32> %4983 to <8 x float>
-  %4985 = fcmp oeq <8 x float> %4973, %52
-  %4986 = select <8 x i1> %4985, <8 x float> %4984, <8 x float> %4981
-  br label %4994
+4814:                                             ; preds = %4802
+  %4815 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4803)
+  %4816 = bitcast <8 x float> %4803 to <8 x i32>
+  %4817 = or <8 x i32> %4816, %2353
+  %4818 = bitcast <8 x i32> %4817 to <8 x float>
+  %4819 = fcmp oeq <8 x float> %4803, %52
+  %4820 = select <8 x i1> %4819, <8 x float> %4818, <8 x float> %4815
+  br label %4824
 
-4987:                                             ; preds = %4972
-  %4988 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4973)
-  %4989 = bitcast <8 x float> %4973 to <8 x i32>
-  %4990 = and <8 x i32> %4989, %2292
-  %4991 = bitcast <8 x i32> %4990 to <8 x float>
-  %4992 = fcmp oeq <8 x float> %4973, %49
-  %4993 = select <8 x i1> %4992, <8 x float> %4991, <8 x float> %4988
-  br label %4994
+4821:                                             ; preds = %4802
+  %4822 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4806, <8 x i1> %4796, <8 x float> zeroinitializer)
+  %4823 = fadd <8 x float> %4803, %4822
+  br label %4824
 
-4994:                                             ; preds = %4987, %4980, %4977
-  %4995 = phi <8 x float> [ %4979, %4977 ], [ %4986, %4980 ], [ %4993, %4987 ]
-  switch i64 %2452, label %506 [
-    i64 1, label %5010
-    i64 2, label %5003
-    i64 3, label %4996
-    i64 0, label %5032
+4824:                                             ; preds = %4821, %4814, %4807
+  %4825 = phi <8 x float> [ %4823, %4821 ], [ %4820, %4814 ], [ %4813, %4807 ]
+  switch i64 %2529, label %506 [
+    i64 1, label %4840
+    i64 2, label %4833
+    i64 3, label %4826
+    i64 0, label %4862
   ]
 
-4996:                                             ; preds = %4994
-  %4997 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4995)
-  %4998 = bitcast <8 x float> %4995 to <8 x i32>
-  %4999 = and <8 x i32> %4998, %2292
-  %5000 = bitcast <8 x i32> %4999 to <8 x float>
-  %5001 = fcmp oeq <8 x float> %4995, %49
-  %5002 = select <8 x i1> %5001, <8 x float> %5000, <8 x float> %4997
-  br label %5013
+4826:                                             ; preds = %4824
+  %4827 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4825)
+  %4828 = bitcast <8 x float> %4825 to <8 x i32>
+  %4829 = and <8 x i32> %4828, %2352
+  %4830 = bitcast <8 x i32> %4829 to <8 x float>
+  %4831 = fcmp oeq <8 x float> %4825, %49
+  %4832 = select <8 x i1> %4831, <8 x float> %4830, <8 x float> %4827
+  br label %4843
 
-5003:                                             ; preds = %4994
-  %5004 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4995)
-  %5005 = bitcast <8 x float> %4995 to <8 x i32>
-  %5006 = or <8 x i32> %5005, %2293
-  %5007 = bitcast <8 x i32> %5006 to <8 x float>
-  %5008 = fcmp oeq <8 x float> %4995, %52
-  %5009 = select <8 x i1> %5008, <8 x float> %5007, <8 x float> %5004
-  br label %5013
+4833:                                             ; preds = %4824
+  %4834 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4825)
+  %4835 = bitcast <8 x float> %4825 to <8 x i32>
+  %4836 = or <8 x i32> %4835, %2353
+  %4837 = bitcast <8 x i32> %4836 to <8 x float>
+  %4838 = fcmp oeq <8 x float> %4825, %52
+  %4839 = select <8 x i1> %4838, <8 x float> %4837, <8 x float> %4834
+  br label %4843
 
-5010:                                             ; preds = %4994
-  %5011 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4976, <8 x i1> %4966, <8 x float> zeroinitializer)
-  %5012 = fadd <8 x float> %4995, %5011
-  br label %5013
+4840:                                             ; preds = %4824
+  %4841 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4806, <8 x i1> %4796, <8 x float> zeroinitializer)
+  %4842 = fadd <8 x float> %4825, %4841
+  br label %4843
 
-5013:                                             ; preds = %5010, %5003, %4996
-  %5014 = phi <8 x float> [ %5012, %5010 ], [ %5009, %5003 ], [ %5002, %4996 ]
-  switch i64 %2454, label %506 [
-    i64 1, label %5029
-    i64 2, label %5022
-    i64 3, label %5015
-    i64 0, label %5032
+4843:                                             ; preds = %4840, %4833, %4826
+  %4844 = phi <8 x float> [ %4842, %4840 ], [ %4839, %4833 ], [ %4832, %4826 ]
+  switch i64 %2531, label %506 [
+    i64 1, label %4859
+    i64 2, label %4852
+    i64 3, label %4845
+    i64 0, label %4862
   ]
 
-5015:                                             ; preds = %5013
-  %5016 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5014)
-  %5017 = bitcast <8 x float> %5014 to <8 x i32>
-  %5018 = and <8 x i32> %5017, %2292
-  %5019 = bitcast <8 x i32> %5018 to <8 x float>
-  %5020 = fcmp oeq <8 x float> %5014, %49
-  %5021 = select <8 x i1> %5020, <8 x float> %5019, <8 x float> %5016
+4845:                                             ; preds = %4843
+  %4846 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4844)
+  %4847 = bitcast <8 x float> %4844 to <8 x i32>
+  %4848 = and <8 x i32> %4847, %2352
+  %4849 = bitcast <8 x i32> %4848 to <8 x float>
+  %4850 = fcmp oeq <8 x float> %4844, %49
+  %4851 = select <8 x i1> %4850, <8 x float> %4849, <8 x float> %4846
+  br label %4862
+
+4852:                                             ; preds = %4843
+  %4853 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4844)
+  %4854 = bitcast <8 x float> %4844 to <8 x i32>
+  %4855 = or <8 x i32> %4854, %2353
+  %4856 = bitcast <8 x i32> %4855 to <8 x float>
+  %4857 = fcmp oeq <8 x float> %4844, %52
+  %4858 = select <8 x i1> %4857, <8 x float> %4856, <8 x float> %4853
+  br label %4862
+
+4859:                                             ; preds = %4843
+  %4860 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4806, <8 x i1> %4796, <8 x float> zeroinitializer)
+  %4861 = fadd <8 x float> %4844, %4860
+  br label %4862
+
+4862:                                             ; preds = %4845, %4852, %4859, %4843, %4824, %4802
+  %4863 = phi <8 x float> [ %4844, %4843 ], [ %4803, %4802 ], [ %4825, %4824 ], [ %4861, %4859 ], [ %4858, %4852 ], [ %4851, %4845 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4863, ptr nonnull align 1 %4804, <8 x i1> %4796)
+  br label %7926
+
+4864:                                             ; preds = %4449
+  br i1 %2349, label %4865, label %5015
+
+4865:                                             ; preds = %4864
+  %4866 = shl nsw i64 %4450, 3
+  %4867 = mul nuw nsw i64 %4450, %11
+  %4868 = or disjoint i64 %4450, 1
+  %4869 = mul nuw nsw i64 %4868, %11
+  %4870 = or disjoint i64 %4450, 2
+  %4871 = shl nsw i64 %4870, 3
+  %4872 = mul nuw nsw i64 %4870, %11
+  %4873 = sub nsw i64 %9, %4866
+  %4874 = shl i64 %4450, 3
+  %4875 = or disjoint i64 %4874, 8
+  %4876 = sub nsw i64 %9, %4875
+  %4877 = shl i64 %4450, 3
+  %4878 = or disjoint i64 %4877, 16
+  %4879 = sub nsw i64 %9, %4878
+  %4880 = shl i64 %4868, 5
+  br label %4881
+
+4881:                                             ; preds = %4865, %4899
+  %4882 = phi <8 x float> [ zeroinitializer, %4865 ], [ %4900, %4899 ]
+  %4883 = phi <8 x float> [ zeroinitializer, %4865 ], [ %4901, %4899 ]
+  %4884 = phi <8 x float> [ zeroinitializer, %4865 ], [ %4902, %4899 ]
+  %4885 = phi i64 [ 0, %4865 ], [ %4903, %4899 ]
+  %4886 = mul nsw i64 %4885, %14
+  %4887 = sub i64 %4886, %16
+  %4888 = add i64 %4887, %2706
+  %4889 = icmp slt i64 %4888, 0
+  %4890 = icmp sge i64 %4888, %6
+  %4891 = or i1 %4889, %4890
+  %4892 = select i1 %4891, i64 0, i64 %4888
+  %4893 = mul nsw i64 %4892, %7
+  %4894 = getelementptr inbounds float, ptr %2675, i64 %4893
+  br i1 %2350, label %4895, label %4899
+
+4895:                                             ; preds = %4881
+  %4896 = mul nuw nsw i64 %4885, %11
+  %4897 = getelementptr inbounds nuw float, ptr %2677, i64 %4896
+  %4898 = getelementptr i8, ptr %4894, i64 %4880
+  br label %4905
+
+4899:                                             ; preds = %5003, %4881
+  %4900 = phi <8 x float> [ %4882, %4881 ], [ %5006, %5003 ]
+  %4901 = phi <8 x float> [ %4883, %4881 ], [ %5005, %5003 ]
+  %4902 = phi <8 x float> [ %4884, %4881 ], [ %5012, %5003 ]
+  %4903 = add nuw nsw i64 %4885, 1
+  %4904 = icmp eq i64 %4903, %10
+  br i1 %4904, label %5015, label %4881
+
+4905:                                             ; preds = %4895, %5003
+  %4906 = phi <8 x float> [ %4882, %4895 ], [ %5006, %5003 ]
+  %4907 = phi <8 x float> [ %4883, %4895 ], [ %5005, %5003 ]
+  %4908 = phi <8 x float> [ %4884, %4895 ], [ %5012, %5003 ]
+  %4909 = phi i64 [ 0, %4895 ], [ %5013, %5003 ]
+  %4910 = getelementptr inbounds nuw float, ptr %4897, i64 %4909
+  %4911 = load float, ptr %4910, align 1
+  %4912 = insertelement <8 x float> poison, float %4911, i64 0
+  %4913 = shufflevector <8 x float> %4912, <8 x float> poison, <8 x i32> zeroinitializer
+  %4914 = mul nsw i64 %4909, %15
+  %4915 = sub i64 %4914, %17
+  %4916 = add i64 %4915, %4866
+  br i1 %2351, label %4936, label %4917
+
+4917:                                             ; preds = %4905
+  %4918 = getelementptr <4 x i64>, ptr %2336, i64 %4909
+  %4919 = getelementptr <4 x i64>, ptr %4918, i64 %4867
+  %4920 = load <4 x i64>, ptr %4919, align 32
+  %4921 = getelementptr inbounds float, ptr %4894, i64 %4916
+  %4922 = select i1 %4891, <4 x i64> zeroinitializer, <4 x i64> %4920
+  %4923 = bitcast <4 x i64> %4922 to <8 x i32>
+  %4924 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4921, <8 x i32> %4923)
+  %4925 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4924, <8 x float> %4913, <8 x float> %4906)
+  %4926 = getelementptr <4 x i64>, ptr %4918, i64 %4869
+  %4927 = load <4 x i64>, ptr %4926, align 32
+  %4928 = getelementptr float, ptr %4898, i64 %4915
+  %4929 = select i1 %4891, <4 x i64> zeroinitializer, <4 x i64> %4927
+  %4930 = bitcast <4 x i64> %4929 to <8 x i32>
+  %4931 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4928, <8 x i32> %4930)
+  %4932 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4931, <8 x float> %4913, <8 x float> %4907)
+  %4933 = add i64 %4915, %4871
+  %4934 = getelementptr <4 x i64>, ptr %4918, i64 %4872
+  %4935 = load <4 x i64>, ptr %4934, align 32
+  br label %5003
+
+4936:                                             ; preds = %4905
+  %4937 = icmp slt i64 %4916, 0
+  %4938 = sub nsw i64 0, %4916
+  %4939 = select i1 %4937, i64 %4938, i64 0
+  %4940 = sub nsw i64 %7, %4916
+  %4941 = call i64 @llvm.smin.i64(i64 %4940, i64 %4873)
+  %4942 = call i64 @llvm.smin.i64(i64 %4941, i64 8)
+  %4943 = icmp sgt i64 %4942, %4939
+  %4944 = trunc i64 %4939 to i32
+  %4945 = select i1 %4943, i32 %4944, i32 0
+  %4946 = insertelement <8 x i32> poison, i32 %4945, i64 0
+  %4947 = shufflevector <8 x i32> %4946, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4948 = icmp slt <8 x i32> %4947, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4949 = trunc i64 %4942 to i32
+  %4950 = select i1 %4943, i32 %4949, i32 0
+  %4951 = insertelement <8 x i32> poison, i32 %4950, i64 0
+  %4952 = shufflevector <8 x i32> %4951, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4953 = icmp sgt <8 x i32> %4952, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4954 = and <8 x i1> %4953, %4948
+  %4955 = getelementptr inbounds float, ptr %4894, i64 %4916
+  %4956 = select i1 %4891, <8 x i1> zeroinitializer, <8 x i1> %4954
+  %4957 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4955, <8 x i1> %4956, <8 x float> zeroinitializer)
+  %4958 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4957, <8 x float> %4913, <8 x float> %4906)
+  %4959 = add i64 %4915, %4875
+  %4960 = icmp slt i64 %4959, 0
+  %4961 = sub nsw i64 0, %4959
+  %4962 = select i1 %4960, i64 %4961, i64 0
+  %4963 = sub nsw i64 %7, %4959
+  %4964 = call i64 @llvm.smin.i64(i64 %4963, i64 %4876)
+  %4965 = call i64 @llvm.smin.i64(i64 %4964, i64 8)
+  %4966 = icmp sgt i64 %4965, %4962
+  %4967 = trunc i64 %4962 to i32
+  %4968 = select i1 %4966, i32 %4967, i32 0
+  %4969 = insertelement <8 x i32> poison, i32 %4968, i64 0
+  %4970 = shufflevector <8 x i32> %4969, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4971 = icmp slt <8 x i32> %4970, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4972 = trunc i64 %4965 to i32
+  %4973 = select i1 %4966, i32 %4972, i32 0
+  %4974 = insertelement <8 x i32> poison, i32 %4973, i64 0
+  %4975 = shufflevector <8 x i32> %4974, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4976 = icmp sgt <8 x i32> %4975, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4977 = and <8 x i1> %4976, %4971
+  %4978 = getelementptr inbounds float, ptr %4894, i64 %4959
+  %4979 = select i1 %4891, <8 x i1> zeroinitializer, <8 x i1> %4977
+  %4980 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4978, <8 x i1> %4979, <8 x float> zeroinitializer)
+  %4981 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4980, <8 x float> %4913, <8 x float> %4907)
+  %4982 = add i64 %4915, %4878
+  %4983 = icmp slt i64 %4982, 0
+  %4984 = sub nsw i64 0, %4982
+  %4985 = select i1 %4983, i64 %4984, i64 0
+  %4986 = sub nsw i64 %7, %4982
+  %4987 = call i64 @llvm.smin.i64(i64 %4986, i64 %4879)
+  %4988 = call i64 @llvm.smin.i64(i64 %4987, i64 8)
+  %4989 = icmp sgt i64 %4988, %4985
+  %4990 = trunc i64 %4985 to i32
+  %4991 = select i1 %4989, i32 %4990, i32 0
+  %4992 = insertelement <8 x i32> poison, i32 %4991, i64 0
+  %4993 = shufflevector <8 x i32> %4992, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4994 = icmp slt <8 x i32> %4993, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4995 = trunc i64 %4988 to i32
+  %4996 = select i1 %4989, i32 %4995, i32 0
+  %4997 = insertelement <8 x i32> poison, i32 %4996, i64 0
+  %4998 = shufflevector <8 x i32> %4997, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4999 = icmp sgt <8 x i32> %4998, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5000 = and <8 x i1> %4999, %4994
+  %5001 = sext <8 x i1> %5000 to <8 x i32>
+  %5002 = bitcast <8 x i32> %5001 to <4 x i64>
+  br label %5003
+
+5003:                                             ; preds = %4936, %4917
+  %5004 = phi i64 [ %4933, %4917 ], [ %4982, %4936 ]
+  %5005 = phi <8 x float> [ %4932, %4917 ], [ %4981, %4936 ]
+  %5006 = phi <8 x float> [ %4925, %4917 ], [ %4958, %4936 ]
+  %5007 = phi <4 x i64> [ %4935, %4917 ], [ %5002, %4936 ]
+  %5008 = getelementptr inbounds float, ptr %4894, i64 %5004
+  %5009 = select i1 %4891, <4 x i64> zeroinitializer, <4 x i64> %5007
+  %5010 = bitcast <4 x i64> %5009 to <8 x i32>
+  %5011 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5008, <8 x i32> %5010)
+  %5012 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5011, <8 x float> %4913, <8 x float> %4908)
+  %5013 = add nuw nsw i64 %4909, 1
+  %5014 = icmp eq i64 %5013, %11
+  br i1 %5014, label %4899, label %4905
+
+5015:                                             ; preds = %4899, %4864
+  %5016 = phi <8 x float> [ zeroinitializer, %4864 ], [ %4900, %4899 ]
+  %5017 = phi <8 x float> [ zeroinitializer, %4864 ], [ %4901, %4899 ]
+  %5018 = phi <8 x float> [ zeroinitializer, %4864 ], [ %4902, %4899 ]
+  %5019 = shl nsw i64 %4450, 3
+  %5020 = sub nsw i64 %9, %5019
+  %5021 = icmp sgt i64 %5020, 7
+  %5022 = trunc i64 %5020 to i32
+  %5023 = select i1 %5021, i32 8, i32 %5022
+  %5024 = insertelement <8 x i32> poison, i32 %5023, i64 0
+  %5025 = shufflevector <8 x i32> %5024, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5026 = icmp sgt <8 x i32> %5025, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %5032, label %5027
+
+5027:                                             ; preds = %5015
+  %5028 = load float, ptr %2678, align 1
+  %5029 = insertelement <8 x float> poison, float %5028, i64 0
+  %5030 = shufflevector <8 x float> %5029, <8 x float> poison, <8 x i32> zeroinitializer
+  %5031 = fadd <8 x float> %5016, %5030
   br label %5032
 
-5022:                                             ; preds = %5013
-  %5023 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5014)
-  %5024 = bitcast <8 x float> %5014 to <8 x i32>
-  %5025 = or <8 x i32> %5024, %2293
-  %5026 = bitcast <8 x i32> %5025 to <8 x float>
-  %5027 = fcmp oeq <8 x float> %5014, %52
-  %5028 = select <8 x i1> %5027, <8 x float> %5026, <8 x float> %5023
-  br label %5032
-
-5029:                                             ; preds = %5013
-  %5030 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4976, <8 x i1> %4966, <8 x float> zeroinitializer)
-  %5031 = fadd <8 x float> %5014, %5030
-  br label %5032
-
-5032:                                             ; preds = %5015, %5022, %5029, %5013, %4994, %4972
-  %5033 = phi <8 x float> [ %5014, %5013 ], [ %4973, %4972 ], [ %4995, %4994 ], [ %5031, %5029 ], [ %5028, %5022 ], [ %5021, %5015 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5033, ptr align 1 %4974, <8 x i1> %4966)
-  %5034 = shl i64 %4390, 3
-  %5035 = or disjoint i64 %5034, 8
-  %5036 = sub nsw i64 %9, %5035
-  %5037 = icmp sgt i64 %5036, 7
-  %5038 = trunc i64 %5036 to i32
-  %5039 = select i1 %5037, i32 8, i32 %5038
-  %5040 = insertelement <8 x i32> poison, i32 %5039, i64 0
-  %5041 = shufflevector <8 x i32> %5040, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5042 = icmp sgt <8 x i32> %5041, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %5048, label %5043
-
-5043:                                             ; preds = %5032
-  %5044 = load float, ptr %2618, align 1
-  %5045 = insertelement <8 x float> poison, float %5044, i64 0
-  %5046 = shufflevector <8 x float> %5045, <8 x float> poison, <8 x i32> zeroinitializer
-  %5047 = fadd <8 x float> %4957, %5046
-  br label %5048
-
-5048:                                             ; preds = %5043, %5032
-  %5049 = phi <8 x float> [ %5047, %5043 ], [ %4957, %5032 ]
-  %5050 = getelementptr inbounds nuw float, ptr %2625, i64 %5035
-  %5051 = getelementptr inbounds nuw float, ptr %2630, i64 %5035
-  %5052 = select i1 %2640, ptr null, ptr %5051
-  switch i64 %2450, label %506 [
-    i64 1, label %5067
-    i64 2, label %5060
-    i64 3, label %5053
-    i64 0, label %5108
+5032:                                             ; preds = %5027, %5015
+  %5033 = phi <8 x float> [ %5031, %5027 ], [ %5016, %5015 ]
+  %5034 = getelementptr inbounds nuw float, ptr %2685, i64 %5019
+  %5035 = getelementptr inbounds nuw float, ptr %2690, i64 %5019
+  %5036 = select i1 %2700, ptr null, ptr %5035
+  switch i64 %2510, label %506 [
+    i64 1, label %5037
+    i64 2, label %5040
+    i64 3, label %5047
+    i64 0, label %5092
   ]
 
-5053:                                             ; preds = %5048
-  %5054 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5049)
-  %5055 = bitcast <8 x float> %5049 to <8 x i32>
-  %5056 = and <8 x i32> %5055, %2292
-  %5057 = bitcast <8 x i32> %5056 to <8 x float>
-  %5058 = fcmp oeq <8 x float> %5049, %49
-  %5059 = select <8 x i1> %5058, <8 x float> %5057, <8 x float> %5054
-  br label %5070
+5037:                                             ; preds = %5032
+  %5038 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5036, <8 x i1> %5026, <8 x float> zeroinitializer)
+  %5039 = fadd <8 x float> %5033, %5038
+  br label %5054
 
-5060:                                             ; preds = %5048
-  %5061 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5049)
-  %5062 = bitcast <8 x float> %5049 to <8 x i32>
-  %5063 = or <8 x i32> %5062, %2293
-  %5064 = bitcast <8 x i32> %5063 to <8 x float>
-  %5065 = fcmp oeq <8 x float> %5049, %52
-  %5066 = select <8 x i1> %5065, <8 x float> %5064, <8 x float> %5061
-  br label %5070
+5040:                                             ; preds = %5032
+  %5041 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5033)
+  %5042 = bitcast <8 x float> %5033 to <8 x i32>
+  %5043 = or <8 x i32> %5042, %2353
+  %5044 = bitcast <8 x i32> %5043 to <8 x float>
+  %5045 = fcmp oeq <8 x float> %5033, %52
+  %5046 = select <8 x i1> %5045, <8 x float> %5044, <8 x float> %5041
+  br label %5054
 
-5067:                                             ; preds = %5048
-  %5068 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5052, <8 x i1> %5042, <8 x float> zeroinitializer)
-  %5069 = fadd <8 x float> %5049, %5068
-  br label %5070
+5047:                                             ; preds = %5032
+  %5048 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5033)
+  %5049 = bitcast <8 x float> %5033 to <8 x i32>
+  %5050 = and <8 x i32> %5049, %2352
+  %5051 = bitcast <8 x i32> %5050 to <8 x float>
+  %5052 = fcmp oeq <8 x float> %5033, %49
+  %5053 = select <8 x i1> %5052, <8 x float> %5051, <8 x float> %5048
+  br label %5054
 
-5070:                                             ; preds = %5067, %5060, %5053
-  %5071 = phi <8 x float> [ %5069, %5067 ], [ %5066, %5060 ], [ %5059, %5053 ]
-  switch i64 %2456, label %506 [
-    i64 1, label %5086
-    i64 2, label %5079
-    i64 3, label %5072
-    i64 0, label %5108
+5054:                                             ; preds = %5047, %5040, %5037
+  %5055 = phi <8 x float> [ %5039, %5037 ], [ %5046, %5040 ], [ %5053, %5047 ]
+  switch i64 %2512, label %506 [
+    i64 1, label %5070
+    i64 2, label %5063
+    i64 3, label %5056
+    i64 0, label %5092
   ]
 
-5072:                                             ; preds = %5070
-  %5073 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5071)
-  %5074 = bitcast <8 x float> %5071 to <8 x i32>
-  %5075 = and <8 x i32> %5074, %2292
-  %5076 = bitcast <8 x i32> %5075 to <8 x float>
-  %5077 = fcmp oeq <8 x float> %5071, %49
-  %5078 = select <8 x i1> %5077, <8 x float> %5076, <8 x float> %5073
-  br label %5089
+5056:                                             ; preds = %5054
+  %5057 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5055)
+  %5058 = bitcast <8 x float> %5055 to <8 x i32>
+  %5059 = and <8 x i32> %5058, %2352
+  %5060 = bitcast <8 x i32> %5059 to <8 x float>
+  %5061 = fcmp oeq <8 x float> %5055, %49
+  %5062 = select <8 x i1> %5061, <8 x float> %5060, <8 x float> %5057
+  br label %5073
 
-5079:                                             ; preds = %5070
-  %5080 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5071)
-  %5081 = bitcast <8 x float> %5071 to <8 x i32>
-  %5082 = or <8 x i32> %5081, %2293
-  %5083 = bitcast <8 x i32> %5082 to <8 x float>
-  %5084 = fcmp oeq <8 x float> %5071, %52
-  %5085 = select <8 x i1> %5084, <8 x float> %5083, <8 x float> %5080
-  br label %5089
+5063:                                             ; preds = %5054
+  %5064 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5055)
+  %5065 = bitcast <8 x float> %5055 to <8 x i32>
+  %5066 = or <8 x i32> %5065, %2353
+  %5067 = bitcast <8 x i32> %5066 to <8 x float>
+  %5068 = fcmp oeq <8 x float> %5055, %52
+  %5069 = select <8 x i1> %5068, <8 x float> %5067, <8 x float> %5064
+  br label %5073
 
-5086:                                             ; preds = %5070
-  %5087 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5052, <8 x i1> %5042, <8 x float> zeroinitializer)
-  %5088 = fadd <8 x float> %5071, %5087
-  br label %5089
+5070:                                             ; preds = %5054
+  %5071 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5036, <8 x i1> %5026, <8 x float> zeroinitializer)
+  %5072 = fadd <8 x float> %5055, %5071
+  br label %5073
 
-5089:                                             ; preds = %5086, %5079, %5072
-  %5090 = phi <8 x float> [ %5088, %5086 ], [ %5085, %5079 ], [ %5078, %5072 ]
-  switch i64 %2458, label %506 [
-    i64 1, label %5105
-    i64 2, label %5098
-    i64 3, label %5091
-    i64 0, label %5108
+5073:                                             ; preds = %5070, %5063, %5056
+  %5074 = phi <8 x float> [ %5072, %5070 ], [ %5069, %5063 ], [ %5062, %5056 ]
+  switch i64 %2514, label %506 [
+    i64 1, label %5089
+    i64 2, label %5082
+    i64 3, label %5075
+    i64 0, label %5092
   ]
 
-5091:                                             ; preds = %5089
-  %5092 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5090)
-  %5093 = bitcast <8 x float> %5090 to <8 x i32>
-  %5094 = and <8 x i32> %5093, %2292
-  %5095 = bitcast <8 x i32> %5094 to <8 x float>
-  %5096 = fcmp oeq <8 x float> %5090, %49
-  %5097 = select <8 x i1> %5096, <8 x float> %5095, <8 x float> %5092
+5075:                                             ; preds = %5073
+  %5076 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5074)
+  %5077 = bitcast <8 x float> %5074 to <8 x i32>
+  %5078 = and <8 x i32> %5077, %2352
+  %5079 = bitcast <8 x i32> %5078 to <8 x float>
+  %5080 = fcmp oeq <8 x float> %5074, %49
+  %5081 = select <8 x i1> %5080, <8 x float> %5079, <8 x float> %5076
+  br label %5092
+
+5082:                                             ; preds = %5073
+  %5083 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5074)
+  %5084 = bitcast <8 x float> %5074 to <8 x i32>
+  %5085 = or <8 x i32> %5084, %2353
+  %5086 = bitcast <8 x i32> %5085 to <8 x float>
+  %5087 = fcmp oeq <8 x float> %5074, %52
+  %5088 = select <8 x i1> %5087, <8 x float> %5086, <8 x float> %5083
+  br label %5092
+
+5089:                                             ; preds = %5073
+  %5090 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5036, <8 x i1> %5026, <8 x float> zeroinitializer)
+  %5091 = fadd <8 x float> %5074, %5090
+  br label %5092
+
+5092:                                             ; preds = %5075, %5082, %5089, %5073, %5054, %5032
+  %5093 = phi <8 x float> [ %5074, %5073 ], [ %5033, %5032 ], [ %5055, %5054 ], [ %5091, %5089 ], [ %5088, %5082 ], [ %5081, %5075 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5093, ptr align 1 %5034, <8 x i1> %5026)
+  %5094 = shl i64 %4450, 3
+  %5095 = or disjoint i64 %5094, 8
+  %5096 = sub nsw i64 %9, %5095
+  %5097 = icmp sgt i64 %5096, 7
+  %5098 = trunc i64 %5096 to i32
+  %5099 = select i1 %5097, i32 8, i32 %5098
+  %5100 = insertelement <8 x i32> poison, i32 %5099, i64 0
+  %5101 = shufflevector <8 x i32> %5100, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5102 = icmp sgt <8 x i32> %5101, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %5108, label %5103
+
+5103:                                             ; preds = %5092
+  %5104 = load float, ptr %2678, align 1
+  %5105 = insertelement <8 x float> poison, float %5104, i64 0
+  %5106 = shufflevector <8 x float> %5105, <8 x float> poison, <8 x i32> zeroinitializer
+  %5107 = fadd <8 x float> %5017, %5106
   br label %5108
 
-5098:                                             ; preds = %5089
-  %5099 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5090)
-  %5100 = bitcast <8 x float> %5090 to <8 x i32>
-  %5101 = or <8 x i32> %5100, %2293
-  %5102 = bitcast <8 x i32> %5101 to <8 x float>
-  %5103 = fcmp oeq <8 x float> %5090, %52
-  %5104 = select <8 x i1> %5103, <8 x float> %5102, <8 x float> %5099
-  br label %5108
-
-5105:                                             ; preds = %5089
-  %5106 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5052, <8 x i1> %5042, <8 x float> zeroinitializer)
-  %5107 = fadd <8 x float> %5090, %5106
-  br label %5108
-
-5108:                                             ; preds = %5091, %5098, %5105, %5089, %5070, %5048
-  %5109 = phi <8 x float> [ %5090, %5089 ], [ %5049, %5048 ], [ %5071, %5070 ], [ %5107, %5105 ], [ %5104, %5098 ], [ %5097, %5091 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5109, ptr nonnull align 1 %5050, <8 x i1> %5042)
-  %5110 = shl i64 %4390, 3
-  %5111 = or disjoint i64 %5110, 16
-  %5112 = sub nsw i64 %9, %5111
-  %5113 = icmp sgt i64 %5112, 7
-  %5114 = trunc i64 %5112 to i32
-  %5115 = select i1 %5113, i32 8, i32 %5114
-  %5116 = insertelement <8 x i32> poison, i32 %5115, i64 0
-  %5117 = shufflevector <8 x i32> %5116, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5118 = icmp sgt <8 x i32> %5117, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %5124, label %5119
-
-5119:                                             ; preds = %5108
-  %5120 = load float, ptr %2618, align 1
-  %5121 = insertelement <8 x float> poison, float %5120, i64 0
-  %5122 = shufflevector <8 x float> %5121, <8 x float> poison, <8 x i32> zeroinitializer
-  %5123 = fadd <8 x float> %4958, %5122
-  br label %5124
-
-5124:                                             ; preds = %5119, %5108
-  %5125 = phi <8 x float> [ %5123, %5119 ], [ %4958, %5108 ]
-  %5126 = getelementptr inbounds nuw float, ptr %2625, i64 %5111
-  %5127 = getelementptr inbounds nuw float, ptr %2630, i64 %5111
-  %5128 = select i1 %2640, ptr null, ptr %5127
-  switch i64 %2450, label %506 [
-    i64 1, label %5143
-    i64 2, label %5136
-    i64 3, label %5129
-    i64 0, label %5184
+5108:                                             ; preds = %5103, %5092
+  %5109 = phi <8 x float> [ %5107, %5103 ], [ %5017, %5092 ]
+  %5110 = getelementptr inbounds nuw float, ptr %2685, i64 %5095
+  %5111 = getelementptr inbounds nuw float, ptr %2690, i64 %5095
+  %5112 = select i1 %2700, ptr null, ptr %5111
+  switch i64 %2510, label %506 [
+    i64 1, label %5127
+    i64 2, label %5120
+    i64 3, label %5113
+    i64 0, label %5168
   ]
 
-5129:                                             ; preds = %5124
-  %5130 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5125)
-  %5131 = bitcast <8 x float> %5125 to <8 x i32>
-  %5132 = and <8 x i32> %5131, %2292
-  %5133 = bitcast <8 x i32> %5132 to <8 x float>
-  %5134 = fcmp oeq <8 x float> %5125, %49
-  %5135 = select <8 x i1> %5134, <8 x float> %5133, <8 x float> %5130
-  br label %5146
+5113:                                             ; preds = %5108
+  %5114 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5109)
+  %5115 = bitcast <8 x float> %5109 to <8 x i32>
+  %5116 = and <8 x i32> %5115, %2352
+  %5117 = bitcast <8 x i32> %5116 to <8 x float>
+  %5118 = fcmp oeq <8 x float> %5109, %49
+  %5119 = select <8 x i1> %5118, <8 x float> %5117, <8 x float> %5114
+  br label %5130
 
-5136:                                             ; preds = %5124
-  %5137 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5125)
-  %5138 = bitcast <8 x float> %5125 to <8 x i32>
-  %5139 = or <8 x i32> %5138, %2293
-  %5140 = bitcast <8 x i32> %5139 to <8 x float>
-  %5141 = fcmp oeq <8 x float> %5125, %52
-  %5142 = select <8 x i1> %5141, <8 x float> %5140, <8 x float> %5137
-  br label %5146
+5120:                                             ; preds = %5108
+  %5121 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5109)
+  %5122 = bitcast <8 x float> %5109 to <8 x i32>
+  %5123 = or <8 x i32> %5122, %2353
+  %5124 = bitcast <8 x i32> %5123 to <8 x float>
+  %5125 = fcmp oeq <8 x float> %5109, %52
+  %5126 = select <8 x i1> %5125, <8 x float> %5124, <8 x float> %5121
+  br label %5130
 
-5143:                                             ; preds = %5124
-  %5144 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5128, <8 x i1> %5118, <8 x float> zeroinitializer)
-  %5145 = fadd <8 x float> %5125, %5144
-  br label %5146
+5127:                                             ; preds = %5108
+  %5128 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5112, <8 x i1> %5102, <8 x float> zeroinitializer)
+  %5129 = fadd <8 x float> %5109, %5128
+  br label %5130
 
-5146:                                             ; preds = %5143, %5136, %5129
-  %5147 = phi <8 x float> [ %5145, %5143 ], [ %5142, %5136 ], [ %5135, %5129 ]
-  switch i64 %2460, label %506 [
-    i64 1, label %5162
-    i64 2, label %5155
-    i64 3, label %5148
-    i64 0, label %5184
+5130:                                             ; preds = %5127, %5120, %5113
+  %5131 = phi <8 x float> [ %5129, %5127 ], [ %5126, %5120 ], [ %5119, %5113 ]
+  switch i64 %2516, label %506 [
+    i64 1, label %5146
+    i64 2, label %5139
+    i64 3, label %5132
+    i64 0, label %5168
   ]
 
-5148:                                             ; preds = %5146
-  %5149 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5147)
-  %5150 = bitcast <8 x float> %5147 to <8 x i32>
-  %5151 = and <8 x i32> %5150, %2292
-  %5152 = bitcast <8 x i32> %5151 to <8 x float>
-  %5153 = fcmp oeq <8 x float> %5147, %49
-  %5154 = select <8 x i1> %5153, <8 x float> %5152, <8 x float> %5149
-  br label %5165
+5132:                                             ; preds = %5130
+  %5133 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5131)
+  %5134 = bitcast <8 x float> %5131 to <8 x i32>
+  %5135 = and <8 x i32> %5134, %2352
+  %5136 = bitcast <8 x i32> %5135 to <8 x float>
+  %5137 = fcmp oeq <8 x float> %5131, %49
+  %5138 = select <8 x i1> %5137, <8 x float> %5136, <8 x float> %5133
+  br label %5149
 
-5155:                                             ; preds = %5146
-  %5156 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5147)
-  %5157 = bitcast <8 x float> %5147 to <8 x i32>
-  %5158 = or <8 x i32> %5157, %2293
-  %5159 = bitcast <8 x i32> %5158 to <8 x float>
-  %5160 = fcmp oeq <8 x float> %5147, %52
-  %5161 = select <8 x i1> %5160, <8 x float> %5159, <8 x float> %5156
-  br label %5165
+5139:                                             ; preds = %5130
+  %5140 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5131)
+  %5141 = bitcast <8 x float> %5131 to <8 x i32>
+  %5142 = or <8 x i32> %5141, %2353
+  %5143 = bitcast <8 x i32> %5142 to <8 x float>
+  %5144 = fcmp oeq <8 x float> %5131, %52
+  %5145 = select <8 x i1> %5144, <8 x float> %5143, <8 x float> %5140
+  br label %5149
 
-5162:                                             ; preds = %5146
-  %5163 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5128, <8 x i1> %5118, <8 x float> zeroinitializer)
-  %5164 = fadd <8 x float> %5147, %5163
-  br label %5165
+5146:                                             ; preds = %5130
+  %5147 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5112, <8 x i1> %5102, <8 x float> zeroinitializer)
+  %5148 = fadd <8 x float> %5131, %5147
+  br label %5149
 
-5165:                                             ; preds = %5162, %5155, %5148
-  %5166 = phi <8 x float> [ %5164, %5162 ], [ %5161, %5155 ], [ %5154, %5148 ]
-  switch i64 %2462, label %506 [
-    i64 1, label %5181
-    i64 2, label %5174
-    i64 3, label %5167
-    i64 0, label %5184
+5149:                                             ; preds = %5146, %5139, %5132
+  %5150 = phi <8 x float> [ %5148, %5146 ], [ %5145, %5139 ], [ %5138, %5132 ]
+  switch i64 %2518, label %506 [
+    i64 1, label %5165
+    i64 2, label %5158
+    i64 3, label %5151
+    i64 0, label %5168
   ]
 
-5167:                                             ; preds = %5165
-  %5168 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5166)
-  %5169 = bitcast <8 x float> %5166 to <8 x i32>
-  %5170 = and <8 x i32> %5169, %2292
-  %5171 = bitcast <8 x i32> %5170 to <8 x float>
-  %5172 = fcmp oeq <8 x float> %5166, %49
-  %5173 = select <8 x i1> %5172, <8 x float> %5171, <8 x float> %5168
+5151:                                             ; preds = %5149
+  %5152 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5150)
+  %5153 = bitcast <8 x float> %5150 to <8 x i32>
+  %5154 = and <8 x i32> %5153, %2352
+  %5155 = bitcast <8 x i32> %5154 to <8 x float>
+  %5156 = fcmp oeq <8 x float> %5150, %49
+  %5157 = select <8 x i1> %5156, <8 x float> %5155, <8 x float> %5152
+  br label %5168
+
+5158:                                             ; preds = %5149
+  %5159 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5150)
+  %5160 = bitcast <8 x float> %5150 to <8 x i32>
+  %5161 = or <8 x i32> %5160, %2353
+  %5162 = bitcast <8 x i32> %5161 to <8 x float>
+  %5163 = fcmp oeq <8 x float> %5150, %52
+  %5164 = select <8 x i1> %5163, <8 x float> %5162, <8 x float> %5159
+  br label %5168
+
+5165:                                             ; preds = %5149
+  %5166 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5112, <8 x i1> %5102, <8 x float> zeroinitializer)
+  %5167 = fadd <8 x float> %5150, %5166
+  br label %5168
+
+5168:                                             ; preds = %5151, %5158, %5165, %5149, %5130, %5108
+  %5169 = phi <8 x float> [ %5150, %5149 ], [ %5109, %5108 ], [ %5131, %5130 ], [ %5167, %5165 ], [ %5164, %5158 ], [ %5157, %5151 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5169, ptr nonnull align 1 %5110, <8 x i1> %5102)
+  %5170 = shl i64 %4450, 3
+  %5171 = or disjoint i64 %5170, 16
+  %5172 = sub nsw i64 %9, %5171
+  %5173 = icmp sgt i64 %5172, 7
+  %5174 = trunc i64 %5172 to i32
+  %5175 = select i1 %5173, i32 8, i32 %5174
+  %5176 = insertelement <8 x i32> poison, i32 %5175, i64 0
+  %5177 = shufflevector <8 x i32> %5176, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5178 = icmp sgt <8 x i32> %5177, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %5184, label %5179
+
+5179:                                             ; preds = %5168
+  %5180 = load float, ptr %2678, align 1
+  %5181 = insertelement <8 x float> poison, float %5180, i64 0
+  %5182 = shufflevector <8 x float> %5181, <8 x float> poison, <8 x i32> zeroinitializer
+  %5183 = fadd <8 x float> %5018, %5182
   br label %5184
 
-5174:                                             ; preds = %5165
-  %5175 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5166)
-  %5176 = bitcast <8 x float> %5166 to <8 x i32>
-  %5177 = or <8 x i32> %5176, %2293
-  %5178 = bitcast <8 x i32> %5177 to <8 x float>
-  %5179 = fcmp oeq <8 x float> %5166, %52
-  %5180 = select <8 x i1> %5179, <8 x float> %5178, <8 x float> %5175
-  br label %5184
+5184:                                             ; preds = %5179, %5168
+  %5185 = phi <8 x float> [ %5183, %5179 ], [ %5018, %5168 ]
+  %5186 = getelementptr inbounds nuw float, ptr %2685, i64 %5171
+  %5187 = getelementptr inbounds nuw float, ptr %2690, i64 %5171
+  %5188 = select i1 %2700, ptr null, ptr %5187
+  switch i64 %2510, label %506 [
+    i64 1, label %5203
+    i64 2, label %5196
+    i64 3, label %5189
+    i64 0, label %5244
+  ]
 
-5181:                                             ; preds = %5165
-  %5182 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5128, <8 x i1> %5118, <8 x float> zeroinitializer)
-  %5183 = fadd <8 x float> %5166, %5182
-  br label %5184
+5189:                                             ; preds = %5184
+  %5190 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5185)
+  %5191 = bitcast <8 x float> %5185 to <8 x i32>
+  %5192 = and <8 x i32> %5191, %2352
+  %5193 = bitcast <8 x i32> %5192 to <8 x float>
+  %5194 = fcmp oeq <8 x float> %5185, %49
+  %5195 = select <8 x i1> %5194, <8 x float> %5193, <8 x float> %5190
+  br label %5206
 
-5184:                                             ; preds = %5167, %5174, %5181, %5165, %5146, %5124
-  %5185 = phi <8 x float> [ %5166, %5165 ], [ %5125, %5124 ], [ %5147, %5146 ], [ %5183, %5181 ], [ %5180, %5174 ], [ %5173, %5167 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5185, ptr nonnull align 1 %5126, <8 x i1> %5118)
-  br label %7866
+5196:                                             ; preds = %5184
+  %5197 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5185)
+  %5198 = bitcast <8 x float> %5185 to <8 x i32>
+  %5199 = or <8 x i32> %5198, %2353
+  %5200 = bitcast <8 x i32> %5199 to <8 x float>
+  %5201 = fcmp oeq <8 x float> %5185, %52
+  %5202 = select <8 x i1> %5201, <8 x float> %5200, <8 x float> %5197
+  br label %5206
 
-5186:                                             ; preds = %4389
+5203:                                             ; preds = %5184
+  %5204 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5188, <8 x i1> %5178, <8 x float> zeroinitializer)
+  %5205 = fadd <8 x float> %5185, %5204
+  br label %5206
+
+5206:                                             ; preds = %5203, %5196, %5189
+  %5207 = phi <8 x float> [ %5205, %5203 ], [ %5202, %5196 ], [ %5195, %5189 ]
+  switch i64 %2520, label %506 [
+    i64 1, label %5222
+    i64 2, label %5215
+    i64 3, label %5208
+    i64 0, label %5244
+  ]
+
+5208:                                             ; preds = %5206
+  %5209 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5207)
+  %5210 = bitcast <8 x float> %5207 to <8 x i32>
+  %5211 = and <8 x i32> %5210, %2352
+  %5212 = bitcast <8 x i32> %5211 to <8 x float>
+  %5213 = fcmp oeq <8 x float> %5207, %49
+  %5214 = select <8 x i1> %5213, <8 x float> %5212, <8 x float> %5209
+  br label %5225
+
+5215:                                             ; preds = %5206
+  %5216 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5207)
+  %5217 = bitcast <8 x float> %5207 to <8 x i32>
+  %5218 = or <8 x i32> %5217, %2353
+  %5219 = bitcast <8 x i32> %5218 to <8 x float>
+  %5220 = fcmp oeq <8 x float> %5207, %52
+  %5221 = select <8 x i1> %5220, <8 x float> %5219, <8 x float> %5216
+  br label %5225
+
+5222:                                             ; preds = %5206
+  %5223 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5188, <8 x i1> %5178, <8 x float> zeroinitializer)
+  %5224 = fadd <8 x float> %5207, %5223
+  br label %5225
+
+5225:                                             ; preds = %5222, %5215, %5208
+  %5226 = phi <8 x float> [ %5224, %5222 ], [ %5221, %5215 ], [ %5214, %5208 ]
+  switch i64 %2522, label %506 [
+    i64 1, label %5241
+    i64 2, label %5234
+    i64 3, label %5227
+    i64 0, label %5244
+  ]
+
+5227:                                             ; preds = %5225
+  %5228 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5226)
+  %5229 = bitcast <8 x float> %5226 to <8 x i32>
+  %5230 = and <8 x i32> %5229, %2352
+  %5231 = bitcast <8 x i32> %5230 to <8 x float>
+  %5232 = fcmp oeq <8 x float> %5226, %49
+  %5233 = select <8 x i1> %5232, <8 x float> %5231, <8 x float> %5228
+  br label %5244
+
+5234:                                             ; preds = %5225
+  %5235 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5226)
+  %5236 = bitcast <8 x float> %5226 to <8 x i32>
+  %5237 = or <8 x i32> %5236, %2353
+  %5238 = bitcast <8 x i32> %5237 to <8 x float>
+  %5239 = fcmp oeq <8 x float> %5226, %52
+  %5240 = select <8 x i1> %5239, <8 x float> %5238, <8 x float> %5235
+  br label %5244
+
+5241:                                             ; preds = %5225
+  %5242 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5188, <8 x i1> %5178, <8 x float> zeroinitializer)
+  %5243 = fadd <8 x float> %5226, %5242
+  br label %5244
+
+5244:                                             ; preds = %5227, %5234, %5241, %5225, %5206, %5184
+  %5245 = phi <8 x float> [ %5226, %5225 ], [ %5185, %5184 ], [ %5207, %5206 ], [ %5243, %5241 ], [ %5240, %5234 ], [ %5233, %5227 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5245, ptr nonnull align 1 %5186, <8 x i1> %5178)
+  br label %7926
+
+5246:                                             ; preds = %4449
   call void @llvm.lifetime.start.p0(ptr nonnull %30)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %30, i8 0, i64 128, i1 false)
-  br i1 %2289, label %5187, label %5260
+  br i1 %2349, label %5247, label %5320
 
-5187:                                             ; preds = %5186, %5201
-  %5188 = phi i64 [ %5202, %5201 ], [ 0, %5186 ]
-  %5189 = mul nsw i64 %5188, %14
-  %5190 = sub i64 %5189, %16
-  %5191 = add i64 %5190, %2645
-  %5192 = icmp slt i64 %5191, 0
-  %5193 = icmp sge i64 %5191, %6
-  %5194 = or i1 %5192, %5193
-  %5195 = select i1 %5194, i64 0, i64 %5191
-  %5196 = mul nsw i64 %5195, %7
-  %5197 = getelementptr inbounds float, ptr %2615, i64 %5196
-  br i1 %2290, label %5198, label %5201
+5247:                                             ; preds = %5246, %5261
+  %5248 = phi i64 [ %5262, %5261 ], [ 0, %5246 ]
+  %5249 = mul nsw i64 %5248, %14
+  %5250 = sub i64 %5249, %16
+  %5251 = add i64 %5250, %2705
+  %5252 = icmp slt i64 %5251, 0
+  %5253 = icmp sge i64 %5251, %6
+  %5254 = or i1 %5252, %5253
+  %5255 = select i1 %5254, i64 0, i64 %5251
+  %5256 = mul nsw i64 %5255, %7
+  %5257 = getelementptr inbounds float, ptr %2675, i64 %5256
+  br i1 %2350, label %5258, label %5261
 
-5198:                                             ; preds = %5187
-  %5199 = mul nuw nsw i64 %5188, %11
-  %5200 = getelementptr inbounds nuw float, ptr %2617, i64 %5199
-  br label %5204
+5258:                                             ; preds = %5247
+  %5259 = mul nuw nsw i64 %5248, %11
+  %5260 = getelementptr inbounds nuw float, ptr %2677, i64 %5259
+  br label %5264
 
-5201:                                             ; preds = %5213, %5187
-  %5202 = add nuw nsw i64 %5188, 1
-  %5203 = icmp eq i64 %5202, %10
-  br i1 %5203, label %5258, label %5187
+5261:                                             ; preds = %5273, %5247
+  %5262 = add nuw nsw i64 %5248, 1
+  %5263 = icmp eq i64 %5262, %10
+  br i1 %5263, label %5318, label %5247
 
-5204:                                             ; preds = %5198, %5213
-  %5205 = phi i64 [ 0, %5198 ], [ %5214, %5213 ]
-  %5206 = getelementptr inbounds nuw float, ptr %5200, i64 %5205
-  %5207 = load float, ptr %5206, align 1
-  %5208 = insertelement <8 x float> poison, float %5207, i64 0
-  %5209 = shufflevector <8 x float> %5208, <8 x float> poison, <8 x i32> zeroinitializer
-  %5210 = mul nsw i64 %5205, %15
-  %5211 = sub i64 %5210, %17
-  %5212 = getelementptr <4 x i64>, ptr %2276, i64 %5205
-  br label %5216
+5264:                                             ; preds = %5258, %5273
+  %5265 = phi i64 [ 0, %5258 ], [ %5274, %5273 ]
+  %5266 = getelementptr inbounds nuw float, ptr %5260, i64 %5265
+  %5267 = load float, ptr %5266, align 1
+  %5268 = insertelement <8 x float> poison, float %5267, i64 0
+  %5269 = shufflevector <8 x float> %5268, <8 x float> poison, <8 x i32> zeroinitializer
+  %5270 = mul nsw i64 %5265, %15
+  %5271 = sub i64 %5270, %17
+  %5272 = getelementptr <4 x i64>, ptr %2336, i64 %5265
+  br label %5276
 
-5213:                                             ; preds = %5247
-  %5214 = add nuw nsw i64 %5205, 1
-  %5215 = icmp eq i64 %5214, %11
-  br i1 %5215, label %5201, label %5204
+5273:                                             ; preds = %5307
+  %5274 = add nuw nsw i64 %5265, 1
+  %5275 = icmp eq i64 %5274, %11
+  br i1 %5275, label %5261, label %5264
 
-5216:                                             ; preds = %5204, %5247
-  %5217 = phi i64 [ 0, %5204 ], [ %5256, %5247 ]
-  %5218 = or disjoint i64 %4390, %5217
-  %5219 = shl nsw i64 %5218, 3
-  %5220 = add i64 %5211, %5219
-  br i1 %2291, label %5225, label %5221
+5276:                                             ; preds = %5264, %5307
+  %5277 = phi i64 [ 0, %5264 ], [ %5316, %5307 ]
+  %5278 = or disjoint i64 %4450, %5277
+  %5279 = shl nsw i64 %5278, 3
+  %5280 = add i64 %5271, %5279
+  br i1 %2351, label %5285, label %5281
 
-5221:                                             ; preds = %5216
-  %5222 = mul nuw nsw i64 %5218, %11
-  %5223 = getelementptr <4 x i64>, ptr %5212, i64 %5222
-  %5224 = load <4 x i64>, ptr %5223, align 32
-  br label %5247
+5281:                                             ; preds = %5276
+  %5282 = mul nuw nsw i64 %5278, %11
+  %5283 = getelementptr <4 x i64>, ptr %5272, i64 %5282
+  %5284 = load <4 x i64>, ptr %5283, align 32
+  br label %5307
 
-5225:                                             ; preds = %5216
-  %5226 = sub nsw i64 %9, %5219
-  %5227 = icmp slt i64 %5220, 0
-  %5228 = sub nsw i64 0, %5220
-  %5229 = select i1 %5227, i64 %5228, i64 0
-  %5230 = sub nsw i64 %7, %5220
-  %5231 = call i64 @llvm.smin.i64(i64 %5230, i64 %5226)
-  %5232 = call i64 @llvm.smin.i64(i64 %5231, i64 8)
-  %5233 = icmp sgt i64 %5232, %5229
-  %5234 = trunc i64 %5229 to i32
-  %5235 = select i1 %5233, i32 %5234, i32 0
-  %5236 = insertelement <8 x i32> poison, i32 %5235, i64 0
-  %5237 = shufflevector <8 x i32> %5236, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5238 = icmp slt <8 x i32> %5237, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %5239 = trunc i64 %5232 to i32
-  %5240 = select i1 %5233, i32 %5239, i32 0
-  %5241 = insertelement <8 x i32> poison, i32 %5240, i64 0
-  %5242 = shufflevector <8 x i32> %5241, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5243 = icmp sgt <8 x i32> %5242, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5244 = and <8 x i1> %5243, %5238
-  %5245 = sext <8 x i1> %5244 to <8 x i32>
-  %5246 = bitcast <8 x i32> %5245 to <4 x i64>
-  br label %5247
+5285:                                             ; preds = %5276
+  %5286 = sub nsw i64 %9, %5279
+  %5287 = icmp slt i64 %5280, 0
+  %5288 = sub nsw i64 0, %5280
+  %5289 = select i1 %5287, i64 %5288, i64 0
+  %5290 = sub nsw i64 %7, %5280
+  %5291 = call i64 @llvm.smin.i64(i64 %5290, i64 %5286)
+  %5292 = call i64 @llvm.smin.i64(i64 %5291, i64 8)
+  %5293 = icmp sgt i64 %5292, %5289
+  %5294 = trunc i64 %5289 to i32
+  %5295 = select i1 %5293, i32 %5294, i32 0
+  %5296 = insertelement <8 x i32> poison, i32 %5295, i64 0
+  %5297 = shufflevector <8 x i32> %5296, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5298 = icmp slt <8 x i32> %5297, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %5299 = trunc i64 %5292 to i32
+  %5300 = select i1 %5293, i32 %5299, i32 0
+  %5301 = insertelement <8 x i32> poison, i32 %5300, i64 0
+  %5302 = shufflevector <8 x i32> %5301, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5303 = icmp sgt <8 x i32> %5302, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5304 = and <8 x i1> %5303, %5298
+  %5305 = sext <8 x i1> %5304 to <8 x i32>
+  %5306 = bitcast <8 x i32> %5305 to <4 x i64>
+  br label %5307
 
-5247:                                             ; preds = %5225, %5221
-  %5248 = phi <4 x i64> [ %5224, %5221 ], [ %5246, %5225 ]
-  %5249 = getelementptr inbounds nuw <8 x float>, ptr %30, i64 %5217
-  %5250 = getelementptr inbounds float, ptr %5197, i64 %5220
-  %5251 = select i1 %5194, <4 x i64> zeroinitializer, <4 x i64> %5248
-  %5252 = bitcast <4 x i64> %5251 to <8 x i32>
-  %5253 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5250, <8 x i32> %5252)
-  %5254 = load <8 x float>, ptr %5249, align 32
-  %5255 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5253, <8 x float> %5209, <8 x float> %5254)
-  store <8 x float> %5255, ptr %5249, align 32
-  %5256 = add nuw nsw i64 %5217, 1
-  %5257 = icmp eq i64 %5256, 4
-  br i1 %5257, label %5213, label %5216
+5307:                                             ; preds = %5285, %5281
+  %5308 = phi <4 x i64> [ %5284, %5281 ], [ %5306, %5285 ]
+  %5309 = getelementptr inbounds nuw <8 x float>, ptr %30, i64 %5277
+  %5310 = getelementptr inbounds float, ptr %5257, i64 %5280
+  %5311 = select i1 %5254, <4 x i64> zeroinitializer, <4 x i64> %5308
+  %5312 = bitcast <4 x i64> %5311 to <8 x i32>
+  %5313 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5310, <8 x i32> %5312)
+  %5314 = load <8 x float>, ptr %5309, align 32
+  %5315 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5313, <8 x float> %5269, <8 x float> %5314)
+  store <8 x float> %5315, ptr %5309, align 32
+  %5316 = add nuw nsw i64 %5277, 1
+  %5317 = icmp eq i64 %5316, 4
+  br i1 %5317, label %5273, label %5276
 
-5258:                                             ; preds = %5201
-  %5259 = load <8 x float>, ptr %30, align 32
-  br label %5260
+5318:                                             ; preds = %5261
+  %5319 = load <8 x float>, ptr %30, align 32
+  br label %5320
 
-5260:                                             ; preds = %5258, %5186
-  %5261 = phi <8 x float> [ %5259, %5258 ], [ zeroinitializer, %5186 ]
-  %5262 = shl nsw i64 %4390, 3
-  %5263 = sub nsw i64 %9, %5262
-  %5264 = icmp sgt i64 %5263, 7
-  %5265 = trunc i64 %5263 to i32
-  %5266 = select i1 %5264, i32 8, i32 %5265
-  %5267 = insertelement <8 x i32> poison, i32 %5266, i64 0
-  %5268 = shufflevector <8 x i32> %5267, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5269 = icmp sgt <8 x i32> %5268, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %5275, label %5270
+5320:                                             ; preds = %5318, %5246
+  %5321 = phi <8 x float> [ %5319, %5318 ], [ zeroinitializer, %5246 ]
+  %5322 = shl nsw i64 %4450, 3
+  %5323 = sub nsw i64 %9, %5322
+  %5324 = icmp sgt i64 %5323, 7
+  %5325 = trunc i64 %5323 to i32
+  %5326 = select i1 %5324, i32 8, i32 %5325
+  %5327 = insertelement <8 x i32> poison, i32 %5326, i64 0
+  %5328 = shufflevector <8 x i32> %5327, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5329 = icmp sgt <8 x i32> %5328, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %5335, label %5330
 
-5270:                                             ; preds = %5260
-  %5271 = load float, ptr %2618, align 1
-  %5272 = insertelement <8 x float> poison, float %5271, i64 0
-  %5273 = shufflevector <8 x float> %5272, <8 x float> poison, <8 x i32> zeroinitializer
-  %5274 = fadd <8 x float> %5261, %5273
-  br label %5275
-
-5275:                                             ; preds = %5270, %5260
-  %5276 = phi <8 x float> [ %5274, %5270 ], [ %5261, %5260 ]
-  %5277 = getelementptr inbounds nuw float, ptr %2625, i64 %5262
-  %5278 = getelementptr inbounds nuw float, ptr %2630, i64 %5262
-  %5279 = select i1 %2640, ptr null, ptr %5278
-  switch i64 %2430, label %506 [
-    i64 1, label %5280
-    i64 2, label %5283
-    i64 3, label %5290
-    i64 0, label %5335
-  ]
-
-5280:                                             ; preds = %5275
-  %5281 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5279, <8 x i1> %5269, <8 x float> zeroinitializer)
-  %5282 = fadd <8 x float> %5276, %5281
-  br label %5297
-
-5283:                                             ; preds = %5275
-  %5284 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5276)
-  %5285 = bitcast <8 x float> %5276 to <8 x i32>
-  %5286 = or <8 x i32> %5285, %2293
-  %5287 = bitcast <8 x i32> %5286 to <8 x float>
-  %5288 = fcmp oeq <8 x float> %5276, %52
-  %5289 = select <8 x i1> %5288, <8 x float> %5287, <8 x float> %5284
-  br label %5297
-
-5290:                                             ; preds = %5275
-  %5291 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5276)
-  %5292 = bitcast <8 x float> %5276 to <8 x i32>
-  %5293 = and <8 x i32> %5292, %2292
-  %5294 = bitcast <8 x i32> %5293 to <8 x float>
-  %5295 = fcmp oeq <8 x float> %5276, %49
-  %5296 = select <8 x i1> %5295, <8 x float> %5294, <8 x float> %5291
-  br label %5297
-
-5297:                                             ; preds = %5290, %5283, %5280
-  %5298 = phi <8 x float> [ %5282, %5280 ], [ %5289, %5283 ], [ %5296, %5290 ]
-  switch i64 %2432, label %506 [
-    i64 1, label %5313
-    i64 2, label %5306
-    i64 3, label %5299
-    i64 0, label %5335
-  ]
-
-5299:                                             ; preds = %5297
-  %5300 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5298)
-  %5301 = bitcast <8 x float> %5298 to <8 x i32>
-  %5302 = and <8 x i32> %5301, %2292
-  %5303 = bitcast <8 x i32> %5302 to <8 x float>
-  %5304 = fcmp oeq <8 x float> %5298, %49
-  %5305 = select <8 x i1> %5304, <8 x float> %5303, <8 x float> %5300
-  br label %5316
-
-5306:                                             ; preds = %5297
-  %5307 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5298)
-  %5308 = bitcast <8 x float> %5298 to <8 x i32>
-  %5309 = or <8 x i32> %5308, %2293
-  %5310 = bitcast <8 x i32> %5309 to <8 x float>
-  %5311 = fcmp oeq <8 x float> %5298, %52
-  %5312 = select <8 x i1> %5311, <8 x float> %5310, <8 x float> %5307
-  br label %5316
-
-5313:                                             ; preds = %5297
-  %5314 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5279, <8 x i1> %5269, <8 x float> zeroinitializer)
-  %5315 = fadd <8 x float> %5298, %5314
-  br label %5316
-
-5316:                                             ; preds = %5313, %5306, %5299
-  %5317 = phi <8 x float> [ %5315, %5313 ], [ %5312, %5306 ], [ %5305, %5299 ]
-  switch i64 %2434, label %506 [
-    i64 1, label %5332
-    i64 2, label %5325
-    i64 3, label %5318
-    i64 0, label %5335
-  ]
-
-5318:                                             ; preds = %5316
-  %5319 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5317)
-  %5320 = bitcast <8 x float> %5317 to <8 x i32>
-  %5321 = and <8 x i32> %5320, %2292
-  %5322 = bitcast <8 x i32> %5321 to <8 x float>
-  %5323 = fcmp oeq <8 x float> %5317, %49
-  %5324 = select <8 x i1> %5323, <8 x float> %5322, <8 x float> %5319
+5330:                                             ; preds = %5320
+  %5331 = load float, ptr %2678, align 1
+  %5332 = insertelement <8 x float> poison, float %5331, i64 0
+  %5333 = shufflevector <8 x float> %5332, <8 x float> poison, <8 x i32> zeroinitializer
+  %5334 = fadd <8 x float> %5321, %5333
   br label %5335
 
-5325:                                             ; preds = %5316
-  %5326 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5317)
-  %5327 = bitcast <8 x float> %5317 to <8 x i32>
-  %5328 = or <8 x i32> %5327, %2293
-  %5329 = bitcast <8 x i32> %5328 to <8 x float>
-  %5330 = fcmp oeq <8 x float> %5317, %52
-  %5331 = select <8 x i1> %5330, <8 x float> %5329, <8 x float> %5326
-  br label %5335
-
-5332:                                             ; preds = %5316
-  %5333 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5279, <8 x i1> %5269, <8 x float> zeroinitializer)
-  %5334 = fadd <8 x float> %5317, %5333
-  br label %5335
-
-5335:                                             ; preds = %5318, %5325, %5332, %5316, %5297, %5275
-  %5336 = phi <8 x float> [ %5317, %5316 ], [ %5276, %5275 ], [ %5298, %5297 ], [ %5334, %5332 ], [ %5331, %5325 ], [ %5324, %5318 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5336, ptr align 1 %5277, <8 x i1> %5269)
-  %5337 = shl i64 %4390, 3
-  %5338 = or disjoint i64 %5337, 8
-  %5339 = sub nsw i64 %9, %5338
-  %5340 = icmp sgt i64 %5339, 7
-  %5341 = trunc i64 %5339 to i32
-  %5342 = select i1 %5340, i32 8, i32 %5341
-  %5343 = insertelement <8 x i32> poison, i32 %5342, i64 0
-  %5344 = shufflevector <8 x i32> %5343, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5345 = icmp sgt <8 x i32> %5344, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5346 = load <8 x float>, ptr %2435, align 32
-  br i1 %2639, label %5352, label %5347
-
-5347:                                             ; preds = %5335
-  %5348 = load float, ptr %2618, align 1
-  %5349 = insertelement <8 x float> poison, float %5348, i64 0
-  %5350 = shufflevector <8 x float> %5349, <8 x float> poison, <8 x i32> zeroinitializer
-  %5351 = fadd <8 x float> %5346, %5350
-  br label %5352
-
-5352:                                             ; preds = %5347, %5335
-  %5353 = phi <8 x float> [ %5351, %5347 ], [ %5346, %5335 ]
-  %5354 = getelementptr inbounds nuw float, ptr %2625, i64 %5338
-  %5355 = getelementptr inbounds nuw float, ptr %2630, i64 %5338
-  %5356 = select i1 %2640, ptr null, ptr %5355
-  switch i64 %2430, label %506 [
-    i64 1, label %5371
-    i64 2, label %5364
-    i64 3, label %5357
-    i64 0, label %5412
+5335:                                             ; preds = %5330, %5320
+  %5336 = phi <8 x float> [ %5334, %5330 ], [ %5321, %5320 ]
+  %5337 = getelementptr inbounds nuw float, ptr %2685, i64 %5322
+  %5338 = getelementptr inbounds nuw float, ptr %2690, i64 %5322
+  %5339 = select i1 %2700, ptr null, ptr %5338
+  switch i64 %2490, label %506 [
+    i64 1, label %5340
+    i64 2, label %5343
+    i64 3, label %5350
+    i64 0, label %5395
   ]
 
-5357:                                             ; preds = %5352
-  %5358 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5353)
-  %5359 = bitcast <8 x float> %5353 to <8 x i32>
-  %5360 = and <8 x i32> %5359, %2292
-  %5361 = bitcast <8 x i32> %5360 to <8 x float>
-  %5362 = fcmp oeq <8 x float> %5353, %49
-  %5363 = select <8 x i1> %5362, <8 x float> %5361, <8 x float> %5358
-  br label %5374
+5340:                                             ; preds = %5335
+  %5341 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5339, <8 x i1> %5329, <8 x float> zeroinitializer)
+  %5342 = fadd <8 x float> %5336, %5341
+  br label %5357
 
-5364:                                             ; preds = %5352
-  %5365 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5353)
-  %5366 = bitcast <8 x float> %5353 to <8 x i32>
-  %5367 = or <8 x i32> %5366, %2293
-  %5368 = bitcast <8 x i32> %5367 to <8 x float>
-  %5369 = fcmp oeq <8 x float> %5353, %52
-  %5370 = select <8 x i1> %5369, <8 x float> %5368, <8 x float> %5365
-  br label %5374
+5343:                                             ; preds = %5335
+  %5344 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5336)
+  %5345 = bitcast <8 x float> %5336 to <8 x i32>
+  %5346 = or <8 x i32> %5345, %2353
+  %5347 = bitcast <8 x i32> %5346 to <8 x float>
+  %5348 = fcmp oeq <8 x float> %5336, %52
+  %5349 = select <8 x i1> %5348, <8 x float> %5347, <8 x float> %5344
+  br label %5357
 
-5371:                                             ; preds = %5352
-  %5372 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5356, <8 x i1> %5345, <8 x float> zeroinitializer)
-  %5373 = fadd <8 x float> %5353, %5372
-  br label %5374
+5350:                                             ; preds = %5335
+  %5351 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5336)
+  %5352 = bitcast <8 x float> %5336 to <8 x i32>
+  %5353 = and <8 x i32> %5352, %2352
+  %5354 = bitcast <8 x i32> %5353 to <8 x float>
+  %5355 = fcmp oeq <8 x float> %5336, %49
+  %5356 = select <8 x i1> %5355, <8 x float> %5354, <8 x float> %5351
+  br label %5357
 
-5374:                                             ; preds = %5371, %5364, %5357
-  %5375 = phi <8 x float> [ %5373, %5371 ], [ %5370, %5364 ], [ %5363, %5357 ]
-  switch i64 %2437, label %506 [
-    i64 1, label %5390
-    i64 2, label %5383
-    i64 3, label %5376
-    i64 0, label %5412
+5357:                                             ; preds = %5350, %5343, %5340
+  %5358 = phi <8 x float> [ %5342, %5340 ], [ %5349, %5343 ], [ %5356, %5350 ]
+  switch i64 %2492, label %506 [
+    i64 1, label %5373
+    i64 2, label %5366
+    i64 3, label %5359
+    i64 0, label %5395
   ]
 
-5376:                                             ; preds = %5374
-  %5377 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5375)
-  %5378 = bitcast <8 x float> %5375 to <8 x i32>
-  %5379 = and <8 x i32> %5378, %2292
-  %5380 = bitcast <8 x i32> %5379 to <8 x float>
-  %5381 = fcmp oeq <8 x float> %5375, %49
-  %5382 = select <8 x i1> %5381, <8 x float> %5380, <8 x float> %5377
-  br label %5393
+5359:                                             ; preds = %5357
+  %5360 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5358)
+  %5361 = bitcast <8 x float> %5358 to <8 x i32>
+  %5362 = and <8 x i32> %5361, %2352
+  %5363 = bitcast <8 x i32> %5362 to <8 x float>
+  %5364 = fcmp oeq <8 x float> %5358, %49
+  %5365 = select <8 x i1> %5364, <8 x float> %5363, <8 x float> %5360
+  br label %5376
 
-5383:                                             ; preds = %5374
-  %5384 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5375)
-  %5385 = bitcast <8 x float> %5375 to <8 x i32>
-  %5386 = or <8 x i32> %5385, %2293
-  %5387 = bitcast <8 x i32> %5386 to <8 x float>
-  %5388 = fcmp oeq <8 x float> %5375, %52
-  %5389 = select <8 x i1> %5388, <8 x float> %5387, <8 x float> %5384
-  br label %5393
+5366:                                             ; preds = %5357
+  %5367 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5358)
+  %5368 = bitcast <8 x float> %5358 to <8 x i32>
+  %5369 = or <8 x i32> %5368, %2353
+  %5370 = bitcast <8 x i32> %5369 to <8 x float>
+  %5371 = fcmp oeq <8 x float> %5358, %52
+  %5372 = select <8 x i1> %5371, <8 x float> %5370, <8 x float> %5367
+  br label %5376
 
-5390:                                             ; preds = %5374
-  %5391 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5356, <8 x i1> %5345, <8 x float> zeroinitializer)
-  %5392 = fadd <8 x float> %5375, %5391
-  br label %5393
+5373:                                             ; preds = %5357
+  %5374 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5339, <8 x i1> %5329, <8 x float> zeroinitializer)
+  %5375 = fadd <8 x float> %5358, %5374
+  br label %5376
 
-5393:                                             ; preds = %5390, %5383, %5376
-  %5394 = phi <8 x float> [ %5392, %5390 ], [ %5389, %5383 ], [ %5382, %5376 ]
-  switch i64 %2439, label %506 [
-    i64 1, label %5409
-    i64 2, label %5402
-    i64 3, label %5395
-    i64 0, label %5412
+5376:                                             ; preds = %5373, %5366, %5359
+  %5377 = phi <8 x float> [ %5375, %5373 ], [ %5372, %5366 ], [ %5365, %5359 ]
+  switch i64 %2494, label %506 [
+    i64 1, label %5392
+    i64 2, label %5385
+    i64 3, label %5378
+    i64 0, label %5395
   ]
 
-5395:                                             ; preds = %5393
-  %5396 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5394)
-  %5397 = bitcast <8 x float> %5394 to <8 x i32>
-  %5398 = and <8 x i32> %5397, %2292
-  %5399 = bitcast <8 x i32> %5398 to <8 x float>
-  %5400 = fcmp oeq <8 x float> %5394, %49
-  %5401 = select <8 x i1> %5400, <8 x float> %5399, <8 x float> %5396
+5378:                                             ; preds = %5376
+  %5379 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5377)
+  %5380 = bitcast <8 x float> %5377 to <8 x i32>
+  %5381 = and <8 x i32> %5380, %2352
+  %5382 = bitcast <8 x i32> %5381 to <8 x float>
+  %5383 = fcmp oeq <8 x float> %5377, %49
+  %5384 = select <8 x i1> %5383, <8 x float> %5382, <8 x float> %5379
+  br label %5395
+
+5385:                                             ; preds = %5376
+  %5386 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5377)
+  %5387 = bitcast <8 x float> %5377 to <8 x i32>
+  %5388 = or <8 x i32> %5387, %2353
+  %5389 = bitcast <8 x i32> %5388 to <8 x float>
+  %5390 = fcmp oeq <8 x float> %5377, %52
+  %5391 = select <8 x i1> %5390, <8 x float> %5389, <8 x float> %5386
+  br label %5395
+
+5392:                                             ; preds = %5376
+  %5393 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5339, <8 x i1> %5329, <8 x float> zeroinitializer)
+  %5394 = fadd <8 x float> %5377, %5393
+  br label %5395
+
+5395:                                             ; preds = %5378, %5385, %5392, %5376, %5357, %5335
+  %5396 = phi <8 x float> [ %5377, %5376 ], [ %5336, %5335 ], [ %5358, %5357 ], [ %5394, %5392 ], [ %5391, %5385 ], [ %5384, %5378 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5396, ptr align 1 %5337, <8 x i1> %5329)
+  %5397 = shl i64 %4450, 3
+  %5398 = or disjoint i64 %5397, 8
+  %5399 = sub nsw i64 %9, %5398
+  %5400 = icmp sgt i64 %5399, 7
+  %5401 = trunc i64 %5399 to i32
+  %5402 = select i1 %5400, i32 8, i32 %5401
+  %5403 = insertelement <8 x i32> poison, i32 %5402, i64 0
+  %5404 = shufflevector <8 x i32> %5403, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5405 = icmp sgt <8 x i32> %5404, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5406 = load <8 x float>, ptr %2495, align 32
+  br i1 %2699, label %5412, label %5407
+
+5407:                                             ; preds = %5395
+  %5408 = load float, ptr %2678, align 1
+  %5409 = insertelement <8 x float> poison, float %5408, i64 0
+  %5410 = shufflevector <8 x float> %5409, <8 x float> poison, <8 x i32> zeroinitializer
+  %5411 = fadd <8 x float> %5406, %5410
   br label %5412
 
-5402:                                             ; preds = %5393
-  %5403 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5394)
-  %5404 = bitcast <8 x float> %5394 to <8 x i32>
-  %5405 = or <8 x i32> %5404, %2293
-  %5406 = bitcast <8 x i32> %5405 to <8 x float>
-  %5407 = fcmp oeq <8 x float> %5394, %52
-  %5408 = select <8 x i1> %5407, <8 x float> %5406, <8 x float> %5403
-  br label %5412
+5412:                                             ; preds = %5407, %5395
+  %5413 = phi <8 x float> [ %5411, %5407 ], [ %5406, %5395 ]
+  %5414 = getelementptr inbounds nuw float, ptr %2685, i64 %5398
+  %5415 = getelementptr inbounds nuw float, ptr %2690, i64 %5398
+  %5416 = select i1 %2700, ptr null, ptr %5415
+  switch i64 %2490, label %506 [
+    i64 1, label %5431
+    i64 2, label %5424
+    i64 3, label %5417
+    i64 0, label %5472
+  ]
 
-5409:                                             ; preds = %5393
-  %5410 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5356, <8 x i1> %5345, <8 x float> zeroinitializer)
-  %5411 = fadd <8 x float> %5394, %5410
-  br label %5412
-
-5412:                                             ; preds = %5395, %5402, %5409, %5393, %5374, %5352
-  %5413 = phi <8 x float> [ %5394, %5393 ], [ %5353, %5352 ], [ %5375, %5374 ], [ %5411, %5409 ], [ %5408, %5402 ], [ %5401, %5395 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5413, ptr nonnull align 1 %5354, <8 x i1> %5345)
-  %5414 = shl i64 %4390, 3
-  %5415 = or disjoint i64 %5414, 16
-  %5416 = sub nsw i64 %9, %5415
-  %5417 = icmp sgt i64 %5416, 7
-  %5418 = trunc i64 %5416 to i32
-  %5419 = select i1 %5417, i32 8, i32 %5418
-  %5420 = insertelement <8 x i32> poison, i32 %5419, i64 0
-  %5421 = shufflevector <8 x i32> %5420, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5422 = icmp sgt <8 x i32> %5421, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5423 = load <8 x float>, ptr %2440, align 32
-  br i1 %2639, label %5429, label %5424
+5417:                                             ; preds = %5412
+  %5418 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5413)
+  %5419 = bitcast <8 x float> %5413 to <8 x i32>
+  %5420 = and <8 x i32> %5419, %2352
+  %5421 = bitcast <8 x i32> %5420 to <8 x float>
+  %5422 = fcmp oeq <8 x float> %5413, %49
+  %5423 = select <8 x i1> %5422, <8 x float> %5421, <8 x float> %5418
+  br label %5434
 
 5424:                                             ; preds = %5412
-  %5425 = load float, ptr %2618, align 1
-  %5426 = insertelement <8 x float> poison, float %5425, i64 0
-  %5427 = shufflevector <8 x float> %5426, <8 x float> poison, <8 x i32> zeroinitializer
-  %5428 = fadd <8 x float> %5423, %5427
-  br label %5429
+  %5425 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5413)
+  %5426 = bitcast <8 x float> %5413 to <8 x i32>
+  %5427 = or <8 x i32> %5426, %2353
+  %5428 = bitcast <8 x i32> %5427 to <8 x float>
+  %5429 = fcmp oeq <8 x float> %5413, %52
+  %5430 = select <8 x i1> %5429, <8 x float> %5428, <8 x float> %5425
+  br label %5434
 
-5429:                                             ; preds = %5424, %5412
-  %5430 = phi <8 x float> [ %5428, %5424 ], [ %5423, %5412 ]
-  %5431 = getelementptr inbounds nuw float, ptr %2625, i64 %5415
-  %5432 = getelementptr inbounds nuw float, ptr %2630, i64 %5415
-  %5433 = select i1 %2640, ptr null, ptr %5432
-  switch i64 %2430, label %506 [
-    i64 1, label %5448
-    i64 2, label %5441
-    i64 3, label %5434
-    i64 0, label %5489
+5431:                                             ; preds = %5412
+  %5432 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5416, <8 x i1> %5405, <8 x float> zeroinitializer)
+  %5433 = fadd <8 x float> %5413, %5432
+  br label %5434
+
+5434:                                             ; preds = %5431, %5424, %5417
+  %5435 = phi <8 x float> [ %5433, %5431 ], [ %5430, %5424 ], [ %5423, %5417 ]
+  switch i64 %2497, label %506 [
+    i64 1, label %5450
+    i64 2, label %5443
+    i64 3, label %5436
+    i64 0, label %5472
   ]
 
-5434:                                             ; preds = %5429
-  %5435 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5430)
-  %5436 = bitcast <8 x float> %5430 to <8 x i32>
-  %5437 = and <8 x i32> %5436, %2292
-  %5438 = bitcast <8 x i32> %5437 to <8 x float>
-  %5439 = fcmp oeq <8 x float> %5430, %49
-  %5440 = select <8 x i1> %5439, <8 x float> %5438, <8 x float> %5435
-  br label %5451
+5436:                                             ; preds = %5434
+  %5437 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5435)
+  %5438 = bitcast <8 x float> %5435 to <8 x i32>
+  %5439 = and <8 x i32> %5438, %2352
+  %5440 = bitcast <8 x i32> %5439 to <8 x float>
+  %5441 = fcmp oeq <8 x float> %5435, %49
+  %5442 = select <8 x i1> %5441, <8 x float> %5440, <8 x float> %5437
+  br label %5453
 
-5441:                                             ; preds = %5429
-  %5442 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5430)
-  %5443 = bitcast <8 x float> %5430 to <8 x i32>
-  %5444 = or <8 x i32> %5443, %2293
-  %5445 = bitcast <8 x i32> %5444 to <8 x float>
-  %5446 = fcmp oeq <8 x float> %5430, %52
-  %5447 = select <8 x i1> %5446, <8 x float> %5445, <8 x float> %5442
-  br label %5451
+5443:                                             ; preds = %5434
+  %5444 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5435)
+  %5445 = bitcast <8 x float> %5435 to <8 x i32>
+  %5446 = or <8 x i32> %5445, %2353
+  %5447 = bitcast <8 x i32> %5446 to <8 x float>
+  %5448 = fcmp oeq <8 x float> %5435, %52
+  %5449 = select <8 x i1> %5448, <8 x float> %5447, <8 x float> %5444
+  br label %5453
 
-5448:                                             ; preds = %5429
-  %5449 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5433, <8 x i1> %5422, <8 x float> zeroinitializer)
-  %5450 = fadd <8 x float> %5430, %5449
-  br label %5451
+5450:                                             ; preds = %5434
+  %5451 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5416, <8 x i1> %5405, <8 x float> zeroinitializer)
+  %5452 = fadd <8 x float> %5435, %5451
+  br label %5453
 
-5451:                                             ; preds = %5448, %5441, %5434
-  %5452 = phi <8 x float> [ %5450, %5448 ], [ %5447, %5441 ], [ %5440, %5434 ]
-  switch i64 %2442, label %506 [
-    i64 1, label %5467
-    i64 2, label %5460
-    i64 3, label %5453
-    i64 0, label %5489
+5453:                                             ; preds = %5450, %5443, %5436
+  %5454 = phi <8 x float> [ %5452, %5450 ], [ %5449, %5443 ], [ %5442, %5436 ]
+  switch i64 %2499, label %506 [
+    i64 1, label %5469
+    i64 2, label %5462
+    i64 3, label %5455
+    i64 0, label %5472
   ]
 
-5453:                                             ; preds = %5451
-  %5454 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5452)
-  %5455 = bitcast <8 x float> %5452 to <8 x i32>
-  %5456 = and <8 x i32> %5455, %2292
-  %5457 = bitcast <8 x i32> %5456 to <8 x float>
-  %5458 = fcmp oeq <8 x float> %5452, %49
-  %5459 = select <8 x i1> %5458, <8 x float> %5457, <8 x float> %5454
-  br label %5470
+5455:                                             ; preds = %5453
+  %5456 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5454)
+  %5457 = bitcast <8 x float> %5454 to <8 x i32>
+  %5458 = and <8 x i32> %5457, %2352
+  %5459 = bitcast <8 x i32> %5458 to <8 x float>
+  %5460 = fcmp oeq <8 x float> %5454, %49
+  %5461 = select <8 x i1> %5460, <8 x float> %5459, <8 x float> %5456
+  br label %5472
 
-5460:                                             ; preds = %5451
-  %5461 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5452)
-  %5462 = bitcast <8 x float> %5452 to <8 x i32>
-  %5463 = or <8 x i32> %5462, %2293
-  %5464 = bitcast <8 x i32> %5463 to <8 x float>
-  %5465 = fcmp oeq <8 x float> %5452, %52
-  %5466 = select <8 x i1> %5465, <8 x float> %5464, <8 x float> %5461
-  br label %5470
+5462:                                             ; preds = %5453
+  %5463 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5454)
+  %5464 = bitcast <8 x float> %5454 to <8 x i32>
+  %5465 = or <8 x i32> %5464, %2353
+  %5466 = bitcast <8 x i32> %5465 to <8 x float>
+  %5467 = fcmp oeq <8 x float> %5454, %52
+  %5468 = select <8 x i1> %5467, <8 x float> %5466, <8 x float> %5463
+  br label %5472
 
-5467:                                             ; preds = %5451
-  %5468 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5433, <8 x i1> %5422, <8 x float> zeroinitializer)
-  %5469 = fadd <8 x float> %5452, %5468
-  br label %5470
+5469:                                             ; preds = %5453
+  %5470 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5416, <8 x i1> %5405, <8 x float> zeroinitializer)
+  %5471 = fadd <8 x float> %5454, %5470
+  br label %5472
 
-5470:                                             ; preds = %5467, %5460, %5453
-  %5471 = phi <8 x float> [ %5469, %5467 ], [ %5466, %5460 ], [ %5459, %5453 ]
-  switch i64 %2444, label %506 [
-    i64 1, label %5486
-    i64 2, label %5479
-    i64 3, label %5472
-    i64 0, label %5489
+5472:                                             ; preds = %5455, %5462, %5469, %5453, %5434, %5412
+  %5473 = phi <8 x float> [ %5454, %5453 ], [ %5413, %5412 ], [ %5435, %5434 ], [ %5471, %5469 ], [ %5468, %5462 ], [ %5461, %5455 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5473, ptr nonnull align 1 %5414, <8 x i1> %5405)
+  %5474 = shl i64 %4450, 3
+  %5475 = or disjoint i64 %5474, 16
+  %5476 = sub nsw i64 %9, %5475
+  %5477 = icmp sgt i64 %5476, 7
+  %5478 = trunc i64 %5476 to i32
+  %5479 = select i1 %5477, i32 8, i32 %5478
+  %5480 = insertelement <8 x i32> poison, i32 %5479, i64 0
+  %5481 = shufflevector <8 x i32> %5480, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5482 = icmp sgt <8 x i32> %5481, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5483 = load <8 x float>, ptr %2500, align 32
+  br i1 %2699, label %5489, label %5484
+
+5484:                                             ; preds = %5472
+  %5485 = load float, ptr %2678, align 1
+  %5486 = insertelement <8 x float> poison, float %5485, i64 0
+  %5487 = shufflevector <8 x float> %5486, <8 x float> poison, <8 x i32> zeroinitializer
+  %5488 = fadd <8 x float> %5483, %5487
+  br label %5489
+
+5489:                                             ; preds = %5484, %5472
+  %5490 = phi <8 x float> [ %5488, %5484 ], [ %5483, %5472 ]
+  %5491 = getelementptr inbounds nuw float, ptr %2685, i64 %5475
+  %5492 = getelementptr inbounds nuw float, ptr %2690, i64 %5475
+  %5493 = select i1 %2700, ptr null, ptr %5492
+  switch i64 %2490, label %506 [
+    i64 1, label %5508
+    i64 2, label %5501
+    i64 3, label %5494
+    i64 0, label %5549
   ]
 
-5472:                                             ; preds = %5470
-  %5473 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5471)
-  %5474 = bitcast <8 x float> %5471 to <8 x i32>
-  %5475 = and <8 x i32> %5474, %2292
-  %5476 = bitcast <8 x i32> %5475 to <8 x float>
-  %5477 = fcmp oeq <8 x float> %5471, %49
-  %5478 = select <8 x i1> %5477, <8 x float> %5476, <8 x float> %5473
-  br label %5489
-
-5479:                                             ; preds = %5470
-  %5480 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5471)
-  %5481 = bitcast <8 x float> %5471 to <8 x i32>
-  %5482 = or <8 x i32> %5481, %2293
-  %5483 = bitcast <8 x i32> %5482 to <8 x float>
-  %5484 = fcmp oeq <8 x float> %5471, %52
-  %5485 = select <8 x i1> %5484, <8 x float> %5483, <8 x float> %5480
-  br label %5489
-
-5486:                                             ; preds = %5470
-  %5487 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5433, <8 x i1> %5422, <8 x float> zeroinitializer)
-  %5488 = fadd <8 x float> %5471, %5487
-  br label %5489
-
-5489:                                             ; preds = %5472, %5479, %5486, %5470, %5451, %5429
-  %5490 = phi <8 x float> [ %5471, %5470 ], [ %5430, %5429 ], [ %5452, %5451 ], [ %5488, %5486 ], [ %5485, %5479 ], [ %5478, %5472 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5490, ptr nonnull align 1 %5431, <8 x i1> %5422)
-  %5491 = shl i64 %4390, 3
-  %5492 = or disjoint i64 %5491, 24
-  %5493 = sub nsw i64 %9, %5492
-  %5494 = icmp sgt i64 %5493, 7
-  %5495 = trunc i64 %5493 to i32
-  %5496 = select i1 %5494, i32 8, i32 %5495
-  %5497 = insertelement <8 x i32> poison, i32 %5496, i64 0
-  %5498 = shufflevector <8 x i32> %5497, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5499 = icmp sgt <8 x i32> %5498, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5500 = load <8 x float>, ptr %2445, align 32
-  br i1 %2639, label %5506, label %5501
+5494:                                             ; preds = %5489
+  %5495 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5490)
+  %5496 = bitcast <8 x float> %5490 to <8 x i32>
+  %5497 = and <8 x i32> %5496, %2352
+  %5498 = bitcast <8 x i32> %5497 to <8 x float>
+  %5499 = fcmp oeq <8 x float> %5490, %49
+  %5500 = select <8 x i1> %5499, <8 x float> %5498, <8 x float> %5495
+  br label %5511
 
 5501:                                             ; preds = %5489
-  %5502 = load float, ptr %2618, align 1
-  %5503 = insertelement <8 x float> poison, float %5502, i64 0
-  %5504 = shufflevector <8 x float> %5503, <8 x float> poison, <8 x i32> zeroinitializer
-  %5505 = fadd <8 x float> %5500, %5504
-  br label %5506
+  %5502 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5490)
+  %5503 = bitcast <8 x float> %5490 to <8 x i32>
+  %5504 = or <8 x i32> %5503, %2353
+  %5505 = bitcast <8 x i32> %5504 to <8 x float>
+  %5506 = fcmp oeq <8 x float> %5490, %52
+  %5507 = select <8 x i1> %5506, <8 x float> %5505, <8 x float> %5502
+  br label %5511
 
-5506:                                             ; preds = %5501, %5489
-  %5507 = phi <8 x float> [ %5505, %5501 ], [ %5500, %5489 ]
-  %5508 = getelementptr inbounds nuw float, ptr %2625, i64 %5492
-  %5509 = getelementptr inbounds nuw float, ptr %2630, i64 %5492
-  %5510 = select i1 %2640, ptr null, ptr %5509
-  switch i64 %2430, label %506 [
-    i64 1, label %5525
-    i64 2, label %5518
-    i64 3, label %5511
-    i64 0, label %5566
+5508:                                             ; preds = %5489
+  %5509 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5493, <8 x i1> %5482, <8 x float> zeroinitializer)
+  %5510 = fadd <8 x float> %5490, %5509
+  br label %5511
+
+5511:                                             ; preds = %5508, %5501, %5494
+  %5512 = phi <8 x float> [ %5510, %5508 ], [ %5507, %5501 ], [ %5500, %5494 ]
+  switch i64 %2502, label %506 [
+    i64 1, label %5527
+    i64 2, label %5520
+    i64 3, label %5513
+    i64 0, label %5549
   ]
 
-5511:                                             ; preds = %5506
-  %5512 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5507)
-  %5513 = bitcast <8 x float> %5507 to <8 x i32>
-  %5514 = and <8 x i32> %5513, %2292
-  %5515 = bitcast <8 x i32> %5514 to <8 x float>
-  %5516 = fcmp oeq <8 x float> %5507, %49
-  %5517 = select <8 x i1> %5516, <8 x float> %5515, <8 x float> %5512
-  br label %5528
+5513:                                             ; preds = %5511
+  %5514 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5512)
+  %5515 = bitcast <8 x float> %5512 to <8 x i32>
+  %5516 = and <8 x i32> %5515, %2352
+  %5517 = bitcast <8 x i32> %5516 to <8 x float>
+  %5518 = fcmp oeq <8 x float> %5512, %49
+  %5519 = select <8 x i1> %5518, <8 x float> %5517, <8 x float> %5514
+  br label %5530
 
-5518:                                             ; preds = %5506
-  %5519 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5507)
-  %5520 = bitcast <8 x float> %5507 to <8 x i32>
-  %5521 = or <8 x i32> %5520, %2293
-  %5522 = bitcast <8 x i32> %5521 to <8 x float>
-  %5523 = fcmp oeq <8 x float> %5507, %52
-  %5524 = select <8 x i1> %5523, <8 x float> %5522, <8 x float> %5519
-  br label %5528
+5520:                                             ; preds = %5511
+  %5521 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5512)
+  %5522 = bitcast <8 x float> %5512 to <8 x i32>
+  %5523 = or <8 x i32> %5522, %2353
+  %5524 = bitcast <8 x i32> %5523 to <8 x float>
+  %5525 = fcmp oeq <8 x float> %5512, %52
+  %5526 = select <8 x i1> %5525, <8 x float> %5524, <8 x float> %5521
+  br label %5530
 
-5525:                                             ; preds = %5506
-  %5526 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5510, <8 x i1> %5499, <8 x float> zeroinitializer)
-  %5527 = fadd <8 x float> %5507, %5526
-  br label %5528
+5527:                                             ; preds = %5511
+  %5528 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5493, <8 x i1> %5482, <8 x float> zeroinitializer)
+  %5529 = fadd <8 x float> %5512, %5528
+  br label %5530
 
-5528:                                             ; preds = %5525, %5518, %5511
-  %5529 = phi <8 x float> [ %5527, %5525 ], [ %5524, %5518 ], [ %5517, %5511 ]
-  switch i64 %2447, label %506 [
-    i64 1, label %5544
-    i64 2, label %5537
-    i64 3, label %5530
-    i64 0, label %5566
+5530:                                             ; preds = %5527, %5520, %5513
+  %5531 = phi <8 x float> [ %5529, %5527 ], [ %5526, %5520 ], [ %5519, %5513 ]
+  switch i64 %2504, label %506 [
+    i64 1, label %5546
+    i64 2, label %5539
+    i64 3, label %5532
+    i64 0, label %5549
   ]
 
-5530:                                             ; preds = %5528
-  %5531 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5529)
-  %5532 = bitcast <8 x float> %5529 to <8 x i32>
-  %5533 = and <8 x i32> %5532, %2292
-  %5534 = bitcast <8 x i32> %5533 to <8 x float>
-  %5535 = fcmp oeq <8 x float> %5529, %49
-  %5536 = select <8 x i1> %5535, <8 x float> %5534, <8 x float> %5531
-  br label %5547
+5532:                                             ; preds = %5530
+  %5533 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5531)
+  %5534 = bitcast <8 x float> %5531 to <8 x i32>
+  %5535 = and <8 x i32> %5534, %2352
+  %5536 = bitcast <8 x i32> %5535 to <8 x float>
+  %5537 = fcmp oeq <8 x float> %5531, %49
+  %5538 = select <8 x i1> %5537, <8 x float> %5536, <8 x float> %5533
+  br label %5549
 
-5537:                                             ; preds = %5528
-  %5538 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5529)
-  %5539 = bitcast <8 x float> %5529 to <8 x i32>
-  %5540 = or <8 x i32> %5539, %2293
-  %5541 = bitcast <8 x i32> %5540 to <8 x float>
-  %5542 = fcmp oeq <8 x float> %5529, %52
-  %5543 = select <8 x i1> %5542, <8 x float> %5541, <8 x float> %5538
-  br label %5547
+5539:                                             ; preds = %5530
+  %5540 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5531)
+  %5541 = bitcast <8 x float> %5531 to <8 x i32>
+  %5542 = or <8 x i32> %5541, %2353
+  %5543 = bitcast <8 x i32> %5542 to <8 x float>
+  %5544 = fcmp oeq <8 x float> %5531, %52
+  %5545 = select <8 x i1> %5544, <8 x float> %5543, <8 x float> %5540
+  br label %5549
 
-5544:                                             ; preds = %5528
-  %5545 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5510, <8 x i1> %5499, <8 x float> zeroinitializer)
-  %5546 = fadd <8 x float> %5529, %5545
-  br label %5547
+5546:                                             ; preds = %5530
+  %5547 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5493, <8 x i1> %5482, <8 x float> zeroinitializer)
+  %5548 = fadd <8 x float> %5531, %5547
+  br label %5549
 
-5547:                                             ; preds = %5544, %5537, %5530
-  %5548 = phi <8 x float> [ %5546, %5544 ], [ %5543, %5537 ], [ %5536, %5530 ]
-  switch i64 %2449, label %506 [
-    i64 1, label %5563
-    i64 2, label %5556
-    i64 3, label %5549
-    i64 0, label %5566
+5549:                                             ; preds = %5532, %5539, %5546, %5530, %5511, %5489
+  %5550 = phi <8 x float> [ %5531, %5530 ], [ %5490, %5489 ], [ %5512, %5511 ], [ %5548, %5546 ], [ %5545, %5539 ], [ %5538, %5532 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5550, ptr nonnull align 1 %5491, <8 x i1> %5482)
+  %5551 = shl i64 %4450, 3
+  %5552 = or disjoint i64 %5551, 24
+  %5553 = sub nsw i64 %9, %5552
+  %5554 = icmp sgt i64 %5553, 7
+  %5555 = trunc i64 %5553 to i32
+  %5556 = select i1 %5554, i32 8, i32 %5555
+  %5557 = insertelement <8 x i32> poison, i32 %5556, i64 0
+  %5558 = shufflevector <8 x i32> %5557, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5559 = icmp sgt <8 x i32> %5558, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5560 = load <8 x float>, ptr %2505, align 32
+  br i1 %2699, label %5566, label %5561
+
+5561:                                             ; preds = %5549
+  %5562 = load float, ptr %2678, align 1
+  %5563 = insertelement <8 x float> poison, float %5562, i64 0
+  %5564 = shufflevector <8 x float> %5563, <8 x float> poison, <8 x i32> zeroinitializer
+  %5565 = fadd <8 x float> %5560, %5564
+  br label %5566
+
+5566:                                             ; preds = %5561, %5549
+  %5567 = phi <8 x float> [ %5565, %5561 ], [ %5560, %5549 ]
+  %5568 = getelementptr inbounds nuw float, ptr %2685, i64 %5552
+  %5569 = getelementptr inbounds nuw float, ptr %2690, i64 %5552
+  %5570 = select i1 %2700, ptr null, ptr %5569
+  switch i64 %2490, label %506 [
+    i64 1, label %5585
+    i64 2, label %5578
+    i64 3, label %5571
+    i64 0, label %5626
   ]
 
-5549:                                             ; preds = %5547
-  %5550 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5548)
-  %5551 = bitcast <8 x float> %5548 to <8 x i32>
-  %5552 = and <8 x i32> %5551, %2292
-  %5553 = bitcast <8 x i32> %5552 to <8 x float>
-  %5554 = fcmp oeq <8 x float> %5548, %49
-  %5555 = select <8 x i1> %5554, <8 x float> %5553, <8 x float> %5550
-  br label %5566
+5571:                                             ; preds = %5566
+  %5572 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5567)
+  %5573 = bitcast <8 x float> %5567 to <8 x i32>
+  %5574 = and <8 x i32> %5573, %2352
+  %5575 = bitcast <8 x i32> %5574 to <8 x float>
+  %5576 = fcmp oeq <8 x float> %5567, %49
+  %5577 = select <8 x i1> %5576, <8 x float> %5575, <8 x float> %5572
+  br label %5588
 
-5556:                                             ; preds = %5547
-  %5557 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5548)
-  %5558 = bitcast <8 x float> %5548 to <8 x i32>
-  %5559 = or <8 x i32> %5558, %2293
-  %5560 = bitcast <8 x i32> %5559 to <8 x float>
-  %5561 = fcmp oeq <8 x float> %5548, %52
-  %5562 = select <8 x i1> %5561, <8 x float> %5560, <8 x float> %5557
-  br label %5566
+5578:                                             ; preds = %5566
+  %5579 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5567)
+  %5580 = bitcast <8 x float> %5567 to <8 x i32>
+  %5581 = or <8 x i32> %5580, %2353
+  %5582 = bitcast <8 x i32> %5581 to <8 x float>
+  %5583 = fcmp oeq <8 x float> %5567, %52
+  %5584 = select <8 x i1> %5583, <8 x float> %5582, <8 x float> %5579
+  br label %5588
 
-5563:                                             ; preds = %5547
-  %5564 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5510, <8 x i1> %5499, <8 x float> zeroinitializer)
-  %5565 = fadd <8 x float> %5548, %5564
-  br label %5566
+5585:                                             ; preds = %5566
+  %5586 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5570, <8 x i1> %5559, <8 x float> zeroinitializer)
+  %5587 = fadd <8 x float> %5567, %5586
+  br label %5588
 
-5566:                                             ; preds = %5549, %5556, %5563, %5547, %5528, %5506
-  %5567 = phi <8 x float> [ %5548, %5547 ], [ %5507, %5506 ], [ %5529, %5528 ], [ %5565, %5563 ], [ %5562, %5556 ], [ %5555, %5549 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5567, ptr nonnull align 1 %5508, <8 x i1> %5499)
+5588:                                             ; preds = %5585, %5578, %5571
+  %5589 = phi <8 x float> [ %5587, %5585 ], [ %5584, %5578 ], [ %5577, %5571 ]
+  switch i64 %2507, label %506 [
+    i64 1, label %5604
+    i64 2, label %5597
+    i64 3, label %5590
+    i64 0, label %5626
+  ]
+
+5590:                                             ; preds = %5588
+  %5591 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5589)
+  %5592 = bitcast <8 x float> %5589 to <8 x i32>
+  %5593 = and <8 x i32> %5592, %2352
+  %5594 = bitcast <8 x i32> %5593 to <8 x float>
+  %5595 = fcmp oeq <8 x float> %5589, %49
+  %5596 = select <8 x i1> %5595, <8 x float> %5594, <8 x float> %5591
+  br label %5607
+
+5597:                                             ; preds = %5588
+  %5598 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5589)
+  %5599 = bitcast <8 x float> %5589 to <8 x i32>
+  %5600 = or <8 x i32> %5599, %2353
+  %5601 = bitcast <8 x i32> %5600 to <8 x float>
+  %5602 = fcmp oeq <8 x float> %5589, %52
+  %5603 = select <8 x i1> %5602, <8 x float> %5601, <8 x float> %5598
+  br label %5607
+
+5604:                                             ; preds = %5588
+  %5605 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5570, <8 x i1> %5559, <8 x float> zeroinitializer)
+  %5606 = fadd <8 x float> %5589, %5605
+  br label %5607
+
+5607:                                             ; preds = %5604, %5597, %5590
+  %5608 = phi <8 x float> [ %5606, %5604 ], [ %5603, %5597 ], [ %5596, %5590 ]
+  switch i64 %2509, label %506 [
+    i64 1, label %5623
+    i64 2, label %5616
+    i64 3, label %5609
+    i64 0, label %5626
+  ]
+
+5609:                                             ; preds = %5607
+  %5610 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5608)
+  %5611 = bitcast <8 x float> %5608 to <8 x i32>
+  %5612 = and <8 x i32> %5611, %2352
+  %5613 = bitcast <8 x i32> %5612 to <8 x float>
+  %5614 = fcmp oeq <8 x float> %5608, %49
+  %5615 = select <8 x i1> %5614, <8 x float> %5613, <8 x float> %5610
+  br label %5626
+
+5616:                                             ; preds = %5607
+  %5617 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5608)
+  %5618 = bitcast <8 x float> %5608 to <8 x i32>
+  %5619 = or <8 x i32> %5618, %2353
+  %5620 = bitcast <8 x i32> %5619 to <8 x float>
+  %5621 = fcmp oeq <8 x float> %5608, %52
+  %5622 = select <8 x i1> %5621, <8 x float> %5620, <8 x float> %5617
+  br label %5626
+
+5623:                                             ; preds = %5607
+  %5624 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5570, <8 x i1> %5559, <8 x float> zeroinitializer)
+  %5625 = fadd <8 x float> %5608, %5624
+  br label %5626
+
+5626:                                             ; preds = %5609, %5616, %5623, %5607, %5588, %5566
+  %5627 = phi <8 x float> [ %5608, %5607 ], [ %5567, %5566 ], [ %5589, %5588 ], [ %5625, %5623 ], [ %5622, %5616 ], [ %5615, %5609 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5627, ptr nonnull align 1 %5568, <8 x i1> %5559)
   call void @llvm.lifetime.end.p0(ptr nonnull %30)
-  br label %7866
+  br label %7926
 
-5568:                                             ; preds = %4389
+5628:                                             ; preds = %4449
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(160) %31, i8 0, i64 160, i1 false)
-  br i1 %2289, label %5569, label %5642
+  br i1 %2349, label %5629, label %5702
 
-5569:                                             ; preds = %5568, %5583
-  %5570 = phi i64 [ %5584, %5583 ], [ 0, %5568 ]
-  %5571 = mul nsw i64 %5570, %14
-  %5572 = sub i64 %5571, %16
-  %5573 = add i64 %5572, %2644
-  %5574 = icmp slt i64 %5573, 0
-  %5575 = icmp sge i64 %5573, %6
-  %5576 = or i1 %5574, %5575
-  %5577 = select i1 %5576, i64 0, i64 %5573
-  %5578 = mul nsw i64 %5577, %7
-  %5579 = getelementptr inbounds float, ptr %2615, i64 %5578
-  br i1 %2290, label %5580, label %5583
+5629:                                             ; preds = %5628, %5643
+  %5630 = phi i64 [ %5644, %5643 ], [ 0, %5628 ]
+  %5631 = mul nsw i64 %5630, %14
+  %5632 = sub i64 %5631, %16
+  %5633 = add i64 %5632, %2704
+  %5634 = icmp slt i64 %5633, 0
+  %5635 = icmp sge i64 %5633, %6
+  %5636 = or i1 %5634, %5635
+  %5637 = select i1 %5636, i64 0, i64 %5633
+  %5638 = mul nsw i64 %5637, %7
+  %5639 = getelementptr inbounds float, ptr %2675, i64 %5638
+  br i1 %2350, label %5640, label %5643
 
-5580:                                             ; preds = %5569
-  %5581 = mul nuw nsw i64 %5570, %11
-  %5582 = getelementptr inbounds nuw float, ptr %2617, i64 %5581
-  br label %5586
+5640:                                             ; preds = %5629
+  %5641 = mul nuw nsw i64 %5630, %11
+  %5642 = getelementptr inbounds nuw float, ptr %2677, i64 %5641
+  br label %5646
 
-5583:                                             ; preds = %5595, %5569
-  %5584 = add nuw nsw i64 %5570, 1
-  %5585 = icmp eq i64 %5584, %10
-  br i1 %5585, label %5640, label %5569
+5643:                                             ; preds = %5655, %5629
+  %5644 = add nuw nsw i64 %5630, 1
+  %5645 = icmp eq i64 %5644, %10
+  br i1 %5645, label %5700, label %5629
 
-5586:                                             ; preds = %5580, %5595
-  %5587 = phi i64 [ 0, %5580 ], [ %5596, %5595 ]
-  %5588 = getelementptr inbounds nuw float, ptr %5582, i64 %5587
-  %5589 = load float, ptr %5588, align 1
-  %5590 = insertelement <8 x float> poison, float %5589, i64 0
-  %5591 = shufflevector <8 x float> %5590, <8 x float> poison, <8 x i32> zeroinitializer
-  %5592 = mul nsw i64 %5587, %15
-  %5593 = sub i64 %5592, %17
-  %5594 = getelementptr <4 x i64>, ptr %2276, i64 %5587
-  br label %5598
+5646:                                             ; preds = %5640, %5655
+  %5647 = phi i64 [ 0, %5640 ], [ %5656, %5655 ]
+  %5648 = getelementptr inbounds nuw float, ptr %5642, i64 %5647
+  %5649 = load float, ptr %5648, align 1
+  %5650 = insertelement <8 x float> poison, float %5649, i64 0
+  %5651 = shufflevector <8 x float> %5650, <8 x float> poison, <8 x i32> zeroinitializer
+  %5652 = mul nsw i64 %5647, %15
+  %5653 = sub i64 %5652, %17
+  %5654 = getelementptr <4 x i64>, ptr %2336, i64 %5647
+  br label %5658
 
-5595:                                             ; preds = %5629
-  %5596 = add nuw nsw i64 %5587, 1
-  %5597 = icmp eq i64 %5596, %11
-  br i1 %5597, label %5583, label %5586
+5655:                                             ; preds = %5689
+  %5656 = add nuw nsw i64 %5647, 1
+  %5657 = icmp eq i64 %5656, %11
+  br i1 %5657, label %5643, label %5646
 
-5598:                                             ; preds = %5586, %5629
-  %5599 = phi i64 [ 0, %5586 ], [ %5638, %5629 ]
-  %5600 = or disjoint i64 %4390, %5599
-  %5601 = shl nsw i64 %5600, 3
-  %5602 = add i64 %5593, %5601
-  br i1 %2291, label %5607, label %5603
+5658:                                             ; preds = %5646, %5689
+  %5659 = phi i64 [ 0, %5646 ], [ %5698, %5689 ]
+  %5660 = or disjoint i64 %4450, %5659
+  %5661 = shl nsw i64 %5660, 3
+  %5662 = add i64 %5653, %5661
+  br i1 %2351, label %5667, label %5663
 
-5603:                                             ; preds = %5598
-  %5604 = mul nuw nsw i64 %5600, %11
-  %5605 = getelementptr <4 x i64>, ptr %5594, i64 %5604
-  %5606 = load <4 x i64>, ptr %5605, align 32
-  br label %5629
+5663:                                             ; preds = %5658
+  %5664 = mul nuw nsw i64 %5660, %11
+  %5665 = getelementptr <4 x i64>, ptr %5654, i64 %5664
+  %5666 = load <4 x i64>, ptr %5665, align 32
+  br label %5689
 
-5607:                                             ; preds = %5598
-  %5608 = sub nsw i64 %9, %5601
-  %5609 = icmp slt i64 %5602, 0
-  %5610 = sub nsw i64 0, %5602
-  %5611 = select i1 %5609, i64 %5610, i64 0
-  %5612 = sub nsw i64 %7, %5602
-  %5613 = call i64 @llvm.smin.i64(i64 %5612, i64 %5608)
-  %5614 = call i64 @llvm.smin.i64(i64 %5613, i64 8)
-  %5615 = icmp sgt i64 %5614, %5611
-  %5616 = trunc i64 %5611 to i32
-  %5617 = select i1 %5615, i32 %5616, i32 0
-  %5618 = insertelement <8 x i32> poison, i32 %5617, i64 0
-  %5619 = shufflevector <8 x i32> %5618, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5620 = icmp slt <8 x i32> %5619, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %5621 = trunc i64 %5614 to i32
-  %5622 = select i1 %5615, i32 %5621, i32 0
-  %5623 = insertelement <8 x i32> poison, i32 %5622, i64 0
-  %5624 = shufflevector <8 x i32> %5623, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5625 = icmp sgt <8 x i32> %5624, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5626 = and <8 x i1> %5625, %5620
-  %5627 = sext <8 x i1> %5626 to <8 x i32>
-  %5628 = bitcast <8 x i32> %5627 to <4 x i64>
-  br label %5629
+5667:                                             ; preds = %5658
+  %5668 = sub nsw i64 %9, %5661
+  %5669 = icmp slt i64 %5662, 0
+  %5670 = sub nsw i64 0, %5662
+  %5671 = select i1 %5669, i64 %5670, i64 0
+  %5672 = sub nsw i64 %7, %5662
+  %5673 = call i64 @llvm.smin.i64(i64 %5672, i64 %5668)
+  %5674 = call i64 @llvm.smin.i64(i64 %5673, i64 8)
+  %5675 = icmp sgt i64 %5674, %5671
+  %5676 = trunc i64 %5671 to i32
+  %5677 = select i1 %5675, i32 %5676, i32 0
+  %5678 = insertelement <8 x i32> poison, i32 %5677, i64 0
+  %5679 = shufflevector <8 x i32> %5678, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5680 = icmp slt <8 x i32> %5679, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %5681 = trunc i64 %5674 to i32
+  %5682 = select i1 %5675, i32 %5681, i32 0
+  %5683 = insertelement <8 x i32> poison, i32 %5682, i64 0
+  %5684 = shufflevector <8 x i32> %5683, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5685 = icmp sgt <8 x i32> %5684, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5686 = and <8 x i1> %5685, %5680
+  %5687 = sext <8 x i1> %5686 to <8 x i32>
+  %5688 = bitcast <8 x i32> %5687 to <4 x i64>
+  br label %5689
 
-5629:                                             ; preds = %5607, %5603
-  %5630 = phi <4 x i64> [ %5606, %5603 ], [ %5628, %5607 ]
-  %5631 = getelementptr inbounds nuw <8 x float>, ptr %31, i64 %5599
-  %5632 = getelementptr inbounds float, ptr %5579, i64 %5602
-  %5633 = select i1 %5576, <4 x i64> zeroinitializer, <4 x i64> %5630
-  %5634 = bitcast <4 x i64> %5633 to <8 x i32>
-  %5635 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5632, <8 x i32> %5634)
-  %5636 = load <8 x float>, ptr %5631, align 32
-  %5637 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5635, <8 x float> %5591, <8 x float> %5636)
-  store <8 x float> %5637, ptr %5631, align 32
-  %5638 = add nuw nsw i64 %5599, 1
-  %5639 = icmp eq i64 %5638, 5
-  br i1 %5639, label %5595, label %5598
+5689:                                             ; preds = %5667, %5663
+  %5690 = phi <4 x i64> [ %5666, %5663 ], [ %5688, %5667 ]
+  %5691 = getelementptr inbounds nuw <8 x float>, ptr %31, i64 %5659
+  %5692 = getelementptr inbounds float, ptr %5639, i64 %5662
+  %5693 = select i1 %5636, <4 x i64> zeroinitializer, <4 x i64> %5690
+  %5694 = bitcast <4 x i64> %5693 to <8 x i32>
+  %5695 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5692, <8 x i32> %5694)
+  %5696 = load <8 x float>, ptr %5691, align 32
+  %5697 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5695, <8 x float> %5651, <8 x float> %5696)
+  store <8 x float> %5697, ptr %5691, align 32
+  %5698 = add nuw nsw i64 %5659, 1
+  %5699 = icmp eq i64 %5698, 5
+  br i1 %5699, label %5655, label %5658
 
-5640:                                             ; preds = %5583
-  %5641 = load <8 x float>, ptr %31, align 32
-  br label %5642
+5700:                                             ; preds = %5643
+  %5701 = load <8 x float>, ptr %31, align 32
+  br label %5702
 
-5642:                                             ; preds = %5640, %5568
-  %5643 = phi <8 x float> [ %5641, %5640 ], [ zeroinitializer, %5568 ]
-  %5644 = shl nsw i64 %4390, 3
-  %5645 = sub nsw i64 %9, %5644
-  %5646 = icmp sgt i64 %5645, 7
-  %5647 = trunc i64 %5645 to i32
-  %5648 = select i1 %5646, i32 8, i32 %5647
-  %5649 = insertelement <8 x i32> poison, i32 %5648, i64 0
-  %5650 = shufflevector <8 x i32> %5649, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5651 = icmp sgt <8 x i32> %5650, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %5657, label %5652
+5702:                                             ; preds = %5700, %5628
+  %5703 = phi <8 x float> [ %5701, %5700 ], [ zeroinitializer, %5628 ]
+  %5704 = shl nsw i64 %4450, 3
+  %5705 = sub nsw i64 %9, %5704
+  %5706 = icmp sgt i64 %5705, 7
+  %5707 = trunc i64 %5705 to i32
+  %5708 = select i1 %5706, i32 8, i32 %5707
+  %5709 = insertelement <8 x i32> poison, i32 %5708, i64 0
+  %5710 = shufflevector <8 x i32> %5709, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5711 = icmp sgt <8 x i32> %5710, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %5717, label %5712
 
-5652:                                             ; preds = %5642
-  %5653 = load float, ptr %2618, align 1
-  %5654 = insertelement <8 x float> poison, float %5653, i64 0
-  %5655 = shufflevector <8 x float> %5654, <8 x float> poison, <8 x i32> zeroinitializer
-  %5656 = fadd <8 x float> %5643, %5655
-  br label %5657
-
-5657:                                             ; preds = %5652, %5642
-  %5658 = phi <8 x float> [ %5656, %5652 ], [ %5643, %5642 ]
-  %5659 = getelementptr inbounds nuw float, ptr %2625, i64 %5644
-  %5660 = getelementptr inbounds nuw float, ptr %2630, i64 %5644
-  %5661 = select i1 %2640, ptr null, ptr %5660
-  switch i64 %2405, label %506 [
-    i64 1, label %5662
-    i64 2, label %5665
-    i64 3, label %5672
-    i64 0, label %5717
-  ]
-
-5662:                                             ; preds = %5657
-  %5663 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5661, <8 x i1> %5651, <8 x float> zeroinitializer)
-  %5664 = fadd <8 x float> %5658, %5663
-  br label %5679
-
-5665:                                             ; preds = %5657
-  %5666 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5658)
-  %5667 = bitcast <8 x float> %5658 to <8 x i32>
-  %5668 = or <8 x i32> %5667, %2293
-  %5669 = bitcast <8 x i32> %5668 to <8 x float>
-  %5670 = fcmp oeq <8 x float> %5658, %52
-  %5671 = select <8 x i1> %5670, <8 x float> %5669, <8 x float> %5666
-  br label %5679
-
-5672:                                             ; preds = %5657
-  %5673 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5658)
-  %5674 = bitcast <8 x float> %5658 to <8 x i32>
-  %5675 = and <8 x i32> %5674, %2292
-  %5676 = bitcast <8 x i32> %5675 to <8 x float>
-  %5677 = fcmp oeq <8 x float> %5658, %49
-  %5678 = select <8 x i1> %5677, <8 x float> %5676, <8 x float> %5673
-  br label %5679
-
-5679:                                             ; preds = %5672, %5665, %5662
-  %5680 = phi <8 x float> [ %5664, %5662 ], [ %5671, %5665 ], [ %5678, %5672 ]
-  switch i64 %2407, label %506 [
-    i64 1, label %5695
-    i64 2, label %5688
-    i64 3, label %5681
-    i64 0, label %5717
-  ]
-
-5681:                                             ; preds = %5679
-  %5682 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5680)
-  %5683 = bitcast <8 x float> %5680 to <8 x i32>
-  %5684 = and <8 x i32> %5683, %2292
-  %5685 = bitcast <8 x i32> %5684 to <8 x float>
-  %5686 = fcmp oeq <8 x float> %5680, %49
-  %5687 = select <8 x i1> %5686, <8 x float> %5685, <8 x float> %5682
-  br label %5698
-
-5688:                                             ; preds = %5679
-  %5689 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5680)
-  %5690 = bitcast <8 x float> %5680 to <8 x i32>
-  %5691 = or <8 x i32> %5690, %2293
-  %5692 = bitcast <8 x i32> %5691 to <8 x float>
-  %5693 = fcmp oeq <8 x float> %5680, %52
-  %5694 = select <8 x i1> %5693, <8 x float> %5692, <8 x float> %5689
-  br label %5698
-
-5695:                                             ; preds = %5679
-  %5696 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5661, <8 x i1> %5651, <8 x float> zeroinitializer)
-  %5697 = fadd <8 x float> %5680, %5696
-  br label %5698
-
-5698:                                             ; preds = %5695, %5688, %5681
-  %5699 = phi <8 x float> [ %5697, %5695 ], [ %5694, %5688 ], [ %5687, %5681 ]
-  switch i64 %2409, label %506 [
-    i64 1, label %5714
-    i64 2, label %5707
-    i64 3, label %5700
-    i64 0, label %5717
-  ]
-
-5700:                                             ; preds = %5698
-  %5701 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5699)
-  %5702 = bitcast <8 x float> %5699 to <8 x i32>
-  %5703 = and <8 x i32> %5702, %2292
-  %5704 = bitcast <8 x i32> %5703 to <8 x float>
-  %5705 = fcmp oeq <8 x float> %5699, %49
-  %5706 = select <8 x i1> %5705, <8 x float> %5704, <8 x float> %5701
+5712:                                             ; preds = %5702
+  %5713 = load float, ptr %2678, align 1
+  %5714 = insertelement <8 x float> poison, float %5713, i64 0
+  %5715 = shufflevector <8 x float> %5714, <8 x float> poison, <8 x i32> zeroinitializer
+  %5716 = fadd <8 x float> %5703, %5715
   br label %5717
 
-5707:                                             ; preds = %5698
-  %5708 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5699)
-  %5709 = bitcast <8 x float> %5699 to <8 x i32>
-  %5710 = or <8 x i32> %5709, %2293
-  %5711 = bitcast <8 x i32> %5710 to <8 x float>
-  %5712 = fcmp oeq <8 x float> %5699, %52
-  %5713 = select <8 x i1> %5712, <8 x float> %5711, <8 x float> %5708
-  br label %5717
-
-5714:                                             ; preds = %5698
-  %5715 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5661, <8 x i1> %5651, <8 x float> zeroinitializer)
-  %5716 = fadd <8 x float> %5699, %5715
-  br label %5717
-
-5717:                                             ; preds = %5700, %5707, %5714, %5698, %5679, %5657
-  %5718 = phi <8 x float> [ %5699, %5698 ], [ %5658, %5657 ], [ %5680, %5679 ], [ %5716, %5714 ], [ %5713, %5707 ], [ %5706, %5700 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5718, ptr align 1 %5659, <8 x i1> %5651)
-  %5719 = shl i64 %4390, 3
-  %5720 = or disjoint i64 %5719, 8
-  %5721 = sub nsw i64 %9, %5720
-  %5722 = icmp sgt i64 %5721, 7
-  %5723 = trunc i64 %5721 to i32
-  %5724 = select i1 %5722, i32 8, i32 %5723
-  %5725 = insertelement <8 x i32> poison, i32 %5724, i64 0
-  %5726 = shufflevector <8 x i32> %5725, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5727 = icmp sgt <8 x i32> %5726, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5728 = load <8 x float>, ptr %2410, align 32
-  br i1 %2639, label %5734, label %5729
-
-5729:                                             ; preds = %5717
-  %5730 = load float, ptr %2618, align 1
-  %5731 = insertelement <8 x float> poison, float %5730, i64 0
-  %5732 = shufflevector <8 x float> %5731, <8 x float> poison, <8 x i32> zeroinitializer
-  %5733 = fadd <8 x float> %5728, %5732
-  br label %5734
-
-5734:                                             ; preds = %5729, %5717
-  %5735 = phi <8 x float> [ %5733, %5729 ], [ %5728, %5717 ]
-  %5736 = getelementptr inbounds nuw float, ptr %2625, i64 %5720
-  %5737 = getelementptr inbounds nuw float, ptr %2630, i64 %5720
-  %5738 = select i1 %2640, ptr null, ptr %5737
-  switch i64 %2405, label %506 [
-    i64 1, label %5753
-    i64 2, label %5746
-    i64 3, label %5739
-    i64 0, label %5794
+5717:                                             ; preds = %5712, %5702
+  %5718 = phi <8 x float> [ %5716, %5712 ], [ %5703, %5702 ]
+  %5719 = getelementptr inbounds nuw float, ptr %2685, i64 %5704
+  %5720 = getelementptr inbounds nuw float, ptr %2690, i64 %5704
+  %5721 = select i1 %2700, ptr null, ptr %5720
+  switch i64 %2465, label %506 [
+    i64 1, label %5722
+    i64 2, label %5725
+    i64 3, label %5732
+    i64 0, label %5777
   ]
 
-5739:                                             ; preds = %5734
-  %5740 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5735)
-  %5741 = bitcast <8 x float> %5735 to <8 x i32>
-  %5742 = and <8 x i32> %5741, %2292
-  %5743 = bitcast <8 x i32> %5742 to <8 x float>
-  %5744 = fcmp oeq <8 x float> %5735, %49
-  %5745 = select <8 x i1> %5744, <8 x float> %5743, <8 x float> %5740
-  br label %5756
+5722:                                             ; preds = %5717
+  %5723 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5721, <8 x i1> %5711, <8 x float> zeroinitializer)
+  %5724 = fadd <8 x float> %5718, %5723
+  br label %5739
 
-5746:                                             ; preds = %5734
-  %5747 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5735)
-  %5748 = bitcast <8 x float> %5735 to <8 x i32>
-  %5749 = or <8 x i32> %5748, %2293
-  %5750 = bitcast <8 x i32> %5749 to <8 x float>
-  %5751 = fcmp oeq <8 x float> %5735, %52
-  %5752 = select <8 x i1> %5751, <8 x float> %5750, <8 x float> %5747
-  br label %5756
+5725:                                             ; preds = %5717
+  %5726 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5718)
+  %5727 = bitcast <8 x float> %5718 to <8 x i32>
+  %5728 = or <8 x i32> %5727, %2353
+  %5729 = bitcast <8 x i32> %5728 to <8 x float>
+  %5730 = fcmp oeq <8 x float> %5718, %52
+  %5731 = select <8 x i1> %5730, <8 x float> %5729, <8 x float> %5726
+  br label %5739
 
-5753:                                             ; preds = %5734
-  %5754 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5738, <8 x i1> %5727, <8 x float> zeroinitializer)
-  %5755 = fadd <8 x float> %5735, %5754
-  br label %5756
+5732:                                             ; preds = %5717
+  %5733 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5718)
+  %5734 = bitcast <8 x float> %5718 to <8 x i32>
+  %5735 = and <8 x i32> %5734, %2352
+  %5736 = bitcast <8 x i32> %5735 to <8 x float>
+  %5737 = fcmp oeq <8 x float> %5718, %49
+  %5738 = select <8 x i1> %5737, <8 x float> %5736, <8 x float> %5733
+  br label %5739
 
-5756:                                             ; preds = %5753, %5746, %5739
-  %5757 = phi <8 x float> [ %5755, %5753 ], [ %5752, %5746 ], [ %5745, %5739 ]
-  switch i64 %2412, label %506 [
-    i64 1, label %5772
-    i64 2, label %5765
-    i64 3, label %5758
-    i64 0, label %5794
+5739:                                             ; preds = %5732, %5725, %5722
+  %5740 = phi <8 x float> [ %5724, %5722 ], [ %5731, %5725 ], [ %5738, %5732 ]
+  switch i64 %2467, label %506 [
+    i64 1, label %5755
+    i64 2, label %5748
+    i64 3, label %5741
+    i64 0, label %5777
   ]
 
-5758:                                             ; preds = %5756
-  %5759 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5757)
-  %5760 = bitcast <8 x float> %5757 to <8 x i32>
-  %5761 = and <8 x i32> %5760, %2292
-  %5762 = bitcast <8 x i32> %5761 to <8 x float>
-  %5763 = fcmp oeq <8 x float> %5757, %49
-  %5764 = select <8 x i1> %5763, <8 x float> %5762, <8 x float> %5759
-  br label %5775
+5741:                                             ; preds = %5739
+  %5742 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5740)
+  %5743 = bitcast <8 x float> %5740 to <8 x i32>
+  %5744 = and <8 x i32> %5743, %2352
+  %5745 = bitcast <8 x i32> %5744 to <8 x float>
+  %5746 = fcmp oeq <8 x float> %5740, %49
+  %5747 = select <8 x i1> %5746, <8 x float> %5745, <8 x float> %5742
+  br label %5758
 
-5765:                                             ; preds = %5756
-  %5766 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5757)
-  %5767 = bitcast <8 x float> %5757 to <8 x i32>
-  %5768 = or <8 x i32> %5767, %2293
-  %5769 = bitcast <8 x i32> %5768 to <8 x float>
-  %5770 = fcmp oeq <8 x float> %5757, %52
-  %5771 = select <8 x i1> %5770, <8 x float> %5769, <8 x float> %5766
-  br label %5775
+5748:                                             ; preds = %5739
+  %5749 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5740)
+  %5750 = bitcast <8 x float> %5740 to <8 x i32>
+  %5751 = or <8 x i32> %5750, %2353
+  %5752 = bitcast <8 x i32> %5751 to <8 x float>
+  %5753 = fcmp oeq <8 x float> %5740, %52
+  %5754 = select <8 x i1> %5753, <8 x float> %5752, <8 x float> %5749
+  br label %5758
 
-5772:                                             ; preds = %5756
-  %5773 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5738, <8 x i1> %5727, <8 x float> zeroinitializer)
-  %5774 = fadd <8 x float> %5757, %5773
-  br label %5775
+5755:                                             ; preds = %5739
+  %5756 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5721, <8 x i1> %5711, <8 x float> zeroinitializer)
+  %5757 = fadd <8 x float> %5740, %5756
+  br label %5758
 
-5775:                                             ; preds = %5772, %5765, %5758
-  %5776 = phi <8 x float> [ %5774, %5772 ], [ %5771, %5765 ], [ %5764, %5758 ]
-  switch i64 %2414, label %506 [
-    i64 1, label %5791
-    i64 2, label %5784
-    i64 3, label %5777
-    i64 0, label %5794
+5758:                                             ; preds = %5755, %5748, %5741
+  %5759 = phi <8 x float> [ %5757, %5755 ], [ %5754, %5748 ], [ %5747, %5741 ]
+  switch i64 %2469, label %506 [
+    i64 1, label %5774
+    i64 2, label %5767
+    i64 3, label %5760
+    i64 0, label %5777
   ]
 
-5777:                                             ; preds = %5775
-  %5778 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5776)
-  %5779 = bitcast <8 x float> %5776 to <8 x i32>
-  %5780 = and <8 x i32> %5779, %2292
-  %5781 = bitcast <8 x i32> %5780 to <8 x float>
-  %5782 = fcmp oeq <8 x float> %5776, %49
-  %5783 = select <8 x i1> %5782, <8 x float> %5781, <8 x float> %5778
+5760:                                             ; preds = %5758
+  %5761 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5759)
+  %5762 = bitcast <8 x float> %5759 to <8 x i32>
+  %5763 = and <8 x i32> %5762, %2352
+  %5764 = bitcast <8 x i32> %5763 to <8 x float>
+  %5765 = fcmp oeq <8 x float> %5759, %49
+  %5766 = select <8 x i1> %5765, <8 x float> %5764, <8 x float> %5761
+  br label %5777
+
+5767:                                             ; preds = %5758
+  %5768 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5759)
+  %5769 = bitcast <8 x float> %5759 to <8 x i32>
+  %5770 = or <8 x i32> %5769, %2353
+  %5771 = bitcast <8 x i32> %5770 to <8 x float>
+  %5772 = fcmp oeq <8 x float> %5759, %52
+  %5773 = select <8 x i1> %5772, <8 x float> %5771, <8 x float> %5768
+  br label %5777
+
+5774:                                             ; preds = %5758
+  %5775 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5721, <8 x i1> %5711, <8 x float> zeroinitializer)
+  %5776 = fadd <8 x float> %5759, %5775
+  br label %5777
+
+5777:                                             ; preds = %5760, %5767, %5774, %5758, %5739, %5717
+  %5778 = phi <8 x float> [ %5759, %5758 ], [ %5718, %5717 ], [ %5740, %5739 ], [ %5776, %5774 ], [ %5773, %5767 ], [ %5766, %5760 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5778, ptr align 1 %5719, <8 x i1> %5711)
+  %5779 = shl i64 %4450, 3
+  %5780 = or disjoint i64 %5779, 8
+  %5781 = sub nsw i64 %9, %5780
+  %5782 = icmp sgt i64 %5781, 7
+  %5783 = trunc i64 %5781 to i32
+  %5784 = select i1 %5782, i32 8, i32 %5783
+  %5785 = insertelement <8 x i32> poison, i32 %5784, i64 0
+  %5786 = shufflevector <8 x i32> %5785, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5787 = icmp sgt <8 x i32> %5786, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5788 = load <8 x float>, ptr %2470, align 32
+  br i1 %2699, label %5794, label %5789
+
+5789:                                             ; preds = %5777
+  %5790 = load float, ptr %2678, align 1
+  %5791 = insertelement <8 x float> poison, float %5790, i64 0
+  %5792 = shufflevector <8 x float> %5791, <8 x float> poison, <8 x i32> zeroinitializer
+  %5793 = fadd <8 x float> %5788, %5792
   br label %5794
 
-5784:                                             ; preds = %5775
-  %5785 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5776)
-  %5786 = bitcast <8 x float> %5776 to <8 x i32>
-  %5787 = or <8 x i32> %5786, %2293
-  %5788 = bitcast <8 x i32> %5787 to <8 x float>
-  %5789 = fcmp oeq <8 x float> %5776, %52
-  %5790 = select <8 x i1> %5789, <8 x float> %5788, <8 x float> %5785
-  br label %5794
+5794:                                             ; preds = %5789, %5777
+  %5795 = phi <8 x float> [ %5793, %5789 ], [ %5788, %5777 ]
+  %5796 = getelementptr inbounds nuw float, ptr %2685, i64 %5780
+  %5797 = getelementptr inbounds nuw float, ptr %2690, i64 %5780
+  %5798 = select i1 %2700, ptr null, ptr %5797
+  switch i64 %2465, label %506 [
+    i64 1, label %5813
+    i64 2, label %5806
+    i64 3, label %5799
+    i64 0, label %5854
+  ]
 
-5791:                                             ; preds = %5775
-  %5792 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5738, <8 x i1> %5727, <8 x float> zeroinitializer)
-  %5793 = fadd <8 x float> %5776, %5792
-  br label %5794
-
-5794:                                             ; preds = %5777, %5784, %5791, %5775, %5756, %5734
-  %5795 = phi <8 x float> [ %5776, %5775 ], [ %5735, %5734 ], [ %5757, %5756 ], [ %5793, %5791 ], [ %5790, %5784 ], [ %5783, %5777 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5795, ptr nonnull align 1 %5736, <8 x i1> %5727)
-  %5796 = shl i64 %4390, 3
-  %5797 = or disjoint i64 %5796, 16
-  %5798 = sub nsw i64 %9, %5797
-  %5799 = icmp sgt i64 %5798, 7
-  %5800 = trunc i64 %5798 to i32
-  %5801 = select i1 %5799, i32 8, i32 %5800
-  %5802 = insertelement <8 x i32> poison, i32 %5801, i64 0
-  %5803 = shufflevector <8 x i32> %5802, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5804 = icmp sgt <8 x i32> %5803, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5805 = load <8 x float>, ptr %2415, align 32
-  br i1 %2639, label %5811, label %5806
+5799:                                             ; preds = %5794
+  %5800 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5795)
+  %5801 = bitcast <8 x float> %5795 to <8 x i32>
+  %5802 = and <8 x i32> %5801, %2352
+  %5803 = bitcast <8 x i32> %5802 to <8 x float>
+  %5804 = fcmp oeq <8 x float> %5795, %49
+  %5805 = select <8 x i1> %5804, <8 x float> %5803, <8 x float> %5800
+  br label %5816
 
 5806:                                             ; preds = %5794
-  %5807 = load float, ptr %2618, align 1
-  %5808 = insertelement <8 x float> poison, float %5807, i64 0
-  %5809 = shufflevector <8 x float> %5808, <8 x float> poison, <8 x i32> zeroinitializer
-  %5810 = fadd <8 x float> %5805, %5809
-  br label %5811
+  %5807 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5795)
+  %5808 = bitcast <8 x float> %5795 to <8 x i32>
+  %5809 = or <8 x i32> %5808, %2353
+  %5810 = bitcast <8 x i32> %5809 to <8 x float>
+  %5811 = fcmp oeq <8 x float> %5795, %52
+  %5812 = select <8 x i1> %5811, <8 x float> %5810, <8 x float> %5807
+  br label %5816
 
-5811:                                             ; preds = %5806, %5794
-  %5812 = phi <8 x float> [ %5810, %5806 ], [ %5805, %5794 ]
-  %5813 = getelementptr inbounds nuw float, ptr %2625, i64 %5797
-  %5814 = getelementptr inbounds nuw float, ptr %2630, i64 %5797
-  %5815 = select i1 %2640, ptr null, ptr %5814
-  switch i64 %2405, label %506 [
-    i64 1, label %5830
-    i64 2, label %5823
-    i64 3, label %5816
-    i64 0, label %5871
+5813:                                             ; preds = %5794
+  %5814 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5798, <8 x i1> %5787, <8 x float> zeroinitializer)
+  %5815 = fadd <8 x float> %5795, %5814
+  br label %5816
+
+5816:                                             ; preds = %5813, %5806, %5799
+  %5817 = phi <8 x float> [ %5815, %5813 ], [ %5812, %5806 ], [ %5805, %5799 ]
+  switch i64 %2472, label %506 [
+    i64 1, label %5832
+    i64 2, label %5825
+    i64 3, label %5818
+    i64 0, label %5854
   ]
 
-5816:                                             ; preds = %5811
-  %5817 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5812)
-  %5818 = bitcast <8 x float> %5812 to <8 x i32>
-  %5819 = and <8 x i32> %5818, %2292
-  %5820 = bitcast <8 x i32> %5819 to <8 x float>
-  %5821 = fcmp oeq <8 x float> %5812, %49
-  %5822 = select <8 x i1> %5821, <8 x float> %5820, <8 x float> %5817
-  br label %5833
+5818:                                             ; preds = %5816
+  %5819 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5817)
+  %5820 = bitcast <8 x float> %5817 to <8 x i32>
+  %5821 = and <8 x i32> %5820, %2352
+  %5822 = bitcast <8 x i32> %5821 to <8 x float>
+  %5823 = fcmp oeq <8 x float> %5817, %49
+  %5824 = select <8 x i1> %5823, <8 x float> %5822, <8 x float> %5819
+  br label %5835
 
-5823:                                             ; preds = %5811
-  %5824 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5812)
-  %5825 = bitcast <8 x float> %5812 to <8 x i32>
-  %5826 = or <8 x i32> %5825, %2293
-  %5827 = bitcast <8 x i32> %5826 to <8 x float>
-  %5828 = fcmp oeq <8 x float> %5812, %52
-  %5829 = select <8 x i1> %5828, <8 x float> %5827, <8 x float> %5824
-  br label %5833
+5825:                                             ; preds = %5816
+  %5826 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5817)
+  %5827 = bitcast <8 x float> %5817 to <8 x i32>
+  %5828 = or <8 x i32> %5827, %2353
+  %5829 = bitcast <8 x i32> %5828 to <8 x float>
+  %5830 = fcmp oeq <8 x float> %5817, %52
+  %5831 = select <8 x i1> %5830, <8 x float> %5829, <8 x float> %5826
+  br label %5835
 
-5830:                                             ; preds = %5811
-  %5831 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5815, <8 x i1> %5804, <8 x float> zeroinitializer)
-  %5832 = fadd <8 x float> %5812, %5831
-  br label %5833
+5832:                                             ; preds = %5816
+  %5833 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5798, <8 x i1> %5787, <8 x float> zeroinitializer)
+  %5834 = fadd <8 x float> %5817, %5833
+  br label %5835
 
-5833:                                             ; preds = %5830, %5823, %5816
-  %5834 = phi <8 x float> [ %5832, %5830 ], [ %5829, %5823 ], [ %5822, %5816 ]
-  switch i64 %2417, label %506 [
-    i64 1, label %5849
-    i64 2, label %5842
-    i64 3, label %5835
-    i64 0, label %5871
+5835:                                             ; preds = %5832, %5825, %5818
+  %5836 = phi <8 x float> [ %5834, %5832 ], [ %5831, %5825 ], [ %5824, %5818 ]
+  switch i64 %2474, label %506 [
+    i64 1, label %5851
+    i64 2, label %5844
+    i64 3, label %5837
+    i64 0, label %5854
   ]
 
-5835:                                             ; preds = %5833
-  %5836 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5834)
-  %5837 = bitcast <8 x float> %5834 to <8 x i32>
-  %5838 = and <8 x i32> %5837, %2292
-  %5839 = bitcast <8 x i32> %5838 to <8 x float>
-  %5840 = fcmp oeq <8 x float> %5834, %49
-  %5841 = select <8 x i1> %5840, <8 x float> %5839, <8 x float> %5836
-  br label %5852
+5837:                                             ; preds = %5835
+  %5838 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5836)
+  %5839 = bitcast <8 x float> %5836 to <8 x i32>
+  %5840 = and <8 x i32> %5839, %2352
+  %5841 = bitcast <8 x i32> %5840 to <8 x float>
+  %5842 = fcmp oeq <8 x float> %5836, %49
+  %5843 = select <8 x i1> %5842, <8 x float> %5841, <8 x float> %5838
+  br label %5854
 
-5842:                                             ; preds = %5833
-  %5843 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5834)
-  %5844 = bitcast <8 x float> %5834 to <8 x i32>
-  %5845 = or <8 x i32> %5844, %2293
-  %5846 = bitcast <8 x i32> %5845 to <8 x float>
-  %5847 = fcmp oeq <8 x float> %5834, %52
-  %5848 = select <8 x i1> %5847, <8 x float> %5846, <8 x float> %5843
-  br label %5852
+5844:                                             ; preds = %5835
+  %5845 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5836)
+  %5846 = bitcast <8 x float> %5836 to <8 x i32>
+  %5847 = or <8 x i32> %5846, %2353
+  %5848 = bitcast <8 x i32> %5847 to <8 x float>
+  %5849 = fcmp oeq <8 x float> %5836, %52
+  %5850 = select <8 x i1> %5849, <8 x float> %5848, <8 x float> %5845
+  br label %5854
 
-5849:                                             ; preds = %5833
-  %5850 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5815, <8 x i1> %5804, <8 x float> zeroinitializer)
-  %5851 = fadd <8 x float> %5834, %5850
-  br label %5852
+5851:                                             ; preds = %5835
+  %5852 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5798, <8 x i1> %5787, <8 x float> zeroinitializer)
+  %5853 = fadd <8 x float> %5836, %5852
+  br label %5854
 
-5852:                                             ; preds = %5849, %5842, %5835
-  %5853 = phi <8 x float> [ %5851, %5849 ], [ %5848, %5842 ], [ %5841, %5835 ]
-  switch i64 %2419, label %506 [
-    i64 1, label %5868
-    i64 2, label %5861
-    i64 3, label %5854
-    i64 0, label %5871
+5854:                                             ; preds = %5837, %5844, %5851, %5835, %5816, %5794
+  %5855 = phi <8 x float> [ %5836, %5835 ], [ %5795, %5794 ], [ %5817, %5816 ], [ %5853, %5851 ], [ %5850, %5844 ], [ %5843, %5837 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5855, ptr nonnull align 1 %5796, <8 x i1> %5787)
+  %5856 = shl i64 %4450, 3
+  %5857 = or disjoint i64 %5856, 16
+  %5858 = sub nsw i64 %9, %5857
+  %5859 = icmp sgt i64 %5858, 7
+  %5860 = trunc i64 %5858 to i32
+  %5861 = select i1 %5859, i32 8, i32 %5860
+  %5862 = insertelement <8 x i32> poison, i32 %5861, i64 0
+  %5863 = shufflevector <8 x i32> %5862, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5864 = icmp sgt <8 x i32> %5863, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5865 = load <8 x float>, ptr %2475, align 32
+  br i1 %2699, label %5871, label %5866
+
+5866:                                             ; preds = %5854
+  %5867 = load float, ptr %2678, align 1
+  %5868 = insertelement <8 x float> poison, float %5867, i64 0
+  %5869 = shufflevector <8 x float> %5868, <8 x float> poison, <8 x i32> zeroinitializer
+  %5870 = fadd <8 x float> %5865, %5869
+  br label %5871
+
+5871:                                             ; preds = %5866, %5854
+  %5872 = phi <8 x float> [ %5870, %5866 ], [ %5865, %5854 ]
+  %5873 = getelementptr inbounds nuw float, ptr %2685, i64 %5857
+  %5874 = getelementptr inbounds nuw float, ptr %2690, i64 %5857
+  %5875 = select i1 %2700, ptr null, ptr %5874
+  switch i64 %2465, label %506 [
+    i64 1, label %5890
+    i64 2, label %5883
+    i64 3, label %5876
+    i64 0, label %5931
   ]
 
-5854:                                             ; preds = %5852
-  %5855 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5853)
-  %5856 = bitcast <8 x float> %5853 to <8 x i32>
-  %5857 = and <8 x i32> %5856, %2292
-  %5858 = bitcast <8 x i32> %5857 to <8 x float>
-  %5859 = fcmp oeq <8 x float> %5853, %49
-  %5860 = select <8 x i1> %5859, <8 x float> %5858, <8 x float> %5855
-  br label %5871
-
-5861:                                             ; preds = %5852
-  %5862 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5853)
-  %5863 = bitcast <8 x float> %5853 to <8 x i32>
-  %5864 = or <8 x i32> %5863, %2293
-  %5865 = bitcast <8 x i32> %5864 to <8 x float>
-  %5866 = fcmp oeq <8 x float> %5853, %52
-  %5867 = select <8 x i1> %5866, <8 x float> %5865, <8 x float> %5862
-  br label %5871
-
-5868:                                             ; preds = %5852
-  %5869 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5815, <8 x i1> %5804, <8 x float> zeroinitializer)
-  %5870 = fadd <8 x float> %5853, %5869
-  br label %5871
-
-5871:                                             ; preds = %5854, %5861, %5868, %5852, %5833, %5811
-  %5872 = phi <8 x float> [ %5853, %5852 ], [ %5812, %5811 ], [ %5834, %5833 ], [ %5870, %5868 ], [ %5867, %5861 ], [ %5860, %5854 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5872, ptr nonnull align 1 %5813, <8 x i1> %5804)
-  %5873 = shl i64 %4390, 3
-  %5874 = or disjoint i64 %5873, 24
-  %5875 = sub nsw i64 %9, %5874
-  %5876 = icmp sgt i64 %5875, 7
-  %5877 = trunc i64 %5875 to i32
-  %5878 = select i1 %5876, i32 8, i32 %5877
-  %5879 = insertelement <8 x i32> poison, i32 %5878, i64 0
-  %5880 = shufflevector <8 x i32> %5879, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5881 = icmp sgt <8 x i32> %5880, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5882 = load <8 x float>, ptr %2420, align 32
-  br i1 %2639, label %5888, label %5883
+5876:                                             ; preds = %5871
+  %5877 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5872)
+  %5878 = bitcast <8 x float> %5872 to <8 x i32>
+  %5879 = and <8 x i32> %5878, %2352
+  %5880 = bitcast <8 x i32> %5879 to <8 x float>
+  %5881 = fcmp oeq <8 x float> %5872, %49
+  %5882 = select <8 x i1> %5881, <8 x float> %5880, <8 x float> %5877
+  br label %5893
 
 5883:                                             ; preds = %5871
-  %5884 = load float, ptr %2618, align 1
-  %5885 = insertelement <8 x float> poison, float %5884, i64 0
-  %5886 = shufflevector <8 x float> %5885, <8 x float> poison, <8 x i32> zeroinitializer
-  %5887 = fadd <8 x float> %5882, %5886
-  br label %5888
+  %5884 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5872)
+  %5885 = bitcast <8 x float> %5872 to <8 x i32>
+  %5886 = or <8 x i32> %5885, %2353
+  %5887 = bitcast <8 x i32> %5886 to <8 x float>
+  %5888 = fcmp oeq <8 x float> %5872, %52
+  %5889 = select <8 x i1> %5888, <8 x float> %5887, <8 x float> %5884
+  br label %5893
 
-5888:                                             ; preds = %5883, %5871
-  %5889 = phi <8 x float> [ %5887, %5883 ], [ %5882, %5871 ]
-  %5890 = getelementptr inbounds nuw float, ptr %2625, i64 %5874
-  %5891 = getelementptr inbounds nuw float, ptr %2630, i64 %5874
-  %5892 = select i1 %2640, ptr null, ptr %5891
-  switch i64 %2405, label %506 [
-    i64 1, label %5907
-    i64 2, label %5900
-    i64 3, label %5893
-    i64 0, label %5948
+5890:                                             ; preds = %5871
+  %5891 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5875, <8 x i1> %5864, <8 x float> zeroinitializer)
+  %5892 = fadd <8 x float> %5872, %5891
+  br label %5893
+
+5893:                                             ; preds = %5890, %5883, %5876
+  %5894 = phi <8 x float> [ %5892, %5890 ], [ %5889, %5883 ], [ %5882, %5876 ]
+  switch i64 %2477, label %506 [
+    i64 1, label %5909
+    i64 2, label %5902
+    i64 3, label %5895
+    i64 0, label %5931
   ]
 
-5893:                                             ; preds = %5888
-  %5894 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5889)
-  %5895 = bitcast <8 x float> %5889 to <8 x i32>
-  %5896 = and <8 x i32> %5895, %2292
-  %5897 = bitcast <8 x i32> %5896 to <8 x float>
-  %5898 = fcmp oeq <8 x float> %5889, %49
-  %5899 = select <8 x i1> %5898, <8 x float> %5897, <8 x float> %5894
-  br label %5910
+5895:                                             ; preds = %5893
+  %5896 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5894)
+  %5897 = bitcast <8 x float> %5894 to <8 x i32>
+  %5898 = and <8 x i32> %5897, %2352
+  %5899 = bitcast <8 x i32> %5898 to <8 x float>
+  %5900 = fcmp oeq <8 x float> %5894, %49
+  %5901 = select <8 x i1> %5900, <8 x float> %5899, <8 x float> %5896
+  br label %5912
 
-5900:                                             ; preds = %5888
-  %5901 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5889)
-  %5902 = bitcast <8 x float> %5889 to <8 x i32>
-  %5903 = or <8 x i32> %5902, %2293
-  %5904 = bitcast <8 x i32> %5903 to <8 x float>
-  %5905 = fcmp oeq <8 x float> %5889, %52
-  %5906 = select <8 x i1> %5905, <8 x float> %5904, <8 x float> %5901
-  br label %5910
+5902:                                             ; preds = %5893
+  %5903 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5894)
+  %5904 = bitcast <8 x float> %5894 to <8 x i32>
+  %5905 = or <8 x i32> %5904, %2353
+  %5906 = bitcast <8 x i32> %5905 to <8 x float>
+  %5907 = fcmp oeq <8 x float> %5894, %52
+  %5908 = select <8 x i1> %5907, <8 x float> %5906, <8 x float> %5903
+  br label %5912
 
-5907:                                             ; preds = %5888
-  %5908 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5892, <8 x i1> %5881, <8 x float> zeroinitializer)
-  %5909 = fadd <8 x float> %5889, %5908
-  br label %5910
+5909:                                             ; preds = %5893
+  %5910 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5875, <8 x i1> %5864, <8 x float> zeroinitializer)
+  %5911 = fadd <8 x float> %5894, %5910
+  br label %5912
 
-5910:                                             ; preds = %5907, %5900, %5893
-  %5911 = phi <8 x float> [ %5909, %5907 ], [ %5906, %5900 ], [ %5899, %5893 ]
-  switch i64 %2422, label %506 [
-    i64 1, label %5926
-    i64 2, label %5919
-    i64 3, label %5912
-    i64 0, label %5948
+5912:                                             ; preds = %5909, %5902, %5895
+  %5913 = phi <8 x float> [ %5911, %5909 ], [ %5908, %5902 ], [ %5901, %5895 ]
+  switch i64 %2479, label %506 [
+    i64 1, label %5928
+    i64 2, label %5921
+    i64 3, label %5914
+    i64 0, label %5931
   ]
 
-5912:                                             ; preds = %5910
-  %5913 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5911)
-  %5914 = bitcast <8 x float> %5911 to <8 x i32>
-  %5915 = and <8 x i32> %5914, %2292
-  %5916 = bitcast <8 x i32> %5915 to <8 x float>
-  %5917 = fcmp oeq <8 x float> %5911, %49
-  %5918 = select <8 x i1> %5917, <8 x float> %5916, <8 x float> %5913
-  br label %5929
+5914:                                             ; preds = %5912
+  %5915 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5913)
+  %5916 = bitcast <8 x float> %5913 to <8 x i32>
+  %5917 = and <8 x i32> %5916, %2352
+  %5918 = bitcast <8 x i32> %5917 to <8 x float>
+  %5919 = fcmp oeq <8 x float> %5913, %49
+  %5920 = select <8 x i1> %5919, <8 x float> %5918, <8 x float> %5915
+  br label %5931
 
-5919:                                             ; preds = %5910
-  %5920 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5911)
-  %5921 = bitcast <8 x float> %5911 to <8 x i32>
-  %5922 = or <8 x i32> %5921, %2293
-  %5923 = bitcast <8 x i32> %5922 to <8 x float>
-  %5924 = fcmp oeq <8 x float> %5911, %52
-  %5925 = select <8 x i1> %5924, <8 x float> %5923, <8 x float> %5920
-  br label %5929
+5921:                                             ; preds = %5912
+  %5922 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5913)
+  %5923 = bitcast <8 x float> %5913 to <8 x i32>
+  %5924 = or <8 x i32> %5923, %2353
+  %5925 = bitcast <8 x i32> %5924 to <8 x float>
+  %5926 = fcmp oeq <8 x float> %5913, %52
+  %5927 = select <8 x i1> %5926, <8 x float> %5925, <8 x float> %5922
+  br label %5931
 
-5926:                                             ; preds = %5910
-  %5927 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5892, <8 x i1> %5881, <8 x float> zeroinitializer)
-  %5928 = fadd <8 x float> %5911, %5927
-  br label %5929
+5928:                                             ; preds = %5912
+  %5929 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5875, <8 x i1> %5864, <8 x float> zeroinitializer)
+  %5930 = fadd <8 x float> %5913, %5929
+  br label %5931
 
-5929:                                             ; preds = %5926, %5919, %5912
-  %5930 = phi <8 x float> [ %5928, %5926 ], [ %5925, %5919 ], [ %5918, %5912 ]
-  switch i64 %2424, label %506 [
-    i64 1, label %5945
-    i64 2, label %5938
-    i64 3, label %5931
-    i64 0, label %5948
+5931:                                             ; preds = %5914, %5921, %5928, %5912, %5893, %5871
+  %5932 = phi <8 x float> [ %5913, %5912 ], [ %5872, %5871 ], [ %5894, %5893 ], [ %5930, %5928 ], [ %5927, %5921 ], [ %5920, %5914 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5932, ptr nonnull align 1 %5873, <8 x i1> %5864)
+  %5933 = shl i64 %4450, 3
+  %5934 = or disjoint i64 %5933, 24
+  %5935 = sub nsw i64 %9, %5934
+  %5936 = icmp sgt i64 %5935, 7
+  %5937 = trunc i64 %5935 to i32
+  %5938 = select i1 %5936, i32 8, i32 %5937
+  %5939 = insertelement <8 x i32> poison, i32 %5938, i64 0
+  %5940 = shufflevector <8 x i32> %5939, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5941 = icmp sgt <8 x i32> %5940, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5942 = load <8 x float>, ptr %2480, align 32
+  br i1 %2699, label %5948, label %5943
+
+5943:                                             ; preds = %5931
+  %5944 = load float, ptr %2678, align 1
+  %5945 = insertelement <8 x float> poison, float %5944, i64 0
+  %5946 = shufflevector <8 x float> %5945, <8 x float> poison, <8 x i32> zeroinitializer
+  %5947 = fadd <8 x float> %5942, %5946
+  br label %5948
+
+5948:                                             ; preds = %5943, %5931
+  %5949 = phi <8 x float> [ %5947, %5943 ], [ %5942, %5931 ]
+  %5950 = getelementptr inbounds nuw float, ptr %2685, i64 %5934
+  %5951 = getelementptr inbounds nuw float, ptr %2690, i64 %5934
+  %5952 = select i1 %2700, ptr null, ptr %5951
+  switch i64 %2465, label %506 [
+    i64 1, label %5967
+    i64 2, label %5960
+    i64 3, label %5953
+    i64 0, label %6008
   ]
 
-5931:                                             ; preds = %5929
-  %5932 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5930)
-  %5933 = bitcast <8 x float> %5930 to <8 x i32>
-  %5934 = and <8 x i32> %5933, %2292
-  %5935 = bitcast <8 x i32> %5934 to <8 x float>
-  %5936 = fcmp oeq <8 x float> %5930, %49
-  %5937 = select <8 x i1> %5936, <8 x float> %5935, <8 x float> %5932
-  br label %5948
-
-5938:                                             ; preds = %5929
-  %5939 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5930)
-  %5940 = bitcast <8 x float> %5930 to <8 x i32>
-  %5941 = or <8 x i32> %5940, %2293
-  %5942 = bitcast <8 x i32> %5941 to <8 x float>
-  %5943 = fcmp oeq <8 x float> %5930, %52
-  %5944 = select <8 x i1> %5943, <8 x float> %5942, <8 x float> %5939
-  br label %5948
-
-5945:                                             ; preds = %5929
-  %5946 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5892, <8 x i1> %5881, <8 x float> zeroinitializer)
-  %5947 = fadd <8 x float> %5930, %5946
-  br label %5948
-
-5948:                                             ; preds = %5931, %5938, %5945, %5929, %5910, %5888
-  %5949 = phi <8 x float> [ %5930, %5929 ], [ %5889, %5888 ], [ %5911, %5910 ], [ %5947, %5945 ], [ %5944, %5938 ], [ %5937, %5931 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5949, ptr nonnull align 1 %5890, <8 x i1> %5881)
-  %5950 = shl i64 %4390, 3
-  %5951 = or disjoint i64 %5950, 32
-  %5952 = sub nsw i64 %9, %5951
-  %5953 = icmp sgt i64 %5952, 7
-  %5954 = trunc i64 %5952 to i32
-  %5955 = select i1 %5953, i32 8, i32 %5954
-  %5956 = insertelement <8 x i32> poison, i32 %5955, i64 0
-  %5957 = shufflevector <8 x i32> %5956, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5958 = icmp sgt <8 x i32> %5957, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5959 = load <8 x float>, ptr %2425, align 32
-  br i1 %2639, label %5965, label %5960
+5953:                                             ; preds = %5948
+  %5954 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5949)
+  %5955 = bitcast <8 x float> %5949 to <8 x i32>
+  %5956 = and <8 x i32> %5955, %2352
+  %5957 = bitcast <8 x i32> %5956 to <8 x float>
+  %5958 = fcmp oeq <8 x float> %5949, %49
+  %5959 = select <8 x i1> %5958, <8 x float> %5957, <8 x float> %5954
+  br label %5970
 
 5960:                                             ; preds = %5948
-  %5961 = load float, ptr %2618, align 1
-  %5962 = insertelement <8 x float> poison, float %5961, i64 0
-  %5963 = shufflevector <8 x float> %5962, <8 x float> poison, <8 x i32> zeroinitializer
-  %5964 = fadd <8 x float> %5959, %5963
-  br label %5965
+  %5961 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5949)
+  %5962 = bitcast <8 x float> %5949 to <8 x i32>
+  %5963 = or <8 x i32> %5962, %2353
+  %5964 = bitcast <8 x i32> %5963 to <8 x float>
+  %5965 = fcmp oeq <8 x float> %5949, %52
+  %5966 = select <8 x i1> %5965, <8 x float> %5964, <8 x float> %5961
+  br label %5970
 
-5965:                                             ; preds = %5960, %5948
-  %5966 = phi <8 x float> [ %5964, %5960 ], [ %5959, %5948 ]
-  %5967 = getelementptr inbounds nuw float, ptr %2625, i64 %5951
-  %5968 = getelementptr inbounds nuw float, ptr %2630, i64 %5951
-  %5969 = select i1 %2640, ptr null, ptr %5968
-  switch i64 %2405, label %506 [
-    i64 1, label %5984
-    i64 2, label %5977
-    i64 3, label %5970
-    i64 0, label %6025
+5967:                                             ; preds = %5948
+  %5968 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5952, <8 x i1> %5941, <8 x float> zeroinitializer)
+  %5969 = fadd <8 x float> %5949, %5968
+  br label %5970
+
+5970:                                             ; preds = %5967, %5960, %5953
+  %5971 = phi <8 x float> [ %5969, %5967 ], [ %5966, %5960 ], [ %5959, %5953 ]
+  switch i64 %2482, label %506 [
+    i64 1, label %5986
+    i64 2, label %5979
+    i64 3, label %5972
+    i64 0, label %6008
   ]
 
-5970:                                             ; preds = %5965
-  %5971 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5966)
-  %5972 = bitcast <8 x float> %5966 to <8 x i32>
-  %5973 = and <8 x i32> %5972, %2292
-  %5974 = bitcast <8 x i32> %5973 to <8 x float>
-  %5975 = fcmp oeq <8 x float> %5966, %49
-  %5976 = select <8 x i1> %5975, <8 x float> %5974, <8 x float> %5971
-  br label %5987
+5972:                                             ; preds = %5970
+  %5973 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5971)
+  %5974 = bitcast <8 x float> %5971 to <8 x i32>
+  %5975 = and <8 x i32> %5974, %2352
+  %5976 = bitcast <8 x i32> %5975 to <8 x float>
+  %5977 = fcmp oeq <8 x float> %5971, %49
+  %5978 = select <8 x i1> %5977, <8 x float> %5976, <8 x float> %5973
+  br label %5989
 
-5977:                                             ; preds = %5965
-  %5978 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5966)
-  %5979 = bitcast <8 x float> %5966 to <8 x i32>
-  %5980 = or <8 x i32> %5979, %2293
-  %5981 = bitcast <8 x i32> %5980 to <8 x float>
-  %5982 = fcmp oeq <8 x float> %5966, %52
-  %5983 = select <8 x i1> %5982, <8 x float> %5981, <8 x float> %5978
-  br label %5987
+5979:                                             ; preds = %5970
+  %5980 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5971)
+  %5981 = bitcast <8 x float> %5971 to <8 x i32>
+  %5982 = or <8 x i32> %5981, %2353
+  %5983 = bitcast <8 x i32> %5982 to <8 x float>
+  %5984 = fcmp oeq <8 x float> %5971, %52
+  %5985 = select <8 x i1> %5984, <8 x float> %5983, <8 x float> %5980
+  br label %5989
 
-5984:                                             ; preds = %5965
-  %5985 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5969, <8 x i1> %5958, <8 x float> zeroinitializer)
-  %5986 = fadd <8 x float> %5966, %5985
-  br label %5987
+5986:                                             ; preds = %5970
+  %5987 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5952, <8 x i1> %5941, <8 x float> zeroinitializer)
+  %5988 = fadd <8 x float> %5971, %5987
+  br label %5989
 
-5987:                                             ; preds = %5984, %5977, %5970
-  %5988 = phi <8 x float> [ %5986, %5984 ], [ %5983, %5977 ], [ %5976, %5970 ]
-  switch i64 %2427, label %506 [
-    i64 1, label %6003
-    i64 2, label %5996
-    i64 3, label %5989
-    i64 0, label %6025
+5989:                                             ; preds = %5986, %5979, %5972
+  %5990 = phi <8 x float> [ %5988, %5986 ], [ %5985, %5979 ], [ %5978, %5972 ]
+  switch i64 %2484, label %506 [
+    i64 1, label %6005
+    i64 2, label %5998
+    i64 3, label %5991
+    i64 0, label %6008
   ]
 
-5989:                                             ; preds = %5987
-  %5990 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5988)
-  %5991 = bitcast <8 x float> %5988 to <8 x i32>
-  %5992 = and <8 x i32> %5991, %2292
-  %5993 = bitcast <8 x i32> %5992 to <8 x float>
-  %5994 = fcmp oeq <8 x float> %5988, %49
-  %5995 = select <8 x i1> %5994, <8 x float> %5993, <8 x float> %5990
-  br label %6006
+5991:                                             ; preds = %5989
+  %5992 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5990)
+  %5993 = bitcast <8 x float> %5990 to <8 x i32>
+  %5994 = and <8 x i32> %5993, %2352
+  %5995 = bitcast <8 x i32> %5994 to <8 x float>
+  %5996 = fcmp oeq <8 x float> %5990, %49
+  %5997 = select <8 x i1> %5996, <8 x float> %5995, <8 x float> %5992
+  br label %6008
 
-5996:                                             ; preds = %5987
-  %5997 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5988)
-  %5998 = bitcast <8 x float> %5988 to <8 x i32>
-  %5999 = or <8 x i32> %5998, %2293
-  %6000 = bitcast <8 x i32> %5999 to <8 x float>
-  %6001 = fcmp oeq <8 x float> %5988, %52
-  %6002 = select <8 x i1> %6001, <8 x float> %6000, <8 x float> %5997
-  br label %6006
+5998:                                             ; preds = %5989
+  %5999 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5990)
+  %6000 = bitcast <8 x float> %5990 to <8 x i32>
+  %6001 = or <8 x i32> %6000, %2353
+  %6002 = bitcast <8 x i32> %6001 to <8 x float>
+  %6003 = fcmp oeq <8 x float> %5990, %52
+  %6004 = select <8 x i1> %6003, <8 x float> %6002, <8 x float> %5999
+  br label %6008
 
-6003:                                             ; preds = %5987
-  %6004 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5969, <8 x i1> %5958, <8 x float> zeroinitializer)
-  %6005 = fadd <8 x float> %5988, %6004
-  br label %6006
+6005:                                             ; preds = %5989
+  %6006 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5952, <8 x i1> %5941, <8 x float> zeroinitializer)
+  %6007 = fadd <8 x float> %5990, %6006
+  br label %6008
 
-6006:                                             ; preds = %6003, %5996, %5989
-  %6007 = phi <8 x float> [ %6005, %6003 ], [ %6002, %5996 ], [ %5995, %5989 ]
-  switch i64 %2429, label %506 [
-    i64 1, label %6022
-    i64 2, label %6015
-    i64 3, label %6008
-    i64 0, label %6025
+6008:                                             ; preds = %5991, %5998, %6005, %5989, %5970, %5948
+  %6009 = phi <8 x float> [ %5990, %5989 ], [ %5949, %5948 ], [ %5971, %5970 ], [ %6007, %6005 ], [ %6004, %5998 ], [ %5997, %5991 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6009, ptr nonnull align 1 %5950, <8 x i1> %5941)
+  %6010 = shl i64 %4450, 3
+  %6011 = or disjoint i64 %6010, 32
+  %6012 = sub nsw i64 %9, %6011
+  %6013 = icmp sgt i64 %6012, 7
+  %6014 = trunc i64 %6012 to i32
+  %6015 = select i1 %6013, i32 8, i32 %6014
+  %6016 = insertelement <8 x i32> poison, i32 %6015, i64 0
+  %6017 = shufflevector <8 x i32> %6016, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6018 = icmp sgt <8 x i32> %6017, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6019 = load <8 x float>, ptr %2485, align 32
+  br i1 %2699, label %6025, label %6020
+
+6020:                                             ; preds = %6008
+  %6021 = load float, ptr %2678, align 1
+  %6022 = insertelement <8 x float> poison, float %6021, i64 0
+  %6023 = shufflevector <8 x float> %6022, <8 x float> poison, <8 x i32> zeroinitializer
+  %6024 = fadd <8 x float> %6019, %6023
+  br label %6025
+
+6025:                                             ; preds = %6020, %6008
+  %6026 = phi <8 x float> [ %6024, %6020 ], [ %6019, %6008 ]
+  %6027 = getelementptr inbounds nuw float, ptr %2685, i64 %6011
+  %6028 = getelementptr inbounds nuw float, ptr %2690, i64 %6011
+  %6029 = select i1 %2700, ptr null, ptr %6028
+  switch i64 %2465, label %506 [
+    i64 1, label %6044
+    i64 2, label %6037
+    i64 3, label %6030
+    i64 0, label %6085
   ]
 
-6008:                                             ; preds = %6006
-  %6009 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6007)
-  %6010 = bitcast <8 x float> %6007 to <8 x i32>
-  %6011 = and <8 x i32> %6010, %2292
-  %6012 = bitcast <8 x i32> %6011 to <8 x float>
-  %6013 = fcmp oeq <8 x float> %6007, %49
-  %6014 = select <8 x i1> %6013, <8 x float> %6012, <8 x float> %6009
-  br label %6025
+6030:                                             ; preds = %6025
+  %6031 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6026)
+  %6032 = bitcast <8 x float> %6026 to <8 x i32>
+  %6033 = and <8 x i32> %6032, %2352
+  %6034 = bitcast <8 x i32> %6033 to <8 x float>
+  %6035 = fcmp oeq <8 x float> %6026, %49
+  %6036 = select <8 x i1> %6035, <8 x float> %6034, <8 x float> %6031
+  br label %6047
 
-6015:                                             ; preds = %6006
-  %6016 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6007)
-  %6017 = bitcast <8 x float> %6007 to <8 x i32>
-  %6018 = or <8 x i32> %6017, %2293
-  %6019 = bitcast <8 x i32> %6018 to <8 x float>
-  %6020 = fcmp oeq <8 x float> %6007, %52
-  %6021 = select <8 x i1> %6020, <8 x float> %6019, <8 x float> %6016
-  br label %6025
+6037:                                             ; preds = %6025
+  %6038 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6026)
+  %6039 = bitcast <8 x float> %6026 to <8 x i32>
+  %6040 = or <8 x i32> %6039, %2353
+  %6041 = bitcast <8 x i32> %6040 to <8 x float>
+  %6042 = fcmp oeq <8 x float> %6026, %52
+  %6043 = select <8 x i1> %6042, <8 x float> %6041, <8 x float> %6038
+  br label %6047
 
-6022:                                             ; preds = %6006
-  %6023 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5969, <8 x i1> %5958, <8 x float> zeroinitializer)
-  %6024 = fadd <8 x float> %6007, %6023
-  br label %6025
+6044:                                             ; preds = %6025
+  %6045 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6029, <8 x i1> %6018, <8 x float> zeroinitializer)
+  %6046 = fadd <8 x float> %6026, %6045
+  br label %6047
 
-6025:                                             ; preds = %6008, %6015, %6022, %6006, %5987, %5965
-  %6026 = phi <8 x float> [ %6007, %6006 ], [ %5966, %5965 ], [ %5988, %5987 ], [ %6024, %6022 ], [ %6021, %6015 ], [ %6014, %6008 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6026, ptr nonnull align 1 %5967, <8 x i1> %5958)
+6047:                                             ; preds = %6044, %6037, %6030
+  %6048 = phi <8 x float> [ %6046, %6044 ], [ %6043, %6037 ], [ %6036, %6030 ]
+  switch i64 %2487, label %506 [
+    i64 1, label %6063
+    i64 2, label %6056
+    i64 3, label %6049
+    i64 0, label %6085
+  ]
+
+6049:                                             ; preds = %6047
+  %6050 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6048)
+  %6051 = bitcast <8 x float> %6048 to <8 x i32>
+  %6052 = and <8 x i32> %6051, %2352
+  %6053 = bitcast <8 x i32> %6052 to <8 x float>
+  %6054 = fcmp oeq <8 x float> %6048, %49
+  %6055 = select <8 x i1> %6054, <8 x float> %6053, <8 x float> %6050
+  br label %6066
+
+6056:                                             ; preds = %6047
+  %6057 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6048)
+  %6058 = bitcast <8 x float> %6048 to <8 x i32>
+  %6059 = or <8 x i32> %6058, %2353
+  %6060 = bitcast <8 x i32> %6059 to <8 x float>
+  %6061 = fcmp oeq <8 x float> %6048, %52
+  %6062 = select <8 x i1> %6061, <8 x float> %6060, <8 x float> %6057
+  br label %6066
+
+6063:                                             ; preds = %6047
+  %6064 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6029, <8 x i1> %6018, <8 x float> zeroinitializer)
+  %6065 = fadd <8 x float> %6048, %6064
+  br label %6066
+
+6066:                                             ; preds = %6063, %6056, %6049
+  %6067 = phi <8 x float> [ %6065, %6063 ], [ %6062, %6056 ], [ %6055, %6049 ]
+  switch i64 %2489, label %506 [
+    i64 1, label %6082
+    i64 2, label %6075
+    i64 3, label %6068
+    i64 0, label %6085
+  ]
+
+6068:                                             ; preds = %6066
+  %6069 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6067)
+  %6070 = bitcast <8 x float> %6067 to <8 x i32>
+  %6071 = and <8 x i32> %6070, %2352
+  %6072 = bitcast <8 x i32> %6071 to <8 x float>
+  %6073 = fcmp oeq <8 x float> %6067, %49
+  %6074 = select <8 x i1> %6073, <8 x float> %6072, <8 x float> %6069
+  br label %6085
+
+6075:                                             ; preds = %6066
+  %6076 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6067)
+  %6077 = bitcast <8 x float> %6067 to <8 x i32>
+  %6078 = or <8 x i32> %6077, %2353
+  %6079 = bitcast <8 x i32> %6078 to <8 x float>
+  %6080 = fcmp oeq <8 x float> %6067, %52
+  %6081 = select <8 x i1> %6080, <8 x float> %6079, <8 x float> %6076
+  br label %6085
+
+6082:                                             ; preds = %6066
+  %6083 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6029, <8 x i1> %6018, <8 x float> zeroinitializer)
+  %6084 = fadd <8 x float> %6067, %6083
+  br label %6085
+
+6085:                                             ; preds = %6068, %6075, %6082, %6066, %6047, %6025
+  %6086 = phi <8 x float> [ %6067, %6066 ], [ %6026, %6025 ], [ %6048, %6047 ], [ %6084, %6082 ], [ %6081, %6075 ], [ %6074, %6068 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6086, ptr nonnull align 1 %6027, <8 x i1> %6018)
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %7866
+  br label %7926
 
-6027:                                             ; preds = %4389
+6087:                                             ; preds = %4449
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(192) %32, i8 0, i64 192, i1 false)
-  br i1 %2289, label %6028, label %6101
+  br i1 %2349, label %6088, label %6161
 
-6028:                                             ; preds = %6027, %6042
-  %6029 = phi i64 [ %6043, %6042 ], [ 0, %6027 ]
-  %6030 = mul nsw i64 %6029, %14
-  %6031 = sub i64 %6030, %16
-  %6032 = add i64 %6031, %2643
-  %6033 = icmp slt i64 %6032, 0
-  %6034 = icmp sge i64 %6032, %6
-  %6035 = or i1 %6033, %6034
-  %6036 = select i1 %6035, i64 0, i64 %6032
-  %6037 = mul nsw i64 %6036, %7
-  %6038 = getelementptr inbounds float, ptr %2615, i64 %6037
-  br i1 %2290, label %6039, label %6042
+6088:                                             ; preds = %6087, %6102
+  %6089 = phi i64 [ %6103, %6102 ], [ 0, %6087 ]
+  %6090 = mul nsw i64 %6089, %14
+  %6091 = sub i64 %6090, %16
+  %6092 = add i64 %6091, %2703
+  %6093 = icmp slt i64 %6092, 0
+  %6094 = icmp sge i64 %6092, %6
+  %6095 = or i1 %6093, %6094
+  %6096 = select i1 %6095, i64 0, i64 %6092
+  %6097 = mul nsw i64 %6096, %7
+  %6098 = getelementptr inbounds float, ptr %2675, i64 %6097
+  br i1 %2350, label %6099, label %6102
 
-6039:                                             ; preds = %6028
-  %6040 = mul nuw nsw i64 %6029, %11
-  %6041 = getelementptr inbounds nuw float, ptr %2617, i64 %6040
-  br label %6045
+6099:                                             ; preds = %6088
+  %6100 = mul nuw nsw i64 %6089, %11
+  %6101 = getelementptr inbounds nuw float, ptr %2677, i64 %6100
+  br label %6105
 
-6042:                                             ; preds = %6054, %6028
-  %6043 = add nuw nsw i64 %6029, 1
-  %6044 = icmp eq i64 %6043, %10
-  br i1 %6044, label %6099, label %6028
+6102:                                             ; preds = %6114, %6088
+  %6103 = add nuw nsw i64 %6089, 1
+  %6104 = icmp eq i64 %6103, %10
+  br i1 %6104, label %6159, label %6088
 
-6045:                                             ; preds = %6039, %6054
-  %6046 = phi i64 [ 0, %6039 ], [ %6055, %6054 ]
-  %6047 = getelementptr inbounds nuw float, ptr %6041, i64 %6046
-  %6048 = load float, ptr %6047, align 1
-  %6049 = insertelement <8 x float> poison, float %6048, i64 0
-  %6050 = shufflevector <8 x float> %6049, <8 x float> poison, <8 x i32> zeroinitializer
-  %6051 = mul nsw i64 %6046, %15
-  %6052 = sub i64 %6051, %17
-  %6053 = getelementptr <4 x i64>, ptr %2276, i64 %6046
-  br label %6057
+6105:                                             ; preds = %6099, %6114
+  %6106 = phi i64 [ 0, %6099 ], [ %6115, %6114 ]
+  %6107 = getelementptr inbounds nuw float, ptr %6101, i64 %6106
+  %6108 = load float, ptr %6107, align 1
+  %6109 = insertelement <8 x float> poison, float %6108, i64 0
+  %6110 = shufflevector <8 x float> %6109, <8 x float> poison, <8 x i32> zeroinitializer
+  %6111 = mul nsw i64 %6106, %15
+  %6112 = sub i64 %6111, %17
+  %6113 = getelementptr <4 x i64>, ptr %2336, i64 %6106
+  br label %6117
 
-6054:                                             ; preds = %6088
-  %6055 = add nuw nsw i64 %6046, 1
-  %6056 = icmp eq i64 %6055, %11
-  br i1 %6056, label %6042, label %6045
+6114:                                             ; preds = %6148
+  %6115 = add nuw nsw i64 %6106, 1
+  %6116 = icmp eq i64 %6115, %11
+  br i1 %6116, label %6102, label %6105
 
-6057:                                             ; preds = %6045, %6088
-  %6058 = phi i64 [ 0, %6045 ], [ %6097, %6088 ]
-  %6059 = or disjoint i64 %4390, %6058
-  %6060 = shl nsw i64 %6059, 3
-  %6061 = add i64 %6052, %6060
-  br i1 %2291, label %6066, label %6062
+6117:                                             ; preds = %6105, %6148
+  %6118 = phi i64 [ 0, %6105 ], [ %6157, %6148 ]
+  %6119 = or disjoint i64 %4450, %6118
+  %6120 = shl nsw i64 %6119, 3
+  %6121 = add i64 %6112, %6120
+  br i1 %2351, label %6126, label %6122
 
-6062:                                             ; preds = %6057
-  %6063 = mul nuw nsw i64 %6059, %11
-  %6064 = getelementptr <4 x i64>, ptr %6053, i64 %6063
-  %6065 = load <4 x i64>, ptr %6064, align 32
-  br label %6088
+6122:                                             ; preds = %6117
+  %6123 = mul nuw nsw i64 %6119, %11
+  %6124 = getelementptr <4 x i64>, ptr %6113, i64 %6123
+  %6125 = load <4 x i64>, ptr %6124, align 32
+  br label %6148
 
-6066:                                             ; preds = %6057
-  %6067 = sub nsw i64 %9, %6060
-  %6068 = icmp slt i64 %6061, 0
-  %6069 = sub nsw i64 0, %6061
-  %6070 = select i1 %6068, i64 %6069, i64 0
-  %6071 = sub nsw i64 %7, %6061
-  %6072 = call i64 @llvm.smin.i64(i64 %6071, i64 %6067)
-  %6073 = call i64 @llvm.smin.i64(i64 %6072, i64 8)
-  %6074 = icmp sgt i64 %6073, %6070
-  %6075 = trunc i64 %6070 to i32
-  %6076 = select i1 %6074, i32 %6075, i32 0
-  %6077 = insertelement <8 x i32> poison, i32 %6076, i64 0
-  %6078 = shufflevector <8 x i32> %6077, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6079 = icmp slt <8 x i32> %6078, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %6080 = trunc i64 %6073 to i32
-  %6081 = select i1 %6074, i32 %6080, i32 0
-  %6082 = insertelement <8 x i32> poison, i32 %6081, i64 0
-  %6083 = shufflevector <8 x i32> %6082, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6084 = icmp sgt <8 x i32> %6083, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6085 = and <8 x i1> %6084, %6079
-  %6086 = sext <8 x i1> %6085 to <8 x i32>
-  %6087 = bitcast <8 x i32> %6086 to <4 x i64>
-  br label %6088
+6126:                                             ; preds = %6117
+  %6127 = sub nsw i64 %9, %6120
+  %6128 = icmp slt i64 %6121, 0
+  %6129 = sub nsw i64 0, %6121
+  %6130 = select i1 %6128, i64 %6129, i64 0
+  %6131 = sub nsw i64 %7, %6121
+  %6132 = call i64 @llvm.smin.i64(i64 %6131, i64 %6127)
+  %6133 = call i64 @llvm.smin.i64(i64 %6132, i64 8)
+  %6134 = icmp sgt i64 %6133, %6130
+  %6135 = trunc i64 %6130 to i32
+  %6136 = select i1 %6134, i32 %6135, i32 0
+  %6137 = insertelement <8 x i32> poison, i32 %6136, i64 0
+  %6138 = shufflevector <8 x i32> %6137, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6139 = icmp slt <8 x i32> %6138, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %6140 = trunc i64 %6133 to i32
+  %6141 = select i1 %6134, i32 %6140, i32 0
+  %6142 = insertelement <8 x i32> poison, i32 %6141, i64 0
+  %6143 = shufflevector <8 x i32> %6142, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6144 = icmp sgt <8 x i32> %6143, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6145 = and <8 x i1> %6144, %6139
+  %6146 = sext <8 x i1> %6145 to <8 x i32>
+  %6147 = bitcast <8 x i32> %6146 to <4 x i64>
+  br label %6148
 
-6088:                                             ; preds = %6066, %6062
-  %6089 = phi <4 x i64> [ %6065, %6062 ], [ %6087, %6066 ]
-  %6090 = getelementptr inbounds nuw <8 x float>, ptr %32, i64 %6058
-  %6091 = getelementptr inbounds float, ptr %6038, i64 %6061
-  %6092 = select i1 %6035, <4 x i64> zeroinitializer, <4 x i64> %6089
-  %6093 = bitcast <4 x i64> %6092 to <8 x i32>
-  %6094 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6091, <8 x i32> %6093)
-  %6095 = load <8 x float>, ptr %6090, align 32
-  %6096 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6094, <8 x float> %6050, <8 x float> %6095)
-  store <8 x float> %6096, ptr %6090, align 32
-  %6097 = add nuw nsw i64 %6058, 1
-  %6098 = icmp eq i64 %6097, 6
-  br i1 %6098, label %6054, label %6057
+6148:                                             ; preds = %6126, %6122
+  %6149 = phi <4 x i64> [ %6125, %6122 ], [ %6147, %6126 ]
+  %6150 = getelementptr inbounds nuw <8 x float>, ptr %32, i64 %6118
+  %6151 = getelementptr inbounds float, ptr %6098, i64 %6121
+  %6152 = select i1 %6095, <4 x i64> zeroinitializer, <4 x i64> %6149
+  %6153 = bitcast <4 x i64> %6152 to <8 x i32>
+  %6154 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6151, <8 x i32> %6153)
+  %6155 = load <8 x float>, ptr %6150, align 32
+  %6156 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6154, <8 x float> %6110, <8 x float> %6155)
+  store <8 x float> %6156, ptr %6150, align 32
+  %6157 = add nuw nsw i64 %6118, 1
+  %6158 = icmp eq i64 %6157, 6
+  br i1 %6158, label %6114, label %6117
 
-6099:                                             ; preds = %6042
-  %6100 = load <8 x float>, ptr %32, align 32
-  br label %6101
+6159:                                             ; preds = %6102
+  %6160 = load <8 x float>, ptr %32, align 32
+  br label %6161
 
-6101:                                             ; preds = %6099, %6027
-  %6102 = phi <8 x float> [ %6100, %6099 ], [ zeroinitializer, %6027 ]
-  %6103 = shl nsw i64 %4390, 3
-  %6104 = sub nsw i64 %9, %6103
-  %6105 = icmp sgt i64 %6104, 7
-  %6106 = trunc i64 %6104 to i32
-  %6107 = select i1 %6105, i32 8, i32 %6106
-  %6108 = insertelement <8 x i32> poison, i32 %6107, i64 0
-  %6109 = shufflevector <8 x i32> %6108, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6110 = icmp sgt <8 x i32> %6109, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %6116, label %6111
+6161:                                             ; preds = %6159, %6087
+  %6162 = phi <8 x float> [ %6160, %6159 ], [ zeroinitializer, %6087 ]
+  %6163 = shl nsw i64 %4450, 3
+  %6164 = sub nsw i64 %9, %6163
+  %6165 = icmp sgt i64 %6164, 7
+  %6166 = trunc i64 %6164 to i32
+  %6167 = select i1 %6165, i32 8, i32 %6166
+  %6168 = insertelement <8 x i32> poison, i32 %6167, i64 0
+  %6169 = shufflevector <8 x i32> %6168, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6170 = icmp sgt <8 x i32> %6169, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %6176, label %6171
 
-6111:                                             ; preds = %6101
-  %6112 = load float, ptr %2618, align 1
-  %6113 = insertelement <8 x float> poison, float %6112, i64 0
-  %6114 = shufflevector <8 x float> %6113, <8 x float> poison, <8 x i32> zeroinitializer
-  %6115 = fadd <8 x float> %6102, %6114
-  br label %6116
-
-6116:                                             ; preds = %6111, %6101
-  %6117 = phi <8 x float> [ %6115, %6111 ], [ %6102, %6101 ]
-  %6118 = getelementptr inbounds nuw float, ptr %2625, i64 %6103
-  %6119 = getelementptr inbounds nuw float, ptr %2630, i64 %6103
-  %6120 = select i1 %2640, ptr null, ptr %6119
-  switch i64 %2375, label %506 [
-    i64 1, label %6121
-    i64 2, label %6124
-    i64 3, label %6131
-    i64 0, label %6176
-  ]
-
-6121:                                             ; preds = %6116
-  %6122 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6120, <8 x i1> %6110, <8 x float> zeroinitializer)
-  %6123 = fadd <8 x float> %6117, %6122
-  br label %6138
-
-6124:                                             ; preds = %6116
-  %6125 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6117)
-  %6126 = bitcast <8 x float> %6117 to <8 x i32>
-  %6127 = or <8 x i32> %6126, %2293
-  %6128 = bitcast <8 x i32> %6127 to <8 x float>
-  %6129 = fcmp oeq <8 x float> %6117, %52
-  %6130 = select <8 x i1> %6129, <8 x float> %6128, <8 x float> %6125
-  br label %6138
-
-6131:                                             ; preds = %6116
-  %6132 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6117)
-  %6133 = bitcast <8 x float> %6117 to <8 x i32>
-  %6134 = and <8 x i32> %6133, %2292
-  %6135 = bitcast <8 x i32> %6134 to <8 x float>
-  %6136 = fcmp oeq <8 x float> %6117, %49
-  %6137 = select <8 x i1> %6136, <8 x float> %6135, <8 x float> %6132
-  br label %6138
-
-6138:                                             ; preds = %6131, %6124, %6121
-  %6139 = phi <8 x float> [ %6123, %6121 ], [ %6130, %6124 ], [ %6137, %6131 ]
-  switch i64 %2377, label %506 [
-    i64 1, label %6154
-    i64 2, label %6147
-    i64 3, label %6140
-    i64 0, label %6176
-  ]
-
-6140:                                             ; preds = %6138
-  %6141 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6139)
-  %6142 = bitcast <8 x float> %6139 to <8 x i32>
-  %6143 = and <8 x i32> %6142, %2292
-  %6144 = bitcast <8 x i32> %6143 to <8 x float>
-  %6145 = fcmp oeq <8 x float> %6139, %49
-  %6146 = select <8 x i1> %6145, <8 x float> %6144, <8 x float> %6141
-  br label %6157
-
-6147:                                             ; preds = %6138
-  %6148 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6139)
-  %6149 = bitcast <8 x float> %6139 to <8 x i32>
-  %6150 = or <8 x i32> %6149, %2293
-  %6151 = bitcast <8 x i32> %6150 to <8 x float>
-  %6152 = fcmp oeq <8 x float> %6139, %52
-  %6153 = select <8 x i1> %6152, <8 x float> %6151, <8 x float> %6148
-  br label %6157
-
-6154:                                             ; preds = %6138
-  %6155 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6120, <8 x i1> %6110, <8 x float> zeroinitializer)
-  %6156 = fadd <8 x float> %6139, %6155
-  br label %6157
-
-6157:                                             ; preds = %6154, %6147, %6140
-  %6158 = phi <8 x float> [ %6156, %6154 ], [ %6153, %6147 ], [ %6146, %6140 ]
-  switch i64 %2379, label %506 [
-    i64 1, label %6173
-    i64 2, label %6166
-    i64 3, label %6159
-    i64 0, label %6176
-  ]
-
-6159:                                             ; preds = %6157
-  %6160 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6158)
-  %6161 = bitcast <8 x float> %6158 to <8 x i32>
-  %6162 = and <8 x i32> %6161, %2292
-  %6163 = bitcast <8 x i32> %6162 to <8 x float>
-  %6164 = fcmp oeq <8 x float> %6158, %49
-  %6165 = select <8 x i1> %6164, <8 x float> %6163, <8 x float> %6160
+6171:                                             ; preds = %6161
+  %6172 = load float, ptr %2678, align 1
+  %6173 = insertelement <8 x float> poison, float %6172, i64 0
+  %6174 = shufflevector <8 x float> %6173, <8 x float> poison, <8 x i32> zeroinitializer
+  %6175 = fadd <8 x float> %6162, %6174
   br label %6176
 
-6166:                                             ; preds = %6157
-  %6167 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6158)
-  %6168 = bitcast <8 x float> %6158 to <8 x i32>
-  %6169 = or <8 x i32> %6168, %2293
-  %6170 = bitcast <8 x i32> %6169 to <8 x float>
-  %6171 = fcmp oeq <8 x float> %6158, %52
-  %6172 = select <8 x i1> %6171, <8 x float> %6170, <8 x float> %6167
-  br label %6176
-
-6173:                                             ; preds = %6157
-  %6174 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6120, <8 x i1> %6110, <8 x float> zeroinitializer)
-  %6175 = fadd <8 x float> %6158, %6174
-  br label %6176
-
-6176:                                             ; preds = %6159, %6166, %6173, %6157, %6138, %6116
-  %6177 = phi <8 x float> [ %6158, %6157 ], [ %6117, %6116 ], [ %6139, %6138 ], [ %6175, %6173 ], [ %6172, %6166 ], [ %6165, %6159 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6177, ptr align 1 %6118, <8 x i1> %6110)
-  %6178 = shl i64 %4390, 3
-  %6179 = or disjoint i64 %6178, 8
-  %6180 = sub nsw i64 %9, %6179
-  %6181 = icmp sgt i64 %6180, 7
-  %6182 = trunc i64 %6180 to i32
-  %6183 = select i1 %6181, i32 8, i32 %6182
-  %6184 = insertelement <8 x i32> poison, i32 %6183, i64 0
-  %6185 = shufflevector <8 x i32> %6184, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6186 = icmp sgt <8 x i32> %6185, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6187 = load <8 x float>, ptr %2380, align 32
-  br i1 %2639, label %6193, label %6188
-
-6188:                                             ; preds = %6176
-  %6189 = load float, ptr %2618, align 1
-  %6190 = insertelement <8 x float> poison, float %6189, i64 0
-  %6191 = shufflevector <8 x float> %6190, <8 x float> poison, <8 x i32> zeroinitializer
-  %6192 = fadd <8 x float> %6187, %6191
-  br label %6193
-
-6193:                                             ; preds = %6188, %6176
-  %6194 = phi <8 x float> [ %6192, %6188 ], [ %6187, %6176 ]
-  %6195 = getelementptr inbounds nuw float, ptr %2625, i64 %6179
-  %6196 = getelementptr inbounds nuw float, ptr %2630, i64 %6179
-  %6197 = select i1 %2640, ptr null, ptr %6196
-  switch i64 %2375, label %506 [
-    i64 1, label %6212
-    i64 2, label %6205
-    i64 3, label %6198
-    i64 0, label %6253
+6176:                                             ; preds = %6171, %6161
+  %6177 = phi <8 x float> [ %6175, %6171 ], [ %6162, %6161 ]
+  %6178 = getelementptr inbounds nuw float, ptr %2685, i64 %6163
+  %6179 = getelementptr inbounds nuw float, ptr %2690, i64 %6163
+  %6180 = select i1 %2700, ptr null, ptr %6179
+  switch i64 %2435, label %506 [
+    i64 1, label %6181
+    i64 2, label %6184
+    i64 3, label %6191
+    i64 0, label %6236
   ]
 
-6198:                                             ; preds = %6193
-  %6199 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6194)
-  %6200 = bitcast <8 x float> %6194 to <8 x i32>
-  %6201 = and <8 x i32> %6200, %2292
-  %6202 = bitcast <8 x i32> %6201 to <8 x float>
-  %6203 = fcmp oeq <8 x float> %6194, %49
-  %6204 = select <8 x i1> %6203, <8 x float> %6202, <8 x float> %6199
-  br label %6215
+6181:                                             ; preds = %6176
+  %6182 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6180, <8 x i1> %6170, <8 x float> zeroinitializer)
+  %6183 = fadd <8 x float> %6177, %6182
+  br label %6198
 
-6205:                                             ; preds = %6193
-  %6206 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6194)
-  %6207 = bitcast <8 x float> %6194 to <8 x i32>
-  %6208 = or <8 x i32> %6207, %2293
-  %6209 = bitcast <8 x i32> %6208 to <8 x float>
-  %6210 = fcmp oeq <8 x float> %6194, %52
-  %6211 = select <8 x i1> %6210, <8 x float> %6209, <8 x float> %6206
-  br label %6215
+6184:                                             ; preds = %6176
+  %6185 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6177)
+  %6186 = bitcast <8 x float> %6177 to <8 x i32>
+  %6187 = or <8 x i32> %6186, %2353
+  %6188 = bitcast <8 x i32> %6187 to <8 x float>
+  %6189 = fcmp oeq <8 x float> %6177, %52
+  %6190 = select <8 x i1> %6189, <8 x float> %6188, <8 x float> %6185
+  br label %6198
 
-6212:                                             ; preds = %6193
-  %6213 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6197, <8 x i1> %6186, <8 x float> zeroinitializer)
-  %6214 = fadd <8 x float> %6194, %6213
-  br label %6215
+6191:                                             ; preds = %6176
+  %6192 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6177)
+  %6193 = bitcast <8 x float> %6177 to <8 x i32>
+  %6194 = and <8 x i32> %6193, %2352
+  %6195 = bitcast <8 x i32> %6194 to <8 x float>
+  %6196 = fcmp oeq <8 x float> %6177, %49
+  %6197 = select <8 x i1> %6196, <8 x float> %6195, <8 x float> %6192
+  br label %6198
 
-6215:                                             ; preds = %6212, %6205, %6198
-  %6216 = phi <8 x float> [ %6214, %6212 ], [ %6211, %6205 ], [ %6204, %6198 ]
-  switch i64 %2382, label %506 [
-    i64 1, label %6231
-    i64 2, label %6224
-    i64 3, label %6217
-    i64 0, label %6253
+6198:                                             ; preds = %6191, %6184, %6181
+  %6199 = phi <8 x float> [ %6183, %6181 ], [ %6190, %6184 ], [ %6197, %6191 ]
+  switch i64 %2437, label %506 [
+    i64 1, label %6214
+    i64 2, label %6207
+    i64 3, label %6200
+    i64 0, label %6236
   ]
 
-6217:                                             ; preds = %6215
-  %6218 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6216)
-  %6219 = bitcast <8 x float> %6216 to <8 x i32>
-  %6220 = and <8 x i32> %6219, %2292
-  %6221 = bitcast <8 x i32> %6220 to <8 x float>
-  %6222 = fcmp oeq <8 x float> %6216, %49
-  %6223 = select <8 x i1> %6222, <8 x float> %6221, <8 x float> %6218
-  br label %6234
+6200:                                             ; preds = %6198
+  %6201 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6199)
+  %6202 = bitcast <8 x float> %6199 to <8 x i32>
+  %6203 = and <8 x i32> %6202, %2352
+  %6204 = bitcast <8 x i32> %6203 to <8 x float>
+  %6205 = fcmp oeq <8 x float> %6199, %49
+  %6206 = select <8 x i1> %6205, <8 x float> %6204, <8 x float> %6201
+  br label %6217
 
-6224:                                             ; preds = %6215
-  %6225 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6216)
-  %6226 = bitcast <8 x float> %6216 to <8 x i32>
-  %6227 = or <8 x i32> %6226, %2293
-  %6228 = bitcast <8 x i32> %6227 to <8 x float>
-  %6229 = fcmp oeq <8 x float> %6216, %52
-  %6230 = select <8 x i1> %6229, <8 x float> %6228, <8 x float> %6225
-  br label %6234
+6207:                                             ; preds = %6198
+  %6208 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6199)
+  %6209 = bitcast <8 x float> %6199 to <8 x i32>
+  %6210 = or <8 x i32> %6209, %2353
+  %6211 = bitcast <8 x i32> %6210 to <8 x float>
+  %6212 = fcmp oeq <8 x float> %6199, %52
+  %6213 = select <8 x i1> %6212, <8 x float> %6211, <8 x float> %6208
+  br label %6217
 
-6231:                                             ; preds = %6215
-  %6232 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6197, <8 x i1> %6186, <8 x float> zeroinitializer)
-  %6233 = fadd <8 x float> %6216, %6232
-  br label %6234
+6214:                                             ; preds = %6198
+  %6215 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6180, <8 x i1> %6170, <8 x float> zeroinitializer)
+  %6216 = fadd <8 x float> %6199, %6215
+  br label %6217
 
-6234:                                             ; preds = %6231, %6224, %6217
-  %6235 = phi <8 x float> [ %6233, %6231 ], [ %6230, %6224 ], [ %6223, %6217 ]
-  switch i64 %2384, label %506 [
-    i64 1, label %6250
-    i64 2, label %6243
-    i64 3, label %6236
-    i64 0, label %6253
+6217:                                             ; preds = %6214, %6207, %6200
+  %6218 = phi <8 x float> [ %6216, %6214 ], [ %6213, %6207 ], [ %6206, %6200 ]
+  switch i64 %2439, label %506 [
+    i64 1, label %6233
+    i64 2, label %6226
+    i64 3, label %6219
+    i64 0, label %6236
   ]
 
-6236:                                             ; preds = %6234
-  %6237 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6235)
-  %6238 = bitcast <8 x float> %6235 to <8 x i32>
-  %6239 = and <8 x i32> %6238, %2292
-  %6240 = bitcast <8 x i32> %6239 to <8 x float>
-  %6241 = fcmp oeq <8 x float> %6235, %49
-  %6242 = select <8 x i1> %6241, <8 x float> %6240, <8 x float> %6237
+6219:                                             ; preds = %6217
+  %6220 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6218)
+  %6221 = bitcast <8 x float> %6218 to <8 x i32>
+  %6222 = and <8 x i32> %6221, %2352
+  %6223 = bitcast <8 x i32> %6222 to <8 x float>
+  %6224 = fcmp oeq <8 x float> %6218, %49
+  %6225 = select <8 x i1> %6224, <8 x float> %6223, <8 x float> %6220
+  br label %6236
+
+6226:                                             ; preds = %6217
+  %6227 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6218)
+  %6228 = bitcast <8 x float> %6218 to <8 x i32>
+  %6229 = or <8 x i32> %6228, %2353
+  %6230 = bitcast <8 x i32> %6229 to <8 x float>
+  %6231 = fcmp oeq <8 x float> %6218, %52
+  %6232 = select <8 x i1> %6231, <8 x float> %6230, <8 x float> %6227
+  br label %6236
+
+6233:                                             ; preds = %6217
+  %6234 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6180, <8 x i1> %6170, <8 x float> zeroinitializer)
+  %6235 = fadd <8 x float> %6218, %6234
+  br label %6236
+
+6236:                                             ; preds = %6219, %6226, %6233, %6217, %6198, %6176
+  %6237 = phi <8 x float> [ %6218, %6217 ], [ %6177, %6176 ], [ %6199, %6198 ], [ %6235, %6233 ], [ %6232, %6226 ], [ %6225, %6219 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6237, ptr align 1 %6178, <8 x i1> %6170)
+  %6238 = shl i64 %4450, 3
+  %6239 = or disjoint i64 %6238, 8
+  %6240 = sub nsw i64 %9, %6239
+  %6241 = icmp sgt i64 %6240, 7
+  %6242 = trunc i64 %6240 to i32
+  %6243 = select i1 %6241, i32 8, i32 %6242
+  %6244 = insertelement <8 x i32> poison, i32 %6243, i64 0
+  %6245 = shufflevector <8 x i32> %6244, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6246 = icmp sgt <8 x i32> %6245, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6247 = load <8 x float>, ptr %2440, align 32
+  br i1 %2699, label %6253, label %6248
+
+6248:                                             ; preds = %6236
+  %6249 = load float, ptr %2678, align 1
+  %6250 = insertelement <8 x float> poison, float %6249, i64 0
+  %6251 = shufflevector <8 x float> %6250, <8 x float> poison, <8 x i32> zeroinitializer
+  %6252 = fadd <8 x float> %6247, %6251
   br label %6253
 
-6243:                                             ; preds = %6234
-  %6244 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6235)
-  %6245 = bitcast <8 x float> %6235 to <8 x i32>
-  %6246 = or <8 x i32> %6245, %2293
-  %6247 = bitcast <8 x i32> %6246 to <8 x float>
-  %6248 = fcmp oeq <8 x float> %6235, %52
-  %6249 = select <8 x i1> %6248, <8 x float> %6247, <8 x float> %6244
-  br label %6253
+6253:                                             ; preds = %6248, %6236
+  %6254 = phi <8 x float> [ %6252, %6248 ], [ %6247, %6236 ]
+  %6255 = getelementptr inbounds nuw float, ptr %2685, i64 %6239
+  %6256 = getelementptr inbounds nuw float, ptr %2690, i64 %6239
+  %6257 = select i1 %2700, ptr null, ptr %6256
+  switch i64 %2435, label %506 [
+    i64 1, label %6272
+    i64 2, label %6265
+    i64 3, label %6258
+    i64 0, label %6313
+  ]
 
-6250:                                             ; preds = %6234
-  %6251 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6197, <8 x i1> %6186, <8 x float> zeroinitializer)
-  %6252 = fadd <8 x float> %6235, %6251
-  br label %6253
-
-6253:                                             ; preds = %6236, %6243, %6250, %6234, %6215, %6193
-  %6254 = phi <8 x float> [ %6235, %6234 ], [ %6194, %6193 ], [ %6216, %6215 ], [ %6252, %6250 ], [ %6249, %6243 ], [ %6242, %6236 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6254, ptr nonnull align 1 %6195, <8 x i1> %6186)
-  %6255 = shl i64 %4390, 3
-  %6256 = or disjoint i64 %6255, 16
-  %6257 = sub nsw i64 %9, %6256
-  %6258 = icmp sgt i64 %6257, 7
-  %6259 = trunc i64 %6257 to i32
-  %6260 = select i1 %6258, i32 8, i32 %6259
-  %6261 = insertelement <8 x i32> poison, i32 %6260, i64 0
-  %6262 = shufflevector <8 x i32> %6261, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6263 = icmp sgt <8 x i32> %6262, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6264 = load <8 x float>, ptr %2385, align 32
-  br i1 %2639, label %6270, label %6265
+6258:                                             ; preds = %6253
+  %6259 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6254)
+  %6260 = bitcast <8 x float> %6254 to <8 x i32>
+  %6261 = and <8 x i32> %6260, %2352
+  %6262 = bitcast <8 x i32> %6261 to <8 x float>
+  %6263 = fcmp oeq <8 x float> %6254, %49
+  %6264 = select <8 x i1> %6263, <8 x float> %6262, <8 x float> %6259
+  br label %6275
 
 6265:                                             ; preds = %6253
-  %6266 = load float, ptr %2618, align 1
-  %6267 = insertelement <8 x float> poison, float %6266, i64 0
-  %6268 = shufflevector <8 x float> %6267, <8 x float> poison, <8 x i32> zeroinitializer
-  %6269 = fadd <8 x float> %6264, %6268
-  br label %6270
+  %6266 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6254)
+  %6267 = bitcast <8 x float> %6254 to <8 x i32>
+  %6268 = or <8 x i32> %6267, %2353
+  %6269 = bitcast <8 x i32> %6268 to <8 x float>
+  %6270 = fcmp oeq <8 x float> %6254, %52
+  %6271 = select <8 x i1> %6270, <8 x float> %6269, <8 x float> %6266
+  br label %6275
 
-6270:                                             ; preds = %6265, %6253
-  %6271 = phi <8 x float> [ %6269, %6265 ], [ %6264, %6253 ]
-  %6272 = getelementptr inbounds nuw float, ptr %2625, i64 %6256
-  %6273 = getelementptr inbounds nuw float, ptr %2630, i64 %6256
-  %6274 = select i1 %2640, ptr null, ptr %6273
-  switch i64 %2375, label %506 [
-    i64 1, label %6289
-    i64 2, label %6282
-    i64 3, label %6275
-    i64 0, label %6330
+6272:                                             ; preds = %6253
+  %6273 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6257, <8 x i1> %6246, <8 x float> zeroinitializer)
+  %6274 = fadd <8 x float> %6254, %6273
+  br label %6275
+
+6275:                                             ; preds = %6272, %6265, %6258
+  %6276 = phi <8 x float> [ %6274, %6272 ], [ %6271, %6265 ], [ %6264, %6258 ]
+  switch i64 %2442, label %506 [
+    i64 1, label %6291
+    i64 2, label %6284
+    i64 3, label %6277
+    i64 0, label %6313
   ]
 
-6275:                                             ; preds = %6270
-  %6276 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6271)
-  %6277 = bitcast <8 x float> %6271 to <8 x i32>
-  %6278 = and <8 x i32> %6277, %2292
-  %6279 = bitcast <8 x i32> %6278 to <8 x float>
-  %6280 = fcmp oeq <8 x float> %6271, %49
-  %6281 = select <8 x i1> %6280, <8 x float> %6279, <8 x float> %6276
-  br label %6292
+6277:                                             ; preds = %6275
+  %6278 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6276)
+  %6279 = bitcast <8 x float> %6276 to <8 x i32>
+  %6280 = and <8 x i32> %6279, %2352
+  %6281 = bitcast <8 x i32> %6280 to <8 x float>
+  %6282 = fcmp oeq <8 x float> %6276, %49
+  %6283 = select <8 x i1> %6282, <8 x float> %6281, <8 x float> %6278
+  br label %6294
 
-6282:                                             ; preds = %6270
-  %6283 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6271)
-  %6284 = bitcast <8 x float> %6271 to <8 x i32>
-  %6285 = or <8 x i32> %6284, %2293
-  %6286 = bitcast <8 x i32> %6285 to <8 x float>
-  %6287 = fcmp oeq <8 x float> %6271, %52
-  %6288 = select <8 x i1> %6287, <8 x float> %6286, <8 x float> %6283
-  br label %6292
+6284:                                             ; preds = %6275
+  %6285 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6276)
+  %6286 = bitcast <8 x float> %6276 to <8 x i32>
+  %6287 = or <8 x i32> %6286, %2353
+  %6288 = bitcast <8 x i32> %6287 to <8 x float>
+  %6289 = fcmp oeq <8 x float> %6276, %52
+  %6290 = select <8 x i1> %6289, <8 x float> %6288, <8 x float> %6285
+  br label %6294
 
-6289:                                             ; preds = %6270
-  %6290 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6274, <8 x i1> %6263, <8 x float> zeroinitializer)
-  %6291 = fadd <8 x float> %6271, %6290
-  br label %6292
+6291:                                             ; preds = %6275
+  %6292 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6257, <8 x i1> %6246, <8 x float> zeroinitializer)
+  %6293 = fadd <8 x float> %6276, %6292
+  br label %6294
 
-6292:                                             ; preds = %6289, %6282, %6275
-  %6293 = phi <8 x float> [ %6291, %6289 ], [ %6288, %6282 ], [ %6281, %6275 ]
-  switch i64 %2387, label %506 [
-    i64 1, label %6308
-    i64 2, label %6301
-    i64 3, label %6294
-    i64 0, label %6330
+6294:                                             ; preds = %6291, %6284, %6277
+  %6295 = phi <8 x float> [ %6293, %6291 ], [ %6290, %6284 ], [ %6283, %6277 ]
+  switch i64 %2444, label %506 [
+    i64 1, label %6310
+    i64 2, label %6303
+    i64 3, label %6296
+    i64 0, label %6313
   ]
 
-6294:                                             ; preds = %6292
-  %6295 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6293)
-  %6296 = bitcast <8 x float> %6293 to <8 x i32>
-  %6297 = and <8 x i32> %6296, %2292
-  %6298 = bitcast <8 x i32> %6297 to <8 x float>
-  %6299 = fcmp oeq <8 x float> %6293, %49
-  %6300 = select <8 x i1> %6299, <8 x float> %6298, <8 x float> %6295
-  br label %6311
+6296:                                             ; preds = %6294
+  %6297 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6295)
+  %6298 = bitcast <8 x float> %6295 to <8 x i32>
+  %6299 = and <8 x i32> %6298, %2352
+  %6300 = bitcast <8 x i32> %6299 to <8 x float>
+  %6301 = fcmp oeq <8 x float> %6295, %49
+  %6302 = select <8 x i1> %6301, <8 x float> %6300, <8 x float> %6297
+  br label %6313
 
-6301:                                             ; preds = %6292
-  %6302 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6293)
-  %6303 = bitcast <8 x float> %6293 to <8 x i32>
-  %6304 = or <8 x i32> %6303, %2293
-  %6305 = bitcast <8 x i32> %6304 to <8 x float>
-  %6306 = fcmp oeq <8 x float> %6293, %52
-  %6307 = select <8 x i1> %6306, <8 x float> %6305, <8 x float> %6302
-  br label %6311
+6303:                                             ; preds = %6294
+  %6304 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6295)
+  %6305 = bitcast <8 x float> %6295 to <8 x i32>
+  %6306 = or <8 x i32> %6305, %2353
+  %6307 = bitcast <8 x i32> %6306 to <8 x float>
+  %6308 = fcmp oeq <8 x float> %6295, %52
+  %6309 = select <8 x i1> %6308, <8 x float> %6307, <8 x float> %6304
+  br label %6313
 
-6308:                                             ; preds = %6292
-  %6309 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6274, <8 x i1> %6263, <8 x float> zeroinitializer)
-  %6310 = fadd <8 x float> %6293, %6309
-  br label %6311
+6310:                                             ; preds = %6294
+  %6311 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6257, <8 x i1> %6246, <8 x float> zeroinitializer)
+  %6312 = fadd <8 x float> %6295, %6311
+  br label %6313
 
-6311:                                             ; preds = %6308, %6301, %6294
-  %6312 = phi <8 x float> [ %6310, %6308 ], [ %6307, %6301 ], [ %6300, %6294 ]
-  switch i64 %2389, label %506 [
-    i64 1, label %6327
-    i64 2, label %6320
-    i64 3, label %6313
-    i64 0, label %6330
+6313:                                             ; preds = %6296, %6303, %6310, %6294, %6275, %6253
+  %6314 = phi <8 x float> [ %6295, %6294 ], [ %6254, %6253 ], [ %6276, %6275 ], [ %6312, %6310 ], [ %6309, %6303 ], [ %6302, %6296 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6314, ptr nonnull align 1 %6255, <8 x i1> %6246)
+  %6315 = shl i64 %4450, 3
+  %6316 = or disjoint i64 %6315, 16
+  %6317 = sub nsw i64 %9, %6316
+  %6318 = icmp sgt i64 %6317, 7
+  %6319 = trunc i64 %6317 to i32
+  %6320 = select i1 %6318, i32 8, i32 %6319
+  %6321 = insertelement <8 x i32> poison, i32 %6320, i64 0
+  %6322 = shufflevector <8 x i32> %6321, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6323 = icmp sgt <8 x i32> %6322, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6324 = load <8 x float>, ptr %2445, align 32
+  br i1 %2699, label %6330, label %6325
+
+6325:                                             ; preds = %6313
+  %6326 = load float, ptr %2678, align 1
+  %6327 = insertelement <8 x float> poison, float %6326, i64 0
+  %6328 = shufflevector <8 x float> %6327, <8 x float> poison, <8 x i32> zeroinitializer
+  %6329 = fadd <8 x float> %6324, %6328
+  br label %6330
+
+6330:                                             ; preds = %6325, %6313
+  %6331 = phi <8 x float> [ %6329, %6325 ], [ %6324, %6313 ]
+  %6332 = getelementptr inbounds nuw float, ptr %2685, i64 %6316
+  %6333 = getelementptr inbounds nuw float, ptr %2690, i64 %6316
+  %6334 = select i1 %2700, ptr null, ptr %6333
+  switch i64 %2435, label %506 [
+    i64 1, label %6349
+    i64 2, label %6342
+    i64 3, label %6335
+    i64 0, label %6390
   ]
 
-6313:                                             ; preds = %6311
-  %6314 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6312)
-  %6315 = bitcast <8 x float> %6312 to <8 x i32>
-  %6316 = and <8 x i32> %6315, %2292
-  %6317 = bitcast <8 x i32> %6316 to <8 x float>
-  %6318 = fcmp oeq <8 x float> %6312, %49
-  %6319 = select <8 x i1> %6318, <8 x float> %6317, <8 x float> %6314
-  br label %6330
-
-6320:                                             ; preds = %6311
-  %6321 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6312)
-  %6322 = bitcast <8 x float> %6312 to <8 x i32>
-  %6323 = or <8 x i32> %6322, %2293
-  %6324 = bitcast <8 x i32> %6323 to <8 x float>
-  %6325 = fcmp oeq <8 x float> %6312, %52
-  %6326 = select <8 x i1> %6325, <8 x float> %6324, <8 x float> %6321
-  br label %6330
-
-6327:                                             ; preds = %6311
-  %6328 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6274, <8 x i1> %6263, <8 x float> zeroinitializer)
-  %6329 = fadd <8 x float> %6312, %6328
-  br label %6330
-
-6330:                                             ; preds = %6313, %6320, %6327, %6311, %6292, %6270
-  %6331 = phi <8 x float> [ %6312, %6311 ], [ %6271, %6270 ], [ %6293, %6292 ], [ %6329, %6327 ], [ %6326, %6320 ], [ %6319, %6313 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6331, ptr nonnull align 1 %6272, <8 x i1> %6263)
-  %6332 = shl i64 %4390, 3
-  %6333 = or disjoint i64 %6332, 24
-  %6334 = sub nsw i64 %9, %6333
-  %6335 = icmp sgt i64 %6334, 7
-  %6336 = trunc i64 %6334 to i32
-  %6337 = select i1 %6335, i32 8, i32 %6336
-  %6338 = insertelement <8 x i32> poison, i32 %6337, i64 0
-  %6339 = shufflevector <8 x i32> %6338, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6340 = icmp sgt <8 x i32> %6339, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6341 = load <8 x float>, ptr %2390, align 32
-  br i1 %2639, label %6347, label %6342
+6335:                                             ; preds = %6330
+  %6336 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6331)
+  %6337 = bitcast <8 x float> %6331 to <8 x i32>
+  %6338 = and <8 x i32> %6337, %2352
+  %6339 = bitcast <8 x i32> %6338 to <8 x float>
+  %6340 = fcmp oeq <8 x float> %6331, %49
+  %6341 = select <8 x i1> %6340, <8 x float> %6339, <8 x float> %6336
+  br label %6352
 
 6342:                                             ; preds = %6330
-  %6343 = load float, ptr %2618, align 1
-  %6344 = insertelement <8 x float> poison, float %6343, i64 0
-  %6345 = shufflevector <8 x float> %6344, <8 x float> poison, <8 x i32> zeroinitializer
-  %6346 = fadd <8 x float> %6341, %6345
-  br label %6347
+  %6343 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6331)
+  %6344 = bitcast <8 x float> %6331 to <8 x i32>
+  %6345 = or <8 x i32> %6344, %2353
+  %6346 = bitcast <8 x i32> %6345 to <8 x float>
+  %6347 = fcmp oeq <8 x float> %6331, %52
+  %6348 = select <8 x i1> %6347, <8 x float> %6346, <8 x float> %6343
+  br label %6352
 
-6347:                                             ; preds = %6342, %6330
-  %6348 = phi <8 x float> [ %6346, %6342 ], [ %6341, %6330 ]
-  %6349 = getelementptr inbounds nuw float, ptr %2625, i64 %6333
-  %6350 = getelementptr inbounds nuw float, ptr %2630, i64 %6333
-  %6351 = select i1 %2640, ptr null, ptr %6350
-  switch i64 %2375, label %506 [
-    i64 1, label %6366
-    i64 2, label %6359
-    i64 3, label %6352
-    i64 0, label %6407
+6349:                                             ; preds = %6330
+  %6350 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6334, <8 x i1> %6323, <8 x float> zeroinitializer)
+  %6351 = fadd <8 x float> %6331, %6350
+  br label %6352
+
+6352:                                             ; preds = %6349, %6342, %6335
+  %6353 = phi <8 x float> [ %6351, %6349 ], [ %6348, %6342 ], [ %6341, %6335 ]
+  switch i64 %2447, label %506 [
+    i64 1, label %6368
+    i64 2, label %6361
+    i64 3, label %6354
+    i64 0, label %6390
   ]
 
-6352:                                             ; preds = %6347
-  %6353 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6348)
-  %6354 = bitcast <8 x float> %6348 to <8 x i32>
-  %6355 = and <8 x i32> %6354, %2292
-  %6356 = bitcast <8 x i32> %6355 to <8 x float>
-  %6357 = fcmp oeq <8 x float> %6348, %49
-  %6358 = select <8 x i1> %6357, <8 x float> %6356, <8 x float> %6353
-  br label %6369
+6354:                                             ; preds = %6352
+  %6355 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6353)
+  %6356 = bitcast <8 x float> %6353 to <8 x i32>
+  %6357 = and <8 x i32> %6356, %2352
+  %6358 = bitcast <8 x i32> %6357 to <8 x float>
+  %6359 = fcmp oeq <8 x float> %6353, %49
+  %6360 = select <8 x i1> %6359, <8 x float> %6358, <8 x float> %6355
+  br label %6371
 
-6359:                                             ; preds = %6347
-  %6360 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6348)
-  %6361 = bitcast <8 x float> %6348 to <8 x i32>
-  %6362 = or <8 x i32> %6361, %2293
-  %6363 = bitcast <8 x i32> %6362 to <8 x float>
-  %6364 = fcmp oeq <8 x float> %6348, %52
-  %6365 = select <8 x i1> %6364, <8 x float> %6363, <8 x float> %6360
-  br label %6369
+6361:                                             ; preds = %6352
+  %6362 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6353)
+  %6363 = bitcast <8 x float> %6353 to <8 x i32>
+  %6364 = or <8 x i32> %6363, %2353
+  %6365 = bitcast <8 x i32> %6364 to <8 x float>
+  %6366 = fcmp oeq <8 x float> %6353, %52
+  %6367 = select <8 x i1> %6366, <8 x float> %6365, <8 x float> %6362
+  br label %6371
 
-6366:                                             ; preds = %6347
-  %6367 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6351, <8 x i1> %6340, <8 x float> zeroinitializer)
-  %6368 = fadd <8 x float> %6348, %6367
-  br label %6369
+6368:                                             ; preds = %6352
+  %6369 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6334, <8 x i1> %6323, <8 x float> zeroinitializer)
+  %6370 = fadd <8 x float> %6353, %6369
+  br label %6371
 
-6369:                                             ; preds = %6366, %6359, %6352
-  %6370 = phi <8 x float> [ %6368, %6366 ], [ %6365, %6359 ], [ %6358, %6352 ]
-  switch i64 %2392, label %506 [
-    i64 1, label %6385
-    i64 2, label %6378
-    i64 3, label %6371
-    i64 0, label %6407
+6371:                                             ; preds = %6368, %6361, %6354
+  %6372 = phi <8 x float> [ %6370, %6368 ], [ %6367, %6361 ], [ %6360, %6354 ]
+  switch i64 %2449, label %506 [
+    i64 1, label %6387
+    i64 2, label %6380
+    i64 3, label %6373
+    i64 0, label %6390
   ]
 
-6371:                                             ; preds = %6369
-  %6372 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6370)
-  %6373 = bitcast <8 x float> %6370 to <8 x i32>
-  %6374 = and <8 x i32> %6373, %2292
-  %6375 = bitcast <8 x i32> %6374 to <8 x float>
-  %6376 = fcmp oeq <8 x float> %6370, %49
-  %6377 = select <8 x i1> %6376, <8 x float> %6375, <8 x float> %6372
-  br label %6388
+6373:                                             ; preds = %6371
+  %6374 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6372)
+  %6375 = bitcast <8 x float> %6372 to <8 x i32>
+  %6376 = and <8 x i32> %6375, %2352
+  %6377 = bitcast <8 x i32> %6376 to <8 x float>
+  %6378 = fcmp oeq <8 x float> %6372, %49
+  %6379 = select <8 x i1> %6378, <8 x float> %6377, <8 x float> %6374
+  br label %6390
 
-6378:                                             ; preds = %6369
-  %6379 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6370)
-  %6380 = bitcast <8 x float> %6370 to <8 x i32>
-  %6381 = or <8 x i32> %6380, %2293
-  %6382 = bitcast <8 x i32> %6381 to <8 x float>
-  %6383 = fcmp oeq <8 x float> %6370, %52
-  %6384 = select <8 x i1> %6383, <8 x float> %6382, <8 x float> %6379
-  br label %6388
+6380:                                             ; preds = %6371
+  %6381 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6372)
+  %6382 = bitcast <8 x float> %6372 to <8 x i32>
+  %6383 = or <8 x i32> %6382, %2353
+  %6384 = bitcast <8 x i32> %6383 to <8 x float>
+  %6385 = fcmp oeq <8 x float> %6372, %52
+  %6386 = select <8 x i1> %6385, <8 x float> %6384, <8 x float> %6381
+  br label %6390
 
-6385:                                             ; preds = %6369
-  %6386 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6351, <8 x i1> %6340, <8 x float> zeroinitializer)
-  %6387 = fadd <8 x float> %6370, %6386
-  br label %6388
+6387:                                             ; preds = %6371
+  %6388 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6334, <8 x i1> %6323, <8 x float> zeroinitializer)
+  %6389 = fadd <8 x float> %6372, %6388
+  br label %6390
 
-6388:                                             ; preds = %6385, %6378, %6371
-  %6389 = phi <8 x float> [ %6387, %6385 ], [ %6384, %6378 ], [ %6377, %6371 ]
-  switch i64 %2394, label %506 [
-    i64 1, label %6404
-    i64 2, label %6397
-    i64 3, label %6390
-    i64 0, label %6407
+6390:                                             ; preds = %6373, %6380, %6387, %6371, %6352, %6330
+  %6391 = phi <8 x float> [ %6372, %6371 ], [ %6331, %6330 ], [ %6353, %6352 ], [ %6389, %6387 ], [ %6386, %6380 ], [ %6379, %6373 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6391, ptr nonnull align 1 %6332, <8 x i1> %6323)
+  %6392 = shl i64 %4450, 3
+  %6393 = or disjoint i64 %6392, 24
+  %6394 = sub nsw i64 %9, %6393
+  %6395 = icmp sgt i64 %6394, 7
+  %6396 = trunc i64 %6394 to i32
+  %6397 = select i1 %6395, i32 8, i32 %6396
+  %6398 = insertelement <8 x i32> poison, i32 %6397, i64 0
+  %6399 = shufflevector <8 x i32> %6398, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6400 = icmp sgt <8 x i32> %6399, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6401 = load <8 x float>, ptr %2450, align 32
+  br i1 %2699, label %6407, label %6402
+
+6402:                                             ; preds = %6390
+  %6403 = load float, ptr %2678, align 1
+  %6404 = insertelement <8 x float> poison, float %6403, i64 0
+  %6405 = shufflevector <8 x float> %6404, <8 x float> poison, <8 x i32> zeroinitializer
+  %6406 = fadd <8 x float> %6401, %6405
+  br label %6407
+
+6407:                                             ; preds = %6402, %6390
+  %6408 = phi <8 x float> [ %6406, %6402 ], [ %6401, %6390 ]
+  %6409 = getelementptr inbounds nuw float, ptr %2685, i64 %6393
+  %6410 = getelementptr inbounds nuw float, ptr %2690, i64 %6393
+  %6411 = select i1 %2700, ptr null, ptr %6410
+  switch i64 %2435, label %506 [
+    i64 1, label %6426
+    i64 2, label %6419
+    i64 3, label %6412
+    i64 0, label %6467
   ]
 
-6390:                                             ; preds = %6388
-  %6391 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6389)
-  %6392 = bitcast <8 x float> %6389 to <8 x i32>
-  %6393 = and <8 x i32> %6392, %2292
-  %6394 = bitcast <8 x i32> %6393 to <8 x float>
-  %6395 = fcmp oeq <8 x float> %6389, %49
-  %6396 = select <8 x i1> %6395, <8 x float> %6394, <8 x float> %6391
-  br label %6407
-
-6397:                                             ; preds = %6388
-  %6398 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6389)
-  %6399 = bitcast <8 x float> %6389 to <8 x i32>
-  %6400 = or <8 x i32> %6399, %2293
-  %6401 = bitcast <8 x i32> %6400 to <8 x float>
-  %6402 = fcmp oeq <8 x float> %6389, %52
-  %6403 = select <8 x i1> %6402, <8 x float> %6401, <8 x float> %6398
-  br label %6407
-
-6404:                                             ; preds = %6388
-  %6405 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6351, <8 x i1> %6340, <8 x float> zeroinitializer)
-  %6406 = fadd <8 x float> %6389, %6405
-  br label %6407
-
-6407:                                             ; preds = %6390, %6397, %6404, %6388, %6369, %6347
-  %6408 = phi <8 x float> [ %6389, %6388 ], [ %6348, %6347 ], [ %6370, %6369 ], [ %6406, %6404 ], [ %6403, %6397 ], [ %6396, %6390 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6408, ptr nonnull align 1 %6349, <8 x i1> %6340)
-  %6409 = shl i64 %4390, 3
-  %6410 = or disjoint i64 %6409, 32
-  %6411 = sub nsw i64 %9, %6410
-  %6412 = icmp sgt i64 %6411, 7
-  %6413 = trunc i64 %6411 to i32
-  %6414 = select i1 %6412, i32 8, i32 %6413
-  %6415 = insertelement <8 x i32> poison, i32 %6414, i64 0
-  %6416 = shufflevector <8 x i32> %6415, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6417 = icmp sgt <8 x i32> %6416, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6418 = load <8 x float>, ptr %2395, align 32
-  br i1 %2639, label %6424, label %6419
+6412:                                             ; preds = %6407
+  %6413 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6408)
+  %6414 = bitcast <8 x float> %6408 to <8 x i32>
+  %6415 = and <8 x i32> %6414, %2352
+  %6416 = bitcast <8 x i32> %6415 to <8 x float>
+  %6417 = fcmp oeq <8 x float> %6408, %49
+  %6418 = select <8 x i1> %6417, <8 x float> %6416, <8 x float> %6413
+  br label %6429
 
 6419:                                             ; preds = %6407
-  %6420 = load float, ptr %2618, align 1
-  %6421 = insertelement <8 x float> poison, float %6420, i64 0
-  %6422 = shufflevector <8 x float> %6421, <8 x float> poison, <8 x i32> zeroinitializer
-  %6423 = fadd <8 x float> %6418, %6422
-  br label %6424
+  %6420 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6408)
+  %6421 = bitcast <8 x float> %6408 to <8 x i32>
+  %6422 = or <8 x i32> %6421, %2353
+  %6423 = bitcast <8 x i32> %6422 to <8 x float>
+  %6424 = fcmp oeq <8 x float> %6408, %52
+  %6425 = select <8 x i1> %6424, <8 x float> %6423, <8 x float> %6420
+  br label %6429
 
-6424:                                             ; preds = %6419, %6407
-  %6425 = phi <8 x float> [ %6423, %6419 ], [ %6418, %6407 ]
-  %6426 = getelementptr inbounds nuw float, ptr %2625, i64 %6410
-  %6427 = getelementptr inbounds nuw float, ptr %2630, i64 %6410
-  %6428 = select i1 %2640, ptr null, ptr %6427
-  switch i64 %2375, label %506 [
-    i64 1, label %6443
-    i64 2, label %6436
-    i64 3, label %6429
-    i64 0, label %6484
+6426:                                             ; preds = %6407
+  %6427 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6411, <8 x i1> %6400, <8 x float> zeroinitializer)
+  %6428 = fadd <8 x float> %6408, %6427
+  br label %6429
+
+6429:                                             ; preds = %6426, %6419, %6412
+  %6430 = phi <8 x float> [ %6428, %6426 ], [ %6425, %6419 ], [ %6418, %6412 ]
+  switch i64 %2452, label %506 [
+    i64 1, label %6445
+    i64 2, label %6438
+    i64 3, label %6431
+    i64 0, label %6467
   ]
 
-6429:                                             ; preds = %6424
-  %6430 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6425)
-  %6431 = bitcast <8 x float> %6425 to <8 x i32>
-  %6432 = and <8 x i32> %6431, %2292
-  %6433 = bitcast <8 x i32> %6432 to <8 x float>
-  %6434 = fcmp oeq <8 x float> %6425, %49
-  %6435 = select <8 x i1> %6434, <8 x float> %6433, <8 x float> %6430
-  br label %6446
+6431:                                             ; preds = %6429
+  %6432 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6430)
+  %6433 = bitcast <8 x float> %6430 to <8 x i32>
+  %6434 = and <8 x i32> %6433, %2352
+  %6435 = bitcast <8 x i32> %6434 to <8 x float>
+  %6436 = fcmp oeq <8 x float> %6430, %49
+  %6437 = select <8 x i1> %6436, <8 x float> %6435, <8 x float> %6432
+  br label %6448
 
-6436:                                             ; preds = %6424
-  %6437 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6425)
-  %6438 = bitcast <8 x float> %6425 to <8 x i32>
-  %6439 = or <8 x i32> %6438, %2293
-  %6440 = bitcast <8 x i32> %6439 to <8 x float>
-  %6441 = fcmp oeq <8 x float> %6425, %52
-  %6442 = select <8 x i1> %6441, <8 x float> %6440, <8 x float> %6437
-  br label %6446
+6438:                                             ; preds = %6429
+  %6439 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6430)
+  %6440 = bitcast <8 x float> %6430 to <8 x i32>
+  %6441 = or <8 x i32> %6440, %2353
+  %6442 = bitcast <8 x i32> %6441 to <8 x float>
+  %6443 = fcmp oeq <8 x float> %6430, %52
+  %6444 = select <8 x i1> %6443, <8 x float> %6442, <8 x float> %6439
+  br label %6448
 
-6443:                                             ; preds = %6424
-  %6444 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6428, <8 x i1> %6417, <8 x float> zeroinitializer)
-  %6445 = fadd <8 x float> %6425, %6444
-  br label %6446
+6445:                                             ; preds = %6429
+  %6446 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6411, <8 x i1> %6400, <8 x float> zeroinitializer)
+  %6447 = fadd <8 x float> %6430, %6446
+  br label %6448
 
-6446:                                             ; preds = %6443, %6436, %6429
-  %6447 = phi <8 x float> [ %6445, %6443 ], [ %6442, %6436 ], [ %6435, %6429 ]
-  switch i64 %2397, label %506 [
-    i64 1, label %6462
-    i64 2, label %6455
-    i64 3, label %6448
-    i64 0, label %6484
+6448:                                             ; preds = %6445, %6438, %6431
+  %6449 = phi <8 x float> [ %6447, %6445 ], [ %6444, %6438 ], [ %6437, %6431 ]
+  switch i64 %2454, label %506 [
+    i64 1, label %6464
+    i64 2, label %6457
+    i64 3, label %6450
+    i64 0, label %6467
   ]
 
-6448:                                             ; preds = %6446
-  %6449 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6447)
-  %6450 = bitcast <8 x float> %6447 to <8 x i32>
-  %6451 = and <8 x i32> %6450, %2292
-  %6452 = bitcast <8 x i32> %6451 to <8 x float>
-  %6453 = fcmp oeq <8 x float> %6447, %49
-  %6454 = select <8 x i1> %6453, <8 x float> %6452, <8 x float> %6449
-  br label %6465
+6450:                                             ; preds = %6448
+  %6451 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6449)
+  %6452 = bitcast <8 x float> %6449 to <8 x i32>
+  %6453 = and <8 x i32> %6452, %2352
+  %6454 = bitcast <8 x i32> %6453 to <8 x float>
+  %6455 = fcmp oeq <8 x float> %6449, %49
+  %6456 = select <8 x i1> %6455, <8 x float> %6454, <8 x float> %6451
+  br label %6467
 
-6455:                                             ; preds = %6446
-  %6456 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6447)
-  %6457 = bitcast <8 x float> %6447 to <8 x i32>
-  %6458 = or <8 x i32> %6457, %2293
-  %6459 = bitcast <8 x i32> %6458 to <8 x float>
-  %6460 = fcmp oeq <8 x float> %6447, %52
-  %6461 = select <8 x i1> %6460, <8 x float> %6459, <8 x float> %6456
-  br label %6465
+6457:                                             ; preds = %6448
+  %6458 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6449)
+  %6459 = bitcast <8 x float> %6449 to <8 x i32>
+  %6460 = or <8 x i32> %6459, %2353
+  %6461 = bitcast <8 x i32> %6460 to <8 x float>
+  %6462 = fcmp oeq <8 x float> %6449, %52
+  %6463 = select <8 x i1> %6462, <8 x float> %6461, <8 x float> %6458
+  br label %6467
 
-6462:                                             ; preds = %6446
-  %6463 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6428, <8 x i1> %6417, <8 x float> zeroinitializer)
-  %6464 = fadd <8 x float> %6447, %6463
-  br label %6465
+6464:                                             ; preds = %6448
+  %6465 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6411, <8 x i1> %6400, <8 x float> zeroinitializer)
+  %6466 = fadd <8 x float> %6449, %6465
+  br label %6467
 
-6465:                                             ; preds = %6462, %6455, %6448
-  %6466 = phi <8 x float> [ %6464, %6462 ], [ %6461, %6455 ], [ %6454, %6448 ]
-  switch i64 %2399, label %506 [
-    i64 1, label %6481
-    i64 2, label %6474
-    i64 3, label %6467
-    i64 0, label %6484
+6467:                                             ; preds = %6450, %6457, %6464, %6448, %6429, %6407
+  %6468 = phi <8 x float> [ %6449, %6448 ], [ %6408, %6407 ], [ %6430, %6429 ], [ %6466, %6464 ], [ %6463, %6457 ], [ %6456, %6450 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6468, ptr nonnull align 1 %6409, <8 x i1> %6400)
+  %6469 = shl i64 %4450, 3
+  %6470 = or disjoint i64 %6469, 32
+  %6471 = sub nsw i64 %9, %6470
+  %6472 = icmp sgt i64 %6471, 7
+  %6473 = trunc i64 %6471 to i32
+  %6474 = select i1 %6472, i32 8, i32 %6473
+  %6475 = insertelement <8 x i32> poison, i32 %6474, i64 0
+  %6476 = shufflevector <8 x i32> %6475, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6477 = icmp sgt <8 x i32> %6476, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6478 = load <8 x float>, ptr %2455, align 32
+  br i1 %2699, label %6484, label %6479
+
+6479:                                             ; preds = %6467
+  %6480 = load float, ptr %2678, align 1
+  %6481 = insertelement <8 x float> poison, float %6480, i64 0
+  %6482 = shufflevector <8 x float> %6481, <8 x float> poison, <8 x i32> zeroinitializer
+  %6483 = fadd <8 x float> %6478, %6482
+  br label %6484
+
+6484:                                             ; preds = %6479, %6467
+  %6485 = phi <8 x float> [ %6483, %6479 ], [ %6478, %6467 ]
+  %6486 = getelementptr inbounds nuw float, ptr %2685, i64 %6470
+  %6487 = getelementptr inbounds nuw float, ptr %2690, i64 %6470
+  %6488 = select i1 %2700, ptr null, ptr %6487
+  switch i64 %2435, label %506 [
+    i64 1, label %6503
+    i64 2, label %6496
+    i64 3, label %6489
+    i64 0, label %6544
   ]
 
-6467:                                             ; preds = %6465
-  %6468 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6466)
-  %6469 = bitcast <8 x float> %6466 to <8 x i32>
-  %6470 = and <8 x i32> %6469, %2292
-  %6471 = bitcast <8 x i32> %6470 to <8 x float>
-  %6472 = fcmp oeq <8 x float> %6466, %49
-  %6473 = select <8 x i1> %6472, <8 x float> %6471, <8 x float> %6468
-  br label %6484
-
-6474:                                             ; preds = %6465
-  %6475 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6466)
-  %6476 = bitcast <8 x float> %6466 to <8 x i32>
-  %6477 = or <8 x i32> %6476, %2293
-  %6478 = bitcast <8 x i32> %6477 to <8 x float>
-  %6479 = fcmp oeq <8 x float> %6466, %52
-  %6480 = select <8 x i1> %6479, <8 x float> %6478, <8 x float> %6475
-  br label %6484
-
-6481:                                             ; preds = %6465
-  %6482 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6428, <8 x i1> %6417, <8 x float> zeroinitializer)
-  %6483 = fadd <8 x float> %6466, %6482
-  br label %6484
-
-6484:                                             ; preds = %6467, %6474, %6481, %6465, %6446, %6424
-  %6485 = phi <8 x float> [ %6466, %6465 ], [ %6425, %6424 ], [ %6447, %6446 ], [ %6483, %6481 ], [ %6480, %6474 ], [ %6473, %6467 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6485, ptr nonnull align 1 %6426, <8 x i1> %6417)
-  %6486 = shl i64 %4390, 3
-  %6487 = or disjoint i64 %6486, 40
-  %6488 = sub nsw i64 %9, %6487
-  %6489 = icmp sgt i64 %6488, 7
-  %6490 = trunc i64 %6488 to i32
-  %6491 = select i1 %6489, i32 8, i32 %6490
-  %6492 = insertelement <8 x i32> poison, i32 %6491, i64 0
-  %6493 = shufflevector <8 x i32> %6492, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6494 = icmp sgt <8 x i32> %6493, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6495 = load <8 x float>, ptr %2400, align 32
-  br i1 %2639, label %6501, label %6496
+6489:                                             ; preds = %6484
+  %6490 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6485)
+  %6491 = bitcast <8 x float> %6485 to <8 x i32>
+  %6492 = and <8 x i32> %6491, %2352
+  %6493 = bitcast <8 x i32> %6492 to <8 x float>
+  %6494 = fcmp oeq <8 x float> %6485, %49
+  %6495 = select <8 x i1> %6494, <8 x float> %6493, <8 x float> %6490
+  br label %6506
 
 6496:                                             ; preds = %6484
-  %6497 = load float, ptr %2618, align 1
-  %6498 = insertelement <8 x float> poison, float %6497, i64 0
-  %6499 = shufflevector <8 x float> %6498, <8 x float> poison, <8 x i32> zeroinitializer
-  %6500 = fadd <8 x float> %6495, %6499
-  br label %6501
+  %6497 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6485)
+  %6498 = bitcast <8 x float> %6485 to <8 x i32>
+  %6499 = or <8 x i32> %6498, %2353
+  %6500 = bitcast <8 x i32> %6499 to <8 x float>
+  %6501 = fcmp oeq <8 x float> %6485, %52
+  %6502 = select <8 x i1> %6501, <8 x float> %6500, <8 x float> %6497
+  br label %6506
 
-6501:                                             ; preds = %6496, %6484
-  %6502 = phi <8 x float> [ %6500, %6496 ], [ %6495, %6484 ]
-  %6503 = getelementptr inbounds nuw float, ptr %2625, i64 %6487
-  %6504 = getelementptr inbounds nuw float, ptr %2630, i64 %6487
-  %6505 = select i1 %2640, ptr null, ptr %6504
-  switch i64 %2375, label %506 [
-    i64 1, label %6520
-    i64 2, label %6513
-    i64 3, label %6506
-    i64 0, label %6561
+6503:                                             ; preds = %6484
+  %6504 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6488, <8 x i1> %6477, <8 x float> zeroinitializer)
+  %6505 = fadd <8 x float> %6485, %6504
+  br label %6506
+
+6506:                                             ; preds = %6503, %6496, %6489
+  %6507 = phi <8 x float> [ %6505, %6503 ], [ %6502, %6496 ], [ %6495, %6489 ]
+  switch i64 %2457, label %506 [
+    i64 1, label %6522
+    i64 2, label %6515
+    i64 3, label %6508
+    i64 0, label %6544
   ]
 
-6506:                                             ; preds = %6501
-  %6507 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6502)
-  %6508 = bitcast <8 x float> %6502 to <8 x i32>
-  %6509 = and <8 x i32> %6508, %2292
-  %6510 = bitcast <8 x i32> %6509 to <8 x float>
-  %6511 = fcmp oeq <8 x float> %6502, %49
-  %6512 = select <8 x i1> %6511, <8 x float> %6510, <8 x float> %6507
-  br label %6523
+6508:                                             ; preds = %6506
+  %6509 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6507)
+  %6510 = bitcast <8 x float> %6507 to <8 x i32>
+  %6511 = and <8 x i32> %6510, %2352
+  %6512 = bitcast <8 x i32> %6511 to <8 x float>
+  %6513 = fcmp oeq <8 x float> %6507, %49
+  %6514 = select <8 x i1> %6513, <8 x float> %6512, <8 x float> %6509
+  br label %6525
 
-6513:                                             ; preds = %6501
-  %6514 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6502)
-  %6515 = bitcast <8 x float> %6502 to <8 x i32>
-  %6516 = or <8 x i32> %6515, %2293
-  %6517 = bitcast <8 x i32> %6516 to <8 x float>
-  %6518 = fcmp oeq <8 x float> %6502, %52
-  %6519 = select <8 x i1> %6518, <8 x float> %6517, <8 x float> %6514
-  br label %6523
+6515:                                             ; preds = %6506
+  %6516 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6507)
+  %6517 = bitcast <8 x float> %6507 to <8 x i32>
+  %6518 = or <8 x i32> %6517, %2353
+  %6519 = bitcast <8 x i32> %6518 to <8 x float>
+  %6520 = fcmp oeq <8 x float> %6507, %52
+  %6521 = select <8 x i1> %6520, <8 x float> %6519, <8 x float> %6516
+  br label %6525
 
-6520:                                             ; preds = %6501
-  %6521 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6505, <8 x i1> %6494, <8 x float> zeroinitializer)
-  %6522 = fadd <8 x float> %6502, %6521
-  br label %6523
+6522:                                             ; preds = %6506
+  %6523 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6488, <8 x i1> %6477, <8 x float> zeroinitializer)
+  %6524 = fadd <8 x float> %6507, %6523
+  br label %6525
 
-6523:                                             ; preds = %6520, %6513, %6506
-  %6524 = phi <8 x float> [ %6522, %6520 ], [ %6519, %6513 ], [ %6512, %6506 ]
-  switch i64 %2402, label %506 [
-    i64 1, label %6539
-    i64 2, label %6532
-    i64 3, label %6525
-    i64 0, label %6561
+6525:                                             ; preds = %6522, %6515, %6508
+  %6526 = phi <8 x float> [ %6524, %6522 ], [ %6521, %6515 ], [ %6514, %6508 ]
+  switch i64 %2459, label %506 [
+    i64 1, label %6541
+    i64 2, label %6534
+    i64 3, label %6527
+    i64 0, label %6544
   ]
 
-6525:                                             ; preds = %6523
-  %6526 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6524)
-  %6527 = bitcast <8 x float> %6524 to <8 x i32>
-  %6528 = and <8 x i32> %6527, %2292
-  %6529 = bitcast <8 x i32> %6528 to <8 x float>
-  %6530 = fcmp oeq <8 x float> %6524, %49
-  %6531 = select <8 x i1> %6530, <8 x float> %6529, <8 x float> %6526
-  br label %6542
+6527:                                             ; preds = %6525
+  %6528 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6526)
+  %6529 = bitcast <8 x float> %6526 to <8 x i32>
+  %6530 = and <8 x i32> %6529, %2352
+  %6531 = bitcast <8 x i32> %6530 to <8 x float>
+  %6532 = fcmp oeq <8 x float> %6526, %49
+  %6533 = select <8 x i1> %6532, <8 x float> %6531, <8 x float> %6528
+  br label %6544
 
-6532:                                             ; preds = %6523
-  %6533 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6524)
-  %6534 = bitcast <8 x float> %6524 to <8 x i32>
-  %6535 = or <8 x i32> %6534, %2293
-  %6536 = bitcast <8 x i32> %6535 to <8 x float>
-  %6537 = fcmp oeq <8 x float> %6524, %52
-  %6538 = select <8 x i1> %6537, <8 x float> %6536, <8 x float> %6533
-  br label %6542
+6534:                                             ; preds = %6525
+  %6535 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6526)
+  %6536 = bitcast <8 x float> %6526 to <8 x i32>
+  %6537 = or <8 x i32> %6536, %2353
+  %6538 = bitcast <8 x i32> %6537 to <8 x float>
+  %6539 = fcmp oeq <8 x float> %6526, %52
+  %6540 = select <8 x i1> %6539, <8 x float> %6538, <8 x float> %6535
+  br label %6544
 
-6539:                                             ; preds = %6523
-  %6540 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6505, <8 x i1> %6494, <8 x float> zeroinitializer)
-  %6541 = fadd <8 x float> %6524, %6540
-  br label %6542
+6541:                                             ; preds = %6525
+  %6542 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6488, <8 x i1> %6477, <8 x float> zeroinitializer)
+  %6543 = fadd <8 x float> %6526, %6542
+  br label %6544
 
-6542:                                             ; preds = %6539, %6532, %6525
-  %6543 = phi <8 x float> [ %6541, %6539 ], [ %6538, %6532 ], [ %6531, %6525 ]
-  switch i64 %2404, label %506 [
-    i64 1, label %6558
-    i64 2, label %6551
-    i64 3, label %6544
-    i64 0, label %6561
+6544:                                             ; preds = %6527, %6534, %6541, %6525, %6506, %6484
+  %6545 = phi <8 x float> [ %6526, %6525 ], [ %6485, %6484 ], [ %6507, %6506 ], [ %6543, %6541 ], [ %6540, %6534 ], [ %6533, %6527 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6545, ptr nonnull align 1 %6486, <8 x i1> %6477)
+  %6546 = shl i64 %4450, 3
+  %6547 = or disjoint i64 %6546, 40
+  %6548 = sub nsw i64 %9, %6547
+  %6549 = icmp sgt i64 %6548, 7
+  %6550 = trunc i64 %6548 to i32
+  %6551 = select i1 %6549, i32 8, i32 %6550
+  %6552 = insertelement <8 x i32> poison, i32 %6551, i64 0
+  %6553 = shufflevector <8 x i32> %6552, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6554 = icmp sgt <8 x i32> %6553, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6555 = load <8 x float>, ptr %2460, align 32
+  br i1 %2699, label %6561, label %6556
+
+6556:                                             ; preds = %6544
+  %6557 = load float, ptr %2678, align 1
+  %6558 = insertelement <8 x float> poison, float %6557, i64 0
+  %6559 = shufflevector <8 x float> %6558, <8 x float> poison, <8 x i32> zeroinitializer
+  %6560 = fadd <8 x float> %6555, %6559
+  br label %6561
+
+6561:                                             ; preds = %6556, %6544
+  %6562 = phi <8 x float> [ %6560, %6556 ], [ %6555, %6544 ]
+  %6563 = getelementptr inbounds nuw float, ptr %2685, i64 %6547
+  %6564 = getelementptr inbounds nuw float, ptr %2690, i64 %6547
+  %6565 = select i1 %2700, ptr null, ptr %6564
+  switch i64 %2435, label %506 [
+    i64 1, label %6580
+    i64 2, label %6573
+    i64 3, label %6566
+    i64 0, label %6621
   ]
 
-6544:                                             ; preds = %6542
-  %6545 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6543)
-  %6546 = bitcast <8 x float> %6543 to <8 x i32>
-  %6547 = and <8 x i32> %6546, %2292
-  %6548 = bitcast <8 x i32> %6547 to <8 x float>
-  %6549 = fcmp oeq <8 x float> %6543, %49
-  %6550 = select <8 x i1> %6549, <8 x float> %6548, <8 x float> %6545
-  br label %6561
+6566:                                             ; preds = %6561
+  %6567 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6562)
+  %6568 = bitcast <8 x float> %6562 to <8 x i32>
+  %6569 = and <8 x i32> %6568, %2352
+  %6570 = bitcast <8 x i32> %6569 to <8 x float>
+  %6571 = fcmp oeq <8 x float> %6562, %49
+  %6572 = select <8 x i1> %6571, <8 x float> %6570, <8 x float> %6567
+  br label %6583
 
-6551:                                             ; preds = %6542
-  %6552 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6543)
-  %6553 = bitcast <8 x float> %6543 to <8 x i32>
-  %6554 = or <8 x i32> %6553, %2293
-  %6555 = bitcast <8 x i32> %6554 to <8 x float>
-  %6556 = fcmp oeq <8 x float> %6543, %52
-  %6557 = select <8 x i1> %6556, <8 x float> %6555, <8 x float> %6552
-  br label %6561
+6573:                                             ; preds = %6561
+  %6574 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6562)
+  %6575 = bitcast <8 x float> %6562 to <8 x i32>
+  %6576 = or <8 x i32> %6575, %2353
+  %6577 = bitcast <8 x i32> %6576 to <8 x float>
+  %6578 = fcmp oeq <8 x float> %6562, %52
+  %6579 = select <8 x i1> %6578, <8 x float> %6577, <8 x float> %6574
+  br label %6583
 
-6558:                                             ; preds = %6542
-  %6559 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6505, <8 x i1> %6494, <8 x float> zeroinitializer)
-  %6560 = fadd <8 x float> %6543, %6559
-  br label %6561
+6580:                                             ; preds = %6561
+  %6581 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6565, <8 x i1> %6554, <8 x float> zeroinitializer)
+  %6582 = fadd <8 x float> %6562, %6581
+  br label %6583
 
-6561:                                             ; preds = %6544, %6551, %6558, %6542, %6523, %6501
-  %6562 = phi <8 x float> [ %6543, %6542 ], [ %6502, %6501 ], [ %6524, %6523 ], [ %6560, %6558 ], [ %6557, %6551 ], [ %6550, %6544 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6562, ptr nonnull align 1 %6503, <8 x i1> %6494)
+6583:                                             ; preds = %6580, %6573, %6566
+  %6584 = phi <8 x float> [ %6582, %6580 ], [ %6579, %6573 ], [ %6572, %6566 ]
+  switch i64 %2462, label %506 [
+    i64 1, label %6599
+    i64 2, label %6592
+    i64 3, label %6585
+    i64 0, label %6621
+  ]
+
+6585:                                             ; preds = %6583
+  %6586 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6584)
+  %6587 = bitcast <8 x float> %6584 to <8 x i32>
+  %6588 = and <8 x i32> %6587, %2352
+  %6589 = bitcast <8 x i32> %6588 to <8 x float>
+  %6590 = fcmp oeq <8 x float> %6584, %49
+  %6591 = select <8 x i1> %6590, <8 x float> %6589, <8 x float> %6586
+  br label %6602
+
+6592:                                             ; preds = %6583
+  %6593 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6584)
+  %6594 = bitcast <8 x float> %6584 to <8 x i32>
+  %6595 = or <8 x i32> %6594, %2353
+  %6596 = bitcast <8 x i32> %6595 to <8 x float>
+  %6597 = fcmp oeq <8 x float> %6584, %52
+  %6598 = select <8 x i1> %6597, <8 x float> %6596, <8 x float> %6593
+  br label %6602
+
+6599:                                             ; preds = %6583
+  %6600 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6565, <8 x i1> %6554, <8 x float> zeroinitializer)
+  %6601 = fadd <8 x float> %6584, %6600
+  br label %6602
+
+6602:                                             ; preds = %6599, %6592, %6585
+  %6603 = phi <8 x float> [ %6601, %6599 ], [ %6598, %6592 ], [ %6591, %6585 ]
+  switch i64 %2464, label %506 [
+    i64 1, label %6618
+    i64 2, label %6611
+    i64 3, label %6604
+    i64 0, label %6621
+  ]
+
+6604:                                             ; preds = %6602
+  %6605 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6603)
+  %6606 = bitcast <8 x float> %6603 to <8 x i32>
+  %6607 = and <8 x i32> %6606, %2352
+  %6608 = bitcast <8 x i32> %6607 to <8 x float>
+  %6609 = fcmp oeq <8 x float> %6603, %49
+  %6610 = select <8 x i1> %6609, <8 x float> %6608, <8 x float> %6605
+  br label %6621
+
+6611:                                             ; preds = %6602
+  %6612 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6603)
+  %6613 = bitcast <8 x float> %6603 to <8 x i32>
+  %6614 = or <8 x i32> %6613, %2353
+  %6615 = bitcast <8 x i32> %6614 to <8 x float>
+  %6616 = fcmp oeq <8 x float> %6603, %52
+  %6617 = select <8 x i1> %6616, <8 x float> %6615, <8 x float> %6612
+  br label %6621
+
+6618:                                             ; preds = %6602
+  %6619 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6565, <8 x i1> %6554, <8 x float> zeroinitializer)
+  %6620 = fadd <8 x float> %6603, %6619
+  br label %6621
+
+6621:                                             ; preds = %6604, %6611, %6618, %6602, %6583, %6561
+  %6622 = phi <8 x float> [ %6603, %6602 ], [ %6562, %6561 ], [ %6584, %6583 ], [ %6620, %6618 ], [ %6617, %6611 ], [ %6610, %6604 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6622, ptr nonnull align 1 %6563, <8 x i1> %6554)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %7866
+  br label %7926
 
-6563:                                             ; preds = %4389
+6623:                                             ; preds = %4449
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(224) %33, i8 0, i64 224, i1 false)
-  br i1 %2289, label %6564, label %6637
+  br i1 %2349, label %6624, label %6697
 
-6564:                                             ; preds = %6563, %6578
-  %6565 = phi i64 [ %6579, %6578 ], [ 0, %6563 ]
-  %6566 = mul nsw i64 %6565, %14
-  %6567 = sub i64 %6566, %16
-  %6568 = add i64 %6567, %2642
-  %6569 = icmp slt i64 %6568, 0
-  %6570 = icmp sge i64 %6568, %6
-  %6571 = or i1 %6569, %6570
-  %6572 = select i1 %6571, i64 0, i64 %6568
-  %6573 = mul nsw i64 %6572, %7
-  %6574 = getelementptr inbounds float, ptr %2615, i64 %6573
-  br i1 %2290, label %6575, label %6578
+6624:                                             ; preds = %6623, %6638
+  %6625 = phi i64 [ %6639, %6638 ], [ 0, %6623 ]
+  %6626 = mul nsw i64 %6625, %14
+  %6627 = sub i64 %6626, %16
+  %6628 = add i64 %6627, %2702
+  %6629 = icmp slt i64 %6628, 0
+  %6630 = icmp sge i64 %6628, %6
+  %6631 = or i1 %6629, %6630
+  %6632 = select i1 %6631, i64 0, i64 %6628
+  %6633 = mul nsw i64 %6632, %7
+  %6634 = getelementptr inbounds float, ptr %2675, i64 %6633
+  br i1 %2350, label %6635, label %6638
 
-6575:                                             ; preds = %6564
-  %6576 = mul nuw nsw i64 %6565, %11
-  %6577 = getelementptr inbounds nuw float, ptr %2617, i64 %6576
-  br label %6581
+6635:                                             ; preds = %6624
+  %6636 = mul nuw nsw i64 %6625, %11
+  %6637 = getelementptr inbounds nuw float, ptr %2677, i64 %6636
+  br label %6641
 
-6578:                                             ; preds = %6590, %6564
-  %6579 = add nuw nsw i64 %6565, 1
-  %6580 = icmp eq i64 %6579, %10
-  br i1 %6580, label %6635, label %6564
+6638:                                             ; preds = %6650, %6624
+  %6639 = add nuw nsw i64 %6625, 1
+  %6640 = icmp eq i64 %6639, %10
+  br i1 %6640, label %6695, label %6624
 
-6581:                                             ; preds = %6575, %6590
-  %6582 = phi i64 [ 0, %6575 ], [ %6591, %6590 ]
-  %6583 = getelementptr inbounds nuw float, ptr %6577, i64 %6582
-  %6584 = load float, ptr %6583, align 1
-  %6585 = insertelement <8 x float> poison, float %6584, i64 0
-  %6586 = shufflevector <8 x float> %6585, <8 x float> poison, <8 x i32> zeroinitializer
-  %6587 = mul nsw i64 %6582, %15
-  %6588 = sub i64 %6587, %17
-  %6589 = getelementptr <4 x i64>, ptr %2276, i64 %6582
-  br label %6593
+6641:                                             ; preds = %6635, %6650
+  %6642 = phi i64 [ 0, %6635 ], [ %6651, %6650 ]
+  %6643 = getelementptr inbounds nuw float, ptr %6637, i64 %6642
+  %6644 = load float, ptr %6643, align 1
+  %6645 = insertelement <8 x float> poison, float %6644, i64 0
+  %6646 = shufflevector <8 x float> %6645, <8 x float> poison, <8 x i32> zeroinitializer
+  %6647 = mul nsw i64 %6642, %15
+  %6648 = sub i64 %6647, %17
+  %6649 = getelementptr <4 x i64>, ptr %2336, i64 %6642
+  br label %6653
 
-6590:                                             ; preds = %6624
-  %6591 = add nuw nsw i64 %6582, 1
-  %6592 = icmp eq i64 %6591, %11
-  br i1 %6592, label %6578, label %6581
+6650:                                             ; preds = %6684
+  %6651 = add nuw nsw i64 %6642, 1
+  %6652 = icmp eq i64 %6651, %11
+  br i1 %6652, label %6638, label %6641
 
-6593:                                             ; preds = %6581, %6624
-  %6594 = phi i64 [ 0, %6581 ], [ %6633, %6624 ]
-  %6595 = or disjoint i64 %4390, %6594
-  %6596 = shl nsw i64 %6595, 3
-  %6597 = add i64 %6588, %6596
-  br i1 %2291, label %6602, label %6598
+6653:                                             ; preds = %6641, %6684
+  %6654 = phi i64 [ 0, %6641 ], [ %6693, %6684 ]
+  %6655 = or disjoint i64 %4450, %6654
+  %6656 = shl nsw i64 %6655, 3
+  %6657 = add i64 %6648, %6656
+  br i1 %2351, label %6662, label %6658
 
-6598:                                             ; preds = %6593
-  %6599 = mul nuw nsw i64 %6595, %11
-  %6600 = getelementptr <4 x i64>, ptr %6589, i64 %6599
-  %6601 = load <4 x i64>, ptr %6600, align 32
-  br label %6624
+6658:                                             ; preds = %6653
+  %6659 = mul nuw nsw i64 %6655, %11
+  %6660 = getelementptr <4 x i64>, ptr %6649, i64 %6659
+  %6661 = load <4 x i64>, ptr %6660, align 32
+  br label %6684
 
-6602:                                             ; preds = %6593
-  %6603 = sub nsw i64 %9, %6596
-  %6604 = icmp slt i64 %6597, 0
-  %6605 = sub nsw i64 0, %6597
-  %6606 = select i1 %6604, i64 %6605, i64 0
-  %6607 = sub nsw i64 %7, %6597
-  %6608 = call i64 @llvm.smin.i64(i64 %6607, i64 %6603)
-  %6609 = call i64 @llvm.smin.i64(i64 %6608, i64 8)
-  %6610 = icmp sgt i64 %6609, %6606
-  %6611 = trunc i64 %6606 to i32
-  %6612 = select i1 %6610, i32 %6611, i32 0
-  %6613 = insertelement <8 x i32> poison, i32 %6612, i64 0
-  %6614 = shufflevector <8 x i32> %6613, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6615 = icmp slt <8 x i32> %6614, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %6616 = trunc i64 %6609 to i32
-  %6617 = select i1 %6610, i32 %6616, i32 0
-  %6618 = insertelement <8 x i32> poison, i32 %6617, i64 0
-  %6619 = shufflevector <8 x i32> %6618, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6620 = icmp sgt <8 x i32> %6619, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6621 = and <8 x i1> %6620, %6615
-  %6622 = sext <8 x i1> %6621 to <8 x i32>
-  %6623 = bitcast <8 x i32> %6622 to <4 x i64>
-  br label %6624
+6662:                                             ; preds = %6653
+  %6663 = sub nsw i64 %9, %6656
+  %6664 = icmp slt i64 %6657, 0
+  %6665 = sub nsw i64 0, %6657
+  %6666 = select i1 %6664, i64 %6665, i64 0
+  %6667 = sub nsw i64 %7, %6657
+  %6668 = call i64 @llvm.smin.i64(i64 %6667, i64 %6663)
+  %6669 = call i64 @llvm.smin.i64(i64 %6668, i64 8)
+  %6670 = icmp sgt i64 %6669, %6666
+  %6671 = trunc i64 %6666 to i32
+  %6672 = select i1 %6670, i32 %6671, i32 0
+  %6673 = insertelement <8 x i32> poison, i32 %6672, i64 0
+  %6674 = shufflevector <8 x i32> %6673, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6675 = icmp slt <8 x i32> %6674, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %6676 = trunc i64 %6669 to i32
+  %6677 = select i1 %6670, i32 %6676, i32 0
+  %6678 = insertelement <8 x i32> poison, i32 %6677, i64 0
+  %6679 = shufflevector <8 x i32> %6678, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6680 = icmp sgt <8 x i32> %6679, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6681 = and <8 x i1> %6680, %6675
+  %6682 = sext <8 x i1> %6681 to <8 x i32>
+  %6683 = bitcast <8 x i32> %6682 to <4 x i64>
+  br label %6684
 
-6624:                                             ; preds = %6602, %6598
-  %6625 = phi <4 x i64> [ %6601, %6598 ], [ %6623, %6602 ]
-  %6626 = getelementptr inbounds nuw <8 x float>, ptr %33, i64 %6594
-  %6627 = getelementptr inbounds float, ptr %6574, i64 %6597
-  %6628 = select i1 %6571, <4 x i64> zeroinitializer, <4 x i64> %6625
-  %6629 = bitcast <4 x i64> %6628 to <8 x i32>
-  %6630 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6627, <8 x i32> %6629)
-  %6631 = load <8 x float>, ptr %6626, align 32
-  %6632 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6630, <8 x float> %6586, <8 x float> %6631)
-  store <8 x float> %6632, ptr %6626, align 32
-  %6633 = add nuw nsw i64 %6594, 1
-  %6634 = icmp eq i64 %6633, 7
-  br i1 %6634, label %6590, label %6593
+6684:                                             ; preds = %6662, %6658
+  %6685 = phi <4 x i64> [ %6661, %6658 ], [ %6683, %6662 ]
+  %6686 = getelementptr inbounds nuw <8 x float>, ptr %33, i64 %6654
+  %6687 = getelementptr inbounds float, ptr %6634, i64 %6657
+  %6688 = select i1 %6631, <4 x i64> zeroinitializer, <4 x i64> %6685
+  %6689 = bitcast <4 x i64> %6688 to <8 x i32>
+  %6690 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6687, <8 x i32> %6689)
+  %6691 = load <8 x float>, ptr %6686, align 32
+  %6692 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6690, <8 x float> %6646, <8 x float> %6691)
+  store <8 x float> %6692, ptr %6686, align 32
+  %6693 = add nuw nsw i64 %6654, 1
+  %6694 = icmp eq i64 %6693, 7
+  br i1 %6694, label %6650, label %6653
 
-6635:                                             ; preds = %6578
-  %6636 = load <8 x float>, ptr %33, align 32
-  br label %6637
+6695:                                             ; preds = %6638
+  %6696 = load <8 x float>, ptr %33, align 32
+  br label %6697
 
-6637:                                             ; preds = %6635, %6563
-  %6638 = phi <8 x float> [ %6636, %6635 ], [ zeroinitializer, %6563 ]
-  %6639 = shl nsw i64 %4390, 3
-  %6640 = sub nsw i64 %9, %6639
-  %6641 = icmp sgt i64 %6640, 7
-  %6642 = trunc i64 %6640 to i32
-  %6643 = select i1 %6641, i32 8, i32 %6642
-  %6644 = insertelement <8 x i32> poison, i32 %6643, i64 0
-  %6645 = shufflevector <8 x i32> %6644, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6646 = icmp sgt <8 x i32> %6645, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %6652, label %6647
+6697:                                             ; preds = %6695, %6623
+  %6698 = phi <8 x float> [ %6696, %6695 ], [ zeroinitializer, %6623 ]
+  %6699 = shl nsw i64 %4450, 3
+  %6700 = sub nsw i64 %9, %6699
+  %6701 = icmp sgt i64 %6700, 7
+  %6702 = trunc i64 %6700 to i32
+  %6703 = select i1 %6701, i32 8, i32 %6702
+  %6704 = insertelement <8 x i32> poison, i32 %6703, i64 0
+  %6705 = shufflevector <8 x i32> %6704, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6706 = icmp sgt <8 x i32> %6705, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %6712, label %6707
 
-6647:                                             ; preds = %6637
-  %6648 = load float, ptr %2618, align 1
-  %6649 = insertelement <8 x float> poison, float %6648, i64 0
-  %6650 = shufflevector <8 x float> %6649, <8 x float> poison, <8 x i32> zeroinitializer
-  %6651 = fadd <8 x float> %6638, %6650
-  br label %6652
-
-6652:                                             ; preds = %6647, %6637
-  %6653 = phi <8 x float> [ %6651, %6647 ], [ %6638, %6637 ]
-  %6654 = getelementptr inbounds nuw float, ptr %2625, i64 %6639
-  %6655 = getelementptr inbounds nuw float, ptr %2630, i64 %6639
-  %6656 = select i1 %2640, ptr null, ptr %6655
-  switch i64 %2340, label %506 [
-    i64 1, label %6657
-    i64 2, label %6660
-    i64 3, label %6667
-    i64 0, label %6712
-  ]
-
-6657:                                             ; preds = %6652
-  %6658 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6656, <8 x i1> %6646, <8 x float> zeroinitializer)
-  %6659 = fadd <8 x float> %6653, %6658
-  br label %6674
-
-6660:                                             ; preds = %6652
-  %6661 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6653)
-  %6662 = bitcast <8 x float> %6653 to <8 x i32>
-  %6663 = or <8 x i32> %6662, %2293
-  %6664 = bitcast <8 x i32> %6663 to <8 x float>
-  %6665 = fcmp oeq <8 x float> %6653, %52
-  %6666 = select <8 x i1> %6665, <8 x float> %6664, <8 x float> %6661
-  br label %6674
-
-6667:                                             ; preds = %6652
-  %6668 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6653)
-  %6669 = bitcast <8 x float> %6653 to <8 x i32>
-  %6670 = and <8 x i32> %6669, %2292
-  %6671 = bitcast <8 x i32> %6670 to <8 x float>
-  %6672 = fcmp oeq <8 x float> %6653, %49
-  %6673 = select <8 x i1> %6672, <8 x float> %6671, <8 x float> %6668
-  br label %6674
-
-6674:                                             ; preds = %6667, %6660, %6657
-  %6675 = phi <8 x float> [ %6659, %6657 ], [ %6666, %6660 ], [ %6673, %6667 ]
-  switch i64 %2342, label %506 [
-    i64 1, label %6690
-    i64 2, label %6683
-    i64 3, label %6676
-    i64 0, label %6712
-  ]
-
-6676:                                             ; preds = %6674
-  %6677 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6675)
-  %6678 = bitcast <8 x float> %6675 to <8 x i32>
-  %6679 = and <8 x i32> %6678, %2292
-  %6680 = bitcast <8 x i32> %6679 to <8 x float>
-  %6681 = fcmp oeq <8 x float> %6675, %49
-  %6682 = select <8 x i1> %6681, <8 x float> %6680, <8 x float> %6677
-  br label %6693
-
-6683:                                             ; preds = %6674
-  %6684 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6675)
-  %6685 = bitcast <8 x float> %6675 to <8 x i32>
-  %6686 = or <8 x i32> %6685, %2293
-  %6687 = bitcast <8 x i32> %6686 to <8 x float>
-  %6688 = fcmp oeq <8 x float> %6675, %52
-  %6689 = select <8 x i1> %6688, <8 x float> %6687, <8 x float> %6684
-  br label %6693
-
-6690:                                             ; preds = %6674
-  %6691 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6656, <8 x i1> %6646, <8 x float> zeroinitializer)
-  %6692 = fadd <8 x float> %6675, %6691
-  br label %6693
-
-6693:                                             ; preds = %6690, %6683, %6676
-  %6694 = phi <8 x float> [ %6692, %6690 ], [ %6689, %6683 ], [ %6682, %6676 ]
-  switch i64 %2344, label %506 [
-    i64 1, label %6709
-    i64 2, label %6702
-    i64 3, label %6695
-    i64 0, label %6712
-  ]
-
-6695:                                             ; preds = %6693
-  %6696 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6694)
-  %6697 = bitcast <8 x float> %6694 to <8 x i32>
-  %6698 = and <8 x i32> %6697, %2292
-  %6699 = bitcast <8 x i32> %6698 to <8 x float>
-  %6700 = fcmp oeq <8 x float> %6694, %49
-  %6701 = select <8 x i1> %6700, <8 x float> %6699, <8 x float> %6696
+6707:                                             ; preds = %6697
+  %6708 = load float, ptr %2678, align 1
+  %6709 = insertelement <8 x float> poison, float %6708, i64 0
+  %6710 = shufflevector <8 x float> %6709, <8 x float> poison, <8 x i32> zeroinitializer
+  %6711 = fadd <8 x float> %6698, %6710
   br label %6712
 
-6702:                                             ; preds = %6693
-  %6703 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6694)
-  %6704 = bitcast <8 x float> %6694 to <8 x i32>
-  %6705 = or <8 x i32> %6704, %2293
-  %6706 = bitcast <8 x i32> %6705 to <8 x float>
-  %6707 = fcmp oeq <8 x float> %6694, %52
-  %6708 = select <8 x i1> %6707, <8 x float> %6706, <8 x float> %6703
-  br label %6712
-
-6709:                                             ; preds = %6693
-  %6710 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6656, <8 x i1> %6646, <8 x float> zeroinitializer)
-  %6711 = fadd <8 x float> %6694, %6710
-  br label %6712
-
-6712:                                             ; preds = %6695, %6702, %6709, %6693, %6674, %6652
-  %6713 = phi <8 x float> [ %6694, %6693 ], [ %6653, %6652 ], [ %6675, %6674 ], [ %6711, %6709 ], [ %6708, %6702 ], [ %6701, %6695 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6713, ptr align 1 %6654, <8 x i1> %6646)
-  %6714 = shl i64 %4390, 3
-  %6715 = or disjoint i64 %6714, 8
-  %6716 = sub nsw i64 %9, %6715
-  %6717 = icmp sgt i64 %6716, 7
-  %6718 = trunc i64 %6716 to i32
-  %6719 = select i1 %6717, i32 8, i32 %6718
-  %6720 = insertelement <8 x i32> poison, i32 %6719, i64 0
-  %6721 = shufflevector <8 x i32> %6720, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6722 = icmp sgt <8 x i32> %6721, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6723 = load <8 x float>, ptr %2345, align 32
-  br i1 %2639, label %6729, label %6724
-
-6724:                                             ; preds = %6712
-  %6725 = load float, ptr %2618, align 1
-  %6726 = insertelement <8 x float> poison, float %6725, i64 0
-  %6727 = shufflevector <8 x float> %6726, <8 x float> poison, <8 x i32> zeroinitializer
-  %6728 = fadd <8 x float> %6723, %6727
-  br label %6729
-
-6729:                                             ; preds = %6724, %6712
-  %6730 = phi <8 x float> [ %6728, %6724 ], [ %6723, %6712 ]
-  %6731 = getelementptr inbounds nuw float, ptr %2625, i64 %6715
-  %6732 = getelementptr inbounds nuw float, ptr %2630, i64 %6715
-  %6733 = select i1 %2640, ptr null, ptr %6732
-  switch i64 %2340, label %506 [
-    i64 1, label %6748
-    i64 2, label %6741
-    i64 3, label %6734
-    i64 0, label %6789
+6712:                                             ; preds = %6707, %6697
+  %6713 = phi <8 x float> [ %6711, %6707 ], [ %6698, %6697 ]
+  %6714 = getelementptr inbounds nuw float, ptr %2685, i64 %6699
+  %6715 = getelementptr inbounds nuw float, ptr %2690, i64 %6699
+  %6716 = select i1 %2700, ptr null, ptr %6715
+  switch i64 %2400, label %506 [
+    i64 1, label %6717
+    i64 2, label %6720
+    i64 3, label %6727
+    i64 0, label %6772
   ]
 
-6734:                                             ; preds = %6729
-  %6735 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6730)
-  %6736 = bitcast <8 x float> %6730 to <8 x i32>
-  %6737 = and <8 x i32> %6736, %2292
-  %6738 = bitcast <8 x i32> %6737 to <8 x float>
-  %6739 = fcmp oeq <8 x float> %6730, %49
-  %6740 = select <8 x i1> %6739, <8 x float> %6738, <8 x float> %6735
-  br label %6751
+6717:                                             ; preds = %6712
+  %6718 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6716, <8 x i1> %6706, <8 x float> zeroinitializer)
+  %6719 = fadd <8 x float> %6713, %6718
+  br label %6734
 
-6741:                                             ; preds = %6729
-  %6742 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6730)
-  %6743 = bitcast <8 x float> %6730 to <8 x i32>
-  %6744 = or <8 x i32> %6743, %2293
-  %6745 = bitcast <8 x i32> %6744 to <8 x float>
-  %6746 = fcmp oeq <8 x float> %6730, %52
-  %6747 = select <8 x i1> %6746, <8 x float> %6745, <8 x float> %6742
-  br label %6751
+6720:                                             ; preds = %6712
+  %6721 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6713)
+  %6722 = bitcast <8 x float> %6713 to <8 x i32>
+  %6723 = or <8 x i32> %6722, %2353
+  %6724 = bitcast <8 x i32> %6723 to <8 x float>
+  %6725 = fcmp oeq <8 x float> %6713, %52
+  %6726 = select <8 x i1> %6725, <8 x float> %6724, <8 x float> %6721
+  br label %6734
 
-6748:                                             ; preds = %6729
-  %6749 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6733, <8 x i1> %6722, <8 x float> zeroinitializer)
-  %6750 = fadd <8 x float> %6730, %6749
-  br label %6751
+6727:                                             ; preds = %6712
+  %6728 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6713)
+  %6729 = bitcast <8 x float> %6713 to <8 x i32>
+  %6730 = and <8 x i32> %6729, %2352
+  %6731 = bitcast <8 x i32> %6730 to <8 x float>
+  %6732 = fcmp oeq <8 x float> %6713, %49
+  %6733 = select <8 x i1> %6732, <8 x float> %6731, <8 x float> %6728
+  br label %6734
 
-6751:                                             ; preds = %6748, %6741, %6734
-  %6752 = phi <8 x float> [ %6750, %6748 ], [ %6747, %6741 ], [ %6740, %6734 ]
-  switch i64 %2347, label %506 [
-    i64 1, label %6767
-    i64 2, label %6760
-    i64 3, label %6753
-    i64 0, label %6789
+6734:                                             ; preds = %6727, %6720, %6717
+  %6735 = phi <8 x float> [ %6719, %6717 ], [ %6726, %6720 ], [ %6733, %6727 ]
+  switch i64 %2402, label %506 [
+    i64 1, label %6750
+    i64 2, label %6743
+    i64 3, label %6736
+    i64 0, label %6772
   ]
 
-6753:                                             ; preds = %6751
-  %6754 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6752)
-  %6755 = bitcast <8 x float> %6752 to <8 x i32>
-  %6756 = and <8 x i32> %6755, %2292
-  %6757 = bitcast <8 x i32> %6756 to <8 x float>
-  %6758 = fcmp oeq <8 x float> %6752, %49
-  %6759 = select <8 x i1> %6758, <8 x float> %6757, <8 x float> %6754
-  br label %6770
+6736:                                             ; preds = %6734
+  %6737 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6735)
+  %6738 = bitcast <8 x float> %6735 to <8 x i32>
+  %6739 = and <8 x i32> %6738, %2352
+  %6740 = bitcast <8 x i32> %6739 to <8 x float>
+  %6741 = fcmp oeq <8 x float> %6735, %49
+  %6742 = select <8 x i1> %6741, <8 x float> %6740, <8 x float> %6737
+  br label %6753
 
-6760:                                             ; preds = %6751
-  %6761 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6752)
-  %6762 = bitcast <8 x float> %6752 to <8 x i32>
-  %6763 = or <8 x i32> %6762, %2293
-  %6764 = bitcast <8 x i32> %6763 to <8 x float>
-  %6765 = fcmp oeq <8 x float> %6752, %52
-  %6766 = select <8 x i1> %6765, <8 x float> %6764, <8 x float> %6761
-  br label %6770
+6743:                                             ; preds = %6734
+  %6744 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6735)
+  %6745 = bitcast <8 x float> %6735 to <8 x i32>
+  %6746 = or <8 x i32> %6745, %2353
+  %6747 = bitcast <8 x i32> %6746 to <8 x float>
+  %6748 = fcmp oeq <8 x float> %6735, %52
+  %6749 = select <8 x i1> %6748, <8 x float> %6747, <8 x float> %6744
+  br label %6753
 
-6767:                                             ; preds = %6751
-  %6768 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6733, <8 x i1> %6722, <8 x float> zeroinitializer)
-  %6769 = fadd <8 x float> %6752, %6768
-  br label %6770
+6750:                                             ; preds = %6734
+  %6751 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6716, <8 x i1> %6706, <8 x float> zeroinitializer)
+  %6752 = fadd <8 x float> %6735, %6751
+  br label %6753
 
-6770:                                             ; preds = %6767, %6760, %6753
-  %6771 = phi <8 x float> [ %6769, %6767 ], [ %6766, %6760 ], [ %6759, %6753 ]
-  switch i64 %2349, label %506 [
-    i64 1, label %6786
-    i64 2, label %6779
-    i64 3, label %6772
-    i64 0, label %6789
+6753:                                             ; preds = %6750, %6743, %6736
+  %6754 = phi <8 x float> [ %6752, %6750 ], [ %6749, %6743 ], [ %6742, %6736 ]
+  switch i64 %2404, label %506 [
+    i64 1, label %6769
+    i64 2, label %6762
+    i64 3, label %6755
+    i64 0, label %6772
   ]
 
-6772:                                             ; preds = %6770
-  %6773 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6771)
-  %6774 = bitcast <8 x float> %6771 to <8 x i32>
-  %6775 = and <8 x i32> %6774, %2292
-  %6776 = bitcast <8 x i32> %6775 to <8 x float>
-  %6777 = fcmp oeq <8 x float> %6771, %49
-  %6778 = select <8 x i1> %6777, <8 x float> %6776, <8 x float> %6773
+6755:                                             ; preds = %6753
+  %6756 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6754)
+  %6757 = bitcast <8 x float> %6754 to <8 x i32>
+  %6758 = and <8 x i32> %6757, %2352
+  %6759 = bitcast <8 x i32> %6758 to <8 x float>
+  %6760 = fcmp oeq <8 x float> %6754, %49
+  %6761 = select <8 x i1> %6760, <8 x float> %6759, <8 x float> %6756
+  br label %6772
+
+6762:                                             ; preds = %6753
+  %6763 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6754)
+  %6764 = bitcast <8 x float> %6754 to <8 x i32>
+  %6765 = or <8 x i32> %6764, %2353
+  %6766 = bitcast <8 x i32> %6765 to <8 x float>
+  %6767 = fcmp oeq <8 x float> %6754, %52
+  %6768 = select <8 x i1> %6767, <8 x float> %6766, <8 x float> %6763
+  br label %6772
+
+6769:                                             ; preds = %6753
+  %6770 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6716, <8 x i1> %6706, <8 x float> zeroinitializer)
+  %6771 = fadd <8 x float> %6754, %6770
+  br label %6772
+
+6772:                                             ; preds = %6755, %6762, %6769, %6753, %6734, %6712
+  %6773 = phi <8 x float> [ %6754, %6753 ], [ %6713, %6712 ], [ %6735, %6734 ], [ %6771, %6769 ], [ %6768, %6762 ], [ %6761, %6755 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6773, ptr align 1 %6714, <8 x i1> %6706)
+  %6774 = shl i64 %4450, 3
+  %6775 = or disjoint i64 %6774, 8
+  %6776 = sub nsw i64 %9, %6775
+  %6777 = icmp sgt i64 %6776, 7
+  %6778 = trunc i64 %6776 to i32
+  %6779 = select i1 %6777, i32 8, i32 %6778
+  %6780 = insertelement <8 x i32> poison, i32 %6779, i64 0
+  %6781 = shufflevector <8 x i32> %6780, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6782 = icmp sgt <8 x i32> %6781, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6783 = load <8 x float>, ptr %2405, align 32
+  br i1 %2699, label %6789, label %6784
+
+6784:                                             ; preds = %6772
+  %6785 = load float, ptr %2678, align 1
+  %6786 = insertelement <8 x float> poison, float %6785, i64 0
+  %6787 = shufflevector <8 x float> %6786, <8 x float> poison, <8 x i32> zeroinitializer
+  %6788 = fadd <8 x float> %6783, %6787
   br label %6789
 
-6779:                                             ; preds = %6770
-  %6780 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6771)
-  %6781 = bitcast <8 x float> %6771 to <8 x i32>
-  %6782 = or <8 x i32> %6781, %2293
-  %6783 = bitcast <8 x i32> %6782 to <8 x float>
-  %6784 = fcmp oeq <8 x float> %6771, %52
-  %6785 = select <8 x i1> %6784, <8 x float> %6783, <8 x float> %6780
-  br label %6789
+6789:                                             ; preds = %6784, %6772
+  %6790 = phi <8 x float> [ %6788, %6784 ], [ %6783, %6772 ]
+  %6791 = getelementptr inbounds nuw float, ptr %2685, i64 %6775
+  %6792 = getelementptr inbounds nuw float, ptr %2690, i64 %6775
+  %6793 = select i1 %2700, ptr null, ptr %6792
+  switch i64 %2400, label %506 [
+    i64 1, label %6808
+    i64 2, label %6801
+    i64 3, label %6794
+    i64 0, label %6849
+  ]
 
-6786:                                             ; preds = %6770
-  %6787 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6733, <8 x i1> %6722, <8 x float> zeroinitializer)
-  %6788 = fadd <8 x float> %6771, %6787
-  br label %6789
-
-6789:                                             ; preds = %6772, %6779, %6786, %6770, %6751, %6729
-  %6790 = phi <8 x float> [ %6771, %6770 ], [ %6730, %6729 ], [ %6752, %6751 ], [ %6788, %6786 ], [ %6785, %6779 ], [ %6778, %6772 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6790, ptr nonnull align 1 %6731, <8 x i1> %6722)
-  %6791 = shl i64 %4390, 3
-  %6792 = or disjoint i64 %6791, 16
-  %6793 = sub nsw i64 %9, %6792
-  %6794 = icmp sgt i64 %6793, 7
-  %6795 = trunc i64 %6793 to i32
-  %6796 = select i1 %6794, i32 8, i32 %6795
-  %6797 = insertelement <8 x i32> poison, i32 %6796, i64 0
-  %6798 = shufflevector <8 x i32> %6797, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6799 = icmp sgt <8 x i32> %6798, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6800 = load <8 x float>, ptr %2350, align 32
-  br i1 %2639, label %6806, label %6801
+6794:                                             ; preds = %6789
+  %6795 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6790)
+  %6796 = bitcast <8 x float> %6790 to <8 x i32>
+  %6797 = and <8 x i32> %6796, %2352
+  %6798 = bitcast <8 x i32> %6797 to <8 x float>
+  %6799 = fcmp oeq <8 x float> %6790, %49
+  %6800 = select <8 x i1> %6799, <8 x float> %6798, <8 x float> %6795
+  br label %6811
 
 6801:                                             ; preds = %6789
-  %6802 = load float, ptr %2618, align 1
-  %6803 = insertelement <8 x float> poison, float %6802, i64 0
-  %6804 = shufflevector <8 x float> %6803, <8 x float> poison, <8 x i32> zeroinitializer
-  %6805 = fadd <8 x float> %6800, %6804
-  br label %6806
+  %6802 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6790)
+  %6803 = bitcast <8 x float> %6790 to <8 x i32>
+  %6804 = or <8 x i32> %6803, %2353
+  %6805 = bitcast <8 x i32> %6804 to <8 x float>
+  %6806 = fcmp oeq <8 x float> %6790, %52
+  %6807 = select <8 x i1> %6806, <8 x float> %6805, <8 x float> %6802
+  br label %6811
 
-6806:                                             ; preds = %6801, %6789
-  %6807 = phi <8 x float> [ %6805, %6801 ], [ %6800, %6789 ]
-  %6808 = getelementptr inbounds nuw float, ptr %2625, i64 %6792
-  %6809 = getelementptr inbounds nuw float, ptr %2630, i64 %6792
-  %6810 = select i1 %2640, ptr null, ptr %6809
-  switch i64 %2340, label %506 [
-    i64 1, label %6825
-    i64 2, label %6818
-    i64 3, label %6811
-    i64 0, label %6866
+6808:                                             ; preds = %6789
+  %6809 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6793, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %6810 = fadd <8 x float> %6790, %6809
+  br label %6811
+
+6811:                                             ; preds = %6808, %6801, %6794
+  %6812 = phi <8 x float> [ %6810, %6808 ], [ %6807, %6801 ], [ %6800, %6794 ]
+  switch i64 %2407, label %506 [
+    i64 1, label %6827
+    i64 2, label %6820
+    i64 3, label %6813
+    i64 0, label %6849
   ]
 
-6811:                                             ; preds = %6806
-  %6812 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6807)
-  %6813 = bitcast <8 x float> %6807 to <8 x i32>
-  %6814 = and <8 x i32> %6813, %2292
-  %6815 = bitcast <8 x i32> %6814 to <8 x float>
-  %6816 = fcmp oeq <8 x float> %6807, %49
-  %6817 = select <8 x i1> %6816, <8 x float> %6815, <8 x float> %6812
-  br label %6828
+6813:                                             ; preds = %6811
+  %6814 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6812)
+  %6815 = bitcast <8 x float> %6812 to <8 x i32>
+  %6816 = and <8 x i32> %6815, %2352
+  %6817 = bitcast <8 x i32> %6816 to <8 x float>
+  %6818 = fcmp oeq <8 x float> %6812, %49
+  %6819 = select <8 x i1> %6818, <8 x float> %6817, <8 x float> %6814
+  br label %6830
 
-6818:                                             ; preds = %6806
-  %6819 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6807)
-  %6820 = bitcast <8 x float> %6807 to <8 x i32>
-  %6821 = or <8 x i32> %6820, %2293
-  %6822 = bitcast <8 x i32> %6821 to <8 x float>
-  %6823 = fcmp oeq <8 x float> %6807, %52
-  %6824 = select <8 x i1> %6823, <8 x float> %6822, <8 x float> %6819
-  br label %6828
+6820:                                             ; preds = %6811
+  %6821 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6812)
+  %6822 = bitcast <8 x float> %6812 to <8 x i32>
+  %6823 = or <8 x i32> %6822, %2353
+  %6824 = bitcast <8 x i32> %6823 to <8 x float>
+  %6825 = fcmp oeq <8 x float> %6812, %52
+  %6826 = select <8 x i1> %6825, <8 x float> %6824, <8 x float> %6821
+  br label %6830
 
-6825:                                             ; preds = %6806
-  %6826 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6810, <8 x i1> %6799, <8 x float> zeroinitializer)
-  %6827 = fadd <8 x float> %6807, %6826
-  br label %6828
+6827:                                             ; preds = %6811
+  %6828 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6793, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %6829 = fadd <8 x float> %6812, %6828
+  br label %6830
 
-6828:                                             ; preds = %6825, %6818, %6811
-  %6829 = phi <8 x float> [ %6827, %6825 ], [ %6824, %6818 ], [ %6817, %6811 ]
-  switch i64 %2352, label %506 [
-    i64 1, label %6844
-    i64 2, label %6837
-    i64 3, label %6830
-    i64 0, label %6866
+6830:                                             ; preds = %6827, %6820, %6813
+  %6831 = phi <8 x float> [ %6829, %6827 ], [ %6826, %6820 ], [ %6819, %6813 ]
+  switch i64 %2409, label %506 [
+    i64 1, label %6846
+    i64 2, label %6839
+    i64 3, label %6832
+    i64 0, label %6849
   ]
 
-6830:                                             ; preds = %6828
-  %6831 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6829)
-  %6832 = bitcast <8 x float> %6829 to <8 x i32>
-  %6833 = and <8 x i32> %6832, %2292
-  %6834 = bitcast <8 x i32> %6833 to <8 x float>
-  %6835 = fcmp oeq <8 x float> %6829, %49
-  %6836 = select <8 x i1> %6835, <8 x float> %6834, <8 x float> %6831
-  br label %6847
+6832:                                             ; preds = %6830
+  %6833 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6831)
+  %6834 = bitcast <8 x float> %6831 to <8 x i32>
+  %6835 = and <8 x i32> %6834, %2352
+  %6836 = bitcast <8 x i32> %6835 to <8 x float>
+  %6837 = fcmp oeq <8 x float> %6831, %49
+  %6838 = select <8 x i1> %6837, <8 x float> %6836, <8 x float> %6833
+  br label %6849
 
-6837:                                             ; preds = %6828
-  %6838 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6829)
-  %6839 = bitcast <8 x float> %6829 to <8 x i32>
-  %6840 = or <8 x i32> %6839, %2293
-  %6841 = bitcast <8 x i32> %6840 to <8 x float>
-  %6842 = fcmp oeq <8 x float> %6829, %52
-  %6843 = select <8 x i1> %6842, <8 x float> %6841, <8 x float> %6838
-  br label %6847
+6839:                                             ; preds = %6830
+  %6840 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6831)
+  %6841 = bitcast <8 x float> %6831 to <8 x i32>
+  %6842 = or <8 x i32> %6841, %2353
+  %6843 = bitcast <8 x i32> %6842 to <8 x float>
+  %6844 = fcmp oeq <8 x float> %6831, %52
+  %6845 = select <8 x i1> %6844, <8 x float> %6843, <8 x float> %6840
+  br label %6849
 
-6844:                                             ; preds = %6828
-  %6845 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6810, <8 x i1> %6799, <8 x float> zeroinitializer)
-  %6846 = fadd <8 x float> %6829, %6845
-  br label %6847
+6846:                                             ; preds = %6830
+  %6847 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6793, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %6848 = fadd <8 x float> %6831, %6847
+  br label %6849
 
-6847:                                             ; preds = %6844, %6837, %6830
-  %6848 = phi <8 x float> [ %6846, %6844 ], [ %6843, %6837 ], [ %6836, %6830 ]
-  switch i64 %2354, label %506 [
-    i64 1, label %6863
-    i64 2, label %6856
-    i64 3, label %6849
-    i64 0, label %6866
+6849:                                             ; preds = %6832, %6839, %6846, %6830, %6811, %6789
+  %6850 = phi <8 x float> [ %6831, %6830 ], [ %6790, %6789 ], [ %6812, %6811 ], [ %6848, %6846 ], [ %6845, %6839 ], [ %6838, %6832 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6850, ptr nonnull align 1 %6791, <8 x i1> %6782)
+  %6851 = shl i64 %4450, 3
+  %6852 = or disjoint i64 %6851, 16
+  %6853 = sub nsw i64 %9, %6852
+  %6854 = icmp sgt i64 %6853, 7
+  %6855 = trunc i64 %6853 to i32
+  %6856 = select i1 %6854, i32 8, i32 %6855
+  %6857 = insertelement <8 x i32> poison, i32 %6856, i64 0
+  %6858 = shufflevector <8 x i32> %6857, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6859 = icmp sgt <8 x i32> %6858, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6860 = load <8 x float>, ptr %2410, align 32
+  br i1 %2699, label %6866, label %6861
+
+6861:                                             ; preds = %6849
+  %6862 = load float, ptr %2678, align 1
+  %6863 = insertelement <8 x float> poison, float %6862, i64 0
+  %6864 = shufflevector <8 x float> %6863, <8 x float> poison, <8 x i32> zeroinitializer
+  %6865 = fadd <8 x float> %6860, %6864
+  br label %6866
+
+6866:                                             ; preds = %6861, %6849
+  %6867 = phi <8 x float> [ %6865, %6861 ], [ %6860, %6849 ]
+  %6868 = getelementptr inbounds nuw float, ptr %2685, i64 %6852
+  %6869 = getelementptr inbounds nuw float, ptr %2690, i64 %6852
+  %6870 = select i1 %2700, ptr null, ptr %6869
+  switch i64 %2400, label %506 [
+    i64 1, label %6885
+    i64 2, label %6878
+    i64 3, label %6871
+    i64 0, label %6926
   ]
 
-6849:                                             ; preds = %6847
-  %6850 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6848)
-  %6851 = bitcast <8 x float> %6848 to <8 x i32>
-  %6852 = and <8 x i32> %6851, %2292
-  %6853 = bitcast <8 x i32> %6852 to <8 x float>
-  %6854 = fcmp oeq <8 x float> %6848, %49
-  %6855 = select <8 x i1> %6854, <8 x float> %6853, <8 x float> %6850
-  br label %6866
-
-6856:                                             ; preds = %6847
-  %6857 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6848)
-  %6858 = bitcast <8 x float> %6848 to <8 x i32>
-  %6859 = or <8 x i32> %6858, %2293
-  %6860 = bitcast <8 x i32> %6859 to <8 x float>
-  %6861 = fcmp oeq <8 x float> %6848, %52
-  %6862 = select <8 x i1> %6861, <8 x float> %6860, <8 x float> %6857
-  br label %6866
-
-6863:                                             ; preds = %6847
-  %6864 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6810, <8 x i1> %6799, <8 x float> zeroinitializer)
-  %6865 = fadd <8 x float> %6848, %6864
-  br label %6866
-
-6866:                                             ; preds = %6849, %6856, %6863, %6847, %6828, %6806
-  %6867 = phi <8 x float> [ %6848, %6847 ], [ %6807, %6806 ], [ %6829, %6828 ], [ %6865, %6863 ], [ %6862, %6856 ], [ %6855, %6849 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6867, ptr nonnull align 1 %6808, <8 x i1> %6799)
-  %6868 = shl i64 %4390, 3
-  %6869 = or disjoint i64 %6868, 24
-  %6870 = sub nsw i64 %9, %6869
-  %6871 = icmp sgt i64 %6870, 7
-  %6872 = trunc i64 %6870 to i32
-  %6873 = select i1 %6871, i32 8, i32 %6872
-  %6874 = insertelement <8 x i32> poison, i32 %6873, i64 0
-  %6875 = shufflevector <8 x i32> %6874, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6876 = icmp sgt <8 x i32> %6875, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6877 = load <8 x float>, ptr %2355, align 32
-  br i1 %2639, label %6883, label %6878
+6871:                                             ; preds = %6866
+  %6872 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6867)
+  %6873 = bitcast <8 x float> %6867 to <8 x i32>
+  %6874 = and <8 x i32> %6873, %2352
+  %6875 = bitcast <8 x i32> %6874 to <8 x float>
+  %6876 = fcmp oeq <8 x float> %6867, %49
+  %6877 = select <8 x i1> %6876, <8 x float> %6875, <8 x float> %6872
+  br label %6888
 
 6878:                                             ; preds = %6866
-  %6879 = load float, ptr %2618, align 1
-  %6880 = insertelement <8 x float> poison, float %6879, i64 0
-  %6881 = shufflevector <8 x float> %6880, <8 x float> poison, <8 x i32> zeroinitializer
-  %6882 = fadd <8 x float> %6877, %6881
-  br label %6883
+  %6879 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6867)
+  %6880 = bitcast <8 x float> %6867 to <8 x i32>
+  %6881 = or <8 x i32> %6880, %2353
+  %6882 = bitcast <8 x i32> %6881 to <8 x float>
+  %6883 = fcmp oeq <8 x float> %6867, %52
+  %6884 = select <8 x i1> %6883, <8 x float> %6882, <8 x float> %6879
+  br label %6888
 
-6883:                                             ; preds = %6878, %6866
-  %6884 = phi <8 x float> [ %6882, %6878 ], [ %6877, %6866 ]
-  %6885 = getelementptr inbounds nuw float, ptr %2625, i64 %6869
-  %6886 = getelementptr inbounds nuw float, ptr %2630, i64 %6869
-  %6887 = select i1 %2640, ptr null, ptr %6886
-  switch i64 %2340, label %506 [
-    i64 1, label %6902
-    i64 2, label %6895
-    i64 3, label %6888
-    i64 0, label %6943
+6885:                                             ; preds = %6866
+  %6886 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6870, <8 x i1> %6859, <8 x float> zeroinitializer)
+  %6887 = fadd <8 x float> %6867, %6886
+  br label %6888
+
+6888:                                             ; preds = %6885, %6878, %6871
+  %6889 = phi <8 x float> [ %6887, %6885 ], [ %6884, %6878 ], [ %6877, %6871 ]
+  switch i64 %2412, label %506 [
+    i64 1, label %6904
+    i64 2, label %6897
+    i64 3, label %6890
+    i64 0, label %6926
   ]
 
-6888:                                             ; preds = %6883
-  %6889 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6884)
-  %6890 = bitcast <8 x float> %6884 to <8 x i32>
-  %6891 = and <8 x i32> %6890, %2292
-  %6892 = bitcast <8 x i32> %6891 to <8 x float>
-  %6893 = fcmp oeq <8 x float> %6884, %49
-  %6894 = select <8 x i1> %6893, <8 x float> %6892, <8 x float> %6889
-  br label %6905
+6890:                                             ; preds = %6888
+  %6891 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6889)
+  %6892 = bitcast <8 x float> %6889 to <8 x i32>
+  %6893 = and <8 x i32> %6892, %2352
+  %6894 = bitcast <8 x i32> %6893 to <8 x float>
+  %6895 = fcmp oeq <8 x float> %6889, %49
+  %6896 = select <8 x i1> %6895, <8 x float> %6894, <8 x float> %6891
+  br label %6907
 
-6895:                                             ; preds = %6883
-  %6896 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6884)
-  %6897 = bitcast <8 x float> %6884 to <8 x i32>
-  %6898 = or <8 x i32> %6897, %2293
-  %6899 = bitcast <8 x i32> %6898 to <8 x float>
-  %6900 = fcmp oeq <8 x float> %6884, %52
-  %6901 = select <8 x i1> %6900, <8 x float> %6899, <8 x float> %6896
-  br label %6905
+6897:                                             ; preds = %6888
+  %6898 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6889)
+  %6899 = bitcast <8 x float> %6889 to <8 x i32>
+  %6900 = or <8 x i32> %6899, %2353
+  %6901 = bitcast <8 x i32> %6900 to <8 x float>
+  %6902 = fcmp oeq <8 x float> %6889, %52
+  %6903 = select <8 x i1> %6902, <8 x float> %6901, <8 x float> %6898
+  br label %6907
 
-6902:                                             ; preds = %6883
-  %6903 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6887, <8 x i1> %6876, <8 x float> zeroinitializer)
-  %6904 = fadd <8 x float> %6884, %6903
-  br label %6905
+6904:                                             ; preds = %6888
+  %6905 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6870, <8 x i1> %6859, <8 x float> zeroinitializer)
+  %6906 = fadd <8 x float> %6889, %6905
+  br label %6907
 
-6905:                                             ; preds = %6902, %6895, %6888
-  %6906 = phi <8 x float> [ %6904, %6902 ], [ %6901, %6895 ], [ %6894, %6888 ]
-  switch i64 %2357, label %506 [
-    i64 1, label %6921
-    i64 2, label %6914
-    i64 3, label %6907
-    i64 0, label %6943
+6907:                                             ; preds = %6904, %6897, %6890
+  %6908 = phi <8 x float> [ %6906, %6904 ], [ %6903, %6897 ], [ %6896, %6890 ]
+  switch i64 %2414, label %506 [
+    i64 1, label %6923
+    i64 2, label %6916
+    i64 3, label %6909
+    i64 0, label %6926
   ]
 
-6907:                                             ; preds = %6905
-  %6908 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6906)
-  %6909 = bitcast <8 x float> %6906 to <8 x i32>
-  %6910 = and <8 x i32> %6909, %2292
-  %6911 = bitcast <8 x i32> %6910 to <8 x float>
-  %6912 = fcmp oeq <8 x float> %6906, %49
-  %6913 = select <8 x i1> %6912, <8 x float> %6911, <8 x float> %6908
-  br label %6924
+6909:                                             ; preds = %6907
+  %6910 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6908)
+  %6911 = bitcast <8 x float> %6908 to <8 x i32>
+  %6912 = and <8 x i32> %6911, %2352
+  %6913 = bitcast <8 x i32> %6912 to <8 x float>
+  %6914 = fcmp oeq <8 x float> %6908, %49
+  %6915 = select <8 x i1> %6914, <8 x float> %6913, <8 x float> %6910
+  br label %6926
 
-6914:                                             ; preds = %6905
-  %6915 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6906)
-  %6916 = bitcast <8 x float> %6906 to <8 x i32>
-  %6917 = or <8 x i32> %6916, %2293
-  %6918 = bitcast <8 x i32> %6917 to <8 x float>
-  %6919 = fcmp oeq <8 x float> %6906, %52
-  %6920 = select <8 x i1> %6919, <8 x float> %6918, <8 x float> %6915
-  br label %6924
+6916:                                             ; preds = %6907
+  %6917 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6908)
+  %6918 = bitcast <8 x float> %6908 to <8 x i32>
+  %6919 = or <8 x i32> %6918, %2353
+  %6920 = bitcast <8 x i32> %6919 to <8 x float>
+  %6921 = fcmp oeq <8 x float> %6908, %52
+  %6922 = select <8 x i1> %6921, <8 x float> %6920, <8 x float> %6917
+  br label %6926
 
-6921:                                             ; preds = %6905
-  %6922 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6887, <8 x i1> %6876, <8 x float> zeroinitializer)
-  %6923 = fadd <8 x float> %6906, %6922
-  br label %6924
+6923:                                             ; preds = %6907
+  %6924 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6870, <8 x i1> %6859, <8 x float> zeroinitializer)
+  %6925 = fadd <8 x float> %6908, %6924
+  br label %6926
 
-6924:                                             ; preds = %6921, %6914, %6907
-  %6925 = phi <8 x float> [ %6923, %6921 ], [ %6920, %6914 ], [ %6913, %6907 ]
-  switch i64 %2359, label %506 [
-    i64 1, label %6940
-    i64 2, label %6933
-    i64 3, label %6926
-    i64 0, label %6943
+6926:                                             ; preds = %6909, %6916, %6923, %6907, %6888, %6866
+  %6927 = phi <8 x float> [ %6908, %6907 ], [ %6867, %6866 ], [ %6889, %6888 ], [ %6925, %6923 ], [ %6922, %6916 ], [ %6915, %6909 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6927, ptr nonnull align 1 %6868, <8 x i1> %6859)
+  %6928 = shl i64 %4450, 3
+  %6929 = or disjoint i64 %6928, 24
+  %6930 = sub nsw i64 %9, %6929
+  %6931 = icmp sgt i64 %6930, 7
+  %6932 = trunc i64 %6930 to i32
+  %6933 = select i1 %6931, i32 8, i32 %6932
+  %6934 = insertelement <8 x i32> poison, i32 %6933, i64 0
+  %6935 = shufflevector <8 x i32> %6934, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6936 = icmp sgt <8 x i32> %6935, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6937 = load <8 x float>, ptr %2415, align 32
+  br i1 %2699, label %6943, label %6938
+
+6938:                                             ; preds = %6926
+  %6939 = load float, ptr %2678, align 1
+  %6940 = insertelement <8 x float> poison, float %6939, i64 0
+  %6941 = shufflevector <8 x float> %6940, <8 x float> poison, <8 x i32> zeroinitializer
+  %6942 = fadd <8 x float> %6937, %6941
+  br label %6943
+
+6943:                                             ; preds = %6938, %6926
+  %6944 = phi <8 x float> [ %6942, %6938 ], [ %6937, %6926 ]
+  %6945 = getelementptr inbounds nuw float, ptr %2685, i64 %6929
+  %6946 = getelementptr inbounds nuw float, ptr %2690, i64 %6929
+  %6947 = select i1 %2700, ptr null, ptr %6946
+  switch i64 %2400, label %506 [
+    i64 1, label %6962
+    i64 2, label %6955
+    i64 3, label %6948
+    i64 0, label %7003
   ]
 
-6926:                                             ; preds = %6924
-  %6927 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6925)
-  %6928 = bitcast <8 x float> %6925 to <8 x i32>
-  %6929 = and <8 x i32> %6928, %2292
-  %6930 = bitcast <8 x i32> %6929 to <8 x float>
-  %6931 = fcmp oeq <8 x float> %6925, %49
-  %6932 = select <8 x i1> %6931, <8 x float> %6930, <8 x float> %6927
-  br label %6943
-
-6933:                                             ; preds = %6924
-  %6934 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6925)
-  %6935 = bitcast <8 x float> %6925 to <8 x i32>
-  %6936 = or <8 x i32> %6935, %2293
-  %6937 = bitcast <8 x i32> %6936 to <8 x float>
-  %6938 = fcmp oeq <8 x float> %6925, %52
-  %6939 = select <8 x i1> %6938, <8 x float> %6937, <8 x float> %6934
-  br label %6943
-
-6940:                                             ; preds = %6924
-  %6941 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6887, <8 x i1> %6876, <8 x float> zeroinitializer)
-  %6942 = fadd <8 x float> %6925, %6941
-  br label %6943
-
-6943:                                             ; preds = %6926, %6933, %6940, %6924, %6905, %6883
-  %6944 = phi <8 x float> [ %6925, %6924 ], [ %6884, %6883 ], [ %6906, %6905 ], [ %6942, %6940 ], [ %6939, %6933 ], [ %6932, %6926 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6944, ptr nonnull align 1 %6885, <8 x i1> %6876)
-  %6945 = shl i64 %4390, 3
-  %6946 = or disjoint i64 %6945, 32
-  %6947 = sub nsw i64 %9, %6946
-  %6948 = icmp sgt i64 %6947, 7
-  %6949 = trunc i64 %6947 to i32
-  %6950 = select i1 %6948, i32 8, i32 %6949
-  %6951 = insertelement <8 x i32> poison, i32 %6950, i64 0
-  %6952 = shufflevector <8 x i32> %6951, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6953 = icmp sgt <8 x i32> %6952, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6954 = load <8 x float>, ptr %2360, align 32
-  br i1 %2639, label %6960, label %6955
+6948:                                             ; preds = %6943
+  %6949 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6944)
+  %6950 = bitcast <8 x float> %6944 to <8 x i32>
+  %6951 = and <8 x i32> %6950, %2352
+  %6952 = bitcast <8 x i32> %6951 to <8 x float>
+  %6953 = fcmp oeq <8 x float> %6944, %49
+  %6954 = select <8 x i1> %6953, <8 x float> %6952, <8 x float> %6949
+  br label %6965
 
 6955:                                             ; preds = %6943
-  %6956 = load float, ptr %2618, align 1
-  %6957 = insertelement <8 x float> poison, float %6956, i64 0
-  %6958 = shufflevector <8 x float> %6957, <8 x float> poison, <8 x i32> zeroinitializer
-  %6959 = fadd <8 x float> %6954, %6958
-  br label %6960
+  %6956 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6944)
+  %6957 = bitcast <8 x float> %6944 to <8 x i32>
+  %6958 = or <8 x i32> %6957, %2353
+  %6959 = bitcast <8 x i32> %6958 to <8 x float>
+  %6960 = fcmp oeq <8 x float> %6944, %52
+  %6961 = select <8 x i1> %6960, <8 x float> %6959, <8 x float> %6956
+  br label %6965
 
-6960:                                             ; preds = %6955, %6943
-  %6961 = phi <8 x float> [ %6959, %6955 ], [ %6954, %6943 ]
-  %6962 = getelementptr inbounds nuw float, ptr %2625, i64 %6946
-  %6963 = getelementptr inbounds nuw float, ptr %2630, i64 %6946
-  %6964 = select i1 %2640, ptr null, ptr %6963
-  switch i64 %2340, label %506 [
-    i64 1, label %6979
-    i64 2, label %6972
-    i64 3, label %6965
-    i64 0, label %7020
+6962:                                             ; preds = %6943
+  %6963 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6947, <8 x i1> %6936, <8 x float> zeroinitializer)
+  %6964 = fadd <8 x float> %6944, %6963
+  br label %6965
+
+6965:                                             ; preds = %6962, %6955, %6948
+  %6966 = phi <8 x float> [ %6964, %6962 ], [ %6961, %6955 ], [ %6954, %6948 ]
+  switch i64 %2417, label %506 [
+    i64 1, label %6981
+    i64 2, label %6974
+    i64 3, label %6967
+    i64 0, label %7003
   ]
 
-6965:                                             ; preds = %6960
-  %6966 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6961)
-  %6967 = bitcast <8 x float> %6961 to <8 x i32>
-  %6968 = and <8 x i32> %6967, %2292
-  %6969 = bitcast <8 x i32> %6968 to <8 x float>
-  %6970 = fcmp oeq <8 x float> %6961, %49
-  %6971 = select <8 x i1> %6970, <8 x float> %6969, <8 x float> %6966
-  br label %6982
+6967:                                             ; preds = %6965
+  %6968 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6966)
+  %6969 = bitcast <8 x float> %6966 to <8 x i32>
+  %6970 = and <8 x i32> %6969, %2352
+  %6971 = bitcast <8 x i32> %6970 to <8 x float>
+  %6972 = fcmp oeq <8 x float> %6966, %49
+  %6973 = select <8 x i1> %6972, <8 x float> %6971, <8 x float> %6968
+  br label %6984
 
-6972:                                             ; preds = %6960
-  %6973 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6961)
-  %6974 = bitcast <8 x float> %6961 to <8 x i32>
-  %6975 = or <8 x i32> %6974, %2293
-  %6976 = bitcast <8 x i32> %6975 to <8 x float>
-  %6977 = fcmp oeq <8 x float> %6961, %52
-  %6978 = select <8 x i1> %6977, <8 x float> %6976, <8 x float> %6973
-  br label %6982
+6974:                                             ; preds = %6965
+  %6975 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6966)
+  %6976 = bitcast <8 x float> %6966 to <8 x i32>
+  %6977 = or <8 x i32> %6976, %2353
+  %6978 = bitcast <8 x i32> %6977 to <8 x float>
+  %6979 = fcmp oeq <8 x float> %6966, %52
+  %6980 = select <8 x i1> %6979, <8 x float> %6978, <8 x float> %6975
+  br label %6984
 
-6979:                                             ; preds = %6960
-  %6980 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6964, <8 x i1> %6953, <8 x float> zeroinitializer)
-  %6981 = fadd <8 x float> %6961, %6980
-  br label %6982
+6981:                                             ; preds = %6965
+  %6982 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6947, <8 x i1> %6936, <8 x float> zeroinitializer)
+  %6983 = fadd <8 x float> %6966, %6982
+  br label %6984
 
-6982:                                             ; preds = %6979, %6972, %6965
-  %6983 = phi <8 x float> [ %6981, %6979 ], [ %6978, %6972 ], [ %6971, %6965 ]
-  switch i64 %2362, label %506 [
-    i64 1, label %6998
-    i64 2, label %6991
-    i64 3, label %6984
-    i64 0, label %7020
+6984:                                             ; preds = %6981, %6974, %6967
+  %6985 = phi <8 x float> [ %6983, %6981 ], [ %6980, %6974 ], [ %6973, %6967 ]
+  switch i64 %2419, label %506 [
+    i64 1, label %7000
+    i64 2, label %6993
+    i64 3, label %6986
+    i64 0, label %7003
   ]
 
-6984:                                             ; preds = %6982
-  %6985 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6983)
-  %6986 = bitcast <8 x float> %6983 to <8 x i32>
-  %6987 = and <8 x i32> %6986, %2292
-  %6988 = bitcast <8 x i32> %6987 to <8 x float>
-  %6989 = fcmp oeq <8 x float> %6983, %49
-  %6990 = select <8 x i1> %6989, <8 x float> %6988, <8 x float> %6985
-  br label %7001
+6986:                                             ; preds = %6984
+  %6987 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6985)
+  %6988 = bitcast <8 x float> %6985 to <8 x i32>
+  %6989 = and <8 x i32> %6988, %2352
+  %6990 = bitcast <8 x i32> %6989 to <8 x float>
+  %6991 = fcmp oeq <8 x float> %6985, %49
+  %6992 = select <8 x i1> %6991, <8 x float> %6990, <8 x float> %6987
+  br label %7003
 
-6991:                                             ; preds = %6982
-  %6992 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6983)
-  %6993 = bitcast <8 x float> %6983 to <8 x i32>
-  %6994 = or <8 x i32> %6993, %2293
-  %6995 = bitcast <8 x i32> %6994 to <8 x float>
-  %6996 = fcmp oeq <8 x float> %6983, %52
-  %6997 = select <8 x i1> %6996, <8 x float> %6995, <8 x float> %6992
-  br label %7001
+6993:                                             ; preds = %6984
+  %6994 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6985)
+  %6995 = bitcast <8 x float> %6985 to <8 x i32>
+  %6996 = or <8 x i32> %6995, %2353
+  %6997 = bitcast <8 x i32> %6996 to <8 x float>
+  %6998 = fcmp oeq <8 x float> %6985, %52
+  %6999 = select <8 x i1> %6998, <8 x float> %6997, <8 x float> %6994
+  br label %7003
 
-6998:                                             ; preds = %6982
-  %6999 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6964, <8 x i1> %6953, <8 x float> zeroinitializer)
-  %7000 = fadd <8 x float> %6983, %6999
-  br label %7001
+7000:                                             ; preds = %6984
+  %7001 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6947, <8 x i1> %6936, <8 x float> zeroinitializer)
+  %7002 = fadd <8 x float> %6985, %7001
+  br label %7003
 
-7001:                                             ; preds = %6998, %6991, %6984
-  %7002 = phi <8 x float> [ %7000, %6998 ], [ %6997, %6991 ], [ %6990, %6984 ]
-  switch i64 %2364, label %506 [
-    i64 1, label %7017
-    i64 2, label %7010
-    i64 3, label %7003
-    i64 0, label %7020
+7003:                                             ; preds = %6986, %6993, %7000, %6984, %6965, %6943
+  %7004 = phi <8 x float> [ %6985, %6984 ], [ %6944, %6943 ], [ %6966, %6965 ], [ %7002, %7000 ], [ %6999, %6993 ], [ %6992, %6986 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7004, ptr nonnull align 1 %6945, <8 x i1> %6936)
+  %7005 = shl i64 %4450, 3
+  %7006 = or disjoint i64 %7005, 32
+  %7007 = sub nsw i64 %9, %7006
+  %7008 = icmp sgt i64 %7007, 7
+  %7009 = trunc i64 %7007 to i32
+  %7010 = select i1 %7008, i32 8, i32 %7009
+  %7011 = insertelement <8 x i32> poison, i32 %7010, i64 0
+  %7012 = shufflevector <8 x i32> %7011, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7013 = icmp sgt <8 x i32> %7012, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7014 = load <8 x float>, ptr %2420, align 32
+  br i1 %2699, label %7020, label %7015
+
+7015:                                             ; preds = %7003
+  %7016 = load float, ptr %2678, align 1
+  %7017 = insertelement <8 x float> poison, float %7016, i64 0
+  %7018 = shufflevector <8 x float> %7017, <8 x float> poison, <8 x i32> zeroinitializer
+  %7019 = fadd <8 x float> %7014, %7018
+  br label %7020
+
+7020:                                             ; preds = %7015, %7003
+  %7021 = phi <8 x float> [ %7019, %7015 ], [ %7014, %7003 ]
+  %7022 = getelementptr inbounds nuw float, ptr %2685, i64 %7006
+  %7023 = getelementptr inbounds nuw float, ptr %2690, i64 %7006
+  %7024 = select i1 %2700, ptr null, ptr %7023
+  switch i64 %2400, label %506 [
+    i64 1, label %7039
+    i64 2, label %7032
+    i64 3, label %7025
+    i64 0, label %7080
   ]
 
-7003:                                             ; preds = %7001
-  %7004 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7002)
-  %7005 = bitcast <8 x float> %7002 to <8 x i32>
-  %7006 = and <8 x i32> %7005, %2292
-  %7007 = bitcast <8 x i32> %7006 to <8 x float>
-  %7008 = fcmp oeq <8 x float> %7002, %49
-  %7009 = select <8 x i1> %7008, <8 x float> %7007, <8 x float> %7004
-  br label %7020
-
-7010:                                             ; preds = %7001
-  %7011 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7002)
-  %7012 = bitcast <8 x float> %7002 to <8 x i32>
-  %7013 = or <8 x i32> %7012, %2293
-  %7014 = bitcast <8 x i32> %7013 to <8 x float>
-  %7015 = fcmp oeq <8 x float> %7002, %52
-  %7016 = select <8 x i1> %7015, <8 x float> %7014, <8 x float> %7011
-  br label %7020
-
-7017:                                             ; preds = %7001
-  %7018 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6964, <8 x i1> %6953, <8 x float> zeroinitializer)
-  %7019 = fadd <8 x float> %7002, %7018
-  br label %7020
-
-7020:                                             ; preds = %7003, %7010, %7017, %7001, %6982, %6960
-  %7021 = phi <8 x float> [ %7002, %7001 ], [ %6961, %6960 ], [ %6983, %6982 ], [ %7019, %7017 ], [ %7016, %7010 ], [ %7009, %7003 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7021, ptr nonnull align 1 %6962, <8 x i1> %6953)
-  %7022 = shl i64 %4390, 3
-  %7023 = or disjoint i64 %7022, 40
-  %7024 = sub nsw i64 %9, %7023
-  %7025 = icmp sgt i64 %7024, 7
-  %7026 = trunc i64 %7024 to i32
-  %7027 = select i1 %7025, i32 8, i32 %7026
-  %7028 = insertelement <8 x i32> poison, i32 %7027, i64 0
-  %7029 = shufflevector <8 x i32> %7028, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7030 = icmp sgt <8 x i32> %7029, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7031 = load <8 x float>, ptr %2365, align 32
-  br i1 %2639, label %7037, label %7032
+7025:                                             ; preds = %7020
+  %7026 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7021)
+  %7027 = bitcast <8 x float> %7021 to <8 x i32>
+  %7028 = and <8 x i32> %7027, %2352
+  %7029 = bitcast <8 x i32> %7028 to <8 x float>
+  %7030 = fcmp oeq <8 x float> %7021, %49
+  %7031 = select <8 x i1> %7030, <8 x float> %7029, <8 x float> %7026
+  br label %7042
 
 7032:                                             ; preds = %7020
-  %7033 = load float, ptr %2618, align 1
-  %7034 = insertelement <8 x float> poison, float %7033, i64 0
-  %7035 = shufflevector <8 x float> %7034, <8 x float> poison, <8 x i32> zeroinitializer
-  %7036 = fadd <8 x float> %7031, %7035
-  br label %7037
+  %7033 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7021)
+  %7034 = bitcast <8 x float> %7021 to <8 x i32>
+  %7035 = or <8 x i32> %7034, %2353
+  %7036 = bitcast <8 x i32> %7035 to <8 x float>
+  %7037 = fcmp oeq <8 x float> %7021, %52
+  %7038 = select <8 x i1> %7037, <8 x float> %7036, <8 x float> %7033
+  br label %7042
 
-7037:                                             ; preds = %7032, %7020
-  %7038 = phi <8 x float> [ %7036, %7032 ], [ %7031, %7020 ]
-  %7039 = getelementptr inbounds nuw float, ptr %2625, i64 %7023
-  %7040 = getelementptr inbounds nuw float, ptr %2630, i64 %7023
-  %7041 = select i1 %2640, ptr null, ptr %7040
-  switch i64 %2340, label %506 [
-    i64 1, label %7056
-    i64 2, label %7049
-    i64 3, label %7042
-    i64 0, label %7097
+7039:                                             ; preds = %7020
+  %7040 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7024, <8 x i1> %7013, <8 x float> zeroinitializer)
+  %7041 = fadd <8 x float> %7021, %7040
+  br label %7042
+
+7042:                                             ; preds = %7039, %7032, %7025
+  %7043 = phi <8 x float> [ %7041, %7039 ], [ %7038, %7032 ], [ %7031, %7025 ]
+  switch i64 %2422, label %506 [
+    i64 1, label %7058
+    i64 2, label %7051
+    i64 3, label %7044
+    i64 0, label %7080
   ]
 
-7042:                                             ; preds = %7037
-  %7043 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7038)
-  %7044 = bitcast <8 x float> %7038 to <8 x i32>
-  %7045 = and <8 x i32> %7044, %2292
-  %7046 = bitcast <8 x i32> %7045 to <8 x float>
-  %7047 = fcmp oeq <8 x float> %7038, %49
-  %7048 = select <8 x i1> %7047, <8 x float> %7046, <8 x float> %7043
-  br label %7059
+7044:                                             ; preds = %7042
+  %7045 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7043)
+  %7046 = bitcast <8 x float> %7043 to <8 x i32>
+  %7047 = and <8 x i32> %7046, %2352
+  %7048 = bitcast <8 x i32> %7047 to <8 x float>
+  %7049 = fcmp oeq <8 x float> %7043, %49
+  %7050 = select <8 x i1> %7049, <8 x float> %7048, <8 x float> %7045
+  br label %7061
 
-7049:                                             ; preds = %7037
-  %7050 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7038)
-  %7051 = bitcast <8 x float> %7038 to <8 x i32>
-  %7052 = or <8 x i32> %7051, %2293
-  %7053 = bitcast <8 x i32> %7052 to <8 x float>
-  %7054 = fcmp oeq <8 x float> %7038, %52
-  %7055 = select <8 x i1> %7054, <8 x float> %7053, <8 x float> %7050
-  br label %7059
+7051:                                             ; preds = %7042
+  %7052 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7043)
+  %7053 = bitcast <8 x float> %7043 to <8 x i32>
+  %7054 = or <8 x i32> %7053, %2353
+  %7055 = bitcast <8 x i32> %7054 to <8 x float>
+  %7056 = fcmp oeq <8 x float> %7043, %52
+  %7057 = select <8 x i1> %7056, <8 x float> %7055, <8 x float> %7052
+  br label %7061
 
-7056:                                             ; preds = %7037
-  %7057 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7041, <8 x i1> %7030, <8 x float> zeroinitializer)
-  %7058 = fadd <8 x float> %7038, %7057
-  br label %7059
+7058:                                             ; preds = %7042
+  %7059 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7024, <8 x i1> %7013, <8 x float> zeroinitializer)
+  %7060 = fadd <8 x float> %7043, %7059
+  br label %7061
 
-7059:                                             ; preds = %7056, %7049, %7042
-  %7060 = phi <8 x float> [ %7058, %7056 ], [ %7055, %7049 ], [ %7048, %7042 ]
-  switch i64 %2367, label %506 [
-    i64 1, label %7075
-    i64 2, label %7068
-    i64 3, label %7061
-    i64 0, label %7097
+7061:                                             ; preds = %7058, %7051, %7044
+  %7062 = phi <8 x float> [ %7060, %7058 ], [ %7057, %7051 ], [ %7050, %7044 ]
+  switch i64 %2424, label %506 [
+    i64 1, label %7077
+    i64 2, label %7070
+    i64 3, label %7063
+    i64 0, label %7080
   ]
 
-7061:                                             ; preds = %7059
-  %7062 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7060)
-  %7063 = bitcast <8 x float> %7060 to <8 x i32>
-  %7064 = and <8 x i32> %7063, %2292
-  %7065 = bitcast <8 x i32> %7064 to <8 x float>
-  %7066 = fcmp oeq <8 x float> %7060, %49
-  %7067 = select <8 x i1> %7066, <8 x float> %7065, <8 x float> %7062
-  br label %7078
+7063:                                             ; preds = %7061
+  %7064 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7062)
+  %7065 = bitcast <8 x float> %7062 to <8 x i32>
+  %7066 = and <8 x i32> %7065, %2352
+  %7067 = bitcast <8 x i32> %7066 to <8 x float>
+  %7068 = fcmp oeq <8 x float> %7062, %49
+  %7069 = select <8 x i1> %7068, <8 x float> %7067, <8 x float> %7064
+  br label %7080
 
-7068:                                             ; preds = %7059
-  %7069 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7060)
-  %7070 = bitcast <8 x float> %7060 to <8 x i32>
-  %7071 = or <8 x i32> %7070, %2293
-  %7072 = bitcast <8 x i32> %7071 to <8 x float>
-  %7073 = fcmp oeq <8 x float> %7060, %52
-  %7074 = select <8 x i1> %7073, <8 x float> %7072, <8 x float> %7069
-  br label %7078
+7070:                                             ; preds = %7061
+  %7071 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7062)
+  %7072 = bitcast <8 x float> %7062 to <8 x i32>
+  %7073 = or <8 x i32> %7072, %2353
+  %7074 = bitcast <8 x i32> %7073 to <8 x float>
+  %7075 = fcmp oeq <8 x float> %7062, %52
+  %7076 = select <8 x i1> %7075, <8 x float> %7074, <8 x float> %7071
+  br label %7080
 
-7075:                                             ; preds = %7059
-  %7076 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7041, <8 x i1> %7030, <8 x float> zeroinitializer)
-  %7077 = fadd <8 x float> %7060, %7076
-  br label %7078
+7077:                                             ; preds = %7061
+  %7078 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7024, <8 x i1> %7013, <8 x float> zeroinitializer)
+  %7079 = fadd <8 x float> %7062, %7078
+  br label %7080
 
-7078:                                             ; preds = %7075, %7068, %7061
-  %7079 = phi <8 x float> [ %7077, %7075 ], [ %7074, %7068 ], [ %7067, %7061 ]
-  switch i64 %2369, label %506 [
-    i64 1, label %7094
-    i64 2, label %7087
-    i64 3, label %7080
-    i64 0, label %7097
+7080:                                             ; preds = %7063, %7070, %7077, %7061, %7042, %7020
+  %7081 = phi <8 x float> [ %7062, %7061 ], [ %7021, %7020 ], [ %7043, %7042 ], [ %7079, %7077 ], [ %7076, %7070 ], [ %7069, %7063 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7081, ptr nonnull align 1 %7022, <8 x i1> %7013)
+  %7082 = shl i64 %4450, 3
+  %7083 = or disjoint i64 %7082, 40
+  %7084 = sub nsw i64 %9, %7083
+  %7085 = icmp sgt i64 %7084, 7
+  %7086 = trunc i64 %7084 to i32
+  %7087 = select i1 %7085, i32 8, i32 %7086
+  %7088 = insertelement <8 x i32> poison, i32 %7087, i64 0
+  %7089 = shufflevector <8 x i32> %7088, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7090 = icmp sgt <8 x i32> %7089, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7091 = load <8 x float>, ptr %2425, align 32
+  br i1 %2699, label %7097, label %7092
+
+7092:                                             ; preds = %7080
+  %7093 = load float, ptr %2678, align 1
+  %7094 = insertelement <8 x float> poison, float %7093, i64 0
+  %7095 = shufflevector <8 x float> %7094, <8 x float> poison, <8 x i32> zeroinitializer
+  %7096 = fadd <8 x float> %7091, %7095
+  br label %7097
+
+7097:                                             ; preds = %7092, %7080
+  %7098 = phi <8 x float> [ %7096, %7092 ], [ %7091, %7080 ]
+  %7099 = getelementptr inbounds nuw float, ptr %2685, i64 %7083
+  %7100 = getelementptr inbounds nuw float, ptr %2690, i64 %7083
+  %7101 = select i1 %2700, ptr null, ptr %7100
+  switch i64 %2400, label %506 [
+    i64 1, label %7116
+    i64 2, label %7109
+    i64 3, label %7102
+    i64 0, label %7157
   ]
 
-7080:                                             ; preds = %7078
-  %7081 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7079)
-  %7082 = bitcast <8 x float> %7079 to <8 x i32>
-  %7083 = and <8 x i32> %7082, %2292
-  %7084 = bitcast <8 x i32> %7083 to <8 x float>
-  %7085 = fcmp oeq <8 x float> %7079, %49
-  %7086 = select <8 x i1> %7085, <8 x float> %7084, <8 x float> %7081
-  br label %7097
-
-7087:                                             ; preds = %7078
-  %7088 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7079)
-  %7089 = bitcast <8 x float> %7079 to <8 x i32>
-  %7090 = or <8 x i32> %7089, %2293
-  %7091 = bitcast <8 x i32> %7090 to <8 x float>
-  %7092 = fcmp oeq <8 x float> %7079, %52
-  %7093 = select <8 x i1> %7092, <8 x float> %7091, <8 x float> %7088
-  br label %7097
-
-7094:                                             ; preds = %7078
-  %7095 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7041, <8 x i1> %7030, <8 x float> zeroinitializer)
-  %7096 = fadd <8 x float> %7079, %7095
-  br label %7097
-
-7097:                                             ; preds = %7080, %7087, %7094, %7078, %7059, %7037
-  %7098 = phi <8 x float> [ %7079, %7078 ], [ %7038, %7037 ], [ %7060, %7059 ], [ %7096, %7094 ], [ %7093, %7087 ], [ %7086, %7080 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7098, ptr nonnull align 1 %7039, <8 x i1> %7030)
-  %7099 = shl i64 %4390, 3
-  %7100 = or disjoint i64 %7099, 48
-  %7101 = sub nsw i64 %9, %7100
-  %7102 = icmp sgt i64 %7101, 7
-  %7103 = trunc i64 %7101 to i32
-  %7104 = select i1 %7102, i32 8, i32 %7103
-  %7105 = insertelement <8 x i32> poison, i32 %7104, i64 0
-  %7106 = shufflevector <8 x i32> %7105, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7107 = icmp sgt <8 x i32> %7106, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7108 = load <8 x float>, ptr %2370, align 32
-  br i1 %2639, label %7114, label %7109
+7102:                                             ; preds = %7097
+  %7103 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7098)
+  %7104 = bitcast <8 x float> %7098 to <8 x i32>
+  %7105 = and <8 x i32> %7104, %2352
+  %7106 = bitcast <8 x i32> %7105 to <8 x float>
+  %7107 = fcmp oeq <8 x float> %7098, %49
+  %7108 = select <8 x i1> %7107, <8 x float> %7106, <8 x float> %7103
+  br label %7119
 
 7109:                                             ; preds = %7097
-  %7110 = load float, ptr %2618, align 1
-  %7111 = insertelement <8 x float> poison, float %7110, i64 0
-  %7112 = shufflevector <8 x float> %7111, <8 x float> poison, <8 x i32> zeroinitializer
-  %7113 = fadd <8 x float> %7108, %7112
-  br label %7114
+  %7110 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7098)
+  %7111 = bitcast <8 x float> %7098 to <8 x i32>
+  %7112 = or <8 x i32> %7111, %2353
+  %7113 = bitcast <8 x i32> %7112 to <8 x float>
+  %7114 = fcmp oeq <8 x float> %7098, %52
+  %7115 = select <8 x i1> %7114, <8 x float> %7113, <8 x float> %7110
+  br label %7119
 
-7114:                                             ; preds = %7109, %7097
-  %7115 = phi <8 x float> [ %7113, %7109 ], [ %7108, %7097 ]
-  %7116 = getelementptr inbounds nuw float, ptr %2625, i64 %7100
-  %7117 = getelementptr inbounds nuw float, ptr %2630, i64 %7100
-  %7118 = select i1 %2640, ptr null, ptr %7117
-  switch i64 %2340, label %506 [
-    i64 1, label %7133
-    i64 2, label %7126
-    i64 3, label %7119
-    i64 0, label %7174
+7116:                                             ; preds = %7097
+  %7117 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7101, <8 x i1> %7090, <8 x float> zeroinitializer)
+  %7118 = fadd <8 x float> %7098, %7117
+  br label %7119
+
+7119:                                             ; preds = %7116, %7109, %7102
+  %7120 = phi <8 x float> [ %7118, %7116 ], [ %7115, %7109 ], [ %7108, %7102 ]
+  switch i64 %2427, label %506 [
+    i64 1, label %7135
+    i64 2, label %7128
+    i64 3, label %7121
+    i64 0, label %7157
   ]
 
-7119:                                             ; preds = %7114
-  %7120 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7115)
-  %7121 = bitcast <8 x float> %7115 to <8 x i32>
-  %7122 = and <8 x i32> %7121, %2292
-  %7123 = bitcast <8 x i32> %7122 to <8 x float>
-  %7124 = fcmp oeq <8 x float> %7115, %49
-  %7125 = select <8 x i1> %7124, <8 x float> %7123, <8 x float> %7120
-  br label %7136
+7121:                                             ; preds = %7119
+  %7122 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7120)
+  %7123 = bitcast <8 x float> %7120 to <8 x i32>
+  %7124 = and <8 x i32> %7123, %2352
+  %7125 = bitcast <8 x i32> %7124 to <8 x float>
+  %7126 = fcmp oeq <8 x float> %7120, %49
+  %7127 = select <8 x i1> %7126, <8 x float> %7125, <8 x float> %7122
+  br label %7138
 
-7126:                                             ; preds = %7114
-  %7127 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7115)
-  %7128 = bitcast <8 x float> %7115 to <8 x i32>
-  %7129 = or <8 x i32> %7128, %2293
-  %7130 = bitcast <8 x i32> %7129 to <8 x float>
-  %7131 = fcmp oeq <8 x float> %7115, %52
-  %7132 = select <8 x i1> %7131, <8 x float> %7130, <8 x float> %7127
-  br label %7136
+7128:                                             ; preds = %7119
+  %7129 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7120)
+  %7130 = bitcast <8 x float> %7120 to <8 x i32>
+  %7131 = or <8 x i32> %7130, %2353
+  %7132 = bitcast <8 x i32> %7131 to <8 x float>
+  %7133 = fcmp oeq <8 x float> %7120, %52
+  %7134 = select <8 x i1> %7133, <8 x float> %7132, <8 x float> %7129
+  br label %7138
 
-7133:                                             ; preds = %7114
-  %7134 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7118, <8 x i1> %7107, <8 x float> zeroinitializer)
-  %7135 = fadd <8 x float> %7115, %7134
-  br label %7136
+7135:                                             ; preds = %7119
+  %7136 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7101, <8 x i1> %7090, <8 x float> zeroinitializer)
+  %7137 = fadd <8 x float> %7120, %7136
+  br label %7138
 
-7136:                                             ; preds = %7133, %7126, %7119
-  %7137 = phi <8 x float> [ %7135, %7133 ], [ %7132, %7126 ], [ %7125, %7119 ]
-  switch i64 %2372, label %506 [
-    i64 1, label %7152
-    i64 2, label %7145
-    i64 3, label %7138
-    i64 0, label %7174
+7138:                                             ; preds = %7135, %7128, %7121
+  %7139 = phi <8 x float> [ %7137, %7135 ], [ %7134, %7128 ], [ %7127, %7121 ]
+  switch i64 %2429, label %506 [
+    i64 1, label %7154
+    i64 2, label %7147
+    i64 3, label %7140
+    i64 0, label %7157
   ]
 
-7138:                                             ; preds = %7136
-  %7139 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7137)
-  %7140 = bitcast <8 x float> %7137 to <8 x i32>
-  %7141 = and <8 x i32> %7140, %2292
-  %7142 = bitcast <8 x i32> %7141 to <8 x float>
-  %7143 = fcmp oeq <8 x float> %7137, %49
-  %7144 = select <8 x i1> %7143, <8 x float> %7142, <8 x float> %7139
-  br label %7155
+7140:                                             ; preds = %7138
+  %7141 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7139)
+  %7142 = bitcast <8 x float> %7139 to <8 x i32>
+  %7143 = and <8 x i32> %7142, %2352
+  %7144 = bitcast <8 x i32> %7143 to <8 x float>
+  %7145 = fcmp oeq <8 x float> %7139, %49
+  %7146 = select <8 x i1> %7145, <8 x float> %7144, <8 x float> %7141
+  br label %7157
 
-7145:                                             ; preds = %7136
-  %7146 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7137)
-  %7147 = bitcast <8 x float> %7137 to <8 x i32>
-  %7148 = or <8 x i32> %7147, %2293
-  %7149 = bitcast <8 x i32> %7148 to <8 x float>
-  %7150 = fcmp oeq <8 x float> %7137, %52
-  %7151 = select <8 x i1> %7150, <8 x float> %7149, <8 x float> %7146
-  br label %7155
+7147:                                             ; preds = %7138
+  %7148 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7139)
+  %7149 = bitcast <8 x float> %7139 to <8 x i32>
+  %7150 = or <8 x i32> %7149, %2353
+  %7151 = bitcast <8 x i32> %7150 to <8 x float>
+  %7152 = fcmp oeq <8 x float> %7139, %52
+  %7153 = select <8 x i1> %7152, <8 x float> %7151, <8 x float> %7148
+  br label %7157
 
-7152:                                             ; preds = %7136
-  %7153 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7118, <8 x i1> %7107, <8 x float> zeroinitializer)
-  %7154 = fadd <8 x float> %7137, %7153
-  br label %7155
+7154:                                             ; preds = %7138
+  %7155 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7101, <8 x i1> %7090, <8 x float> zeroinitializer)
+  %7156 = fadd <8 x float> %7139, %7155
+  br label %7157
 
-7155:                                             ; preds = %7152, %7145, %7138
-  %7156 = phi <8 x float> [ %7154, %7152 ], [ %7151, %7145 ], [ %7144, %7138 ]
-  switch i64 %2374, label %506 [
-    i64 1, label %7171
-    i64 2, label %7164
-    i64 3, label %7157
-    i64 0, label %7174
+7157:                                             ; preds = %7140, %7147, %7154, %7138, %7119, %7097
+  %7158 = phi <8 x float> [ %7139, %7138 ], [ %7098, %7097 ], [ %7120, %7119 ], [ %7156, %7154 ], [ %7153, %7147 ], [ %7146, %7140 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7158, ptr nonnull align 1 %7099, <8 x i1> %7090)
+  %7159 = shl i64 %4450, 3
+  %7160 = or disjoint i64 %7159, 48
+  %7161 = sub nsw i64 %9, %7160
+  %7162 = icmp sgt i64 %7161, 7
+  %7163 = trunc i64 %7161 to i32
+  %7164 = select i1 %7162, i32 8, i32 %7163
+  %7165 = insertelement <8 x i32> poison, i32 %7164, i64 0
+  %7166 = shufflevector <8 x i32> %7165, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7167 = icmp sgt <8 x i32> %7166, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7168 = load <8 x float>, ptr %2430, align 32
+  br i1 %2699, label %7174, label %7169
+
+7169:                                             ; preds = %7157
+  %7170 = load float, ptr %2678, align 1
+  %7171 = insertelement <8 x float> poison, float %7170, i64 0
+  %7172 = shufflevector <8 x float> %7171, <8 x float> poison, <8 x i32> zeroinitializer
+  %7173 = fadd <8 x float> %7168, %7172
+  br label %7174
+
+7174:                                             ; preds = %7169, %7157
+  %7175 = phi <8 x float> [ %7173, %7169 ], [ %7168, %7157 ]
+  %7176 = getelementptr inbounds nuw float, ptr %2685, i64 %7160
+  %7177 = getelementptr inbounds nuw float, ptr %2690, i64 %7160
+  %7178 = select i1 %2700, ptr null, ptr %7177
+  switch i64 %2400, label %506 [
+    i64 1, label %7193
+    i64 2, label %7186
+    i64 3, label %7179
+    i64 0, label %7234
   ]
 
-7157:                                             ; preds = %7155
-  %7158 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7156)
-  %7159 = bitcast <8 x float> %7156 to <8 x i32>
-  %7160 = and <8 x i32> %7159, %2292
-  %7161 = bitcast <8 x i32> %7160 to <8 x float>
-  %7162 = fcmp oeq <8 x float> %7156, %49
-  %7163 = select <8 x i1> %7162, <8 x float> %7161, <8 x float> %7158
-  br label %7174
+7179:                                             ; preds = %7174
+  %7180 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7175)
+  %7181 = bitcast <8 x float> %7175 to <8 x i32>
+  %7182 = and <8 x i32> %7181, %2352
+  %7183 = bitcast <8 x i32> %7182 to <8 x float>
+  %7184 = fcmp oeq <8 x float> %7175, %49
+  %7185 = select <8 x i1> %7184, <8 x float> %7183, <8 x float> %7180
+  br label %7196
 
-7164:                                             ; preds = %7155
-  %7165 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7156)
-  %7166 = bitcast <8 x float> %7156 to <8 x i32>
-  %7167 = or <8 x i32> %7166, %2293
-  %7168 = bitcast <8 x i32> %7167 to <8 x float>
-  %7169 = fcmp oeq <8 x float> %7156, %52
-  %7170 = select <8 x i1> %7169, <8 x float> %7168, <8 x float> %7165
-  br label %7174
+7186:                                             ; preds = %7174
+  %7187 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7175)
+  %7188 = bitcast <8 x float> %7175 to <8 x i32>
+  %7189 = or <8 x i32> %7188, %2353
+  %7190 = bitcast <8 x i32> %7189 to <8 x float>
+  %7191 = fcmp oeq <8 x float> %7175, %52
+  %7192 = select <8 x i1> %7191, <8 x float> %7190, <8 x float> %7187
+  br label %7196
 
-7171:                                             ; preds = %7155
-  %7172 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7118, <8 x i1> %7107, <8 x float> zeroinitializer)
-  %7173 = fadd <8 x float> %7156, %7172
-  br label %7174
+7193:                                             ; preds = %7174
+  %7194 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7178, <8 x i1> %7167, <8 x float> zeroinitializer)
+  %7195 = fadd <8 x float> %7175, %7194
+  br label %7196
 
-7174:                                             ; preds = %7157, %7164, %7171, %7155, %7136, %7114
-  %7175 = phi <8 x float> [ %7156, %7155 ], [ %7115, %7114 ], [ %7137, %7136 ], [ %7173, %7171 ], [ %7170, %7164 ], [ %7163, %7157 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7175, ptr nonnull align 1 %7116, <8 x i1> %7107)
+7196:                                             ; preds = %7193, %7186, %7179
+  %7197 = phi <8 x float> [ %7195, %7193 ], [ %7192, %7186 ], [ %7185, %7179 ]
+  switch i64 %2432, label %506 [
+    i64 1, label %7212
+    i64 2, label %7205
+    i64 3, label %7198
+    i64 0, label %7234
+  ]
+
+7198:                                             ; preds = %7196
+  %7199 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7197)
+  %7200 = bitcast <8 x float> %7197 to <8 x i32>
+  %7201 = and <8 x i32> %7200, %2352
+  %7202 = bitcast <8 x i32> %7201 to <8 x float>
+  %7203 = fcmp oeq <8 x float> %7197, %49
+  %7204 = select <8 x i1> %7203, <8 x float> %7202, <8 x float> %7199
+  br label %7215
+
+7205:                                             ; preds = %7196
+  %7206 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7197)
+  %7207 = bitcast <8 x float> %7197 to <8 x i32>
+  %7208 = or <8 x i32> %7207, %2353
+  %7209 = bitcast <8 x i32> %7208 to <8 x float>
+  %7210 = fcmp oeq <8 x float> %7197, %52
+  %7211 = select <8 x i1> %7210, <8 x float> %7209, <8 x float> %7206
+  br label %7215
+
+7212:                                             ; preds = %7196
+  %7213 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7178, <8 x i1> %7167, <8 x float> zeroinitializer)
+  %7214 = fadd <8 x float> %7197, %7213
+  br label %7215
+
+7215:                                             ; preds = %7212, %7205, %7198
+  %7216 = phi <8 x float> [ %7214, %7212 ], [ %7211, %7205 ], [ %7204, %7198 ]
+  switch i64 %2434, label %506 [
+    i64 1, label %7231
+    i64 2, label %7224
+    i64 3, label %7217
+    i64 0, label %7234
+  ]
+
+7217:                                             ; preds = %7215
+  %7218 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7216)
+  %7219 = bitcast <8 x float> %7216 to <8 x i32>
+  %7220 = and <8 x i32> %7219, %2352
+  %7221 = bitcast <8 x i32> %7220 to <8 x float>
+  %7222 = fcmp oeq <8 x float> %7216, %49
+  %7223 = select <8 x i1> %7222, <8 x float> %7221, <8 x float> %7218
+  br label %7234
+
+7224:                                             ; preds = %7215
+  %7225 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7216)
+  %7226 = bitcast <8 x float> %7216 to <8 x i32>
+  %7227 = or <8 x i32> %7226, %2353
+  %7228 = bitcast <8 x i32> %7227 to <8 x float>
+  %7229 = fcmp oeq <8 x float> %7216, %52
+  %7230 = select <8 x i1> %7229, <8 x float> %7228, <8 x float> %7225
+  br label %7234
+
+7231:                                             ; preds = %7215
+  %7232 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7178, <8 x i1> %7167, <8 x float> zeroinitializer)
+  %7233 = fadd <8 x float> %7216, %7232
+  br label %7234
+
+7234:                                             ; preds = %7217, %7224, %7231, %7215, %7196, %7174
+  %7235 = phi <8 x float> [ %7216, %7215 ], [ %7175, %7174 ], [ %7197, %7196 ], [ %7233, %7231 ], [ %7230, %7224 ], [ %7223, %7217 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7235, ptr nonnull align 1 %7176, <8 x i1> %7167)
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %7866
+  br label %7926
 
-7176:                                             ; preds = %4389
+7236:                                             ; preds = %4449
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(256) %34, i8 0, i64 256, i1 false)
-  br i1 %2289, label %7177, label %7250
+  br i1 %2349, label %7237, label %7310
 
-7177:                                             ; preds = %7176, %7191
-  %7178 = phi i64 [ %7192, %7191 ], [ 0, %7176 ]
-  %7179 = mul nsw i64 %7178, %14
-  %7180 = sub i64 %7179, %16
-  %7181 = add i64 %7180, %2641
-  %7182 = icmp slt i64 %7181, 0
-  %7183 = icmp sge i64 %7181, %6
-  %7184 = or i1 %7182, %7183
-  %7185 = select i1 %7184, i64 0, i64 %7181
-  %7186 = mul nsw i64 %7185, %7
-  %7187 = getelementptr inbounds float, ptr %2615, i64 %7186
-  br i1 %2290, label %7188, label %7191
+7237:                                             ; preds = %7236, %7251
+  %7238 = phi i64 [ %7252, %7251 ], [ 0, %7236 ]
+  %7239 = mul nsw i64 %7238, %14
+  %7240 = sub i64 %7239, %16
+  %7241 = add i64 %7240, %2701
+  %7242 = icmp slt i64 %7241, 0
+  %7243 = icmp sge i64 %7241, %6
+  %7244 = or i1 %7242, %7243
+  %7245 = select i1 %7244, i64 0, i64 %7241
+  %7246 = mul nsw i64 %7245, %7
+  %7247 = getelementptr inbounds float, ptr %2675, i64 %7246
+  br i1 %2350, label %7248, label %7251
 
-7188:                                             ; preds = %7177
-  %7189 = mul nuw nsw i64 %7178, %11
-  %7190 = getelementptr inbounds nuw float, ptr %2617, i64 %7189
-  br label %7194
+7248:                                             ; preds = %7237
+  %7249 = mul nuw nsw i64 %7238, %11
+  %7250 = getelementptr inbounds nuw float, ptr %2677, i64 %7249
+  br label %7254
 
-7191:                                             ; preds = %7203, %7177
-  %7192 = add nuw nsw i64 %7178, 1
-  %7193 = icmp eq i64 %7192, %10
-  br i1 %7193, label %7248, label %7177
+7251:                                             ; preds = %7263, %7237
+  %7252 = add nuw nsw i64 %7238, 1
+  %7253 = icmp eq i64 %7252, %10
+  br i1 %7253, label %7308, label %7237
 
-7194:                                             ; preds = %7188, %7203
-  %7195 = phi i64 [ 0, %7188 ], [ %7204, %7203 ]
-  %7196 = getelementptr inbounds nuw float, ptr %7190, i64 %7195
-  %7197 = load float, ptr %7196, align 1
-  %7198 = insertelement <8 x float> poison, float %7197, i64 0
-  %7199 = shufflevector <8 x float> %7198, <8 x float> poison, <8 x i32> zeroinitializer
-  %7200 = mul nsw i64 %7195, %15
-  %7201 = sub i64 %7200, %17
-  %7202 = getelementptr <4 x i64>, ptr %2276, i64 %7195
-  br label %7206
+7254:                                             ; preds = %7248, %7263
+  %7255 = phi i64 [ 0, %7248 ], [ %7264, %7263 ]
+  %7256 = getelementptr inbounds nuw float, ptr %7250, i64 %7255
+  %7257 = load float, ptr %7256, align 1
+  %7258 = insertelement <8 x float> poison, float %7257, i64 0
+  %7259 = shufflevector <8 x float> %7258, <8 x float> poison, <8 x i32> zeroinitializer
+  %7260 = mul nsw i64 %7255, %15
+  %7261 = sub i64 %7260, %17
+  %7262 = getelementptr <4 x i64>, ptr %2336, i64 %7255
+  br label %7266
 
-7203:                                             ; preds = %7237
-  %7204 = add nuw nsw i64 %7195, 1
-  %7205 = icmp eq i64 %7204, %11
-  br i1 %7205, label %7191, label %7194
+7263:                                             ; preds = %7297
+  %7264 = add nuw nsw i64 %7255, 1
+  %7265 = icmp eq i64 %7264, %11
+  br i1 %7265, label %7251, label %7254
 
-7206:                                             ; preds = %7194, %7237
-  %7207 = phi i64 [ 0, %7194 ], [ %7246, %7237 ]
-  %7208 = or disjoint i64 %4390, %7207
-  %7209 = shl nsw i64 %7208, 3
-  %7210 = add i64 %7201, %7209
-  br i1 %2291, label %7215, label %7211
+7266:                                             ; preds = %7254, %7297
+  %7267 = phi i64 [ 0, %7254 ], [ %7306, %7297 ]
+  %7268 = or disjoint i64 %4450, %7267
+  %7269 = shl nsw i64 %7268, 3
+  %7270 = add i64 %7261, %7269
+  br i1 %2351, label %7275, label %7271
 
-7211:                                             ; preds = %7206
-  %7212 = mul nuw nsw i64 %7208, %11
-  %7213 = getelementptr <4 x i64>, ptr %7202, i64 %7212
-  %7214 = load <4 x i64>, ptr %7213, align 32
-  br label %7237
+7271:                                             ; preds = %7266
+  %7272 = mul nuw nsw i64 %7268, %11
+  %7273 = getelementptr <4 x i64>, ptr %7262, i64 %7272
+  %7274 = load <4 x i64>, ptr %7273, align 32
+  br label %7297
 
-7215:                                             ; preds = %7206
-  %7216 = sub nsw i64 %9, %7209
-  %7217 = icmp slt i64 %7210, 0
-  %7218 = sub nsw i64 0, %7210
-  %7219 = select i1 %7217, i64 %7218, i64 0
-  %7220 = sub nsw i64 %7, %7210
-  %7221 = call i64 @llvm.smin.i64(i64 %7220, i64 %7216)
-  %7222 = call i64 @llvm.smin.i64(i64 %7221, i64 8)
-  %7223 = icmp sgt i64 %7222, %7219
-  %7224 = trunc i64 %7219 to i32
-  %7225 = select i1 %7223, i32 %7224, i32 0
-  %7226 = insertelement <8 x i32> poison, i32 %7225, i64 0
-  %7227 = shufflevector <8 x i32> %7226, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7228 = icmp slt <8 x i32> %7227, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %7229 = trunc i64 %7222 to i32
-  %7230 = select i1 %7223, i32 %7229, i32 0
-  %7231 = insertelement <8 x i32> poison, i32 %7230, i64 0
-  %7232 = shufflevector <8 x i32> %7231, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7233 = icmp sgt <8 x i32> %7232, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7234 = and <8 x i1> %7233, %7228
-  %7235 = sext <8 x i1> %7234 to <8 x i32>
-  %7236 = bitcast <8 x i32> %7235 to <4 x i64>
-  br label %7237
+7275:                                             ; preds = %7266
+  %7276 = sub nsw i64 %9, %7269
+  %7277 = icmp slt i64 %7270, 0
+  %7278 = sub nsw i64 0, %7270
+  %7279 = select i1 %7277, i64 %7278, i64 0
+  %7280 = sub nsw i64 %7, %7270
+  %7281 = call i64 @llvm.smin.i64(i64 %7280, i64 %7276)
+  %7282 = call i64 @llvm.smin.i64(i64 %7281, i64 8)
+  %7283 = icmp sgt i64 %7282, %7279
+  %7284 = trunc i64 %7279 to i32
+  %7285 = select i1 %7283, i32 %7284, i32 0
+  %7286 = insertelement <8 x i32> poison, i32 %7285, i64 0
+  %7287 = shufflevector <8 x i32> %7286, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7288 = icmp slt <8 x i32> %7287, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %7289 = trunc i64 %7282 to i32
+  %7290 = select i1 %7283, i32 %7289, i32 0
+  %7291 = insertelement <8 x i32> poison, i32 %7290, i64 0
+  %7292 = shufflevector <8 x i32> %7291, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7293 = icmp sgt <8 x i32> %7292, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7294 = and <8 x i1> %7293, %7288
+  %7295 = sext <8 x i1> %7294 to <8 x i32>
+  %7296 = bitcast <8 x i32> %7295 to <4 x i64>
+  br label %7297
 
-7237:                                             ; preds = %7215, %7211
-  %7238 = phi <4 x i64> [ %7214, %7211 ], [ %7236, %7215 ]
-  %7239 = getelementptr inbounds nuw <8 x float>, ptr %34, i64 %7207
-  %7240 = getelementptr inbounds float, ptr %7187, i64 %7210
-  %7241 = select i1 %7184, <4 x i64> zeroinitializer, <4 x i64> %7238
-  %7242 = bitcast <4 x i64> %7241 to <8 x i32>
-  %7243 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %7240, <8 x i32> %7242)
-  %7244 = load <8 x float>, ptr %7239, align 32
-  %7245 = call <8 x float> @llvm.fma.v8f32(<8 x float> %7243, <8 x float> %7199, <8 x float> %7244)
-  store <8 x float> %7245, ptr %7239, align 32
-  %7246 = add nuw nsw i64 %7207, 1
-  %7247 = icmp eq i64 %7246, 8
-  br i1 %7247, label %7203, label %7206
+7297:                                             ; preds = %7275, %7271
+  %7298 = phi <4 x i64> [ %7274, %7271 ], [ %7296, %7275 ]
+  %7299 = getelementptr inbounds nuw <8 x float>, ptr %34, i64 %7267
+  %7300 = getelementptr inbounds float, ptr %7247, i64 %7270
+  %7301 = select i1 %7244, <4 x i64> zeroinitializer, <4 x i64> %7298
+  %7302 = bitcast <4 x i64> %7301 to <8 x i32>
+  %7303 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %7300, <8 x i32> %7302)
+  %7304 = load <8 x float>, ptr %7299, align 32
+  %7305 = call <8 x float> @llvm.fma.v8f32(<8 x float> %7303, <8 x float> %7259, <8 x float> %7304)
+  store <8 x float> %7305, ptr %7299, align 32
+  %7306 = add nuw nsw i64 %7267, 1
+  %7307 = icmp eq i64 %7306, 8
+  br i1 %7307, label %7263, label %7266
 
-7248:                                             ; preds = %7191
-  %7249 = load <8 x float>, ptr %34, align 32
-  br label %7250
+7308:                                             ; preds = %7251
+  %7309 = load <8 x float>, ptr %34, align 32
+  br label %7310
 
-7250:                                             ; preds = %7248, %7176
-  %7251 = phi <8 x float> [ %7249, %7248 ], [ zeroinitializer, %7176 ]
-  %7252 = shl nsw i64 %4390, 3
-  %7253 = sub nsw i64 %9, %7252
-  %7254 = icmp sgt i64 %7253, 7
-  %7255 = trunc i64 %7253 to i32
-  %7256 = select i1 %7254, i32 8, i32 %7255
-  %7257 = insertelement <8 x i32> poison, i32 %7256, i64 0
-  %7258 = shufflevector <8 x i32> %7257, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7259 = icmp sgt <8 x i32> %7258, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %2639, label %7265, label %7260
+7310:                                             ; preds = %7308, %7236
+  %7311 = phi <8 x float> [ %7309, %7308 ], [ zeroinitializer, %7236 ]
+  %7312 = shl nsw i64 %4450, 3
+  %7313 = sub nsw i64 %9, %7312
+  %7314 = icmp sgt i64 %7313, 7
+  %7315 = trunc i64 %7313 to i32
+  %7316 = select i1 %7314, i32 8, i32 %7315
+  %7317 = insertelement <8 x i32> poison, i32 %7316, i64 0
+  %7318 = shufflevector <8 x i32> %7317, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7319 = icmp sgt <8 x i32> %7318, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %2699, label %7325, label %7320
 
-7260:                                             ; preds = %7250
-  %7261 = load float, ptr %2618, align 1
-  %7262 = insertelement <8 x float> poison, float %7261, i64 0
-  %7263 = shufflevector <8 x float> %7262, <8 x float> poison, <8 x i32> zeroinitializer
-  %7264 = fadd <8 x float> %7251, %7263
-  br label %7265
-
-7265:                                             ; preds = %7260, %7250
-  %7266 = phi <8 x float> [ %7264, %7260 ], [ %7251, %7250 ]
-  %7267 = getelementptr inbounds nuw float, ptr %2625, i64 %7252
-  %7268 = getelementptr inbounds nuw float, ptr %2630, i64 %7252
-  %7269 = select i1 %2640, ptr null, ptr %7268
-  switch i64 %2300, label %506 [
-    i64 1, label %7270
-    i64 2, label %7273
-    i64 3, label %7280
-    i64 0, label %7325
-  ]
-
-7270:                                             ; preds = %7265
-  %7271 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7269, <8 x i1> %7259, <8 x float> zeroinitializer)
-  %7272 = fadd <8 x float> %7266, %7271
-  br label %7287
-
-7273:                                             ; preds = %7265
-  %7274 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7266)
-  %7275 = bitcast <8 x float> %7266 to <8 x i32>
-  %7276 = or <8 x i32> %7275, %2293
-  %7277 = bitcast <8 x i32> %7276 to <8 x float>
-  %7278 = fcmp oeq <8 x float> %7266, %52
-  %7279 = select <8 x i1> %7278, <8 x float> %7277, <8 x float> %7274
-  br label %7287
-
-7280:                                             ; preds = %7265
-  %7281 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7266)
-  %7282 = bitcast <8 x float> %7266 to <8 x i32>
-  %7283 = and <8 x i32> %7282, %2292
-  %7284 = bitcast <8 x i32> %7283 to <8 x float>
-  %7285 = fcmp oeq <8 x float> %7266, %49
-  %7286 = select <8 x i1> %7285, <8 x float> %7284, <8 x float> %7281
-  br label %7287
-
-7287:                                             ; preds = %7280, %7273, %7270
-  %7288 = phi <8 x float> [ %7272, %7270 ], [ %7279, %7273 ], [ %7286, %7280 ]
-  switch i64 %2302, label %506 [
-    i64 1, label %7303
-    i64 2, label %7296
-    i64 3, label %7289
-    i64 0, label %7325
-  ]
-
-7289:                                             ; preds = %7287
-  %7290 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7288)
-  %7291 = bitcast <8 x float> %7288 to <8 x i32>
-  %7292 = and <8 x i32> %7291, %2292
-  %7293 = bitcast <8 x i32> %7292 to <8 x float>
-  %7294 = fcmp oeq <8 x float> %7288, %49
-  %7295 = select <8 x i1> %7294, <8 x float> %7293, <8 x float> %7290
-  br label %7306
-
-7296:                                             ; preds = %7287
-  %7297 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7288)
-  %7298 = bitcast <8 x float> %7288 to <8 x i32>
-  %7299 = or <8 x i32> %7298, %2293
-  %7300 = bitcast <8 x i32> %7299 to <8 x float>
-  %7301 = fcmp oeq <8 x float> %7288, %52
-  %7302 = select <8 x i1> %7301, <8 x float> %7300, <8 x float> %7297
-  br label %7306
-
-7303:                                             ; preds = %7287
-  %7304 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7269, <8 x i1> %7259, <8 x float> zeroinitializer)
-  %7305 = fadd <8 x float> %7288, %7304
-  br label %7306
-
-7306:                                             ; preds = %7303, %7296, %7289
-  %7307 = phi <8 x float> [ %7305, %7303 ], [ %7302, %7296 ], [ %7295, %7289 ]
-  switch i64 %2304, label %506 [
-    i64 1, label %7322
-    i64 2, label %7315
-    i64 3, label %7308
-    i64 0, label %7325
-  ]
-
-7308:                                             ; preds = %7306
-  %7309 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7307)
-  %7310 = bitcast <8 x float> %7307 to <8 x i32>
-  %7311 = and <8 x i32> %7310, %2292
-  %7312 = bitcast <8 x i32> %7311 to <8 x float>
-  %7313 = fcmp oeq <8 x float> %7307, %49
-  %7314 = select <8 x i1> %7313, <8 x float> %7312, <8 x float> %7309
+7320:                                             ; preds = %7310
+  %7321 = load float, ptr %2678, align 1
+  %7322 = insertelement <8 x float> poison, float %7321, i64 0
+  %7323 = shufflevector <8 x float> %7322, <8 x float> poison, <8 x i32> zeroinitializer
+  %7324 = fadd <8 x float> %7311, %7323
   br label %7325
 
-7315:                                             ; preds = %7306
-  %7316 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7307)
-  %7317 = bitcast <8 x float> %7307 to <8 x i32>
-  %7318 = or <8 x i32> %7317, %2293
-  %7319 = bitcast <8 x i32> %7318 to <8 x float>
-  %7320 = fcmp oeq <8 x float> %7307, %52
-  %7321 = select <8 x i1> %7320, <8 x float> %7319, <8 x float> %7316
-  br label %7325
-
-7322:                                             ; preds = %7306
-  %7323 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7269, <8 x i1> %7259, <8 x float> zeroinitializer)
-  %7324 = fadd <8 x float> %7307, %7323
-  br label %7325
-
-7325:                                             ; preds = %7308, %7315, %7322, %7306, %7287, %7265
-  %7326 = phi <8 x float> [ %7307, %7306 ], [ %7266, %7265 ], [ %7288, %7287 ], [ %7324, %7322 ], [ %7321, %7315 ], [ %7314, %7308 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7326, ptr align 1 %7267, <8 x i1> %7259)
-  %7327 = shl i64 %4390, 3
-  %7328 = or disjoint i64 %7327, 8
-  %7329 = sub nsw i64 %9, %7328
-  %7330 = icmp sgt i64 %7329, 7
-  %7331 = trunc i64 %7329 to i32
-  %7332 = select i1 %7330, i32 8, i32 %7331
-  %7333 = insertelement <8 x i32> poison, i32 %7332, i64 0
-  %7334 = shufflevector <8 x i32> %7333, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7335 = icmp sgt <8 x i32> %7334, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7336 = load <8 x float>, ptr %2305, align 32
-  br i1 %2639, label %7342, label %7337
-
-7337:                                             ; preds = %7325
-  %7338 = load float, ptr %2618, align 1
-  %7339 = insertelement <8 x float> poison, float %7338, i64 0
-  %7340 = shufflevector <8 x float> %7339, <8 x float> poison, <8 x i32> zeroinitializer
-  %7341 = fadd <8 x float> %7336, %7340
-  br label %7342
-
-7342:                                             ; preds = %7337, %7325
-  %7343 = phi <8 x float> [ %7341, %7337 ], [ %7336, %7325 ]
-  %7344 = getelementptr inbounds nuw float, ptr %2625, i64 %7328
-  %7345 = getelementptr inbounds nuw float, ptr %2630, i64 %7328
-  %7346 = select i1 %2640, ptr null, ptr %7345
-  switch i64 %2300, label %506 [
-    i64 1, label %7361
-    i64 2, label %7354
-    i64 3, label %7347
-    i64 0, label %7402
+7325:                                             ; preds = %7320, %7310
+  %7326 = phi <8 x float> [ %7324, %7320 ], [ %7311, %7310 ]
+  %7327 = getelementptr inbounds nuw float, ptr %2685, i64 %7312
+  %7328 = getelementptr inbounds nuw float, ptr %2690, i64 %7312
+  %7329 = select i1 %2700, ptr null, ptr %7328
+  switch i64 %2360, label %506 [
+    i64 1, label %7330
+    i64 2, label %7333
+    i64 3, label %7340
+    i64 0, label %7385
   ]
 
-7347:                                             ; preds = %7342
-  %7348 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7343)
-  %7349 = bitcast <8 x float> %7343 to <8 x i32>
-  %7350 = and <8 x i32> %7349, %2292
-  %7351 = bitcast <8 x i32> %7350 to <8 x float>
-  %7352 = fcmp oeq <8 x float> %7343, %49
-  %7353 = select <8 x i1> %7352, <8 x float> %7351, <8 x float> %7348
-  br label %7364
+7330:                                             ; preds = %7325
+  %7331 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7329, <8 x i1> %7319, <8 x float> zeroinitializer)
+  %7332 = fadd <8 x float> %7326, %7331
+  br label %7347
 
-7354:                                             ; preds = %7342
-  %7355 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7343)
-  %7356 = bitcast <8 x float> %7343 to <8 x i32>
-  %7357 = or <8 x i32> %7356, %2293
-  %7358 = bitcast <8 x i32> %7357 to <8 x float>
-  %7359 = fcmp oeq <8 x float> %7343, %52
-  %7360 = select <8 x i1> %7359, <8 x float> %7358, <8 x float> %7355
-  br label %7364
+7333:                                             ; preds = %7325
+  %7334 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7326)
+  %7335 = bitcast <8 x float> %7326 to <8 x i32>
+  %7336 = or <8 x i32> %7335, %2353
+  %7337 = bitcast <8 x i32> %7336 to <8 x float>
+  %7338 = fcmp oeq <8 x float> %7326, %52
+  %7339 = select <8 x i1> %7338, <8 x float> %7337, <8 x float> %7334
+  br label %7347
 
-7361:                                             ; preds = %7342
-  %7362 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7346, <8 x i1> %7335, <8 x float> zeroinitializer)
-  %7363 = fadd <8 x float> %7343, %7362
-  br label %7364
+7340:                                             ; preds = %7325
+  %7341 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7326)
+  %7342 = bitcast <8 x float> %7326 to <8 x i32>
+  %7343 = and <8 x i32> %7342, %2352
+  %7344 = bitcast <8 x i32> %7343 to <8 x float>
+  %7345 = fcmp oeq <8 x float> %7326, %49
+  %7346 = select <8 x i1> %7345, <8 x float> %7344, <8 x float> %7341
+  br label %7347
 
-7364:                                             ; preds = %7361, %7354, %7347
-  %7365 = phi <8 x float> [ %7363, %7361 ], [ %7360, %7354 ], [ %7353, %7347 ]
-  switch i64 %2307, label %506 [
-    i64 1, label %7380
-    i64 2, label %7373
-    i64 3, label %7366
-    i64 0, label %7402
+7347:                                             ; preds = %7340, %7333, %7330
+  %7348 = phi <8 x float> [ %7332, %7330 ], [ %7339, %7333 ], [ %7346, %7340 ]
+  switch i64 %2362, label %506 [
+    i64 1, label %7363
+    i64 2, label %7356
+    i64 3, label %7349
+    i64 0, label %7385
   ]
 
-7366:                                             ; preds = %7364
-  %7367 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7365)
-  %7368 = bitcast <8 x float> %7365 to <8 x i32>
-  %7369 = and <8 x i32> %7368, %2292
-  %7370 = bitcast <8 x i32> %7369 to <8 x float>
-  %7371 = fcmp oeq <8 x float> %7365, %49
-  %7372 = select <8 x i1> %7371, <8 x float> %7370, <8 x float> %7367
-  br label %7383
+7349:                                             ; preds = %7347
+  %7350 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7348)
+  %7351 = bitcast <8 x float> %7348 to <8 x i32>
+  %7352 = and <8 x i32> %7351, %2352
+  %7353 = bitcast <8 x i32> %7352 to <8 x float>
+  %7354 = fcmp oeq <8 x float> %7348, %49
+  %7355 = select <8 x i1> %7354, <8 x float> %7353, <8 x float> %7350
+  br label %7366
 
-7373:                                             ; preds = %7364
-  %7374 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7365)
-  %7375 = bitcast <8 x float> %7365 to <8 x i32>
-  %7376 = or <8 x i32> %7375, %2293
-  %7377 = bitcast <8 x i32> %7376 to <8 x float>
-  %7378 = fcmp oeq <8 x float> %7365, %52
-  %7379 = select <8 x i1> %7378, <8 x float> %7377, <8 x float> %7374
-  br label %7383
+7356:                                             ; preds = %7347
+  %7357 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7348)
+  %7358 = bitcast <8 x float> %7348 to <8 x i32>
+  %7359 = or <8 x i32> %7358, %2353
+  %7360 = bitcast <8 x i32> %7359 to <8 x float>
+  %7361 = fcmp oeq <8 x float> %7348, %52
+  %7362 = select <8 x i1> %7361, <8 x float> %7360, <8 x float> %7357
+  br label %7366
 
-7380:                                             ; preds = %7364
-  %7381 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7346, <8 x i1> %7335, <8 x float> zeroinitializer)
-  %7382 = fadd <8 x float> %7365, %7381
-  br label %7383
+7363:                                             ; preds = %7347
+  %7364 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7329, <8 x i1> %7319, <8 x float> zeroinitializer)
+  %7365 = fadd <8 x float> %7348, %7364
+  br label %7366
 
-7383:                                             ; preds = %7380, %7373, %7366
-  %7384 = phi <8 x float> [ %7382, %7380 ], [ %7379, %7373 ], [ %7372, %7366 ]
-  switch i64 %2309, label %506 [
-    i64 1, label %7399
-    i64 2, label %7392
-    i64 3, label %7385
-    i64 0, label %7402
+7366:                                             ; preds = %7363, %7356, %7349
+  %7367 = phi <8 x float> [ %7365, %7363 ], [ %7362, %7356 ], [ %7355, %7349 ]
+  switch i64 %2364, label %506 [
+    i64 1, label %7382
+    i64 2, label %7375
+    i64 3, label %7368
+    i64 0, label %7385
   ]
 
-7385:                                             ; preds = %7383
-  %7386 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7384)
-  %7387 = bitcast <8 x float> %7384 to <8 x i32>
-  %7388 = and <8 x i32> %7387, %2292
-  %7389 = bitcast <8 x i32> %7388 to <8 x float>
-  %7390 = fcmp oeq <8 x float> %7384, %49
-  %7391 = select <8 x i1> %7390, <8 x float> %7389, <8 x float> %7386
+7368:                                             ; preds = %7366
+  %7369 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7367)
+  %7370 = bitcast <8 x float> %7367 to <8 x i32>
+  %7371 = and <8 x i32> %7370, %2352
+  %7372 = bitcast <8 x i32> %7371 to <8 x float>
+  %7373 = fcmp oeq <8 x float> %7367, %49
+  %7374 = select <8 x i1> %7373, <8 x float> %7372, <8 x float> %7369
+  br label %7385
+
+7375:                                             ; preds = %7366
+  %7376 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7367)
+  %7377 = bitcast <8 x float> %7367 to <8 x i32>
+  %7378 = or <8 x i32> %7377, %2353
+  %7379 = bitcast <8 x i32> %7378 to <8 x float>
+  %7380 = fcmp oeq <8 x float> %7367, %52
+  %7381 = select <8 x i1> %7380, <8 x float> %7379, <8 x float> %7376
+  br label %7385
+
+7382:                                             ; preds = %7366
+  %7383 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7329, <8 x i1> %7319, <8 x float> zeroinitializer)
+  %7384 = fadd <8 x float> %7367, %7383
+  br label %7385
+
+7385:                                             ; preds = %7368, %7375, %7382, %7366, %7347, %7325
+  %7386 = phi <8 x float> [ %7367, %7366 ], [ %7326, %7325 ], [ %7348, %7347 ], [ %7384, %7382 ], [ %7381, %7375 ], [ %7374, %7368 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7386, ptr align 1 %7327, <8 x i1> %7319)
+  %7387 = shl i64 %4450, 3
+  %7388 = or disjoint i64 %7387, 8
+  %7389 = sub nsw i64 %9, %7388
+  %7390 = icmp sgt i64 %7389, 7
+  %7391 = trunc i64 %7389 to i32
+  %7392 = select i1 %7390, i32 8, i32 %7391
+  %7393 = insertelement <8 x i32> poison, i32 %7392, i64 0
+  %7394 = shufflevector <8 x i32> %7393, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7395 = icmp sgt <8 x i32> %7394, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7396 = load <8 x float>, ptr %2365, align 32
+  br i1 %2699, label %7402, label %7397
+
+7397:                                             ; preds = %7385
+  %7398 = load float, ptr %2678, align 1
+  %7399 = insertelement <8 x float> poison, float %7398, i64 0
+  %7400 = shufflevector <8 x float> %7399, <8 x float> poison, <8 x i32> zeroinitializer
+  %7401 = fadd <8 x float> %7396, %7400
   br label %7402
 
-7392:                                             ; preds = %7383
-  %7393 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7384)
-  %7394 = bitcast <8 x float> %7384 to <8 x i32>
-  %7395 = or <8 x i32> %7394, %2293
-  %7396 = bitcast <8 x i32> %7395 to <8 x float>
-  %7397 = fcmp oeq <8 x float> %7384, %52
-  %7398 = select <8 x i1> %7397, <8 x float> %7396, <8 x float> %7393
-  br label %7402
+7402:                                             ; preds = %7397, %7385
+  %7403 = phi <8 x float> [ %7401, %7397 ], [ %7396, %7385 ]
+  %7404 = getelementptr inbounds nuw float, ptr %2685, i64 %7388
+  %7405 = getelementptr inbounds nuw float, ptr %2690, i64 %7388
+  %7406 = select i1 %2700, ptr null, ptr %7405
+  switch i64 %2360, label %506 [
+    i64 1, label %7421
+    i64 2, label %7414
+    i64 3, label %7407
+    i64 0, label %7462
+  ]
 
-7399:                                             ; preds = %7383
-  %7400 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7346, <8 x i1> %7335, <8 x float> zeroinitializer)
-  %7401 = fadd <8 x float> %7384, %7400
-  br label %7402
-
-7402:                                             ; preds = %7385, %7392, %7399, %7383, %7364, %7342
-  %7403 = phi <8 x float> [ %7384, %7383 ], [ %7343, %7342 ], [ %7365, %7364 ], [ %7401, %7399 ], [ %7398, %7392 ], [ %7391, %7385 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7403, ptr nonnull align 1 %7344, <8 x i1> %7335)
-  %7404 = shl i64 %4390, 3
-  %7405 = or disjoint i64 %7404, 16
-  %7406 = sub nsw i64 %9, %7405
-  %7407 = icmp sgt i64 %7406, 7
-  %7408 = trunc i64 %7406 to i32
-  %7409 = select i1 %7407, i32 8, i32 %7408
-  %7410 = insertelement <8 x i32> poison, i32 %7409, i64 0
-  %7411 = shufflevector <8 x i32> %7410, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7412 = icmp sgt <8 x i32> %7411, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7413 = load <8 x float>, ptr %2310, align 32
-  br i1 %2639, label %7419, label %7414
+7407:                                             ; preds = %7402
+  %7408 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7403)
+  %7409 = bitcast <8 x float> %7403 to <8 x i32>
+  %7410 = and <8 x i32> %7409, %2352
+  %7411 = bitcast <8 x i32> %7410 to <8 x float>
+  %7412 = fcmp oeq <8 x float> %7403, %49
+  %7413 = select <8 x i1> %7412, <8 x float> %7411, <8 x float> %7408
+  br label %7424
 
 7414:                                             ; preds = %7402
-  %7415 = load float, ptr %2618, align 1
-  %7416 = insertelement <8 x float> poison, float %7415, i64 0
-  %7417 = shufflevector <8 x float> %7416, <8 x float> poison, <8 x i32> zeroinitializer
-  %7418 = fadd <8 x float> %7413, %7417
-  br label %7419
+  %7415 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7403)
+  %7416 = bitcast <8 x float> %7403 to <8 x i32>
+  %7417 = or <8 x i32> %7416, %2353
+  %7418 = bitcast <8 x i32> %7417 to <8 x float>
+  %7419 = fcmp oeq <8 x float> %7403, %52
+  %7420 = select <8 x i1> %7419, <8 x float> %7418, <8 x float> %7415
+  br label %7424
 
-7419:                                             ; preds = %7414, %7402
-  %7420 = phi <8 x float> [ %7418, %7414 ], [ %7413, %7402 ]
-  %7421 = getelementptr inbounds nuw float, ptr %2625, i64 %7405
-  %7422 = getelementptr inbounds nuw float, ptr %2630, i64 %7405
-  %7423 = select i1 %2640, ptr null, ptr %7422
-  switch i64 %2300, label %506 [
-    i64 1, label %7438
-    i64 2, label %7431
-    i64 3, label %7424
-    i64 0, label %7479
+7421:                                             ; preds = %7402
+  %7422 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7406, <8 x i1> %7395, <8 x float> zeroinitializer)
+  %7423 = fadd <8 x float> %7403, %7422
+  br label %7424
+
+7424:                                             ; preds = %7421, %7414, %7407
+  %7425 = phi <8 x float> [ %7423, %7421 ], [ %7420, %7414 ], [ %7413, %7407 ]
+  switch i64 %2367, label %506 [
+    i64 1, label %7440
+    i64 2, label %7433
+    i64 3, label %7426
+    i64 0, label %7462
   ]
 
-7424:                                             ; preds = %7419
-  %7425 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7420)
-  %7426 = bitcast <8 x float> %7420 to <8 x i32>
-  %7427 = and <8 x i32> %7426, %2292
-  %7428 = bitcast <8 x i32> %7427 to <8 x float>
-  %7429 = fcmp oeq <8 x float> %7420, %49
-  %7430 = select <8 x i1> %7429, <8 x float> %7428, <8 x float> %7425
-  br label %7441
+7426:                                             ; preds = %7424
+  %7427 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7425)
+  %7428 = bitcast <8 x float> %7425 to <8 x i32>
+  %7429 = and <8 x i32> %7428, %2352
+  %7430 = bitcast <8 x i32> %7429 to <8 x float>
+  %7431 = fcmp oeq <8 x float> %7425, %49
+  %7432 = select <8 x i1> %7431, <8 x float> %7430, <8 x float> %7427
+  br label %7443
 
-7431:                                             ; preds = %7419
-  %7432 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7420)
-  %7433 = bitcast <8 x float> %7420 to <8 x i32>
-  %7434 = or <8 x i32> %7433, %2293
-  %7435 = bitcast <8 x i32> %7434 to <8 x float>
-  %7436 = fcmp oeq <8 x float> %7420, %52
-  %7437 = select <8 x i1> %7436, <8 x float> %7435, <8 x float> %7432
-  br label %7441
+7433:                                             ; preds = %7424
+  %7434 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7425)
+  %7435 = bitcast <8 x float> %7425 to <8 x i32>
+  %7436 = or <8 x i32> %7435, %2353
+  %7437 = bitcast <8 x i32> %7436 to <8 x float>
+  %7438 = fcmp oeq <8 x float> %7425, %52
+  %7439 = select <8 x i1> %7438, <8 x float> %7437, <8 x float> %7434
+  br label %7443
 
-7438:                                             ; preds = %7419
-  %7439 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7423, <8 x i1> %7412, <8 x float> zeroinitializer)
-  %7440 = fadd <8 x float> %7420, %7439
-  br label %7441
+7440:                                             ; preds = %7424
+  %7441 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7406, <8 x i1> %7395, <8 x float> zeroinitializer)
+  %7442 = fadd <8 x float> %7425, %7441
+  br label %7443
 
-7441:                                             ; preds = %7438, %7431, %7424
-  %7442 = phi <8 x float> [ %7440, %7438 ], [ %7437, %7431 ], [ %7430, %7424 ]
-  switch i64 %2312, label %506 [
-    i64 1, label %7457
-    i64 2, label %7450
-    i64 3, label %7443
-    i64 0, label %7479
+7443:                                             ; preds = %7440, %7433, %7426
+  %7444 = phi <8 x float> [ %7442, %7440 ], [ %7439, %7433 ], [ %7432, %7426 ]
+  switch i64 %2369, label %506 [
+    i64 1, label %7459
+    i64 2, label %7452
+    i64 3, label %7445
+    i64 0, label %7462
   ]
 
-7443:                                             ; preds = %7441
-  %7444 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7442)
-  %7445 = bitcast <8 x float> %7442 to <8 x i32>
-  %7446 = and <8 x i32> %7445, %2292
-  %7447 = bitcast <8 x i32> %7446 to <8 x float>
-  %7448 = fcmp oeq <8 x float> %7442, %49
-  %7449 = select <8 x i1> %7448, <8 x float> %7447, <8 x float> %7444
-  br label %7460
+7445:                                             ; preds = %7443
+  %7446 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7444)
+  %7447 = bitcast <8 x float> %7444 to <8 x i32>
+  %7448 = and <8 x i32> %7447, %2352
+  %7449 = bitcast <8 x i32> %7448 to <8 x float>
+  %7450 = fcmp oeq <8 x float> %7444, %49
+  %7451 = select <8 x i1> %7450, <8 x float> %7449, <8 x float> %7446
+  br label %7462
 
-7450:                                             ; preds = %7441
-  %7451 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7442)
-  %7452 = bitcast <8 x float> %7442 to <8 x i32>
-  %7453 = or <8 x i32> %7452, %2293
-  %7454 = bitcast <8 x i32> %7453 to <8 x float>
-  %7455 = fcmp oeq <8 x float> %7442, %52
-  %7456 = select <8 x i1> %7455, <8 x float> %7454, <8 x float> %7451
-  br label %7460
+7452:                                             ; preds = %7443
+  %7453 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7444)
+  %7454 = bitcast <8 x float> %7444 to <8 x i32>
+  %7455 = or <8 x i32> %7454, %2353
+  %7456 = bitcast <8 x i32> %7455 to <8 x float>
+  %7457 = fcmp oeq <8 x float> %7444, %52
+  %7458 = select <8 x i1> %7457, <8 x float> %7456, <8 x float> %7453
+  br label %7462
 
-7457:                                             ; preds = %7441
-  %7458 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7423, <8 x i1> %7412, <8 x float> zeroinitializer)
-  %7459 = fadd <8 x float> %7442, %7458
-  br label %7460
+7459:                                             ; preds = %7443
+  %7460 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7406, <8 x i1> %7395, <8 x float> zeroinitializer)
+  %7461 = fadd <8 x float> %7444, %7460
+  br label %7462
 
-7460:                                             ; preds = %7457, %7450, %7443
-  %7461 = phi <8 x float> [ %7459, %7457 ], [ %7456, %7450 ], [ %7449, %7443 ]
-  switch i64 %2314, label %506 [
-    i64 1, label %7476
-    i64 2, label %7469
-    i64 3, label %7462
-    i64 0, label %7479
+7462:                                             ; preds = %7445, %7452, %7459, %7443, %7424, %7402
+  %7463 = phi <8 x float> [ %7444, %7443 ], [ %7403, %7402 ], [ %7425, %7424 ], [ %7461, %7459 ], [ %7458, %7452 ], [ %7451, %7445 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7463, ptr nonnull align 1 %7404, <8 x i1> %7395)
+  %7464 = shl i64 %4450, 3
+  %7465 = or disjoint i64 %7464, 16
+  %7466 = sub nsw i64 %9, %7465
+  %7467 = icmp sgt i64 %7466, 7
+  %7468 = trunc i64 %7466 to i32
+  %7469 = select i1 %7467, i32 8, i32 %7468
+  %7470 = insertelement <8 x i32> poison, i32 %7469, i64 0
+  %7471 = shufflevector <8 x i32> %7470, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7472 = icmp sgt <8 x i32> %7471, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7473 = load <8 x float>, ptr %2370, align 32
+  br i1 %2699, label %7479, label %7474
+
+7474:                                             ; preds = %7462
+  %7475 = load float, ptr %2678, align 1
+  %7476 = insertelement <8 x float> poison, float %7475, i64 0
+  %7477 = shufflevector <8 x float> %7476, <8 x float> poison, <8 x i32> zeroinitializer
+  %7478 = fadd <8 x float> %7473, %7477
+  br label %7479
+
+7479:                                             ; preds = %7474, %7462
+  %7480 = phi <8 x float> [ %7478, %7474 ], [ %7473, %7462 ]
+  %7481 = getelementptr inbounds nuw float, ptr %2685, i64 %7465
+  %7482 = getelementptr inbounds nuw float, ptr %2690, i64 %7465
+  %7483 = select i1 %2700, ptr null, ptr %7482
+  switch i64 %2360, label %506 [
+    i64 1, label %7498
+    i64 2, label %7491
+    i64 3, label %7484
+    i64 0, label %7539
   ]
 
-7462:                                             ; preds = %7460
-  %7463 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7461)
-  %7464 = bitcast <8 x float> %7461 to <8 x i32>
-  %7465 = and <8 x i32> %7464, %2292
-  %7466 = bitcast <8 x i32> %7465 to <8 x float>
-  %7467 = fcmp oeq <8 x float> %7461, %49
-  %7468 = select <8 x i1> %7467, <8 x float> %7466, <8 x float> %7463
-  br label %7479
-
-7469:                                             ; preds = %7460
-  %7470 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7461)
-  %7471 = bitcast <8 x float> %7461 to <8 x i32>
-  %7472 = or <8 x i32> %7471, %2293
-  %7473 = bitcast <8 x i32> %7472 to <8 x float>
-  %7474 = fcmp oeq <8 x float> %7461, %52
-  %7475 = select <8 x i1> %7474, <8 x float> %7473, <8 x float> %7470
-  br label %7479
-
-7476:                                             ; preds = %7460
-  %7477 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7423, <8 x i1> %7412, <8 x float> zeroinitializer)
-  %7478 = fadd <8 x float> %7461, %7477
-  br label %7479
-
-7479:                                             ; preds = %7462, %7469, %7476, %7460, %7441, %7419
-  %7480 = phi <8 x float> [ %7461, %7460 ], [ %7420, %7419 ], [ %7442, %7441 ], [ %7478, %7476 ], [ %7475, %7469 ], [ %7468, %7462 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7480, ptr nonnull align 1 %7421, <8 x i1> %7412)
-  %7481 = shl i64 %4390, 3
-  %7482 = or disjoint i64 %7481, 24
-  %7483 = sub nsw i64 %9, %7482
-  %7484 = icmp sgt i64 %7483, 7
-  %7485 = trunc i64 %7483 to i32
-  %7486 = select i1 %7484, i32 8, i32 %7485
-  %7487 = insertelement <8 x i32> poison, i32 %7486, i64 0
-  %7488 = shufflevector <8 x i32> %7487, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7489 = icmp sgt <8 x i32> %7488, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7490 = load <8 x float>, ptr %2315, align 32
-  br i1 %2639, label %7496, label %7491
+7484:                                             ; preds = %7479
+  %7485 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7480)
+  %7486 = bitcast <8 x float> %7480 to <8 x i32>
+  %7487 = and <8 x i32> %7486, %2352
+  %7488 = bitcast <8 x i32> %7487 to <8 x float>
+  %7489 = fcmp oeq <8 x float> %7480, %49
+  %7490 = select <8 x i1> %7489, <8 x float> %7488, <8 x float> %7485
+  br label %7501
 
 7491:                                             ; preds = %7479
-  %7492 = load float, ptr %2618, align 1
-  %7493 = insertelement <8 x float> poison, float %7492, i64 0
-  %7494 = shufflevector <8 x float> %7493, <8 x float> poison, <8 x i32> zeroinitializer
-  %7495 = fadd <8 x float> %7490, %7494
-  br label %7496
+  %7492 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7480)
+  %7493 = bitcast <8 x float> %7480 to <8 x i32>
+  %7494 = or <8 x i32> %7493, %2353
+  %7495 = bitcast <8 x i32> %7494 to <8 x float>
+  %7496 = fcmp oeq <8 x float> %7480, %52
+  %7497 = select <8 x i1> %7496, <8 x float> %7495, <8 x float> %7492
+  br label %7501
 
-7496:                                             ; preds = %7491, %7479
-  %7497 = phi <8 x float> [ %7495, %7491 ], [ %7490, %7479 ]
-  %7498 = getelementptr inbounds nuw float, ptr %2625, i64 %7482
-  %7499 = getelementptr inbounds nuw float, ptr %2630, i64 %7482
-  %7500 = select i1 %2640, ptr null, ptr %7499
-  switch i64 %2300, label %506 [
-    i64 1, label %7515
-    i64 2, label %7508
-    i64 3, label %7501
-    i64 0, label %7556
+7498:                                             ; preds = %7479
+  %7499 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7483, <8 x i1> %7472, <8 x float> zeroinitializer)
+  %7500 = fadd <8 x float> %7480, %7499
+  br label %7501
+
+7501:                                             ; preds = %7498, %7491, %7484
+  %7502 = phi <8 x float> [ %7500, %7498 ], [ %7497, %7491 ], [ %7490, %7484 ]
+  switch i64 %2372, label %506 [
+    i64 1, label %7517
+    i64 2, label %7510
+    i64 3, label %7503
+    i64 0, label %7539
   ]
 
-7501:                                             ; preds = %7496
-  %7502 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7497)
-  %7503 = bitcast <8 x float> %7497 to <8 x i32>
-  %7504 = and <8 x i32> %7503, %2292
-  %7505 = bitcast <8 x i32> %7504 to <8 x float>
-  %7506 = fcmp oeq <8 x float> %7497, %49
-  %7507 = select <8 x i1> %7506, <8 x float> %7505, <8 x float> %7502
-  br label %7518
+7503:                                             ; preds = %7501
+  %7504 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7502)
+  %7505 = bitcast <8 x float> %7502 to <8 x i32>
+  %7506 = and <8 x i32> %7505, %2352
+  %7507 = bitcast <8 x i32> %7506 to <8 x float>
+  %7508 = fcmp oeq <8 x float> %7502, %49
+  %7509 = select <8 x i1> %7508, <8 x float> %7507, <8 x float> %7504
+  br label %7520
 
-7508:                                             ; preds = %7496
-  %7509 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7497)
-  %7510 = bitcast <8 x float> %7497 to <8 x i32>
-  %7511 = or <8 x i32> %7510, %2293
-  %7512 = bitcast <8 x i32> %7511 to <8 x float>
-  %7513 = fcmp oeq <8 x float> %7497, %52
-  %7514 = select <8 x i1> %7513, <8 x float> %7512, <8 x float> %7509
-  br label %7518
+7510:                                             ; preds = %7501
+  %7511 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7502)
+  %7512 = bitcast <8 x float> %7502 to <8 x i32>
+  %7513 = or <8 x i32> %7512, %2353
+  %7514 = bitcast <8 x i32> %7513 to <8 x float>
+  %7515 = fcmp oeq <8 x float> %7502, %52
+  %7516 = select <8 x i1> %7515, <8 x float> %7514, <8 x float> %7511
+  br label %7520
 
-7515:                                             ; preds = %7496
-  %7516 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7500, <8 x i1> %7489, <8 x float> zeroinitializer)
-  %7517 = fadd <8 x float> %7497, %7516
-  br label %7518
+7517:                                             ; preds = %7501
+  %7518 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7483, <8 x i1> %7472, <8 x float> zeroinitializer)
+  %7519 = fadd <8 x float> %7502, %7518
+  br label %7520
 
-7518:                                             ; preds = %7515, %7508, %7501
-  %7519 = phi <8 x float> [ %7517, %7515 ], [ %7514, %7508 ], [ %7507, %7501 ]
-  switch i64 %2317, label %506 [
-    i64 1, label %7534
-    i64 2, label %7527
-    i64 3, label %7520
-    i64 0, label %7556
+7520:                                             ; preds = %7517, %7510, %7503
+  %7521 = phi <8 x float> [ %7519, %7517 ], [ %7516, %7510 ], [ %7509, %7503 ]
+  switch i64 %2374, label %506 [
+    i64 1, label %7536
+    i64 2, label %7529
+    i64 3, label %7522
+    i64 0, label %7539
   ]
 
-7520:                                             ; preds = %7518
-  %7521 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7519)
-  %7522 = bitcast <8 x float> %7519 to <8 x i32>
-  %7523 = and <8 x i32> %7522, %2292
-  %7524 = bitcast <8 x i32> %7523 to <8 x float>
-  %7525 = fcmp oeq <8 x float> %7519, %49
-  %7526 = select <8 x i1> %7525, <8 x float> %7524, <8 x float> %7521
-  br label %7537
+7522:                                             ; preds = %7520
+  %7523 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7521)
+  %7524 = bitcast <8 x float> %7521 to <8 x i32>
+  %7525 = and <8 x i32> %7524, %2352
+  %7526 = bitcast <8 x i32> %7525 to <8 x float>
+  %7527 = fcmp oeq <8 x float> %7521, %49
+  %7528 = select <8 x i1> %7527, <8 x float> %7526, <8 x float> %7523
+  br label %7539
 
-7527:                                             ; preds = %7518
-  %7528 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7519)
-  %7529 = bitcast <8 x float> %7519 to <8 x i32>
-  %7530 = or <8 x i32> %7529, %2293
-  %7531 = bitcast <8 x i32> %7530 to <8 x float>
-  %7532 = fcmp oeq <8 x float> %7519, %52
-  %7533 = select <8 x i1> %7532, <8 x float> %7531, <8 x float> %7528
-  br label %7537
+7529:                                             ; preds = %7520
+  %7530 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7521)
+  %7531 = bitcast <8 x float> %7521 to <8 x i32>
+  %7532 = or <8 x i32> %7531, %2353
+  %7533 = bitcast <8 x i32> %7532 to <8 x float>
+  %7534 = fcmp oeq <8 x float> %7521, %52
+  %7535 = select <8 x i1> %7534, <8 x float> %7533, <8 x float> %7530
+  br label %7539
 
-7534:                                             ; preds = %7518
-  %7535 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7500, <8 x i1> %7489, <8 x float> zeroinitializer)
-  %7536 = fadd <8 x float> %7519, %7535
-  br label %7537
+7536:                                             ; preds = %7520
+  %7537 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7483, <8 x i1> %7472, <8 x float> zeroinitializer)
+  %7538 = fadd <8 x float> %7521, %7537
+  br label %7539
 
-7537:                                             ; preds = %7534, %7527, %7520
-  %7538 = phi <8 x float> [ %7536, %7534 ], [ %7533, %7527 ], [ %7526, %7520 ]
-  switch i64 %2319, label %506 [
-    i64 1, label %7553
-    i64 2, label %7546
-    i64 3, label %7539
-    i64 0, label %7556
+7539:                                             ; preds = %7522, %7529, %7536, %7520, %7501, %7479
+  %7540 = phi <8 x float> [ %7521, %7520 ], [ %7480, %7479 ], [ %7502, %7501 ], [ %7538, %7536 ], [ %7535, %7529 ], [ %7528, %7522 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7540, ptr nonnull align 1 %7481, <8 x i1> %7472)
+  %7541 = shl i64 %4450, 3
+  %7542 = or disjoint i64 %7541, 24
+  %7543 = sub nsw i64 %9, %7542
+  %7544 = icmp sgt i64 %7543, 7
+  %7545 = trunc i64 %7543 to i32
+  %7546 = select i1 %7544, i32 8, i32 %7545
+  %7547 = insertelement <8 x i32> poison, i32 %7546, i64 0
+  %7548 = shufflevector <8 x i32> %7547, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7549 = icmp sgt <8 x i32> %7548, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7550 = load <8 x float>, ptr %2375, align 32
+  br i1 %2699, label %7556, label %7551
+
+7551:                                             ; preds = %7539
+  %7552 = load float, ptr %2678, align 1
+  %7553 = insertelement <8 x float> poison, float %7552, i64 0
+  %7554 = shufflevector <8 x float> %7553, <8 x float> poison, <8 x i32> zeroinitializer
+  %7555 = fadd <8 x float> %7550, %7554
+  br label %7556
+
+7556:                                             ; preds = %7551, %7539
+  %7557 = phi <8 x float> [ %7555, %7551 ], [ %7550, %7539 ]
+  %7558 = getelementptr inbounds nuw float, ptr %2685, i64 %7542
+  %7559 = getelementptr inbounds nuw float, ptr %2690, i64 %7542
+  %7560 = select i1 %2700, ptr null, ptr %7559
+  switch i64 %2360, label %506 [
+    i64 1, label %7575
+    i64 2, label %7568
+    i64 3, label %7561
+    i64 0, label %7616
   ]
 
-7539:                                             ; preds = %7537
-  %7540 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7538)
-  %7541 = bitcast <8 x float> %7538 to <8 x i32>
-  %7542 = and <8 x i32> %7541, %2292
-  %7543 = bitcast <8 x i32> %7542 to <8 x float>
-  %7544 = fcmp oeq <8 x float> %7538, %49
-  %7545 = select <8 x i1> %7544, <8 x float> %7543, <8 x float> %7540
-  br label %7556
-
-7546:                                             ; preds = %7537
-  %7547 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7538)
-  %7548 = bitcast <8 x float> %7538 to <8 x i32>
-  %7549 = or <8 x i32> %7548, %2293
-  %7550 = bitcast <8 x i32> %7549 to <8 x float>
-  %7551 = fcmp oeq <8 x float> %7538, %52
-  %7552 = select <8 x i1> %7551, <8 x float> %7550, <8 x float> %7547
-  br label %7556
-
-7553:                                             ; preds = %7537
-  %7554 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7500, <8 x i1> %7489, <8 x float> zeroinitializer)
-  %7555 = fadd <8 x float> %7538, %7554
-  br label %7556
-
-7556:                                             ; preds = %7539, %7546, %7553, %7537, %7518, %7496
-  %7557 = phi <8 x float> [ %7538, %7537 ], [ %7497, %7496 ], [ %7519, %7518 ], [ %7555, %7553 ], [ %7552, %7546 ], [ %7545, %7539 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7557, ptr nonnull align 1 %7498, <8 x i1> %7489)
-  %7558 = shl i64 %4390, 3
-  %7559 = or disjoint i64 %7558, 32
-  %7560 = sub nsw i64 %9, %7559
-  %7561 = icmp sgt i64 %7560, 7
-  %7562 = trunc i64 %7560 to i32
-  %7563 = select i1 %7561, i32 8, i32 %7562
-  %7564 = insertelement <8 x i32> poison, i32 %7563, i64 0
-  %7565 = shufflevector <8 x i32> %7564, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7566 = icmp sgt <8 x i32> %7565, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7567 = load <8 x float>, ptr %2320, align 32
-  br i1 %2639, label %7573, label %7568
+7561:                                             ; preds = %7556
+  %7562 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7557)
+  %7563 = bitcast <8 x float> %7557 to <8 x i32>
+  %7564 = and <8 x i32> %7563, %2352
+  %7565 = bitcast <8 x i32> %7564 to <8 x float>
+  %7566 = fcmp oeq <8 x float> %7557, %49
+  %7567 = select <8 x i1> %7566, <8 x float> %7565, <8 x float> %7562
+  br label %7578
 
 7568:                                             ; preds = %7556
-  %7569 = load float, ptr %2618, align 1
-  %7570 = insertelement <8 x float> poison, float %7569, i64 0
-  %7571 = shufflevector <8 x float> %7570, <8 x float> poison, <8 x i32> zeroinitializer
-  %7572 = fadd <8 x float> %7567, %7571
-  br label %7573
+  %7569 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7557)
+  %7570 = bitcast <8 x float> %7557 to <8 x i32>
+  %7571 = or <8 x i32> %7570, %2353
+  %7572 = bitcast <8 x i32> %7571 to <8 x float>
+  %7573 = fcmp oeq <8 x float> %7557, %52
+  %7574 = select <8 x i1> %7573, <8 x float> %7572, <8 x float> %7569
+  br label %7578
 
-7573:                                             ; preds = %7568, %7556
-  %7574 = phi <8 x float> [ %7572, %7568 ], [ %7567, %7556 ]
-  %7575 = getelementptr inbounds nuw float, ptr %2625, i64 %7559
-  %7576 = getelementptr inbounds nuw float, ptr %2630, i64 %7559
-  %7577 = select i1 %2640, ptr null, ptr %7576
-  switch i64 %2300, label %506 [
-    i64 1, label %7592
-    i64 2, label %7585
-    i64 3, label %7578
-    i64 0, label %7633
+7575:                                             ; preds = %7556
+  %7576 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7560, <8 x i1> %7549, <8 x float> zeroinitializer)
+  %7577 = fadd <8 x float> %7557, %7576
+  br label %7578
+
+7578:                                             ; preds = %7575, %7568, %7561
+  %7579 = phi <8 x float> [ %7577, %7575 ], [ %7574, %7568 ], [ %7567, %7561 ]
+  switch i64 %2377, label %506 [
+    i64 1, label %7594
+    i64 2, label %7587
+    i64 3, label %7580
+    i64 0, label %7616
   ]
 
-7578:                                             ; preds = %7573
-  %7579 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7574)
-  %7580 = bitcast <8 x float> %7574 to <8 x i32>
-  %7581 = and <8 x i32> %7580, %2292
-  %7582 = bitcast <8 x i32> %7581 to <8 x float>
-  %7583 = fcmp oeq <8 x float> %7574, %49
-  %7584 = select <8 x i1> %7583, <8 x float> %7582, <8 x float> %7579
-  br label %7595
+7580:                                             ; preds = %7578
+  %7581 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7579)
+  %7582 = bitcast <8 x float> %7579 to <8 x i32>
+  %7583 = and <8 x i32> %7582, %2352
+  %7584 = bitcast <8 x i32> %7583 to <8 x float>
+  %7585 = fcmp oeq <8 x float> %7579, %49
+  %7586 = select <8 x i1> %7585, <8 x float> %7584, <8 x float> %7581
+  br label %7597
 
-7585:                                             ; preds = %7573
-  %7586 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7574)
-  %7587 = bitcast <8 x float> %7574 to <8 x i32>
-  %7588 = or <8 x i32> %7587, %2293
-  %7589 = bitcast <8 x i32> %7588 to <8 x float>
-  %7590 = fcmp oeq <8 x float> %7574, %52
-  %7591 = select <8 x i1> %7590, <8 x float> %7589, <8 x float> %7586
-  br label %7595
+7587:                                             ; preds = %7578
+  %7588 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7579)
+  %7589 = bitcast <8 x float> %7579 to <8 x i32>
+  %7590 = or <8 x i32> %7589, %2353
+  %7591 = bitcast <8 x i32> %7590 to <8 x float>
+  %7592 = fcmp oeq <8 x float> %7579, %52
+  %7593 = select <8 x i1> %7592, <8 x float> %7591, <8 x float> %7588
+  br label %7597
 
-7592:                                             ; preds = %7573
-  %7593 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7577, <8 x i1> %7566, <8 x float> zeroinitializer)
-  %7594 = fadd <8 x float> %7574, %7593
-  br label %7595
+7594:                                             ; preds = %7578
+  %7595 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7560, <8 x i1> %7549, <8 x float> zeroinitializer)
+  %7596 = fadd <8 x float> %7579, %7595
+  br label %7597
 
-7595:                                             ; preds = %7592, %7585, %7578
-  %7596 = phi <8 x float> [ %7594, %7592 ], [ %7591, %7585 ], [ %7584, %7578 ]
-  switch i64 %2322, label %506 [
-    i64 1, label %7611
-    i64 2, label %7604
-    i64 3, label %7597
-    i64 0, label %7633
+7597:                                             ; preds = %7594, %7587, %7580
+  %7598 = phi <8 x float> [ %7596, %7594 ], [ %7593, %7587 ], [ %7586, %7580 ]
+  switch i64 %2379, label %506 [
+    i64 1, label %7613
+    i64 2, label %7606
+    i64 3, label %7599
+    i64 0, label %7616
   ]
 
-7597:                                             ; preds = %7595
-  %7598 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7596)
-  %7599 = bitcast <8 x float> %7596 to <8 x i32>
-  %7600 = and <8 x i32> %7599, %2292
-  %7601 = bitcast <8 x i32> %7600 to <8 x float>
-  %7602 = fcmp oeq <8 x float> %7596, %49
-  %7603 = select <8 x i1> %7602, <8 x float> %7601, <8 x float> %7598
-  br label %7614
+7599:                                             ; preds = %7597
+  %7600 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7598)
+  %7601 = bitcast <8 x float> %7598 to <8 x i32>
+  %7602 = and <8 x i32> %7601, %2352
+  %7603 = bitcast <8 x i32> %7602 to <8 x float>
+  %7604 = fcmp oeq <8 x float> %7598, %49
+  %7605 = select <8 x i1> %7604, <8 x float> %7603, <8 x float> %7600
+  br label %7616
 
-7604:                                             ; preds = %7595
-  %7605 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7596)
-  %7606 = bitcast <8 x float> %7596 to <8 x i32>
-  %7607 = or <8 x i32> %7606, %2293
-  %7608 = bitcast <8 x i32> %7607 to <8 x float>
-  %7609 = fcmp oeq <8 x float> %7596, %52
-  %7610 = select <8 x i1> %7609, <8 x float> %7608, <8 x float> %7605
-  br label %7614
+7606:                                             ; preds = %7597
+  %7607 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7598)
+  %7608 = bitcast <8 x float> %7598 to <8 x i32>
+  %7609 = or <8 x i32> %7608, %2353
+  %7610 = bitcast <8 x i32> %7609 to <8 x float>
+  %7611 = fcmp oeq <8 x float> %7598, %52
+  %7612 = select <8 x i1> %7611, <8 x float> %7610, <8 x float> %7607
+  br label %7616
 
-7611:                                             ; preds = %7595
-  %7612 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7577, <8 x i1> %7566, <8 x float> zeroinitializer)
-  %7613 = fadd <8 x float> %7596, %7612
-  br label %7614
+7613:                                             ; preds = %7597
+  %7614 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7560, <8 x i1> %7549, <8 x float> zeroinitializer)
+  %7615 = fadd <8 x float> %7598, %7614
+  br label %7616
 
-7614:                                             ; preds = %7611, %7604, %7597
-  %7615 = phi <8 x float> [ %7613, %7611 ], [ %7610, %7604 ], [ %7603, %7597 ]
-  switch i64 %2324, label %506 [
-    i64 1, label %7630
-    i64 2, label %7623
-    i64 3, label %7616
-    i64 0, label %7633
+7616:                                             ; preds = %7599, %7606, %7613, %7597, %7578, %7556
+  %7617 = phi <8 x float> [ %7598, %7597 ], [ %7557, %7556 ], [ %7579, %7578 ], [ %7615, %7613 ], [ %7612, %7606 ], [ %7605, %7599 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7617, ptr nonnull align 1 %7558, <8 x i1> %7549)
+  %7618 = shl i64 %4450, 3
+  %7619 = or disjoint i64 %7618, 32
+  %7620 = sub nsw i64 %9, %7619
+  %7621 = icmp sgt i64 %7620, 7
+  %7622 = trunc i64 %7620 to i32
+  %7623 = select i1 %7621, i32 8, i32 %7622
+  %7624 = insertelement <8 x i32> poison, i32 %7623, i64 0
+  %7625 = shufflevector <8 x i32> %7624, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7626 = icmp sgt <8 x i32> %7625, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7627 = load <8 x float>, ptr %2380, align 32
+  br i1 %2699, label %7633, label %7628
+
+7628:                                             ; preds = %7616
+  %7629 = load float, ptr %2678, align 1
+  %7630 = insertelement <8 x float> poison, float %7629, i64 0
+  %7631 = shufflevector <8 x float> %7630, <8 x float> poison, <8 x i32> zeroinitializer
+  %7632 = fadd <8 x float> %7627, %7631
+  br label %7633
+
+7633:                                             ; preds = %7628, %7616
+  %7634 = phi <8 x float> [ %7632, %7628 ], [ %7627, %7616 ]
+  %7635 = getelementptr inbounds nuw float, ptr %2685, i64 %7619
+  %7636 = getelementptr inbounds nuw float, ptr %2690, i64 %7619
+  %7637 = select i1 %2700, ptr null, ptr %7636
+  switch i64 %2360, label %506 [
+    i64 1, label %7652
+    i64 2, label %7645
+    i64 3, label %7638
+    i64 0, label %7693
   ]
 
-7616:                                             ; preds = %7614
-  %7617 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7615)
-  %7618 = bitcast <8 x float> %7615 to <8 x i32>
-  %7619 = and <8 x i32> %7618, %2292
-  %7620 = bitcast <8 x i32> %7619 to <8 x float>
-  %7621 = fcmp oeq <8 x float> %7615, %49
-  %7622 = select <8 x i1> %7621, <8 x float> %7620, <8 x float> %7617
-  br label %7633
-
-7623:                                             ; preds = %7614
-  %7624 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7615)
-  %7625 = bitcast <8 x float> %7615 to <8 x i32>
-  %7626 = or <8 x i32> %7625, %2293
-  %7627 = bitcast <8 x i32> %7626 to <8 x float>
-  %7628 = fcmp oeq <8 x float> %7615, %52
-  %7629 = select <8 x i1> %7628, <8 x float> %7627, <8 x float> %7624
-  br label %7633
-
-7630:                                             ; preds = %7614
-  %7631 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7577, <8 x i1> %7566, <8 x float> zeroinitializer)
-  %7632 = fadd <8 x float> %7615, %7631
-  br label %7633
-
-7633:                                             ; preds = %7616, %7623, %7630, %7614, %7595, %7573
-  %7634 = phi <8 x float> [ %7615, %7614 ], [ %7574, %7573 ], [ %7596, %7595 ], [ %7632, %7630 ], [ %7629, %7623 ], [ %7622, %7616 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7634, ptr nonnull align 1 %7575, <8 x i1> %7566)
-  %7635 = shl i64 %4390, 3
-  %7636 = or disjoint i64 %7635, 40
-  %7637 = sub nsw i64 %9, %7636
-  %7638 = icmp sgt i64 %7637, 7
-  %7639 = trunc i64 %7637 to i32
-  %7640 = select i1 %7638, i32 8, i32 %7639
-  %7641 = insertelement <8 x i32> poison, i32 %7640, i64 0
-  %7642 = shufflevector <8 x i32> %7641, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7643 = icmp sgt <8 x i32> %7642, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7644 = load <8 x float>, ptr %2325, align 32
-  br i1 %2639, label %7650, label %7645
+7638:                                             ; preds = %7633
+  %7639 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7634)
+  %7640 = bitcast <8 x float> %7634 to <8 x i32>
+  %7641 = and <8 x i32> %7640, %2352
+  %7642 = bitcast <8 x i32> %7641 to <8 x float>
+  %7643 = fcmp oeq <8 x float> %7634, %49
+  %7644 = select <8 x i1> %7643, <8 x float> %7642, <8 x float> %7639
+  br label %7655
 
 7645:                                             ; preds = %7633
-  %7646 = load float, ptr %2618, align 1
-  %7647 = insertelement <8 x float> poison, float %7646, i64 0
-  %7648 = shufflevector <8 x float> %7647, <8 x float> poison, <8 x i32> zeroinitializer
-  %7649 = fadd <8 x float> %7644, %7648
-  br label %7650
+  %7646 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7634)
+  %7647 = bitcast <8 x float> %7634 to <8 x i32>
+  %7648 = or <8 x i32> %7647, %2353
+  %7649 = bitcast <8 x i32> %7648 to <8 x float>
+  %7650 = fcmp oeq <8 x float> %7634, %52
+  %7651 = select <8 x i1> %7650, <8 x float> %7649, <8 x float> %7646
+  br label %7655
 
-7650:                                             ; preds = %7645, %7633
-  %7651 = phi <8 x float> [ %7649, %7645 ], [ %7644, %7633 ]
-  %7652 = getelementptr inbounds nuw float, ptr %2625, i64 %7636
-  %7653 = getelementptr inbounds nuw float, ptr %2630, i64 %7636
-  %7654 = select i1 %2640, ptr null, ptr %7653
-  switch i64 %2300, label %506 [
-    i64 1, label %7669
-    i64 2, label %7662
-    i64 3, label %7655
-    i64 0, label %7710
+7652:                                             ; preds = %7633
+  %7653 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7637, <8 x i1> %7626, <8 x float> zeroinitializer)
+  %7654 = fadd <8 x float> %7634, %7653
+  br label %7655
+
+7655:                                             ; preds = %7652, %7645, %7638
+  %7656 = phi <8 x float> [ %7654, %7652 ], [ %7651, %7645 ], [ %7644, %7638 ]
+  switch i64 %2382, label %506 [
+    i64 1, label %7671
+    i64 2, label %7664
+    i64 3, label %7657
+    i64 0, label %7693
   ]
 
-7655:                                             ; preds = %7650
-  %7656 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7651)
-  %7657 = bitcast <8 x float> %7651 to <8 x i32>
-  %7658 = and <8 x i32> %7657, %2292
-  %7659 = bitcast <8 x i32> %7658 to <8 x float>
-  %7660 = fcmp oeq <8 x float> %7651, %49
-  %7661 = select <8 x i1> %7660, <8 x float> %7659, <8 x float> %7656
-  br label %7672
+7657:                                             ; preds = %7655
+  %7658 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7656)
+  %7659 = bitcast <8 x float> %7656 to <8 x i32>
+  %7660 = and <8 x i32> %7659, %2352
+  %7661 = bitcast <8 x i32> %7660 to <8 x float>
+  %7662 = fcmp oeq <8 x float> %7656, %49
+  %7663 = select <8 x i1> %7662, <8 x float> %7661, <8 x float> %7658
+  br label %7674
 
-7662:                                             ; preds = %7650
-  %7663 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7651)
-  %7664 = bitcast <8 x float> %7651 to <8 x i32>
-  %7665 = or <8 x i32> %7664, %2293
-  %7666 = bitcast <8 x i32> %7665 to <8 x float>
-  %7667 = fcmp oeq <8 x float> %7651, %52
-  %7668 = select <8 x i1> %7667, <8 x float> %7666, <8 x float> %7663
-  br label %7672
+7664:                                             ; preds = %7655
+  %7665 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7656)
+  %7666 = bitcast <8 x float> %7656 to <8 x i32>
+  %7667 = or <8 x i32> %7666, %2353
+  %7668 = bitcast <8 x i32> %7667 to <8 x float>
+  %7669 = fcmp oeq <8 x float> %7656, %52
+  %7670 = select <8 x i1> %7669, <8 x float> %7668, <8 x float> %7665
+  br label %7674
 
-7669:                                             ; preds = %7650
-  %7670 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7654, <8 x i1> %7643, <8 x float> zeroinitializer)
-  %7671 = fadd <8 x float> %7651, %7670
-  br label %7672
+7671:                                             ; preds = %7655
+  %7672 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7637, <8 x i1> %7626, <8 x float> zeroinitializer)
+  %7673 = fadd <8 x float> %7656, %7672
+  br label %7674
 
-7672:                                             ; preds = %7669, %7662, %7655
-  %7673 = phi <8 x float> [ %7671, %7669 ], [ %7668, %7662 ], [ %7661, %7655 ]
-  switch i64 %2327, label %506 [
-    i64 1, label %7688
-    i64 2, label %7681
-    i64 3, label %7674
-    i64 0, label %7710
+7674:                                             ; preds = %7671, %7664, %7657
+  %7675 = phi <8 x float> [ %7673, %7671 ], [ %7670, %7664 ], [ %7663, %7657 ]
+  switch i64 %2384, label %506 [
+    i64 1, label %7690
+    i64 2, label %7683
+    i64 3, label %7676
+    i64 0, label %7693
   ]
 
-7674:                                             ; preds = %7672
-  %7675 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7673)
-  %7676 = bitcast <8 x float> %7673 to <8 x i32>
-  %7677 = and <8 x i32> %7676, %2292
-  %7678 = bitcast <8 x i32> %7677 to <8 x float>
-  %7679 = fcmp oeq <8 x float> %7673, %49
-  %7680 = select <8 x i1> %7679, <8 x float> %7678, <8 x float> %7675
-  br label %7691
+7676:                                             ; preds = %7674
+  %7677 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7675)
+  %7678 = bitcast <8 x float> %7675 to <8 x i32>
+  %7679 = and <8 x i32> %7678, %2352
+  %7680 = bitcast <8 x i32> %7679 to <8 x float>
+  %7681 = fcmp oeq <8 x float> %7675, %49
+  %7682 = select <8 x i1> %7681, <8 x float> %7680, <8 x float> %7677
+  br label %7693
 
-7681:                                             ; preds = %7672
-  %7682 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7673)
-  %7683 = bitcast <8 x float> %7673 to <8 x i32>
-  %7684 = or <8 x i32> %7683, %2293
-  %7685 = bitcast <8 x i32> %7684 to <8 x float>
-  %7686 = fcmp oeq <8 x float> %7673, %52
-  %7687 = select <8 x i1> %7686, <8 x float> %7685, <8 x float> %7682
-  br label %7691
+7683:                                             ; preds = %7674
+  %7684 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7675)
+  %7685 = bitcast <8 x float> %7675 to <8 x i32>
+  %7686 = or <8 x i32> %7685, %2353
+  %7687 = bitcast <8 x i32> %7686 to <8 x float>
+  %7688 = fcmp oeq <8 x float> %7675, %52
+  %7689 = select <8 x i1> %7688, <8 x float> %7687, <8 x float> %7684
+  br label %7693
 
-7688:                                             ; preds = %7672
-  %7689 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7654, <8 x i1> %7643, <8 x float> zeroinitializer)
-  %7690 = fadd <8 x float> %7673, %7689
-  br label %7691
+7690:                                             ; preds = %7674
+  %7691 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7637, <8 x i1> %7626, <8 x float> zeroinitializer)
+  %7692 = fadd <8 x float> %7675, %7691
+  br label %7693
 
-7691:                                             ; preds = %7688, %7681, %7674
-  %7692 = phi <8 x float> [ %7690, %7688 ], [ %7687, %7681 ], [ %7680, %7674 ]
-  switch i64 %2329, label %506 [
-    i64 1, label %7707
-    i64 2, label %7700
-    i64 3, label %7693
-    i64 0, label %7710
+7693:                                             ; preds = %7676, %7683, %7690, %7674, %7655, %7633
+  %7694 = phi <8 x float> [ %7675, %7674 ], [ %7634, %7633 ], [ %7656, %7655 ], [ %7692, %7690 ], [ %7689, %7683 ], [ %7682, %7676 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7694, ptr nonnull align 1 %7635, <8 x i1> %7626)
+  %7695 = shl i64 %4450, 3
+  %7696 = or disjoint i64 %7695, 40
+  %7697 = sub nsw i64 %9, %7696
+  %7698 = icmp sgt i64 %7697, 7
+  %7699 = trunc i64 %7697 to i32
+  %7700 = select i1 %7698, i32 8, i32 %7699
+  %7701 = insertelement <8 x i32> poison, i32 %7700, i64 0
+  %7702 = shufflevector <8 x i32> %7701, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7703 = icmp sgt <8 x i32> %7702, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7704 = load <8 x float>, ptr %2385, align 32
+  br i1 %2699, label %7710, label %7705
+
+7705:                                             ; preds = %7693
+  %7706 = load float, ptr %2678, align 1
+  %7707 = insertelement <8 x float> poison, float %7706, i64 0
+  %7708 = shufflevector <8 x float> %7707, <8 x float> poison, <8 x i32> zeroinitializer
+  %7709 = fadd <8 x float> %7704, %7708
+  br label %7710
+
+7710:                                             ; preds = %7705, %7693
+  %7711 = phi <8 x float> [ %7709, %7705 ], [ %7704, %7693 ]
+  %7712 = getelementptr inbounds nuw float, ptr %2685, i64 %7696
+  %7713 = getelementptr inbounds nuw float, ptr %2690, i64 %7696
+  %7714 = select i1 %2700, ptr null, ptr %7713
+  switch i64 %2360, label %506 [
+    i64 1, label %7729
+    i64 2, label %7722
+    i64 3, label %7715
+    i64 0, label %7770
   ]
 
-7693:                                             ; preds = %7691
-  %7694 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7692)
-  %7695 = bitcast <8 x float> %7692 to <8 x i32>
-  %7696 = and <8 x i32> %7695, %2292
-  %7697 = bitcast <8 x i32> %7696 to <8 x float>
-  %7698 = fcmp oeq <8 x float> %7692, %49
-  %7699 = select <8 x i1> %7698, <8 x float> %7697, <8 x float> %7694
-  br label %7710
-
-7700:                                             ; preds = %7691
-  %7701 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7692)
-  %7702 = bitcast <8 x float> %7692 to <8 x i32>
-  %7703 = or <8 x i32> %7702, %2293
-  %7704 = bitcast <8 x i32> %7703 to <8 x float>
-  %7705 = fcmp oeq <8 x float> %7692, %52
-  %7706 = select <8 x i1> %7705, <8 x float> %7704, <8 x float> %7701
-  br label %7710
-
-7707:                                             ; preds = %7691
-  %7708 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7654, <8 x i1> %7643, <8 x float> zeroinitializer)
-  %7709 = fadd <8 x float> %7692, %7708
-  br label %7710
-
-7710:                                             ; preds = %7693, %7700, %7707, %7691, %7672, %7650
-  %7711 = phi <8 x float> [ %7692, %7691 ], [ %7651, %7650 ], [ %7673, %7672 ], [ %7709, %7707 ], [ %7706, %7700 ], [ %7699, %7693 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7711, ptr nonnull align 1 %7652, <8 x i1> %7643)
-  %7712 = shl i64 %4390, 3
-  %7713 = or disjoint i64 %7712, 48
-  %7714 = sub nsw i64 %9, %7713
-  %7715 = icmp sgt i64 %7714, 7
-  %7716 = trunc i64 %7714 to i32
-  %7717 = select i1 %7715, i32 8, i32 %7716
-  %7718 = insertelement <8 x i32> poison, i32 %7717, i64 0
-  %7719 = shufflevector <8 x i32> %7718, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7720 = icmp sgt <8 x i32> %7719, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7721 = load <8 x float>, ptr %2330, align 32
-  br i1 %2639, label %7727, label %7722
+7715:                                             ; preds = %7710
+  %7716 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7711)
+  %7717 = bitcast <8 x float> %7711 to <8 x i32>
+  %7718 = and <8 x i32> %7717, %2352
+  %7719 = bitcast <8 x i32> %7718 to <8 x float>
+  %7720 = fcmp oeq <8 x float> %7711, %49
+  %7721 = select <8 x i1> %7720, <8 x float> %7719, <8 x float> %7716
+  br label %7732
 
 7722:                                             ; preds = %7710
-  %7723 = load float, ptr %2618, align 1
-  %7724 = insertelement <8 x float> poison, float %7723, i64 0
-  %7725 = shufflevector <8 x float> %7724, <8 x float> poison, <8 x i32> zeroinitializer
-  %7726 = fadd <8 x float> %7721, %7725
-  br label %7727
+  %7723 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7711)
+  %7724 = bitcast <8 x float> %7711 to <8 x i32>
+  %7725 = or <8 x i32> %7724, %2353
+  %7726 = bitcast <8 x i32> %7725 to <8 x float>
+  %7727 = fcmp oeq <8 x float> %7711, %52
+  %7728 = select <8 x i1> %7727, <8 x float> %7726, <8 x float> %7723
+  br label %7732
 
-7727:                                             ; preds = %7722, %7710
-  %7728 = phi <8 x float> [ %7726, %7722 ], [ %7721, %7710 ]
-  %7729 = getelementptr inbounds nuw float, ptr %2625, i64 %7713
-  %7730 = getelementptr inbounds nuw float, ptr %2630, i64 %7713
-  %7731 = select i1 %2640, ptr null, ptr %7730
-  switch i64 %2300, label %506 [
-    i64 1, label %7746
-    i64 2, label %7739
-    i64 3, label %7732
-    i64 0, label %7787
+7729:                                             ; preds = %7710
+  %7730 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7714, <8 x i1> %7703, <8 x float> zeroinitializer)
+  %7731 = fadd <8 x float> %7711, %7730
+  br label %7732
+
+7732:                                             ; preds = %7729, %7722, %7715
+  %7733 = phi <8 x float> [ %7731, %7729 ], [ %7728, %7722 ], [ %7721, %7715 ]
+  switch i64 %2387, label %506 [
+    i64 1, label %7748
+    i64 2, label %7741
+    i64 3, label %7734
+    i64 0, label %7770
   ]
 
-7732:                                             ; preds = %7727
-  %7733 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7728)
-  %7734 = bitcast <8 x float> %7728 to <8 x i32>
-  %7735 = and <8 x i32> %7734, %2292
-  %7736 = bitcast <8 x i32> %7735 to <8 x float>
-  %7737 = fcmp oeq <8 x float> %7728, %49
-  %7738 = select <8 x i1> %7737, <8 x float> %7736, <8 x float> %7733
-  br label %7749
+7734:                                             ; preds = %7732
+  %7735 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7733)
+  %7736 = bitcast <8 x float> %7733 to <8 x i32>
+  %7737 = and <8 x i32> %7736, %2352
+  %7738 = bitcast <8 x i32> %7737 to <8 x float>
+  %7739 = fcmp oeq <8 x float> %7733, %49
+  %7740 = select <8 x i1> %7739, <8 x float> %7738, <8 x float> %7735
+  br label %7751
 
-7739:                                             ; preds = %7727
-  %7740 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7728)
-  %7741 = bitcast <8 x float> %7728 to <8 x i32>
-  %7742 = or <8 x i32> %7741, %2293
-  %7743 = bitcast <8 x i32> %7742 to <8 x float>
-  %7744 = fcmp oeq <8 x float> %7728, %52
-  %7745 = select <8 x i1> %7744, <8 x float> %7743, <8 x float> %7740
-  br label %7749
+7741:                                             ; preds = %7732
+  %7742 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7733)
+  %7743 = bitcast <8 x float> %7733 to <8 x i32>
+  %7744 = or <8 x i32> %7743, %2353
+  %7745 = bitcast <8 x i32> %7744 to <8 x float>
+  %7746 = fcmp oeq <8 x float> %7733, %52
+  %7747 = select <8 x i1> %7746, <8 x float> %7745, <8 x float> %7742
+  br label %7751
 
-7746:                                             ; preds = %7727
-  %7747 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7731, <8 x i1> %7720, <8 x float> zeroinitializer)
-  %7748 = fadd <8 x float> %7728, %7747
-  br label %7749
+7748:                                             ; preds = %7732
+  %7749 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7714, <8 x i1> %7703, <8 x float> zeroinitializer)
+  %7750 = fadd <8 x float> %7733, %7749
+  br label %7751
 
-7749:                                             ; preds = %7746, %7739, %7732
-  %7750 = phi <8 x float> [ %7748, %7746 ], [ %7745, %7739 ], [ %7738, %7732 ]
-  switch i64 %2332, label %506 [
-    i64 1, label %7765
-    i64 2, label %7758
-    i64 3, label %7751
-    i64 0, label %7787
+7751:                                             ; preds = %7748, %7741, %7734
+  %7752 = phi <8 x float> [ %7750, %7748 ], [ %7747, %7741 ], [ %7740, %7734 ]
+  switch i64 %2389, label %506 [
+    i64 1, label %7767
+    i64 2, label %7760
+    i64 3, label %7753
+    i64 0, label %7770
   ]
 
-7751:                                             ; preds = %7749
-  %7752 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7750)
-  %7753 = bitcast <8 x float> %7750 to <8 x i32>
-  %7754 = and <8 x i32> %7753, %2292
-  %7755 = bitcast <8 x i32> %7754 to <8 x float>
-  %7756 = fcmp oeq <8 x float> %7750, %49
-  %7757 = select <8 x i1> %7756, <8 x float> %7755, <8 x float> %7752
-  br label %7768
+7753:                                             ; preds = %7751
+  %7754 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7752)
+  %7755 = bitcast <8 x float> %7752 to <8 x i32>
+  %7756 = and <8 x i32> %7755, %2352
+  %7757 = bitcast <8 x i32> %7756 to <8 x float>
+  %7758 = fcmp oeq <8 x float> %7752, %49
+  %7759 = select <8 x i1> %7758, <8 x float> %7757, <8 x float> %7754
+  br label %7770
 
-7758:                                             ; preds = %7749
-  %7759 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7750)
-  %7760 = bitcast <8 x float> %7750 to <8 x i32>
-  %7761 = or <8 x i32> %7760, %2293
-  %7762 = bitcast <8 x i32> %7761 to <8 x float>
-  %7763 = fcmp oeq <8 x float> %7750, %52
-  %7764 = select <8 x i1> %7763, <8 x float> %7762, <8 x float> %7759
-  br label %7768
+7760:                                             ; preds = %7751
+  %7761 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7752)
+  %7762 = bitcast <8 x float> %7752 to <8 x i32>
+  %7763 = or <8 x i32> %7762, %2353
+  %7764 = bitcast <8 x i32> %7763 to <8 x float>
+  %7765 = fcmp oeq <8 x float> %7752, %52
+  %7766 = select <8 x i1> %7765, <8 x float> %7764, <8 x float> %7761
+  br label %7770
 
-7765:                                             ; preds = %7749
-  %7766 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7731, <8 x i1> %7720, <8 x float> zeroinitializer)
-  %7767 = fadd <8 x float> %7750, %7766
-  br label %7768
+7767:                                             ; preds = %7751
+  %7768 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7714, <8 x i1> %7703, <8 x float> zeroinitializer)
+  %7769 = fadd <8 x float> %7752, %7768
+  br label %7770
 
-7768:                                             ; preds = %7765, %7758, %7751
-  %7769 = phi <8 x float> [ %7767, %7765 ], [ %7764, %7758 ], [ %7757, %7751 ]
-  switch i64 %2334, label %506 [
-    i64 1, label %7784
-    i64 2, label %7777
-    i64 3, label %7770
-    i64 0, label %7787
+7770:                                             ; preds = %7753, %7760, %7767, %7751, %7732, %7710
+  %7771 = phi <8 x float> [ %7752, %7751 ], [ %7711, %7710 ], [ %7733, %7732 ], [ %7769, %7767 ], [ %7766, %7760 ], [ %7759, %7753 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7771, ptr nonnull align 1 %7712, <8 x i1> %7703)
+  %7772 = shl i64 %4450, 3
+  %7773 = or disjoint i64 %7772, 48
+  %7774 = sub nsw i64 %9, %7773
+  %7775 = icmp sgt i64 %7774, 7
+  %7776 = trunc i64 %7774 to i32
+  %7777 = select i1 %7775, i32 8, i32 %7776
+  %7778 = insertelement <8 x i32> poison, i32 %7777, i64 0
+  %7779 = shufflevector <8 x i32> %7778, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7780 = icmp sgt <8 x i32> %7779, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7781 = load <8 x float>, ptr %2390, align 32
+  br i1 %2699, label %7787, label %7782
+
+7782:                                             ; preds = %7770
+  %7783 = load float, ptr %2678, align 1
+  %7784 = insertelement <8 x float> poison, float %7783, i64 0
+  %7785 = shufflevector <8 x float> %7784, <8 x float> poison, <8 x i32> zeroinitializer
+  %7786 = fadd <8 x float> %7781, %7785
+  br label %7787
+
+7787:                                             ; preds = %7782, %7770
+  %7788 = phi <8 x float> [ %7786, %7782 ], [ %7781, %7770 ]
+  %7789 = getelementptr inbounds nuw float, ptr %2685, i64 %7773
+  %7790 = getelementptr inbounds nuw float, ptr %2690, i64 %7773
+  %7791 = select i1 %2700, ptr null, ptr %7790
+  switch i64 %2360, label %506 [
+    i64 1, label %7806
+    i64 2, label %7799
+    i64 3, label %7792
+    i64 0, label %7847
   ]
 
-7770:                                             ; preds = %7768
-  %7771 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7769)
-  %7772 = bitcast <8 x float> %7769 to <8 x i32>
-  %7773 = and <8 x i32> %7772, %2292
-  %7774 = bitcast <8 x i32> %7773 to <8 x float>
-  %7775 = fcmp oeq <8 x float> %7769, %49
-  %7776 = select <8 x i1> %7775, <8 x float> %7774, <8 x float> %7771
-  br label %7787
-
-7777:                                             ; preds = %7768
-  %7778 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7769)
-  %7779 = bitcast <8 x float> %7769 to <8 x i32>
-  %7780 = or <8 x i32> %7779, %2293
-  %7781 = bitcast <8 x i32> %7780 to <8 x float>
-  %7782 = fcmp oeq <8 x float> %7769, %52
-  %7783 = select <8 x i1> %7782, <8 x float> %7781, <8 x float> %7778
-  br label %7787
-
-7784:                                             ; preds = %7768
-  %7785 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7731, <8 x i1> %7720, <8 x float> zeroinitializer)
-  %7786 = fadd <8 x float> %7769, %7785
-  br label %7787
-
-7787:                                             ; preds = %7770, %7777, %7784, %7768, %7749, %7727
-  %7788 = phi <8 x float> [ %7769, %7768 ], [ %7728, %7727 ], [ %7750, %7749 ], [ %7786, %7784 ], [ %7783, %7777 ], [ %7776, %7770 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7788, ptr nonnull align 1 %7729, <8 x i1> %7720)
-  %7789 = shl i64 %4390, 3
-  %7790 = or disjoint i64 %7789, 56
-  %7791 = sub nsw i64 %9, %7790
-  %7792 = icmp sgt i64 %7791, 7
-  %7793 = trunc i64 %7791 to i32
-  %7794 = select i1 %7792, i32 8, i32 %7793
-  %7795 = insertelement <8 x i32> poison, i32 %7794, i64 0
-  %7796 = shufflevector <8 x i32> %7795, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7797 = icmp sgt <8 x i32> %7796, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7798 = load <8 x float>, ptr %2335, align 32
-  br i1 %2639, label %7804, label %7799
+7792:                                             ; preds = %7787
+  %7793 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7788)
+  %7794 = bitcast <8 x float> %7788 to <8 x i32>
+  %7795 = and <8 x i32> %7794, %2352
+  %7796 = bitcast <8 x i32> %7795 to <8 x float>
+  %7797 = fcmp oeq <8 x float> %7788, %49
+  %7798 = select <8 x i1> %7797, <8 x float> %7796, <8 x float> %7793
+  br label %7809
 
 7799:                                             ; preds = %7787
-  %7800 = load float, ptr %2618, align 1
-  %7801 = insertelement <8 x float> poison, float %7800, i64 0
-  %7802 = shufflevector <8 x float> %7801, <8 x float> poison, <8 x i32> zeroinitializer
-  %7803 = fadd <8 x float> %7798, %7802
-  br label %7804
+  %7800 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7788)
+  %7801 = bitcast <8 x float> %7788 to <8 x i32>
+  %7802 = or <8 x i32> %7801, %2353
+  %7803 = bitcast <8 x i32> %7802 to <8 x float>
+  %7804 = fcmp oeq <8 x float> %7788, %52
+  %7805 = select <8 x i1> %7804, <8 x float> %7803, <8 x float> %7800
+  br label %7809
 
-7804:                                             ; preds = %7799, %7787
-  %7805 = phi <8 x float> [ %7803, %7799 ], [ %7798, %7787 ]
-  %7806 = getelementptr inbounds nuw float, ptr %2625, i64 %7790
-  %7807 = getelementptr inbounds nuw float, ptr %2630, i64 %7790
-  %7808 = select i1 %2640, ptr null, ptr %7807
-  switch i64 %2300, label %506 [
-    i64 1, label %7823
-    i64 2, label %7816
-    i64 3, label %7809
-    i64 0, label %7864
+7806:                                             ; preds = %7787
+  %7807 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7791, <8 x i1> %7780, <8 x float> zeroinitializer)
+  %7808 = fadd <8 x float> %7788, %7807
+  br label %7809
+
+7809:                                             ; preds = %7806, %7799, %7792
+  %7810 = phi <8 x float> [ %7808, %7806 ], [ %7805, %7799 ], [ %7798, %7792 ]
+  switch i64 %2392, label %506 [
+    i64 1, label %7825
+    i64 2, label %7818
+    i64 3, label %7811
+    i64 0, label %7847
   ]
 
-7809:                                             ; preds = %7804
-  %7810 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7805)
-  %7811 = bitcast <8 x float> %7805 to <8 x i32>
-  %7812 = and <8 x i32> %7811, %2292
-  %7813 = bitcast <8 x i32> %7812 to <8 x float>
-  %7814 = fcmp oeq <8 x float> %7805, %49
-  %7815 = select <8 x i1> %7814, <8 x float> %7813, <8 x float> %7810
-  br label %7826
+7811:                                             ; preds = %7809
+  %7812 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7810)
+  %7813 = bitcast <8 x float> %7810 to <8 x i32>
+  %7814 = and <8 x i32> %7813, %2352
+  %7815 = bitcast <8 x i32> %7814 to <8 x float>
+  %7816 = fcmp oeq <8 x float> %7810, %49
+  %7817 = select <8 x i1> %7816, <8 x float> %7815, <8 x float> %7812
+  br label %7828
 
-7816:                                             ; preds = %7804
-  %7817 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7805)
-  %7818 = bitcast <8 x float> %7805 to <8 x i32>
-  %7819 = or <8 x i32> %7818, %2293
-  %7820 = bitcast <8 x i32> %7819 to <8 x float>
-  %7821 = fcmp oeq <8 x float> %7805, %52
-  %7822 = select <8 x i1> %7821, <8 x float> %7820, <8 x float> %7817
-  br label %7826
+7818:                                             ; preds = %7809
+  %7819 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7810)
+  %7820 = bitcast <8 x float> %7810 to <8 x i32>
+  %7821 = or <8 x i32> %7820, %2353
+  %7822 = bitcast <8 x i32> %7821 to <8 x float>
+  %7823 = fcmp oeq <8 x float> %7810, %52
+  %7824 = select <8 x i1> %7823, <8 x float> %7822, <8 x float> %7819
+  br label %7828
 
-7823:                                             ; preds = %7804
-  %7824 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7808, <8 x i1> %7797, <8 x float> zeroinitializer)
-  %7825 = fadd <8 x float> %7805, %7824
-  br label %7826
+7825:                                             ; preds = %7809
+  %7826 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7791, <8 x i1> %7780, <8 x float> zeroinitializer)
+  %7827 = fadd <8 x float> %7810, %7826
+  br label %7828
 
-7826:                                             ; preds = %7823, %7816, %7809
-  %7827 = phi <8 x float> [ %7825, %7823 ], [ %7822, %7816 ], [ %7815, %7809 ]
-  switch i64 %2337, label %506 [
-    i64 1, label %7842
-    i64 2, label %7835
-    i64 3, label %7828
-    i64 0, label %7864
+7828:                                             ; preds = %7825, %7818, %7811
+  %7829 = phi <8 x float> [ %7827, %7825 ], [ %7824, %7818 ], [ %7817, %7811 ]
+  switch i64 %2394, label %506 [
+    i64 1, label %7844
+    i64 2, label %7837
+    i64 3, label %7830
+    i64 0, label %7847
   ]
 
-7828:                                             ; preds = %7826
-  %7829 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7827)
-  %7830 = bitcast <8 x float> %7827 to <8 x i32>
-  %7831 = and <8 x i32> %7830, %2292
-  %7832 = bitcast <8 x i32> %7831 to <8 x float>
-  %7833 = fcmp oeq <8 x float> %7827, %49
-  %7834 = select <8 x i1> %7833, <8 x float> %7832, <8 x float> %7829
-  br label %7845
+7830:                                             ; preds = %7828
+  %7831 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7829)
+  %7832 = bitcast <8 x float> %7829 to <8 x i32>
+  %7833 = and <8 x i32> %7832, %2352
+  %7834 = bitcast <8 x i32> %7833 to <8 x float>
+  %7835 = fcmp oeq <8 x float> %7829, %49
+  %7836 = select <8 x i1> %7835, <8 x float> %7834, <8 x float> %7831
+  br label %7847
 
-7835:                                             ; preds = %7826
-  %7836 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7827)
-  %7837 = bitcast <8 x float> %7827 to <8 x i32>
-  %7838 = or <8 x i32> %7837, %2293
-  %7839 = bitcast <8 x i32> %7838 to <8 x float>
-  %7840 = fcmp oeq <8 x float> %7827, %52
-  %7841 = select <8 x i1> %7840, <8 x float> %7839, <8 x float> %7836
-  br label %7845
+7837:                                             ; preds = %7828
+  %7838 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7829)
+  %7839 = bitcast <8 x float> %7829 to <8 x i32>
+  %7840 = or <8 x i32> %7839, %2353
+  %7841 = bitcast <8 x i32> %7840 to <8 x float>
+  %7842 = fcmp oeq <8 x float> %7829, %52
+  %7843 = select <8 x i1> %7842, <8 x float> %7841, <8 x float> %7838
+  br label %7847
 
-7842:                                             ; preds = %7826
-  %7843 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7808, <8 x i1> %7797, <8 x float> zeroinitializer)
-  %7844 = fadd <8 x float> %7827, %7843
-  br label %7845
+7844:                                             ; preds = %7828
+  %7845 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7791, <8 x i1> %7780, <8 x float> zeroinitializer)
+  %7846 = fadd <8 x float> %7829, %7845
+  br label %7847
 
-7845:                                             ; preds = %7842, %7835, %7828
-  %7846 = phi <8 x float> [ %7844, %7842 ], [ %7841, %7835 ], [ %7834, %7828 ]
-  switch i64 %2339, label %506 [
-    i64 1, label %7861
-    i64 2, label %7854
-    i64 3, label %7847
-    i64 0, label %7864
+7847:                                             ; preds = %7830, %7837, %7844, %7828, %7809, %7787
+  %7848 = phi <8 x float> [ %7829, %7828 ], [ %7788, %7787 ], [ %7810, %7809 ], [ %7846, %7844 ], [ %7843, %7837 ], [ %7836, %7830 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7848, ptr nonnull align 1 %7789, <8 x i1> %7780)
+  %7849 = shl i64 %4450, 3
+  %7850 = or disjoint i64 %7849, 56
+  %7851 = sub nsw i64 %9, %7850
+  %7852 = icmp sgt i64 %7851, 7
+  %7853 = trunc i64 %7851 to i32
+  %7854 = select i1 %7852, i32 8, i32 %7853
+  %7855 = insertelement <8 x i32> poison, i32 %7854, i64 0
+  %7856 = shufflevector <8 x i32> %7855, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7857 = icmp sgt <8 x i32> %7856, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7858 = load <8 x float>, ptr %2395, align 32
+  br i1 %2699, label %7864, label %7859
+
+7859:                                             ; preds = %7847
+  %7860 = load float, ptr %2678, align 1
+  %7861 = insertelement <8 x float> poison, float %7860, i64 0
+  %7862 = shufflevector <8 x float> %7861, <8 x float> poison, <8 x i32> zeroinitializer
+  %7863 = fadd <8 x float> %7858, %7862
+  br label %7864
+
+7864:                                             ; preds = %7859, %7847
+  %7865 = phi <8 x float> [ %7863, %7859 ], [ %7858, %7847 ]
+  %7866 = getelementptr inbounds nuw float, ptr %2685, i64 %7850
+  %7867 = getelementptr inbounds nuw float, ptr %2690, i64 %7850
+  %7868 = select i1 %2700, ptr null, ptr %7867
+  switch i64 %2360, label %506 [
+    i64 1, label %7883
+    i64 2, label %7876
+    i64 3, label %7869
+    i64 0, label %7924
   ]
 
-7847:                                             ; preds = %7845
-  %7848 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7846)
-  %7849 = bitcast <8 x float> %7846 to <8 x i32>
-  %7850 = and <8 x i32> %7849, %2292
-  %7851 = bitcast <8 x i32> %7850 to <8 x float>
-  %7852 = fcmp oeq <8 x float> %7846, %49
-  %7853 = select <8 x i1> %7852, <8 x float> %7851, <8 x float> %7848
-  br label %7864
+7869:                                             ; preds = %7864
+  %7870 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7865)
+  %7871 = bitcast <8 x float> %7865 to <8 x i32>
+  %7872 = and <8 x i32> %7871, %2352
+  %7873 = bitcast <8 x i32> %7872 to <8 x float>
+  %7874 = fcmp oeq <8 x float> %7865, %49
+  %7875 = select <8 x i1> %7874, <8 x float> %7873, <8 x float> %7870
+  br label %7886
 
-7854:                                             ; preds = %7845
-  %7855 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7846)
-  %7856 = bitcast <8 x float> %7846 to <8 x i32>
-  %7857 = or <8 x i32> %7856, %2293
-  %7858 = bitcast <8 x i32> %7857 to <8 x float>
-  %7859 = fcmp oeq <8 x float> %7846, %52
-  %7860 = select <8 x i1> %7859, <8 x float> %7858, <8 x float> %7855
-  br label %7864
+7876:                                             ; preds = %7864
+  %7877 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7865)
+  %7878 = bitcast <8 x float> %7865 to <8 x i32>
+  %7879 = or <8 x i32> %7878, %2353
+  %7880 = bitcast <8 x i32> %7879 to <8 x float>
+  %7881 = fcmp oeq <8 x float> %7865, %52
+  %7882 = select <8 x i1> %7881, <8 x float> %7880, <8 x float> %7877
+  br label %7886
 
-7861:                                             ; preds = %7845
-  %7862 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7808, <8 x i1> %7797, <8 x float> zeroinitializer)
-  %7863 = fadd <8 x float> %7846, %7862
-  br label %7864
+7883:                                             ; preds = %7864
+  %7884 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7868, <8 x i1> %7857, <8 x float> zeroinitializer)
+  %7885 = fadd <8 x float> %7865, %7884
+  br label %7886
 
-7864:                                             ; preds = %7847, %7854, %7861, %7845, %7826, %7804
-  %7865 = phi <8 x float> [ %7846, %7845 ], [ %7805, %7804 ], [ %7827, %7826 ], [ %7863, %7861 ], [ %7860, %7854 ], [ %7853, %7847 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7865, ptr nonnull align 1 %7806, <8 x i1> %7797)
+7886:                                             ; preds = %7883, %7876, %7869
+  %7887 = phi <8 x float> [ %7885, %7883 ], [ %7882, %7876 ], [ %7875, %7869 ]
+  switch i64 %2397, label %506 [
+    i64 1, label %7902
+    i64 2, label %7895
+    i64 3, label %7888
+    i64 0, label %7924
+  ]
+
+7888:                                             ; preds = %7886
+  %7889 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7887)
+  %7890 = bitcast <8 x float> %7887 to <8 x i32>
+  %7891 = and <8 x i32> %7890, %2352
+  %7892 = bitcast <8 x i32> %7891 to <8 x float>
+  %7893 = fcmp oeq <8 x float> %7887, %49
+  %7894 = select <8 x i1> %7893, <8 x float> %7892, <8 x float> %7889
+  br label %7905
+
+7895:                                             ; preds = %7886
+  %7896 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7887)
+  %7897 = bitcast <8 x float> %7887 to <8 x i32>
+  %7898 = or <8 x i32> %7897, %2353
+  %7899 = bitcast <8 x i32> %7898 to <8 x float>
+  %7900 = fcmp oeq <8 x float> %7887, %52
+  %7901 = select <8 x i1> %7900, <8 x float> %7899, <8 x float> %7896
+  br label %7905
+
+7902:                                             ; preds = %7886
+  %7903 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7868, <8 x i1> %7857, <8 x float> zeroinitializer)
+  %7904 = fadd <8 x float> %7887, %7903
+  br label %7905
+
+7905:                                             ; preds = %7902, %7895, %7888
+  %7906 = phi <8 x float> [ %7904, %7902 ], [ %7901, %7895 ], [ %7894, %7888 ]
+  switch i64 %2399, label %506 [
+    i64 1, label %7921
+    i64 2, label %7914
+    i64 3, label %7907
+    i64 0, label %7924
+  ]
+
+7907:                                             ; preds = %7905
+  %7908 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7906)
+  %7909 = bitcast <8 x float> %7906 to <8 x i32>
+  %7910 = and <8 x i32> %7909, %2352
+  %7911 = bitcast <8 x i32> %7910 to <8 x float>
+  %7912 = fcmp oeq <8 x float> %7906, %49
+  %7913 = select <8 x i1> %7912, <8 x float> %7911, <8 x float> %7908
+  br label %7924
+
+7914:                                             ; preds = %7905
+  %7915 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7906)
+  %7916 = bitcast <8 x float> %7906 to <8 x i32>
+  %7917 = or <8 x i32> %7916, %2353
+  %7918 = bitcast <8 x i32> %7917 to <8 x float>
+  %7919 = fcmp oeq <8 x float> %7906, %52
+  %7920 = select <8 x i1> %7919, <8 x float> %7918, <8 x float> %7915
+  br label %7924
+
+7921:                                             ; preds = %7905
+  %7922 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7868, <8 x i1> %7857, <8 x float> zeroinitializer)
+  %7923 = fadd <8 x float> %7906, %7922
+  br label %7924
+
+7924:                                             ; preds = %7907, %7914, %7921, %7905, %7886, %7864
+  %7925 = phi <8 x float> [ %7906, %7905 ], [ %7865, %7864 ], [ %7887, %7886 ], [ %7923, %7921 ], [ %7920, %7914 ], [ %7913, %7907 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7925, ptr nonnull align 1 %7866, <8 x i1> %7857)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %7866
+  br label %7926
 
-7866:                                             ; preds = %4538, %4802, %5184, %5566, %6025, %6561, %7174, %7864, %4389
-  %7867 = add nuw nsw i64 %4390, 8
-  %7868 = icmp slt i64 %7867, %2229
-  br i1 %7868, label %4389, label %7869
+7926:                                             ; preds = %4598, %4862, %5244, %5626, %6085, %6621, %7234, %7924, %4449
+  %7927 = add nuw nsw i64 %4450, 8
+  %7928 = icmp slt i64 %7927, %2289
+  br i1 %7928, label %4449, label %7929
 
-7869:                                             ; preds = %7866, %2637, %3034, %3752, %4387, %2649
-  %7870 = zext nneg i32 %2635 to i64
-  %7871 = add nsw i64 %2611, %7870
-  %7872 = add nsw i64 %2608, %7870
-  %7873 = icmp eq i64 %7872, %8
-  br i1 %7873, label %7874, label %7880
+7929:                                             ; preds = %7926, %2697, %3094, %3812, %4447, %2709
+  %7930 = zext nneg i32 %2695 to i64
+  %7931 = add nsw i64 %2671, %7930
+  %7932 = add nsw i64 %2668, %7930
+  %7933 = icmp eq i64 %7932, %8
+  br i1 %7933, label %7934, label %7940
 
-7874:                                             ; preds = %7869
-  %7875 = add nsw i64 %2609, 1
-  %7876 = icmp eq i64 %7875, %5
-  %7877 = zext i1 %7876 to i64
-  %7878 = add nsw i64 %2610, %7877
-  %7879 = select i1 %7876, i64 0, i64 %7875
-  br label %7880
+7934:                                             ; preds = %7929
+  %7935 = add nsw i64 %2669, 1
+  %7936 = icmp eq i64 %7935, %5
+  %7937 = zext i1 %7936 to i64
+  %7938 = add nsw i64 %2670, %7937
+  %7939 = select i1 %7936, i64 0, i64 %7935
+  br label %7940
 
-7880:                                             ; preds = %7874, %7869
-  %7881 = phi i64 [ %2610, %7869 ], [ %7878, %7874 ]
-  %7882 = phi i64 [ %2609, %7869 ], [ %7879, %7874 ]
-  %7883 = phi i64 [ %7872, %7869 ], [ 0, %7874 ]
-  %7884 = icmp slt i64 %7871, %4
-  br i1 %7884, label %2607, label %2606
+7940:                                             ; preds = %7934, %7929
+  %7941 = phi i64 [ %2670, %7929 ], [ %7938, %7934 ]
+  %7942 = phi i64 [ %2669, %7929 ], [ %7939, %7934 ]
+  %7943 = phi i64 [ %7932, %7929 ], [ 0, %7934 ]
+  %7944 = icmp slt i64 %7931, %4
+  br i1 %7944, label %2667, label %2666
 
-7885:                                             ; preds = %1123, %1036, %2606, %28
+7945:                                             ; preds = %1123, %1036, %2666, %28
   ret void
 }
 

@@ -26,6 +26,10 @@ static inline __m512 vload_even(const float *p, uint32_t m) {
   __m512 a = _mm512_maskz_loadu_ps((__mmask16)m, p), b = _mm512_maskz_loadu_ps((__mmask16)(m >> 16), p + 16);
   return _mm512_permutex2var_ps(a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b);
 }
+static inline __m512 vload_even_all(const float *p) {
+  return _mm512_permutex2var_ps(_mm512_loadu_ps(p), _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30),
+      _mm512_loadu_ps(p + 16));
+}
 /* The flattened planes' lane rows and columns (int32 lanes). */
 #define IVEC __m512i
 #define ivset(n) _mm512_set1_epi32((int)(n))
