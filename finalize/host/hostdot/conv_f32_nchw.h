@@ -54,30 +54,26 @@ static inline __attribute__((always_inline)) VEC epilogue(VEC a, const float *r,
 }
 
 /* One register tile: mr channels from f0 by nr vectors of pixels from p0
-   (the last vector's lanes past P off), over input channels [c0, c1):
-   from the bias (or y) where c0 is 0, else from the partial sums an
-   earlier block of channels stored in out (a float's round trip, so the
-   sums, and the bits, are those of one pass over all C); the epilogue
-   where c1 is C. With constant mr and nr (always_inline into the
-   dispatch) the accumulators stay in registers. whole (a constant): every
-   lane of the nr vectors lies in the plane, so the input loads take no
-   mask (on Intel cores a masked load is a second uop on the port of the
-   second FMA unit; the values, so the bits, are the same). */
+   (the last vector's lanes past P off). With constant mr and nr
+   (always_inline into the dispatch) the accumulators stay in registers.
+   whole (a constant): every lane of the nr vectors lies in the plane, so
+   the input loads take no mask (on Intel cores a masked load is a second
+   uop on the port of the second FMA unit; the values, so the bits, are
+   the same). */
 static inline __attribute__((always_inline)) void tile(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int mr, int nr, int whole, int64_t C, int64_t c0, int64_t c1, int64_t P,
-    int64_t p0, int64_t f0, int64_t ep, VEC lo, VEC hi) {
+    const float *r, const float *bias, int mr, int nr, int whole, int64_t C, int64_t P, int64_t p0, int64_t f0,
+    int64_t ep, VEC lo, VEC hi) {
   VEC acc[MR][NR];
   MASK m[NR];
   for (int j = 0; j < nr; j++) m[j] = vmask(P - p0 - j * V);
   for (int i = 0; i < mr; i++) {
     for (int j = 0; j < nr; j++) {
-      if (c0 > 0) acc[i][j] = vload_m(out + (f0 + i) * P + p0 + j * V, m[j]);
-      else if (bias) acc[i][j] = vbcast(bias + f0 + i);
+      if (bias) acc[i][j] = vbcast(bias + f0 + i);
       else acc[i][j] = vload_m(y + (f0 + i) * P + p0 + j * V, m[j]);
     }
   }
   const float *xp = x + p0, *wp = w + f0 * C;
-  for (int64_t c = c0; c < c1; c++) {
+  for (int64_t c = 0; c < C; c++) {
     VEC a[NR];
     for (int j = 0; j < nr; j++) a[j] = whole ? vloadu(xp + c * P + j * V) : vload_m(xp + c * P + j * V, m[j]);
     for (int i = 0; i < mr; i++) {
@@ -89,56 +85,13 @@ static inline __attribute__((always_inline)) void tile(const float *x, const flo
     for (int j = 0; j < nr; j++) vstore_m(out + (f0 + i) * P + p0 + j * V, acc[i][j], m[j]);
   /* The epilogue reads the tile back (in L1): the accumulators' loops stay
      simple enough to keep them in registers. */
-  if (ep == 0 || c1 < C) return;
+  if (ep == 0) return;
   for (int i = 0; i < mr; i++)
     for (int j = 0; j < nr; j++) {
       int64_t o = (f0 + i) * P + p0 + j * V;
       vstore_m(out + o, epilogue(vload_m(out + o, m[j]), r + o, m[j], ep, lo, hi), m[j]);
     }
 }
-
-/* tile for the tile of channels from f0 (mr of them) by the panel's
-   vectors from p0 (nr: both constants in the switch, the tile inlined
-   for each). Not inlined: both of SYM's loop orders call it, and a tile
-   (C x MR x NR multiply-adds) dwarfs a call. */
-static __attribute__((noinline)) void tile_at(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int mr, int nr, int64_t C, int64_t c0, int64_t c1, int64_t P, int64_t p0,
-    int64_t f0, int64_t ep, VEC lo, VEC hi) {
-  /* A whole channel tile of whole vectors (all but a plane's last
-     tile): loads without masks. */
-  if (mr == MR && p0 + nr * V <= P) {
-    switch (nr) {
-#define CASE(b) case b: tile(x, w, y, out, r, bias, MR, b, 1, C, c0, c1, P, p0, f0, ep, lo, hi); break;
-      CASE(1) CASE(2)
-#if NR > 2
-      CASE(3) CASE(4)
-#endif
-#undef CASE
-    }
-    return;
-  }
-  switch (mr * 8 + nr) {
-#define CASE(a, b) case a * 8 + b: tile(x, w, y, out, r, bias, a, b, 0, C, c0, c1, P, p0, f0, ep, lo, hi); break;
-#if NR > 2
-#define ROW(a) CASE(a, 1) CASE(a, 2) CASE(a, 3) CASE(a, 4)
-#else
-#define ROW(a) CASE(a, 1) CASE(a, 2)
-#endif
-    ROW(1) ROW(2) ROW(3) ROW(4) ROW(5) ROW(6)
-#undef ROW
-#undef CASE
-  }
-}
-
-/* Input channels a block, where a panel's channel tiles take the input
-   a block at a time (KBLOCK): a column of NR vectors of KB channels (16
-   KB at 16 lanes) stays in L1 while the tiles of channels pass over it.
-   One pass of each tile over all C channels streams the panel's whole
-   input (up to nchwPanelBytes) from L2 once per tile: squeezenet's
-   classifier (1000 channels of 512 x 169 pixels) read 58 MB a run so,
-   more than an Intel core's L2 gives the FMAs. A block's partial sums
-   go to out and back (24 stores and loads a 64 x 24 FMAs: 3%). */
-#define KB 64
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t P, int64_t xsn,
     int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
@@ -152,37 +105,40 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   int64_t FT = (F + MR - 1) / MR, PT = (P + PW - 1) / PW;
-  for (int64_t it = i0; it < i1;) {
+  for (int64_t it = i0; it < i1; it++) {
     int64_t ft = it % FT, pt = it / FT % PT, n = it / FT / PT;
-    /* The range's items of this panel: channel tiles [ft, fe). */
-    int64_t fe = FT - ft < i1 - it ? FT : ft + (i1 - it);
+    int64_t f0 = ft * MR;
+    int mr = F - f0 >= MR ? MR : (int)(F - f0);
     const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
     float *on = out + n * osn;
     int64_t pe = (pt + 1) * PW < P ? (pt + 1) * PW : P;
-    /* By blocks of input channels where several tiles share them, and
-       out (the partial sums) is not the residual the epilogue reads. */
-    if (C >= 2 * KB && fe - ft >= 4 && r != out) {
-      for (int64_t p0 = pt * PW; p0 < pe; p0 += NR * V) {
-        int64_t left = (pe - p0 + V - 1) / V;
-        int nr = left >= NR ? NR : (int)left;
-        for (int64_t c0 = 0; c0 < C; c0 += KB) {
-          int64_t c1 = C - c0 < KB ? C : c0 + KB;
-          for (int64_t f = ft; f < fe; f++) {
-            int mr = F - f * MR >= MR ? MR : (int)(F - f * MR);
-            tile_at(xn, w, yn, on, rn, bias, mr, nr, C, c0, c1, P, p0, f * MR, ep, lo, hi);
-          }
-        }
+    for (int64_t p0 = pt * PW; p0 < pe; p0 += NR * V) {
+    int64_t left = (pe - p0 + V - 1) / V;
+    int nr = left >= NR ? NR : (int)left;
+    /* A whole channel tile of whole vectors (all but a plane's last
+       tile): loads without masks. */
+    if (mr == MR && p0 + nr * V <= P) {
+      switch (nr) {
+#define CASE(b) case b: tile(xn, w, yn, on, rn, bias, MR, b, 1, C, P, p0, f0, ep, lo, hi); break;
+        CASE(1) CASE(2)
+#if NR > 2
+        CASE(3) CASE(4)
+#endif
+#undef CASE
       }
-    } else {
-      for (int64_t f = ft; f < fe; f++) {
-        int mr = F - f * MR >= MR ? MR : (int)(F - f * MR);
-        for (int64_t p0 = pt * PW; p0 < pe; p0 += NR * V) {
-          int64_t left = (pe - p0 + V - 1) / V;
-          int nr = left >= NR ? NR : (int)left;
-          tile_at(xn, w, yn, on, rn, bias, mr, nr, C, 0, C, P, p0, f * MR, ep, lo, hi);
-        }
-      }
+      continue;
     }
-    it += fe - ft;
+    switch (mr * 8 + nr) {
+#define CASE(a, b) case a * 8 + b: tile(xn, w, yn, on, rn, bias, a, b, 0, C, P, p0, f0, ep, lo, hi); break;
+#if NR > 2
+#define ROW(a) CASE(a, 1) CASE(a, 2) CASE(a, 3) CASE(a, 4)
+#else
+#define ROW(a) CASE(a, 1) CASE(a, 2)
+#endif
+      ROW(1) ROW(2) ROW(3) ROW(4) ROW(5) ROW(6)
+#undef ROW
+#undef CASE
+    }
+    }
   }
 }
