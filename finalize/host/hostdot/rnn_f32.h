@@ -20,8 +20,7 @@
    What differs from the SPIR-V kernel's rounding: the product's sums (over
    the units forwards on even steps, backwards on odd ones, see UNITS; in
    split chains for small blocks), the activations' exp and tanh (vexp,
-   vtanh, not libm's) and, with AVX-512, their 1/d (vrecip: a reciprocal
-   estimate and a Newton step, not a divide). The gate arithmetic around
+   vtanh, not libm's). The gate arithmetic around
    them (the sums of the input terms, the cell and hidden updates) is the
    SPIR-V kernel's, in its order.
 
@@ -141,23 +140,12 @@ static inline vf vexp(vf x) {
 #endif
 }
 
-/* vrecip is 1/d for the activations' d >= 1: with AVX-512, vrcp14ps (14
-   bits) and one Newton step (r + r·(1 - d·r), about 1 ulp): a zmm divide
-   takes port 0 for 16 cycles on the Xeon, and the LSTM step has 20 of
-   them on its critical path; else the divide. */
-static inline vf vrecip(vf d) {
-#if V == 16 && !defined(NORCP)
-  vf r = __builtin_ia32_rcp14ps512_mask(d, (vf)0.0f, (unsigned short)-1);
-  return vfma(r, vfma(-d, r, (vf)1.0f), r);
-#else
-  return 1.0f / d;
-#endif
-}
-
-static inline vf vsigmoid(vf x) { return vrecip(1.0f + vexp(-x)); }
+static inline vf vsigmoid(vf x) { return 1.0f / (1.0f + vexp(-x)); }
 
 /* vtanh: the odd Taylor polynomial to x^9 where |x| < 0.3 (relative error
-   below 1e-7 there), else 1 - 2·(1/(e^2x + 1)). */
+   below 1e-7 there), else 1 - 2/(e^2x + 1). (A reciprocal estimate and a
+   Newton step in place of the divides, tried on the Xeon, gained nothing:
+   session 17's rnnbench, 60 rounds.) */
 static inline vf vtanh(vf x) {
   vf x2 = x * x;
   vf p = (vf)(62.0f / 2835.0f);
@@ -165,7 +153,7 @@ static inline vf vtanh(vf x) {
   p = vfma(p, x2, (vf)(2.0f / 15.0f));
   p = vfma(p, x2, (vf)(-1.0f / 3.0f));
   vf small = vfma(p * x2, x, x);
-  vf big = 1.0f - 2.0f * vrecip(vexp(2.0f * x) + 1.0f);
+  vf big = 1.0f - 2.0f / (vexp(2.0f * x) + 1.0f);
   return vsel(__builtin_elementwise_abs(x) < 0.3f, small, big);
 }
 

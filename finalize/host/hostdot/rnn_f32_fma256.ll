@@ -1211,7 +1211,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %972 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %973 = alloca %struct.rowstate, i64 %972, align 16
   %974 = icmp sgt i64 %52, 0
-  br i1 %974, label %700, label %4305
+  br i1 %974, label %700, label %4303
 
 975:                                              ; preds = %697, %991
   %976 = phi i64 [ %994, %991 ], [ %698, %697 ]
@@ -1872,17 +1872,17 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1556 = icmp slt i64 %1555, %52
   br i1 %1556, label %1422, label %996
 
-1557:                                             ; preds = %4221, %1003
-  %1558 = phi i64 [ 0, %1003 ], [ %4222, %4221 ]
+1557:                                             ; preds = %4219, %1003
+  %1558 = phi i64 [ 0, %1003 ], [ %4220, %4219 ]
   %1559 = xor i64 %1558, -1
   br label %1569
 
-1560:                                             ; preds = %4221, %996
+1560:                                             ; preds = %4219, %996
   %1561 = icmp eq i64 %36, 1
   %1562 = mul nsw i64 %47, %30
   %1563 = icmp eq i64 %8, 0
   %1564 = icmp eq i64 %9, 0
-  br label %4306
+  br label %4304
 
 1565:                                             ; preds = %1618
   %1566 = trunc i64 %1558 to i32
@@ -1970,11 +1970,11 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1621 = icmp slt i64 %1620, %52
   br i1 %1621, label %1569, label %1565
 
-1622:                                             ; preds = %3946, %1565
-  br i1 %1018, label %4220, label %3949
+1622:                                             ; preds = %3944, %1565
+  br i1 %1018, label %4218, label %3947
 
-1623:                                             ; preds = %1565, %3946
-  %1624 = phi i64 [ %3947, %3946 ], [ 0, %1565 ]
+1623:                                             ; preds = %1565, %3944
+  %1624 = phi i64 [ %3945, %3944 ], [ 0, %1565 ]
   %1625 = getelementptr inbounds nuw ptr, ptr %997, i64 %1624
   %1626 = load ptr, ptr %1625, align 8
   %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 40
@@ -2126,7 +2126,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
 
 1740:                                             ; preds = %1636
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %106)
-  br label %3946
+  br label %3944
 
 1741:                                             ; preds = %1737, %1789, %1720, %1701
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %106)
@@ -2161,7 +2161,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   br i1 %1761, label %1762, label %1746
 
 1762:                                             ; preds = %1746
-  br i1 %1386, label %3946, label %1763
+  br i1 %1386, label %3944, label %1763
 
 1763:                                             ; preds = %1762
   br i1 %1387, label %1774, label %1764
@@ -2181,7 +2181,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   br i1 %1772, label %1773, label %1766
 
 1773:                                             ; preds = %1766
-  br i1 %1389, label %3946, label %1774
+  br i1 %1389, label %3944, label %1774
 
 1774:                                             ; preds = %1741, %1763, %1773
   %1775 = phi i64 [ 0, %1741 ], [ %1385, %1763 ], [ %1388, %1773 ]
@@ -2203,7 +2203,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1786 = phi i64 [ %1775, %1774 ], [ %1782, %1776 ]
   %1787 = sub nsw i64 %1775, %32
   %1788 = icmp ugt i64 %1787, -4
-  br i1 %1788, label %3946, label %1816
+  br i1 %1788, label %3944, label %1816
 
 1789:                                             ; preds = %1737, %1789
   %1790 = phi i64 [ %1814, %1789 ], [ %1738, %1737 ]
@@ -2259,13 +2259,13 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   store float %1831, ptr %1832, align 4
   %1833 = add nuw nsw i64 %1817, 4
   %1834 = icmp eq i64 %1833, %32
-  br i1 %1834, label %3946, label %1816
+  br i1 %1834, label %3944, label %1816
 
 1835:                                             ; preds = %1623
-  br i1 %117, label %1836, label %2076
+  br i1 %117, label %1836, label %2074
 
 1836:                                             ; preds = %1835
-  br i1 %138, label %1837, label %3946
+  br i1 %138, label %1837, label %3944
 
 1837:                                             ; preds = %1836
   %1838 = getelementptr inbounds nuw float, ptr %1628, i64 %32
@@ -2276,8 +2276,8 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1843 = getelementptr inbounds nuw float, ptr %1630, i64 %1033
   br label %1844
 
-1844:                                             ; preds = %2013, %1837
-  %1845 = phi i64 [ 0, %1837 ], [ %2074, %2013 ]
+1844:                                             ; preds = %2012, %1837
+  %1845 = phi i64 [ 0, %1837 ], [ %2072, %2012 ]
   %1846 = getelementptr inbounds nuw float, ptr %1628, i64 %1845
   %1847 = load <8 x float>, ptr %1846, align 4
   %1848 = getelementptr inbounds nuw float, ptr %184, i64 %1845
@@ -2440,3061 +2440,3059 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1991 = bitcast <8 x i32> %1990 to <8 x float>
   %1992 = fmul <8 x float> %1987, %1991
   %1993 = fadd <8 x float> %1992, splat (float 1.000000e+00)
-  %1994 = fdiv <8 x float> splat (float 1.000000e+00), %1993
-  %1995 = fmul <8 x float> %1994, splat (float 2.000000e+00)
-  %1996 = fsub <8 x float> splat (float 1.000000e+00), %1995
-  %1997 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1914)
-  %1998 = fcmp uge <8 x float> %1997, splat (float 0x3FD3333340000000)
-  %1999 = select <8 x i1> %1998, <8 x float> %1996, <8 x float> %1971
-  %2000 = fmul <8 x float> %1891, %1965
-  %2001 = fmul <8 x float> %1937, %1999
-  %2002 = fadd <8 x float> %2001, %2000
-  store <8 x float> %2002, ptr %1890, align 4
-  br i1 %1037, label %2008, label %2003
+  %1994 = fdiv <8 x float> splat (float 2.000000e+00), %1993
+  %1995 = fsub <8 x float> splat (float 1.000000e+00), %1994
+  %1996 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1914)
+  %1997 = fcmp uge <8 x float> %1996, splat (float 0x3FD3333340000000)
+  %1998 = select <8 x i1> %1997, <8 x float> %1995, <8 x float> %1971
+  %1999 = fmul <8 x float> %1891, %1965
+  %2000 = fmul <8 x float> %1937, %1998
+  %2001 = fadd <8 x float> %2000, %1999
+  store <8 x float> %2001, ptr %1890, align 4
+  br i1 %1037, label %2007, label %2002
 
-2003:                                             ; preds = %1964
-  %2004 = getelementptr inbounds nuw float, ptr %1045, i64 %1845
-  %2005 = load <8 x float>, ptr %2004, align 4
-  %2006 = fmul <8 x float> %2002, %2005
-  %2007 = fadd <8 x float> %1867, %2006
-  br label %2008
+2002:                                             ; preds = %1964
+  %2003 = getelementptr inbounds nuw float, ptr %1045, i64 %1845
+  %2004 = load <8 x float>, ptr %2003, align 4
+  %2005 = fmul <8 x float> %2001, %2004
+  %2006 = fadd <8 x float> %1867, %2005
+  br label %2007
 
-2008:                                             ; preds = %2003, %1964
-  %2009 = phi <8 x float> [ %2007, %2003 ], [ %1867, %1964 ]
-  br i1 %1039, label %2010, label %2013
+2007:                                             ; preds = %2002, %1964
+  %2008 = phi <8 x float> [ %2006, %2002 ], [ %1867, %1964 ]
+  br i1 %1039, label %2009, label %2012
 
-2010:                                             ; preds = %2008
-  %2011 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2009, <8 x float> %1042)
-  %2012 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2011, <8 x float> %1044)
-  br label %2013
+2009:                                             ; preds = %2007
+  %2010 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2008, <8 x float> %1042)
+  %2011 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2010, <8 x float> %1044)
+  br label %2012
 
-2013:                                             ; preds = %2010, %2008
-  %2014 = phi <8 x float> [ %2012, %2010 ], [ %2009, %2008 ]
-  %2015 = getelementptr inbounds nuw float, ptr %1632, i64 %1845
-  %2016 = fneg <8 x float> %2014
-  %2017 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2016, <8 x float> splat (float 0xC055D33340000000))
-  %2018 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2017, <8 x float> splat (float 8.800000e+01))
-  %2019 = fmul <8 x float> %2018, splat (float 0x3FF7154760000000)
-  %2020 = fadd <8 x float> %2019, splat (float 0x4168000000000000)
-  %2021 = fadd <8 x float> %2020, splat (float 0xC168000000000000)
-  %2022 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2018)
-  %2023 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2022)
-  %2024 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2023, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %2025 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2024, <8 x float> %2023, <8 x float> splat (float 0x3F81112100000000))
-  %2026 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2025, <8 x float> %2023, <8 x float> splat (float 0x3FA5553820000000))
-  %2027 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2026, <8 x float> %2023, <8 x float> splat (float 0x3FC5555540000000))
-  %2028 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2023, <8 x float> splat (float 5.000000e-01))
-  %2029 = fmul <8 x float> %2023, %2023
-  %2030 = fadd <8 x float> %2023, splat (float 1.000000e+00)
-  %2031 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2028, <8 x float> %2029, <8 x float> %2030)
-  %2032 = fptosi <8 x float> %2021 to <8 x i32>
-  %2033 = shl <8 x i32> %2032, splat (i32 23)
-  %2034 = add <8 x i32> %2033, splat (i32 1065353216)
-  %2035 = bitcast <8 x i32> %2034 to <8 x float>
-  %2036 = fmul <8 x float> %2031, %2035
-  %2037 = fadd <8 x float> %2036, splat (float 1.000000e+00)
-  %2038 = fdiv <8 x float> splat (float 1.000000e+00), %2037
-  %2039 = fmul <8 x float> %2002, %2002
-  %2040 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2039, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %2041 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2040, <8 x float> %2039, <8 x float> splat (float 0x3FC1111120000000))
-  %2042 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2041, <8 x float> %2039, <8 x float> splat (float 0xBFD5555560000000))
-  %2043 = fmul <8 x float> %2039, %2042
-  %2044 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2043, <8 x float> %2002, <8 x float> %2002)
-  %2045 = fmul <8 x float> %2002, splat (float 2.000000e+00)
-  %2046 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2045, <8 x float> splat (float 0xC055D33340000000))
-  %2047 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2046, <8 x float> splat (float 8.800000e+01))
-  %2048 = fmul <8 x float> %2047, splat (float 0x3FF7154760000000)
-  %2049 = fadd <8 x float> %2048, splat (float 0x4168000000000000)
-  %2050 = fadd <8 x float> %2049, splat (float 0xC168000000000000)
-  %2051 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2047)
-  %2052 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2051)
-  %2053 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2052, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %2054 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2053, <8 x float> %2052, <8 x float> splat (float 0x3F81112100000000))
-  %2055 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2054, <8 x float> %2052, <8 x float> splat (float 0x3FA5553820000000))
-  %2056 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2055, <8 x float> %2052, <8 x float> splat (float 0x3FC5555540000000))
-  %2057 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2056, <8 x float> %2052, <8 x float> splat (float 5.000000e-01))
-  %2058 = fmul <8 x float> %2052, %2052
-  %2059 = fadd <8 x float> %2052, splat (float 1.000000e+00)
-  %2060 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2057, <8 x float> %2058, <8 x float> %2059)
-  %2061 = fptosi <8 x float> %2050 to <8 x i32>
-  %2062 = shl <8 x i32> %2061, splat (i32 23)
-  %2063 = add <8 x i32> %2062, splat (i32 1065353216)
-  %2064 = bitcast <8 x i32> %2063 to <8 x float>
-  %2065 = fmul <8 x float> %2060, %2064
-  %2066 = fadd <8 x float> %2065, splat (float 1.000000e+00)
-  %2067 = fdiv <8 x float> splat (float 1.000000e+00), %2066
-  %2068 = fmul <8 x float> %2067, splat (float 2.000000e+00)
-  %2069 = fsub <8 x float> splat (float 1.000000e+00), %2068
-  %2070 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %2002)
-  %2071 = fcmp uge <8 x float> %2070, splat (float 0x3FD3333340000000)
-  %2072 = select <8 x i1> %2071, <8 x float> %2069, <8 x float> %2044
-  %2073 = fmul <8 x float> %2072, %2038
-  store <8 x float> %2073, ptr %2015, align 4
-  %2074 = add nuw nsw i64 %1845, 8
-  %2075 = icmp slt i64 %2074, %32
-  br i1 %2075, label %1844, label %3946
+2012:                                             ; preds = %2009, %2007
+  %2013 = phi <8 x float> [ %2011, %2009 ], [ %2008, %2007 ]
+  %2014 = getelementptr inbounds nuw float, ptr %1632, i64 %1845
+  %2015 = fneg <8 x float> %2013
+  %2016 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2015, <8 x float> splat (float 0xC055D33340000000))
+  %2017 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2016, <8 x float> splat (float 8.800000e+01))
+  %2018 = fmul <8 x float> %2017, splat (float 0x3FF7154760000000)
+  %2019 = fadd <8 x float> %2018, splat (float 0x4168000000000000)
+  %2020 = fadd <8 x float> %2019, splat (float 0xC168000000000000)
+  %2021 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2017)
+  %2022 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2021)
+  %2023 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2022, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2024 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2023, <8 x float> %2022, <8 x float> splat (float 0x3F81112100000000))
+  %2025 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2024, <8 x float> %2022, <8 x float> splat (float 0x3FA5553820000000))
+  %2026 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2025, <8 x float> %2022, <8 x float> splat (float 0x3FC5555540000000))
+  %2027 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2026, <8 x float> %2022, <8 x float> splat (float 5.000000e-01))
+  %2028 = fmul <8 x float> %2022, %2022
+  %2029 = fadd <8 x float> %2022, splat (float 1.000000e+00)
+  %2030 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2028, <8 x float> %2029)
+  %2031 = fptosi <8 x float> %2020 to <8 x i32>
+  %2032 = shl <8 x i32> %2031, splat (i32 23)
+  %2033 = add <8 x i32> %2032, splat (i32 1065353216)
+  %2034 = bitcast <8 x i32> %2033 to <8 x float>
+  %2035 = fmul <8 x float> %2030, %2034
+  %2036 = fadd <8 x float> %2035, splat (float 1.000000e+00)
+  %2037 = fdiv <8 x float> splat (float 1.000000e+00), %2036
+  %2038 = fmul <8 x float> %2001, %2001
+  %2039 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2038, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %2040 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2039, <8 x float> %2038, <8 x float> splat (float 0x3FC1111120000000))
+  %2041 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2040, <8 x float> %2038, <8 x float> splat (float 0xBFD5555560000000))
+  %2042 = fmul <8 x float> %2038, %2041
+  %2043 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2001, <8 x float> %2001)
+  %2044 = fmul <8 x float> %2001, splat (float 2.000000e+00)
+  %2045 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2044, <8 x float> splat (float 0xC055D33340000000))
+  %2046 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2045, <8 x float> splat (float 8.800000e+01))
+  %2047 = fmul <8 x float> %2046, splat (float 0x3FF7154760000000)
+  %2048 = fadd <8 x float> %2047, splat (float 0x4168000000000000)
+  %2049 = fadd <8 x float> %2048, splat (float 0xC168000000000000)
+  %2050 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2049, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2046)
+  %2051 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2049, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2050)
+  %2052 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2051, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2053 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2052, <8 x float> %2051, <8 x float> splat (float 0x3F81112100000000))
+  %2054 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2053, <8 x float> %2051, <8 x float> splat (float 0x3FA5553820000000))
+  %2055 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2054, <8 x float> %2051, <8 x float> splat (float 0x3FC5555540000000))
+  %2056 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2055, <8 x float> %2051, <8 x float> splat (float 5.000000e-01))
+  %2057 = fmul <8 x float> %2051, %2051
+  %2058 = fadd <8 x float> %2051, splat (float 1.000000e+00)
+  %2059 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2056, <8 x float> %2057, <8 x float> %2058)
+  %2060 = fptosi <8 x float> %2049 to <8 x i32>
+  %2061 = shl <8 x i32> %2060, splat (i32 23)
+  %2062 = add <8 x i32> %2061, splat (i32 1065353216)
+  %2063 = bitcast <8 x i32> %2062 to <8 x float>
+  %2064 = fmul <8 x float> %2059, %2063
+  %2065 = fadd <8 x float> %2064, splat (float 1.000000e+00)
+  %2066 = fdiv <8 x float> splat (float 2.000000e+00), %2065
+  %2067 = fsub <8 x float> splat (float 1.000000e+00), %2066
+  %2068 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %2001)
+  %2069 = fcmp uge <8 x float> %2068, splat (float 0x3FD3333340000000)
+  %2070 = select <8 x i1> %2069, <8 x float> %2067, <8 x float> %2043
+  %2071 = fmul <8 x float> %2070, %2037
+  store <8 x float> %2071, ptr %2014, align 4
+  %2072 = add nuw nsw i64 %1845, 8
+  %2073 = icmp slt i64 %2072, %32
+  br i1 %2073, label %1844, label %3944
 
-2076:                                             ; preds = %1835
-  br i1 %37, label %2077, label %3040
+2074:                                             ; preds = %1835
+  br i1 %37, label %2075, label %3038
+
+2075:                                             ; preds = %2074
+  br i1 %138, label %2076, label %2179
+
+2076:                                             ; preds = %2075
+  br i1 %1292, label %2160, label %2077
 
 2077:                                             ; preds = %2076
-  br i1 %138, label %2078, label %2181
+  %2078 = getelementptr i8, ptr %1630, i64 %1137
+  %2079 = getelementptr i8, ptr %1628, i64 %1137
+  %2080 = icmp ult ptr %1630, %2079
+  %2081 = icmp ult ptr %1628, %2078
+  %2082 = and i1 %2080, %2081
+  %2083 = icmp ult ptr %1630, %1143
+  %2084 = icmp ult ptr %185, %2078
+  %2085 = and i1 %2083, %2084
+  %2086 = or i1 %2082, %2085
+  %2087 = icmp ult ptr %1630, %1147
+  %2088 = icmp ult ptr %184, %2078
+  %2089 = and i1 %2087, %2088
+  %2090 = or i1 %2086, %2089
+  br i1 %2090, label %2160, label %2091
 
-2078:                                             ; preds = %2077
-  br i1 %1292, label %2162, label %2079
+2091:                                             ; preds = %2077
+  br i1 %1293, label %2142, label %2092
 
-2079:                                             ; preds = %2078
-  %2080 = getelementptr i8, ptr %1630, i64 %1137
-  %2081 = getelementptr i8, ptr %1628, i64 %1137
-  %2082 = icmp ult ptr %1630, %2081
-  %2083 = icmp ult ptr %1628, %2080
-  %2084 = and i1 %2082, %2083
-  %2085 = icmp ult ptr %1630, %1143
-  %2086 = icmp ult ptr %185, %2080
-  %2087 = and i1 %2085, %2086
-  %2088 = or i1 %2084, %2087
-  %2089 = icmp ult ptr %1630, %1147
-  %2090 = icmp ult ptr %184, %2080
-  %2091 = and i1 %2089, %2090
-  %2092 = or i1 %2088, %2091
-  br i1 %2092, label %2162, label %2093
-
-2093:                                             ; preds = %2079
-  br i1 %1293, label %2144, label %2094
-
-2094:                                             ; preds = %2093, %2094
-  %2095 = phi i64 [ %2140, %2094 ], [ 0, %2093 ]
-  %2096 = getelementptr inbounds nuw float, ptr %1628, i64 %2095
-  %2097 = getelementptr inbounds nuw i8, ptr %2096, i64 32
-  %2098 = getelementptr inbounds nuw i8, ptr %2096, i64 64
-  %2099 = getelementptr inbounds nuw i8, ptr %2096, i64 96
+2092:                                             ; preds = %2091, %2092
+  %2093 = phi i64 [ %2138, %2092 ], [ 0, %2091 ]
+  %2094 = getelementptr inbounds nuw float, ptr %1628, i64 %2093
+  %2095 = getelementptr inbounds nuw i8, ptr %2094, i64 32
+  %2096 = getelementptr inbounds nuw i8, ptr %2094, i64 64
+  %2097 = getelementptr inbounds nuw i8, ptr %2094, i64 96
+  %2098 = load <8 x float>, ptr %2094, align 4
+  %2099 = load <8 x float>, ptr %2095, align 4
   %2100 = load <8 x float>, ptr %2096, align 4
   %2101 = load <8 x float>, ptr %2097, align 4
-  %2102 = load <8 x float>, ptr %2098, align 4
-  %2103 = load <8 x float>, ptr %2099, align 4
-  %2104 = getelementptr inbounds nuw float, ptr %184, i64 %2095
-  %2105 = getelementptr inbounds nuw i8, ptr %2104, i64 32
-  %2106 = getelementptr inbounds nuw i8, ptr %2104, i64 64
-  %2107 = getelementptr inbounds nuw i8, ptr %2104, i64 96
+  %2102 = getelementptr inbounds nuw float, ptr %184, i64 %2093
+  %2103 = getelementptr inbounds nuw i8, ptr %2102, i64 32
+  %2104 = getelementptr inbounds nuw i8, ptr %2102, i64 64
+  %2105 = getelementptr inbounds nuw i8, ptr %2102, i64 96
+  %2106 = load <8 x float>, ptr %2102, align 32
+  %2107 = load <8 x float>, ptr %2103, align 32
   %2108 = load <8 x float>, ptr %2104, align 32
   %2109 = load <8 x float>, ptr %2105, align 32
-  %2110 = load <8 x float>, ptr %2106, align 32
-  %2111 = load <8 x float>, ptr %2107, align 32
+  %2110 = fadd <8 x float> %2098, %2106
+  %2111 = fadd <8 x float> %2099, %2107
   %2112 = fadd <8 x float> %2100, %2108
   %2113 = fadd <8 x float> %2101, %2109
-  %2114 = fadd <8 x float> %2102, %2110
-  %2115 = fadd <8 x float> %2103, %2111
-  %2116 = getelementptr inbounds nuw float, ptr %185, i64 %2095
-  %2117 = getelementptr inbounds nuw i8, ptr %2116, i64 32
-  %2118 = getelementptr inbounds nuw i8, ptr %2116, i64 64
-  %2119 = getelementptr inbounds nuw i8, ptr %2116, i64 96
+  %2114 = getelementptr inbounds nuw float, ptr %185, i64 %2093
+  %2115 = getelementptr inbounds nuw i8, ptr %2114, i64 32
+  %2116 = getelementptr inbounds nuw i8, ptr %2114, i64 64
+  %2117 = getelementptr inbounds nuw i8, ptr %2114, i64 96
+  %2118 = load <8 x float>, ptr %2114, align 32
+  %2119 = load <8 x float>, ptr %2115, align 32
   %2120 = load <8 x float>, ptr %2116, align 32
   %2121 = load <8 x float>, ptr %2117, align 32
-  %2122 = load <8 x float>, ptr %2118, align 32
-  %2123 = load <8 x float>, ptr %2119, align 32
+  %2122 = fadd <8 x float> %2110, %2118
+  %2123 = fadd <8 x float> %2111, %2119
   %2124 = fadd <8 x float> %2112, %2120
   %2125 = fadd <8 x float> %2113, %2121
-  %2126 = fadd <8 x float> %2114, %2122
-  %2127 = fadd <8 x float> %2115, %2123
-  %2128 = getelementptr inbounds nuw float, ptr %1630, i64 %2095
-  %2129 = getelementptr inbounds nuw i8, ptr %2128, i64 32
-  %2130 = getelementptr inbounds nuw i8, ptr %2128, i64 64
-  %2131 = getelementptr inbounds nuw i8, ptr %2128, i64 96
+  %2126 = getelementptr inbounds nuw float, ptr %1630, i64 %2093
+  %2127 = getelementptr inbounds nuw i8, ptr %2126, i64 32
+  %2128 = getelementptr inbounds nuw i8, ptr %2126, i64 64
+  %2129 = getelementptr inbounds nuw i8, ptr %2126, i64 96
+  %2130 = load <8 x float>, ptr %2126, align 4
+  %2131 = load <8 x float>, ptr %2127, align 4
   %2132 = load <8 x float>, ptr %2128, align 4
   %2133 = load <8 x float>, ptr %2129, align 4
-  %2134 = load <8 x float>, ptr %2130, align 4
-  %2135 = load <8 x float>, ptr %2131, align 4
+  %2134 = fadd <8 x float> %2122, %2130
+  %2135 = fadd <8 x float> %2123, %2131
   %2136 = fadd <8 x float> %2124, %2132
   %2137 = fadd <8 x float> %2125, %2133
-  %2138 = fadd <8 x float> %2126, %2134
-  %2139 = fadd <8 x float> %2127, %2135
+  store <8 x float> %2134, ptr %2126, align 4
+  store <8 x float> %2135, ptr %2127, align 4
   store <8 x float> %2136, ptr %2128, align 4
   store <8 x float> %2137, ptr %2129, align 4
-  store <8 x float> %2138, ptr %2130, align 4
-  store <8 x float> %2139, ptr %2131, align 4
-  %2140 = add nuw i64 %2095, 32
-  %2141 = icmp eq i64 %2140, %1295
-  br i1 %2141, label %2142, label %2094
+  %2138 = add nuw i64 %2093, 32
+  %2139 = icmp eq i64 %2138, %1295
+  br i1 %2139, label %2140, label %2092
 
-2142:                                             ; preds = %2094
-  br i1 %1296, label %2183, label %2143
+2140:                                             ; preds = %2092
+  br i1 %1296, label %2181, label %2141
 
-2143:                                             ; preds = %2142
-  br i1 %1297, label %2162, label %2144
+2141:                                             ; preds = %2140
+  br i1 %1297, label %2160, label %2142
 
-2144:                                             ; preds = %2093, %2143
-  %2145 = phi i64 [ %1295, %2143 ], [ 0, %2093 ]
-  br label %2146
+2142:                                             ; preds = %2091, %2141
+  %2143 = phi i64 [ %1295, %2141 ], [ 0, %2091 ]
+  br label %2144
 
-2146:                                             ; preds = %2146, %2144
-  %2147 = phi i64 [ %2145, %2144 ], [ %2159, %2146 ]
-  %2148 = getelementptr inbounds nuw float, ptr %1628, i64 %2147
-  %2149 = load <4 x float>, ptr %2148, align 4
-  %2150 = getelementptr inbounds nuw float, ptr %184, i64 %2147
-  %2151 = load <4 x float>, ptr %2150, align 16
-  %2152 = fadd <4 x float> %2149, %2151
-  %2153 = getelementptr inbounds nuw float, ptr %185, i64 %2147
-  %2154 = load <4 x float>, ptr %2153, align 16
-  %2155 = fadd <4 x float> %2152, %2154
-  %2156 = getelementptr inbounds nuw float, ptr %1630, i64 %2147
-  %2157 = load <4 x float>, ptr %2156, align 4
-  %2158 = fadd <4 x float> %2155, %2157
-  store <4 x float> %2158, ptr %2156, align 4
-  %2159 = add nuw i64 %2147, 4
-  %2160 = icmp eq i64 %2159, %1298
-  br i1 %2160, label %2161, label %2146
+2144:                                             ; preds = %2144, %2142
+  %2145 = phi i64 [ %2143, %2142 ], [ %2157, %2144 ]
+  %2146 = getelementptr inbounds nuw float, ptr %1628, i64 %2145
+  %2147 = load <4 x float>, ptr %2146, align 4
+  %2148 = getelementptr inbounds nuw float, ptr %184, i64 %2145
+  %2149 = load <4 x float>, ptr %2148, align 16
+  %2150 = fadd <4 x float> %2147, %2149
+  %2151 = getelementptr inbounds nuw float, ptr %185, i64 %2145
+  %2152 = load <4 x float>, ptr %2151, align 16
+  %2153 = fadd <4 x float> %2150, %2152
+  %2154 = getelementptr inbounds nuw float, ptr %1630, i64 %2145
+  %2155 = load <4 x float>, ptr %2154, align 4
+  %2156 = fadd <4 x float> %2153, %2155
+  store <4 x float> %2156, ptr %2154, align 4
+  %2157 = add nuw i64 %2145, 4
+  %2158 = icmp eq i64 %2157, %1298
+  br i1 %2158, label %2159, label %2144
 
-2161:                                             ; preds = %2146
-  br i1 %1299, label %2183, label %2162
+2159:                                             ; preds = %2144
+  br i1 %1299, label %2181, label %2160
 
-2162:                                             ; preds = %2079, %2078, %2143, %2161
-  %2163 = phi i64 [ 0, %2078 ], [ 0, %2079 ], [ %1295, %2143 ], [ %1298, %2161 ]
-  %2164 = or disjoint i64 %2163, 1
-  br i1 %1301, label %2178, label %2165
+2160:                                             ; preds = %2077, %2076, %2141, %2159
+  %2161 = phi i64 [ 0, %2076 ], [ 0, %2077 ], [ %1295, %2141 ], [ %1298, %2159 ]
+  %2162 = or disjoint i64 %2161, 1
+  br i1 %1301, label %2176, label %2163
 
-2165:                                             ; preds = %2162
-  %2166 = getelementptr inbounds nuw float, ptr %1628, i64 %2163
-  %2167 = load float, ptr %2166, align 4
-  %2168 = getelementptr inbounds nuw float, ptr %184, i64 %2163
-  %2169 = load float, ptr %2168, align 16
-  %2170 = fadd float %2167, %2169
-  %2171 = getelementptr inbounds nuw float, ptr %185, i64 %2163
-  %2172 = load float, ptr %2171, align 16
-  %2173 = fadd float %2170, %2172
-  %2174 = getelementptr inbounds nuw float, ptr %1630, i64 %2163
-  %2175 = load float, ptr %2174, align 4
-  %2176 = fadd float %2173, %2175
-  store float %2176, ptr %2174, align 4
-  %2177 = or disjoint i64 %2163, 1
-  br label %2178
+2163:                                             ; preds = %2160
+  %2164 = getelementptr inbounds nuw float, ptr %1628, i64 %2161
+  %2165 = load float, ptr %2164, align 4
+  %2166 = getelementptr inbounds nuw float, ptr %184, i64 %2161
+  %2167 = load float, ptr %2166, align 16
+  %2168 = fadd float %2165, %2167
+  %2169 = getelementptr inbounds nuw float, ptr %185, i64 %2161
+  %2170 = load float, ptr %2169, align 16
+  %2171 = fadd float %2168, %2170
+  %2172 = getelementptr inbounds nuw float, ptr %1630, i64 %2161
+  %2173 = load float, ptr %2172, align 4
+  %2174 = fadd float %2171, %2173
+  store float %2174, ptr %2172, align 4
+  %2175 = or disjoint i64 %2161, 1
+  br label %2176
 
-2178:                                             ; preds = %2165, %2162
-  %2179 = phi i64 [ %2163, %2162 ], [ %2177, %2165 ]
-  %2180 = icmp eq i64 %32, %2164
-  br i1 %2180, label %2183, label %2292
+2176:                                             ; preds = %2163, %2160
+  %2177 = phi i64 [ %2161, %2160 ], [ %2175, %2163 ]
+  %2178 = icmp eq i64 %32, %2162
+  br i1 %2178, label %2181, label %2290
 
-2181:                                             ; preds = %2077
-  %2182 = getelementptr inbounds float, ptr %1630, i64 %1019
-  br label %2699
+2179:                                             ; preds = %2075
+  %2180 = getelementptr inbounds float, ptr %1630, i64 %1019
+  br label %2697
 
-2183:                                             ; preds = %2178, %2292, %2161, %2142
-  %2184 = getelementptr float, ptr %1628, i64 %32
-  br i1 %1302, label %2272, label %2185
+2181:                                             ; preds = %2176, %2290, %2159, %2140
+  %2182 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1302, label %2270, label %2183
 
-2185:                                             ; preds = %2183
-  %2186 = getelementptr i8, ptr %1630, i64 %1120
-  %2187 = getelementptr i8, ptr %1630, i64 %1120
-  %2188 = getelementptr i8, ptr %2187, i64 %1121
-  %2189 = getelementptr i8, ptr %1628, i64 %1022
-  %2190 = icmp ult ptr %2186, %2189
-  %2191 = icmp ult ptr %2184, %2188
-  %2192 = and i1 %2190, %2191
-  %2193 = icmp ult ptr %2186, %1129
-  %2194 = icmp ult ptr %1127, %2188
-  %2195 = and i1 %2193, %2194
-  %2196 = or i1 %2192, %2195
-  %2197 = icmp ult ptr %2186, %1136
-  %2198 = icmp ult ptr %1134, %2188
-  %2199 = and i1 %2197, %2198
-  %2200 = or i1 %2196, %2199
-  br i1 %2200, label %2272, label %2201
+2183:                                             ; preds = %2181
+  %2184 = getelementptr i8, ptr %1630, i64 %1120
+  %2185 = getelementptr i8, ptr %1630, i64 %1120
+  %2186 = getelementptr i8, ptr %2185, i64 %1121
+  %2187 = getelementptr i8, ptr %1628, i64 %1022
+  %2188 = icmp ult ptr %2184, %2187
+  %2189 = icmp ult ptr %2182, %2186
+  %2190 = and i1 %2188, %2189
+  %2191 = icmp ult ptr %2184, %1129
+  %2192 = icmp ult ptr %1127, %2186
+  %2193 = and i1 %2191, %2192
+  %2194 = or i1 %2190, %2193
+  %2195 = icmp ult ptr %2184, %1136
+  %2196 = icmp ult ptr %1134, %2186
+  %2197 = and i1 %2195, %2196
+  %2198 = or i1 %2194, %2197
+  br i1 %2198, label %2270, label %2199
 
-2201:                                             ; preds = %2185
-  br i1 %1303, label %2253, label %2202
+2199:                                             ; preds = %2183
+  br i1 %1303, label %2251, label %2200
 
-2202:                                             ; preds = %2201, %2202
-  %2203 = phi i64 [ %2249, %2202 ], [ 0, %2201 ]
-  %2204 = getelementptr float, ptr %2184, i64 %2203
-  %2205 = getelementptr i8, ptr %2204, i64 32
-  %2206 = getelementptr i8, ptr %2204, i64 64
-  %2207 = getelementptr i8, ptr %2204, i64 96
+2200:                                             ; preds = %2199, %2200
+  %2201 = phi i64 [ %2247, %2200 ], [ 0, %2199 ]
+  %2202 = getelementptr float, ptr %2182, i64 %2201
+  %2203 = getelementptr i8, ptr %2202, i64 32
+  %2204 = getelementptr i8, ptr %2202, i64 64
+  %2205 = getelementptr i8, ptr %2202, i64 96
+  %2206 = load <8 x float>, ptr %2202, align 4
+  %2207 = load <8 x float>, ptr %2203, align 4
   %2208 = load <8 x float>, ptr %2204, align 4
   %2209 = load <8 x float>, ptr %2205, align 4
-  %2210 = load <8 x float>, ptr %2206, align 4
-  %2211 = load <8 x float>, ptr %2207, align 4
-  %2212 = add nuw nsw i64 %2203, %106
-  %2213 = getelementptr inbounds nuw float, ptr %184, i64 %2212
-  %2214 = getelementptr inbounds nuw i8, ptr %2213, i64 32
-  %2215 = getelementptr inbounds nuw i8, ptr %2213, i64 64
-  %2216 = getelementptr inbounds nuw i8, ptr %2213, i64 96
+  %2210 = add nuw nsw i64 %2201, %106
+  %2211 = getelementptr inbounds nuw float, ptr %184, i64 %2210
+  %2212 = getelementptr inbounds nuw i8, ptr %2211, i64 32
+  %2213 = getelementptr inbounds nuw i8, ptr %2211, i64 64
+  %2214 = getelementptr inbounds nuw i8, ptr %2211, i64 96
+  %2215 = load <8 x float>, ptr %2211, align 32
+  %2216 = load <8 x float>, ptr %2212, align 32
   %2217 = load <8 x float>, ptr %2213, align 32
   %2218 = load <8 x float>, ptr %2214, align 32
-  %2219 = load <8 x float>, ptr %2215, align 32
-  %2220 = load <8 x float>, ptr %2216, align 32
+  %2219 = fadd <8 x float> %2206, %2215
+  %2220 = fadd <8 x float> %2207, %2216
   %2221 = fadd <8 x float> %2208, %2217
   %2222 = fadd <8 x float> %2209, %2218
-  %2223 = fadd <8 x float> %2210, %2219
-  %2224 = fadd <8 x float> %2211, %2220
-  %2225 = getelementptr inbounds nuw float, ptr %185, i64 %2212
-  %2226 = getelementptr inbounds nuw i8, ptr %2225, i64 32
-  %2227 = getelementptr inbounds nuw i8, ptr %2225, i64 64
-  %2228 = getelementptr inbounds nuw i8, ptr %2225, i64 96
+  %2223 = getelementptr inbounds nuw float, ptr %185, i64 %2210
+  %2224 = getelementptr inbounds nuw i8, ptr %2223, i64 32
+  %2225 = getelementptr inbounds nuw i8, ptr %2223, i64 64
+  %2226 = getelementptr inbounds nuw i8, ptr %2223, i64 96
+  %2227 = load <8 x float>, ptr %2223, align 32
+  %2228 = load <8 x float>, ptr %2224, align 32
   %2229 = load <8 x float>, ptr %2225, align 32
   %2230 = load <8 x float>, ptr %2226, align 32
-  %2231 = load <8 x float>, ptr %2227, align 32
-  %2232 = load <8 x float>, ptr %2228, align 32
+  %2231 = fadd <8 x float> %2219, %2227
+  %2232 = fadd <8 x float> %2220, %2228
   %2233 = fadd <8 x float> %2221, %2229
   %2234 = fadd <8 x float> %2222, %2230
-  %2235 = fadd <8 x float> %2223, %2231
-  %2236 = fadd <8 x float> %2224, %2232
-  %2237 = getelementptr inbounds nuw float, ptr %1630, i64 %2212
-  %2238 = getelementptr inbounds nuw i8, ptr %2237, i64 32
-  %2239 = getelementptr inbounds nuw i8, ptr %2237, i64 64
-  %2240 = getelementptr inbounds nuw i8, ptr %2237, i64 96
+  %2235 = getelementptr inbounds nuw float, ptr %1630, i64 %2210
+  %2236 = getelementptr inbounds nuw i8, ptr %2235, i64 32
+  %2237 = getelementptr inbounds nuw i8, ptr %2235, i64 64
+  %2238 = getelementptr inbounds nuw i8, ptr %2235, i64 96
+  %2239 = load <8 x float>, ptr %2235, align 4
+  %2240 = load <8 x float>, ptr %2236, align 4
   %2241 = load <8 x float>, ptr %2237, align 4
   %2242 = load <8 x float>, ptr %2238, align 4
-  %2243 = load <8 x float>, ptr %2239, align 4
-  %2244 = load <8 x float>, ptr %2240, align 4
+  %2243 = fadd <8 x float> %2231, %2239
+  %2244 = fadd <8 x float> %2232, %2240
   %2245 = fadd <8 x float> %2233, %2241
   %2246 = fadd <8 x float> %2234, %2242
-  %2247 = fadd <8 x float> %2235, %2243
-  %2248 = fadd <8 x float> %2236, %2244
+  store <8 x float> %2243, ptr %2235, align 4
+  store <8 x float> %2244, ptr %2236, align 4
   store <8 x float> %2245, ptr %2237, align 4
   store <8 x float> %2246, ptr %2238, align 4
-  store <8 x float> %2247, ptr %2239, align 4
-  store <8 x float> %2248, ptr %2240, align 4
-  %2249 = add nuw i64 %2203, 32
-  %2250 = icmp eq i64 %2249, %1305
-  br i1 %2250, label %2251, label %2202
+  %2247 = add nuw i64 %2201, 32
+  %2248 = icmp eq i64 %2247, %1305
+  br i1 %2248, label %2249, label %2200
 
-2251:                                             ; preds = %2202
-  br i1 %1306, label %2319, label %2252
+2249:                                             ; preds = %2200
+  br i1 %1306, label %2317, label %2250
 
-2252:                                             ; preds = %2251
-  br i1 %1307, label %2272, label %2253
+2250:                                             ; preds = %2249
+  br i1 %1307, label %2270, label %2251
 
-2253:                                             ; preds = %2201, %2252
-  %2254 = phi i64 [ %1305, %2252 ], [ 0, %2201 ]
-  br label %2255
+2251:                                             ; preds = %2199, %2250
+  %2252 = phi i64 [ %1305, %2250 ], [ 0, %2199 ]
+  br label %2253
 
-2255:                                             ; preds = %2255, %2253
-  %2256 = phi i64 [ %2254, %2253 ], [ %2269, %2255 ]
-  %2257 = getelementptr float, ptr %2184, i64 %2256
-  %2258 = load <4 x float>, ptr %2257, align 4
-  %2259 = add nuw nsw i64 %2256, %106
-  %2260 = getelementptr inbounds nuw float, ptr %184, i64 %2259
-  %2261 = load <4 x float>, ptr %2260, align 16
-  %2262 = fadd <4 x float> %2258, %2261
-  %2263 = getelementptr inbounds nuw float, ptr %185, i64 %2259
-  %2264 = load <4 x float>, ptr %2263, align 16
-  %2265 = fadd <4 x float> %2262, %2264
-  %2266 = getelementptr inbounds nuw float, ptr %1630, i64 %2259
-  %2267 = load <4 x float>, ptr %2266, align 4
-  %2268 = fadd <4 x float> %2265, %2267
-  store <4 x float> %2268, ptr %2266, align 4
-  %2269 = add nuw i64 %2256, 4
-  %2270 = icmp eq i64 %2269, %1308
-  br i1 %2270, label %2271, label %2255
+2253:                                             ; preds = %2253, %2251
+  %2254 = phi i64 [ %2252, %2251 ], [ %2267, %2253 ]
+  %2255 = getelementptr float, ptr %2182, i64 %2254
+  %2256 = load <4 x float>, ptr %2255, align 4
+  %2257 = add nuw nsw i64 %2254, %106
+  %2258 = getelementptr inbounds nuw float, ptr %184, i64 %2257
+  %2259 = load <4 x float>, ptr %2258, align 16
+  %2260 = fadd <4 x float> %2256, %2259
+  %2261 = getelementptr inbounds nuw float, ptr %185, i64 %2257
+  %2262 = load <4 x float>, ptr %2261, align 16
+  %2263 = fadd <4 x float> %2260, %2262
+  %2264 = getelementptr inbounds nuw float, ptr %1630, i64 %2257
+  %2265 = load <4 x float>, ptr %2264, align 4
+  %2266 = fadd <4 x float> %2263, %2265
+  store <4 x float> %2266, ptr %2264, align 4
+  %2267 = add nuw i64 %2254, 4
+  %2268 = icmp eq i64 %2267, %1308
+  br i1 %2268, label %2269, label %2253
 
-2271:                                             ; preds = %2255
-  br i1 %1309, label %2319, label %2272
+2269:                                             ; preds = %2253
+  br i1 %1309, label %2317, label %2270
 
-2272:                                             ; preds = %2185, %2183, %2252, %2271
-  %2273 = phi i64 [ 0, %2183 ], [ 0, %2185 ], [ %1305, %2252 ], [ %1308, %2271 ]
-  %2274 = or disjoint i64 %2273, 1
-  br i1 %1311, label %2289, label %2275
+2270:                                             ; preds = %2183, %2181, %2250, %2269
+  %2271 = phi i64 [ 0, %2181 ], [ 0, %2183 ], [ %1305, %2250 ], [ %1308, %2269 ]
+  %2272 = or disjoint i64 %2271, 1
+  br i1 %1311, label %2287, label %2273
 
-2275:                                             ; preds = %2272
-  %2276 = getelementptr float, ptr %2184, i64 %2273
-  %2277 = load float, ptr %2276, align 4
-  %2278 = add nuw nsw i64 %2273, %106
-  %2279 = getelementptr inbounds nuw float, ptr %184, i64 %2278
-  %2280 = load float, ptr %2279, align 16
-  %2281 = fadd float %2277, %2280
-  %2282 = getelementptr inbounds nuw float, ptr %185, i64 %2278
-  %2283 = load float, ptr %2282, align 16
-  %2284 = fadd float %2281, %2283
-  %2285 = getelementptr inbounds nuw float, ptr %1630, i64 %2278
-  %2286 = load float, ptr %2285, align 4
-  %2287 = fadd float %2284, %2286
-  store float %2287, ptr %2285, align 4
-  %2288 = or disjoint i64 %2273, 1
-  br label %2289
+2273:                                             ; preds = %2270
+  %2274 = getelementptr float, ptr %2182, i64 %2271
+  %2275 = load float, ptr %2274, align 4
+  %2276 = add nuw nsw i64 %2271, %106
+  %2277 = getelementptr inbounds nuw float, ptr %184, i64 %2276
+  %2278 = load float, ptr %2277, align 16
+  %2279 = fadd float %2275, %2278
+  %2280 = getelementptr inbounds nuw float, ptr %185, i64 %2276
+  %2281 = load float, ptr %2280, align 16
+  %2282 = fadd float %2279, %2281
+  %2283 = getelementptr inbounds nuw float, ptr %1630, i64 %2276
+  %2284 = load float, ptr %2283, align 4
+  %2285 = fadd float %2282, %2284
+  store float %2285, ptr %2283, align 4
+  %2286 = or disjoint i64 %2271, 1
+  br label %2287
 
-2289:                                             ; preds = %2275, %2272
-  %2290 = phi i64 [ %2273, %2272 ], [ %2288, %2275 ]
-  %2291 = icmp eq i64 %32, %2274
-  br i1 %2291, label %2319, label %2428
+2287:                                             ; preds = %2273, %2270
+  %2288 = phi i64 [ %2271, %2270 ], [ %2286, %2273 ]
+  %2289 = icmp eq i64 %32, %2272
+  br i1 %2289, label %2317, label %2426
 
-2292:                                             ; preds = %2178, %2292
-  %2293 = phi i64 [ %2317, %2292 ], [ %2179, %2178 ]
-  %2294 = getelementptr inbounds nuw float, ptr %1628, i64 %2293
+2290:                                             ; preds = %2176, %2290
+  %2291 = phi i64 [ %2315, %2290 ], [ %2177, %2176 ]
+  %2292 = getelementptr inbounds nuw float, ptr %1628, i64 %2291
+  %2293 = load float, ptr %2292, align 4
+  %2294 = getelementptr inbounds nuw float, ptr %184, i64 %2291
   %2295 = load float, ptr %2294, align 4
-  %2296 = getelementptr inbounds nuw float, ptr %184, i64 %2293
-  %2297 = load float, ptr %2296, align 4
-  %2298 = fadd float %2295, %2297
-  %2299 = getelementptr inbounds nuw float, ptr %185, i64 %2293
-  %2300 = load float, ptr %2299, align 4
-  %2301 = fadd float %2298, %2300
-  %2302 = getelementptr inbounds nuw float, ptr %1630, i64 %2293
-  %2303 = load float, ptr %2302, align 4
-  %2304 = fadd float %2301, %2303
-  store float %2304, ptr %2302, align 4
-  %2305 = add nuw nsw i64 %2293, 1
-  %2306 = getelementptr inbounds nuw float, ptr %1628, i64 %2305
+  %2296 = fadd float %2293, %2295
+  %2297 = getelementptr inbounds nuw float, ptr %185, i64 %2291
+  %2298 = load float, ptr %2297, align 4
+  %2299 = fadd float %2296, %2298
+  %2300 = getelementptr inbounds nuw float, ptr %1630, i64 %2291
+  %2301 = load float, ptr %2300, align 4
+  %2302 = fadd float %2299, %2301
+  store float %2302, ptr %2300, align 4
+  %2303 = add nuw nsw i64 %2291, 1
+  %2304 = getelementptr inbounds nuw float, ptr %1628, i64 %2303
+  %2305 = load float, ptr %2304, align 4
+  %2306 = getelementptr inbounds nuw float, ptr %184, i64 %2303
   %2307 = load float, ptr %2306, align 4
-  %2308 = getelementptr inbounds nuw float, ptr %184, i64 %2305
-  %2309 = load float, ptr %2308, align 4
-  %2310 = fadd float %2307, %2309
-  %2311 = getelementptr inbounds nuw float, ptr %185, i64 %2305
-  %2312 = load float, ptr %2311, align 4
-  %2313 = fadd float %2310, %2312
-  %2314 = getelementptr inbounds nuw float, ptr %1630, i64 %2305
-  %2315 = load float, ptr %2314, align 4
-  %2316 = fadd float %2313, %2315
-  store float %2316, ptr %2314, align 4
-  %2317 = add nuw nsw i64 %2293, 2
-  %2318 = icmp eq i64 %2317, %32
-  br i1 %2318, label %2183, label %2292
+  %2308 = fadd float %2305, %2307
+  %2309 = getelementptr inbounds nuw float, ptr %185, i64 %2303
+  %2310 = load float, ptr %2309, align 4
+  %2311 = fadd float %2308, %2310
+  %2312 = getelementptr inbounds nuw float, ptr %1630, i64 %2303
+  %2313 = load float, ptr %2312, align 4
+  %2314 = fadd float %2311, %2313
+  store float %2314, ptr %2312, align 4
+  %2315 = add nuw nsw i64 %2291, 2
+  %2316 = icmp eq i64 %2315, %32
+  br i1 %2316, label %2181, label %2290
 
-2319:                                             ; preds = %2289, %2428, %2271, %2251
-  %2320 = getelementptr i8, ptr %1628, i64 %1022
-  br i1 %1312, label %2408, label %2321
+2317:                                             ; preds = %2287, %2426, %2269, %2249
+  %2318 = getelementptr i8, ptr %1628, i64 %1022
+  br i1 %1312, label %2406, label %2319
 
-2321:                                             ; preds = %2319
-  %2322 = getelementptr i8, ptr %1630, i64 %702
-  %2323 = getelementptr i8, ptr %1630, i64 %702
-  %2324 = getelementptr i8, ptr %2323, i64 %1104
-  %2325 = getelementptr i8, ptr %1628, i64 %1023
-  %2326 = icmp ult ptr %2322, %2325
-  %2327 = icmp ult ptr %2320, %2324
-  %2328 = and i1 %2326, %2327
-  %2329 = icmp ult ptr %2322, %1112
-  %2330 = icmp ult ptr %1110, %2324
-  %2331 = and i1 %2329, %2330
-  %2332 = or i1 %2328, %2331
-  %2333 = icmp ult ptr %2322, %1119
-  %2334 = icmp ult ptr %1117, %2324
-  %2335 = and i1 %2333, %2334
-  %2336 = or i1 %2332, %2335
-  br i1 %2336, label %2408, label %2337
+2319:                                             ; preds = %2317
+  %2320 = getelementptr i8, ptr %1630, i64 %702
+  %2321 = getelementptr i8, ptr %1630, i64 %702
+  %2322 = getelementptr i8, ptr %2321, i64 %1104
+  %2323 = getelementptr i8, ptr %1628, i64 %1023
+  %2324 = icmp ult ptr %2320, %2323
+  %2325 = icmp ult ptr %2318, %2322
+  %2326 = and i1 %2324, %2325
+  %2327 = icmp ult ptr %2320, %1112
+  %2328 = icmp ult ptr %1110, %2322
+  %2329 = and i1 %2327, %2328
+  %2330 = or i1 %2326, %2329
+  %2331 = icmp ult ptr %2320, %1119
+  %2332 = icmp ult ptr %1117, %2322
+  %2333 = and i1 %2331, %2332
+  %2334 = or i1 %2330, %2333
+  br i1 %2334, label %2406, label %2335
 
-2337:                                             ; preds = %2321
-  br i1 %1313, label %2389, label %2338
+2335:                                             ; preds = %2319
+  br i1 %1313, label %2387, label %2336
 
-2338:                                             ; preds = %2337, %2338
-  %2339 = phi i64 [ %2385, %2338 ], [ 0, %2337 ]
-  %2340 = getelementptr float, ptr %2320, i64 %2339
-  %2341 = getelementptr i8, ptr %2340, i64 32
-  %2342 = getelementptr i8, ptr %2340, i64 64
-  %2343 = getelementptr i8, ptr %2340, i64 96
+2336:                                             ; preds = %2335, %2336
+  %2337 = phi i64 [ %2383, %2336 ], [ 0, %2335 ]
+  %2338 = getelementptr float, ptr %2318, i64 %2337
+  %2339 = getelementptr i8, ptr %2338, i64 32
+  %2340 = getelementptr i8, ptr %2338, i64 64
+  %2341 = getelementptr i8, ptr %2338, i64 96
+  %2342 = load <8 x float>, ptr %2338, align 4
+  %2343 = load <8 x float>, ptr %2339, align 4
   %2344 = load <8 x float>, ptr %2340, align 4
   %2345 = load <8 x float>, ptr %2341, align 4
-  %2346 = load <8 x float>, ptr %2342, align 4
-  %2347 = load <8 x float>, ptr %2343, align 4
-  %2348 = add nuw nsw i64 %2339, %1019
-  %2349 = getelementptr inbounds nuw float, ptr %184, i64 %2348
-  %2350 = getelementptr inbounds nuw i8, ptr %2349, i64 32
-  %2351 = getelementptr inbounds nuw i8, ptr %2349, i64 64
-  %2352 = getelementptr inbounds nuw i8, ptr %2349, i64 96
+  %2346 = add nuw nsw i64 %2337, %1019
+  %2347 = getelementptr inbounds nuw float, ptr %184, i64 %2346
+  %2348 = getelementptr inbounds nuw i8, ptr %2347, i64 32
+  %2349 = getelementptr inbounds nuw i8, ptr %2347, i64 64
+  %2350 = getelementptr inbounds nuw i8, ptr %2347, i64 96
+  %2351 = load <8 x float>, ptr %2347, align 32
+  %2352 = load <8 x float>, ptr %2348, align 32
   %2353 = load <8 x float>, ptr %2349, align 32
   %2354 = load <8 x float>, ptr %2350, align 32
-  %2355 = load <8 x float>, ptr %2351, align 32
-  %2356 = load <8 x float>, ptr %2352, align 32
+  %2355 = fadd <8 x float> %2342, %2351
+  %2356 = fadd <8 x float> %2343, %2352
   %2357 = fadd <8 x float> %2344, %2353
   %2358 = fadd <8 x float> %2345, %2354
-  %2359 = fadd <8 x float> %2346, %2355
-  %2360 = fadd <8 x float> %2347, %2356
-  %2361 = getelementptr inbounds nuw float, ptr %185, i64 %2348
-  %2362 = getelementptr inbounds nuw i8, ptr %2361, i64 32
-  %2363 = getelementptr inbounds nuw i8, ptr %2361, i64 64
-  %2364 = getelementptr inbounds nuw i8, ptr %2361, i64 96
+  %2359 = getelementptr inbounds nuw float, ptr %185, i64 %2346
+  %2360 = getelementptr inbounds nuw i8, ptr %2359, i64 32
+  %2361 = getelementptr inbounds nuw i8, ptr %2359, i64 64
+  %2362 = getelementptr inbounds nuw i8, ptr %2359, i64 96
+  %2363 = load <8 x float>, ptr %2359, align 32
+  %2364 = load <8 x float>, ptr %2360, align 32
   %2365 = load <8 x float>, ptr %2361, align 32
   %2366 = load <8 x float>, ptr %2362, align 32
-  %2367 = load <8 x float>, ptr %2363, align 32
-  %2368 = load <8 x float>, ptr %2364, align 32
+  %2367 = fadd <8 x float> %2355, %2363
+  %2368 = fadd <8 x float> %2356, %2364
   %2369 = fadd <8 x float> %2357, %2365
   %2370 = fadd <8 x float> %2358, %2366
-  %2371 = fadd <8 x float> %2359, %2367
-  %2372 = fadd <8 x float> %2360, %2368
-  %2373 = getelementptr inbounds nuw float, ptr %1630, i64 %2348
-  %2374 = getelementptr inbounds nuw i8, ptr %2373, i64 32
-  %2375 = getelementptr inbounds nuw i8, ptr %2373, i64 64
-  %2376 = getelementptr inbounds nuw i8, ptr %2373, i64 96
+  %2371 = getelementptr inbounds nuw float, ptr %1630, i64 %2346
+  %2372 = getelementptr inbounds nuw i8, ptr %2371, i64 32
+  %2373 = getelementptr inbounds nuw i8, ptr %2371, i64 64
+  %2374 = getelementptr inbounds nuw i8, ptr %2371, i64 96
+  %2375 = load <8 x float>, ptr %2371, align 4
+  %2376 = load <8 x float>, ptr %2372, align 4
   %2377 = load <8 x float>, ptr %2373, align 4
   %2378 = load <8 x float>, ptr %2374, align 4
-  %2379 = load <8 x float>, ptr %2375, align 4
-  %2380 = load <8 x float>, ptr %2376, align 4
+  %2379 = fadd <8 x float> %2367, %2375
+  %2380 = fadd <8 x float> %2368, %2376
   %2381 = fadd <8 x float> %2369, %2377
   %2382 = fadd <8 x float> %2370, %2378
-  %2383 = fadd <8 x float> %2371, %2379
-  %2384 = fadd <8 x float> %2372, %2380
+  store <8 x float> %2379, ptr %2371, align 4
+  store <8 x float> %2380, ptr %2372, align 4
   store <8 x float> %2381, ptr %2373, align 4
   store <8 x float> %2382, ptr %2374, align 4
-  store <8 x float> %2383, ptr %2375, align 4
-  store <8 x float> %2384, ptr %2376, align 4
-  %2385 = add nuw i64 %2339, 32
-  %2386 = icmp eq i64 %2385, %1315
-  br i1 %2386, label %2387, label %2338
+  %2383 = add nuw i64 %2337, 32
+  %2384 = icmp eq i64 %2383, %1315
+  br i1 %2384, label %2385, label %2336
 
-2387:                                             ; preds = %2338
-  br i1 %1316, label %2457, label %2388
+2385:                                             ; preds = %2336
+  br i1 %1316, label %2455, label %2386
 
-2388:                                             ; preds = %2387
-  br i1 %1317, label %2408, label %2389
+2386:                                             ; preds = %2385
+  br i1 %1317, label %2406, label %2387
 
-2389:                                             ; preds = %2337, %2388
-  %2390 = phi i64 [ %1315, %2388 ], [ 0, %2337 ]
-  br label %2391
+2387:                                             ; preds = %2335, %2386
+  %2388 = phi i64 [ %1315, %2386 ], [ 0, %2335 ]
+  br label %2389
 
-2391:                                             ; preds = %2391, %2389
-  %2392 = phi i64 [ %2390, %2389 ], [ %2405, %2391 ]
-  %2393 = getelementptr float, ptr %2320, i64 %2392
-  %2394 = load <4 x float>, ptr %2393, align 4
-  %2395 = add nuw nsw i64 %2392, %1019
-  %2396 = getelementptr inbounds nuw float, ptr %184, i64 %2395
-  %2397 = load <4 x float>, ptr %2396, align 16
-  %2398 = fadd <4 x float> %2394, %2397
-  %2399 = getelementptr inbounds nuw float, ptr %185, i64 %2395
-  %2400 = load <4 x float>, ptr %2399, align 16
-  %2401 = fadd <4 x float> %2398, %2400
-  %2402 = getelementptr inbounds nuw float, ptr %1630, i64 %2395
-  %2403 = load <4 x float>, ptr %2402, align 4
-  %2404 = fadd <4 x float> %2401, %2403
-  store <4 x float> %2404, ptr %2402, align 4
-  %2405 = add nuw i64 %2392, 4
-  %2406 = icmp eq i64 %2405, %1318
-  br i1 %2406, label %2407, label %2391
+2389:                                             ; preds = %2389, %2387
+  %2390 = phi i64 [ %2388, %2387 ], [ %2403, %2389 ]
+  %2391 = getelementptr float, ptr %2318, i64 %2390
+  %2392 = load <4 x float>, ptr %2391, align 4
+  %2393 = add nuw nsw i64 %2390, %1019
+  %2394 = getelementptr inbounds nuw float, ptr %184, i64 %2393
+  %2395 = load <4 x float>, ptr %2394, align 16
+  %2396 = fadd <4 x float> %2392, %2395
+  %2397 = getelementptr inbounds nuw float, ptr %185, i64 %2393
+  %2398 = load <4 x float>, ptr %2397, align 16
+  %2399 = fadd <4 x float> %2396, %2398
+  %2400 = getelementptr inbounds nuw float, ptr %1630, i64 %2393
+  %2401 = load <4 x float>, ptr %2400, align 4
+  %2402 = fadd <4 x float> %2399, %2401
+  store <4 x float> %2402, ptr %2400, align 4
+  %2403 = add nuw i64 %2390, 4
+  %2404 = icmp eq i64 %2403, %1318
+  br i1 %2404, label %2405, label %2389
 
-2407:                                             ; preds = %2391
-  br i1 %1319, label %2457, label %2408
+2405:                                             ; preds = %2389
+  br i1 %1319, label %2455, label %2406
 
-2408:                                             ; preds = %2321, %2319, %2388, %2407
-  %2409 = phi i64 [ 0, %2319 ], [ 0, %2321 ], [ %1315, %2388 ], [ %1318, %2407 ]
-  %2410 = or disjoint i64 %2409, 1
-  br i1 %1321, label %2425, label %2411
+2406:                                             ; preds = %2319, %2317, %2386, %2405
+  %2407 = phi i64 [ 0, %2317 ], [ 0, %2319 ], [ %1315, %2386 ], [ %1318, %2405 ]
+  %2408 = or disjoint i64 %2407, 1
+  br i1 %1321, label %2423, label %2409
 
-2411:                                             ; preds = %2408
-  %2412 = getelementptr float, ptr %2320, i64 %2409
-  %2413 = load float, ptr %2412, align 4
-  %2414 = add nuw nsw i64 %2409, %1019
-  %2415 = getelementptr inbounds nuw float, ptr %184, i64 %2414
-  %2416 = load float, ptr %2415, align 16
-  %2417 = fadd float %2413, %2416
-  %2418 = getelementptr inbounds nuw float, ptr %185, i64 %2414
-  %2419 = load float, ptr %2418, align 16
-  %2420 = fadd float %2417, %2419
-  %2421 = getelementptr inbounds nuw float, ptr %1630, i64 %2414
-  %2422 = load float, ptr %2421, align 4
-  %2423 = fadd float %2420, %2422
-  store float %2423, ptr %2421, align 4
-  %2424 = or disjoint i64 %2409, 1
-  br label %2425
+2409:                                             ; preds = %2406
+  %2410 = getelementptr float, ptr %2318, i64 %2407
+  %2411 = load float, ptr %2410, align 4
+  %2412 = add nuw nsw i64 %2407, %1019
+  %2413 = getelementptr inbounds nuw float, ptr %184, i64 %2412
+  %2414 = load float, ptr %2413, align 16
+  %2415 = fadd float %2411, %2414
+  %2416 = getelementptr inbounds nuw float, ptr %185, i64 %2412
+  %2417 = load float, ptr %2416, align 16
+  %2418 = fadd float %2415, %2417
+  %2419 = getelementptr inbounds nuw float, ptr %1630, i64 %2412
+  %2420 = load float, ptr %2419, align 4
+  %2421 = fadd float %2418, %2420
+  store float %2421, ptr %2419, align 4
+  %2422 = or disjoint i64 %2407, 1
+  br label %2423
 
-2425:                                             ; preds = %2411, %2408
-  %2426 = phi i64 [ %2409, %2408 ], [ %2424, %2411 ]
-  %2427 = icmp eq i64 %32, %2410
-  br i1 %2427, label %2457, label %2566
+2423:                                             ; preds = %2409, %2406
+  %2424 = phi i64 [ %2407, %2406 ], [ %2422, %2409 ]
+  %2425 = icmp eq i64 %32, %2408
+  br i1 %2425, label %2455, label %2564
 
-2428:                                             ; preds = %2289, %2428
-  %2429 = phi i64 [ %2455, %2428 ], [ %2290, %2289 ]
-  %2430 = getelementptr float, ptr %2184, i64 %2429
-  %2431 = load float, ptr %2430, align 4
-  %2432 = add nuw nsw i64 %2429, %106
-  %2433 = getelementptr inbounds nuw float, ptr %184, i64 %2432
-  %2434 = load float, ptr %2433, align 4
-  %2435 = fadd float %2431, %2434
-  %2436 = getelementptr inbounds nuw float, ptr %185, i64 %2432
-  %2437 = load float, ptr %2436, align 4
-  %2438 = fadd float %2435, %2437
-  %2439 = getelementptr inbounds nuw float, ptr %1630, i64 %2432
-  %2440 = load float, ptr %2439, align 4
-  %2441 = fadd float %2438, %2440
-  store float %2441, ptr %2439, align 4
-  %2442 = add nuw nsw i64 %2429, 1
-  %2443 = getelementptr float, ptr %2184, i64 %2442
-  %2444 = load float, ptr %2443, align 4
-  %2445 = add nuw nsw i64 %2442, %106
-  %2446 = getelementptr inbounds nuw float, ptr %184, i64 %2445
-  %2447 = load float, ptr %2446, align 4
-  %2448 = fadd float %2444, %2447
-  %2449 = getelementptr inbounds nuw float, ptr %185, i64 %2445
-  %2450 = load float, ptr %2449, align 4
-  %2451 = fadd float %2448, %2450
-  %2452 = getelementptr inbounds nuw float, ptr %1630, i64 %2445
-  %2453 = load float, ptr %2452, align 4
-  %2454 = fadd float %2451, %2453
-  store float %2454, ptr %2452, align 4
-  %2455 = add nuw nsw i64 %2429, 2
-  %2456 = icmp eq i64 %2455, %32
-  br i1 %2456, label %2319, label %2428
+2426:                                             ; preds = %2287, %2426
+  %2427 = phi i64 [ %2453, %2426 ], [ %2288, %2287 ]
+  %2428 = getelementptr float, ptr %2182, i64 %2427
+  %2429 = load float, ptr %2428, align 4
+  %2430 = add nuw nsw i64 %2427, %106
+  %2431 = getelementptr inbounds nuw float, ptr %184, i64 %2430
+  %2432 = load float, ptr %2431, align 4
+  %2433 = fadd float %2429, %2432
+  %2434 = getelementptr inbounds nuw float, ptr %185, i64 %2430
+  %2435 = load float, ptr %2434, align 4
+  %2436 = fadd float %2433, %2435
+  %2437 = getelementptr inbounds nuw float, ptr %1630, i64 %2430
+  %2438 = load float, ptr %2437, align 4
+  %2439 = fadd float %2436, %2438
+  store float %2439, ptr %2437, align 4
+  %2440 = add nuw nsw i64 %2427, 1
+  %2441 = getelementptr float, ptr %2182, i64 %2440
+  %2442 = load float, ptr %2441, align 4
+  %2443 = add nuw nsw i64 %2440, %106
+  %2444 = getelementptr inbounds nuw float, ptr %184, i64 %2443
+  %2445 = load float, ptr %2444, align 4
+  %2446 = fadd float %2442, %2445
+  %2447 = getelementptr inbounds nuw float, ptr %185, i64 %2443
+  %2448 = load float, ptr %2447, align 4
+  %2449 = fadd float %2446, %2448
+  %2450 = getelementptr inbounds nuw float, ptr %1630, i64 %2443
+  %2451 = load float, ptr %2450, align 4
+  %2452 = fadd float %2449, %2451
+  store float %2452, ptr %2450, align 4
+  %2453 = add nuw nsw i64 %2427, 2
+  %2454 = icmp eq i64 %2453, %32
+  br i1 %2454, label %2317, label %2426
 
-2457:                                             ; preds = %2425, %2566, %2407, %2387
-  %2458 = getelementptr i8, ptr %1628, i64 %1023
-  br i1 %1322, label %2546, label %2459
+2455:                                             ; preds = %2423, %2564, %2405, %2385
+  %2456 = getelementptr i8, ptr %1628, i64 %1023
+  br i1 %1322, label %2544, label %2457
 
-2459:                                             ; preds = %2457
-  %2460 = getelementptr i8, ptr %1630, i64 %1083
-  %2461 = getelementptr i8, ptr %1630, i64 %1083
-  %2462 = getelementptr i8, ptr %2461, i64 %1087
-  %2463 = getelementptr i8, ptr %1628, i64 %1088
-  %2464 = icmp ult ptr %2460, %2463
-  %2465 = icmp ult ptr %2458, %2462
-  %2466 = and i1 %2464, %2465
-  %2467 = icmp ult ptr %2460, %1096
-  %2468 = icmp ult ptr %1094, %2462
-  %2469 = and i1 %2467, %2468
-  %2470 = or i1 %2466, %2469
-  %2471 = icmp ult ptr %2460, %1103
-  %2472 = icmp ult ptr %1101, %2462
-  %2473 = and i1 %2471, %2472
-  %2474 = or i1 %2470, %2473
-  br i1 %2474, label %2546, label %2475
+2457:                                             ; preds = %2455
+  %2458 = getelementptr i8, ptr %1630, i64 %1083
+  %2459 = getelementptr i8, ptr %1630, i64 %1083
+  %2460 = getelementptr i8, ptr %2459, i64 %1087
+  %2461 = getelementptr i8, ptr %1628, i64 %1088
+  %2462 = icmp ult ptr %2458, %2461
+  %2463 = icmp ult ptr %2456, %2460
+  %2464 = and i1 %2462, %2463
+  %2465 = icmp ult ptr %2458, %1096
+  %2466 = icmp ult ptr %1094, %2460
+  %2467 = and i1 %2465, %2466
+  %2468 = or i1 %2464, %2467
+  %2469 = icmp ult ptr %2458, %1103
+  %2470 = icmp ult ptr %1101, %2460
+  %2471 = and i1 %2469, %2470
+  %2472 = or i1 %2468, %2471
+  br i1 %2472, label %2544, label %2473
 
-2475:                                             ; preds = %2459
-  br i1 %1323, label %2527, label %2476
+2473:                                             ; preds = %2457
+  br i1 %1323, label %2525, label %2474
 
-2476:                                             ; preds = %2475, %2476
-  %2477 = phi i64 [ %2523, %2476 ], [ 0, %2475 ]
-  %2478 = getelementptr float, ptr %2458, i64 %2477
-  %2479 = getelementptr i8, ptr %2478, i64 32
-  %2480 = getelementptr i8, ptr %2478, i64 64
-  %2481 = getelementptr i8, ptr %2478, i64 96
+2474:                                             ; preds = %2473, %2474
+  %2475 = phi i64 [ %2521, %2474 ], [ 0, %2473 ]
+  %2476 = getelementptr float, ptr %2456, i64 %2475
+  %2477 = getelementptr i8, ptr %2476, i64 32
+  %2478 = getelementptr i8, ptr %2476, i64 64
+  %2479 = getelementptr i8, ptr %2476, i64 96
+  %2480 = load <8 x float>, ptr %2476, align 4
+  %2481 = load <8 x float>, ptr %2477, align 4
   %2482 = load <8 x float>, ptr %2478, align 4
   %2483 = load <8 x float>, ptr %2479, align 4
-  %2484 = load <8 x float>, ptr %2480, align 4
-  %2485 = load <8 x float>, ptr %2481, align 4
-  %2486 = add nuw nsw i64 %2477, %120
-  %2487 = getelementptr inbounds nuw float, ptr %184, i64 %2486
-  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 32
-  %2489 = getelementptr inbounds nuw i8, ptr %2487, i64 64
-  %2490 = getelementptr inbounds nuw i8, ptr %2487, i64 96
+  %2484 = add nuw nsw i64 %2475, %120
+  %2485 = getelementptr inbounds nuw float, ptr %184, i64 %2484
+  %2486 = getelementptr inbounds nuw i8, ptr %2485, i64 32
+  %2487 = getelementptr inbounds nuw i8, ptr %2485, i64 64
+  %2488 = getelementptr inbounds nuw i8, ptr %2485, i64 96
+  %2489 = load <8 x float>, ptr %2485, align 32
+  %2490 = load <8 x float>, ptr %2486, align 32
   %2491 = load <8 x float>, ptr %2487, align 32
   %2492 = load <8 x float>, ptr %2488, align 32
-  %2493 = load <8 x float>, ptr %2489, align 32
-  %2494 = load <8 x float>, ptr %2490, align 32
+  %2493 = fadd <8 x float> %2480, %2489
+  %2494 = fadd <8 x float> %2481, %2490
   %2495 = fadd <8 x float> %2482, %2491
   %2496 = fadd <8 x float> %2483, %2492
-  %2497 = fadd <8 x float> %2484, %2493
-  %2498 = fadd <8 x float> %2485, %2494
-  %2499 = getelementptr inbounds nuw float, ptr %185, i64 %2486
-  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 32
-  %2501 = getelementptr inbounds nuw i8, ptr %2499, i64 64
-  %2502 = getelementptr inbounds nuw i8, ptr %2499, i64 96
+  %2497 = getelementptr inbounds nuw float, ptr %185, i64 %2484
+  %2498 = getelementptr inbounds nuw i8, ptr %2497, i64 32
+  %2499 = getelementptr inbounds nuw i8, ptr %2497, i64 64
+  %2500 = getelementptr inbounds nuw i8, ptr %2497, i64 96
+  %2501 = load <8 x float>, ptr %2497, align 32
+  %2502 = load <8 x float>, ptr %2498, align 32
   %2503 = load <8 x float>, ptr %2499, align 32
   %2504 = load <8 x float>, ptr %2500, align 32
-  %2505 = load <8 x float>, ptr %2501, align 32
-  %2506 = load <8 x float>, ptr %2502, align 32
+  %2505 = fadd <8 x float> %2493, %2501
+  %2506 = fadd <8 x float> %2494, %2502
   %2507 = fadd <8 x float> %2495, %2503
   %2508 = fadd <8 x float> %2496, %2504
-  %2509 = fadd <8 x float> %2497, %2505
-  %2510 = fadd <8 x float> %2498, %2506
-  %2511 = getelementptr inbounds nuw float, ptr %1630, i64 %2486
-  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 32
-  %2513 = getelementptr inbounds nuw i8, ptr %2511, i64 64
-  %2514 = getelementptr inbounds nuw i8, ptr %2511, i64 96
+  %2509 = getelementptr inbounds nuw float, ptr %1630, i64 %2484
+  %2510 = getelementptr inbounds nuw i8, ptr %2509, i64 32
+  %2511 = getelementptr inbounds nuw i8, ptr %2509, i64 64
+  %2512 = getelementptr inbounds nuw i8, ptr %2509, i64 96
+  %2513 = load <8 x float>, ptr %2509, align 4
+  %2514 = load <8 x float>, ptr %2510, align 4
   %2515 = load <8 x float>, ptr %2511, align 4
   %2516 = load <8 x float>, ptr %2512, align 4
-  %2517 = load <8 x float>, ptr %2513, align 4
-  %2518 = load <8 x float>, ptr %2514, align 4
+  %2517 = fadd <8 x float> %2505, %2513
+  %2518 = fadd <8 x float> %2506, %2514
   %2519 = fadd <8 x float> %2507, %2515
   %2520 = fadd <8 x float> %2508, %2516
-  %2521 = fadd <8 x float> %2509, %2517
-  %2522 = fadd <8 x float> %2510, %2518
+  store <8 x float> %2517, ptr %2509, align 4
+  store <8 x float> %2518, ptr %2510, align 4
   store <8 x float> %2519, ptr %2511, align 4
   store <8 x float> %2520, ptr %2512, align 4
-  store <8 x float> %2521, ptr %2513, align 4
-  store <8 x float> %2522, ptr %2514, align 4
-  %2523 = add nuw i64 %2477, 32
-  %2524 = icmp eq i64 %2523, %1325
-  br i1 %2524, label %2525, label %2476
+  %2521 = add nuw i64 %2475, 32
+  %2522 = icmp eq i64 %2521, %1325
+  br i1 %2522, label %2523, label %2474
 
-2525:                                             ; preds = %2476
-  br i1 %1326, label %2595, label %2526
+2523:                                             ; preds = %2474
+  br i1 %1326, label %2593, label %2524
 
-2526:                                             ; preds = %2525
-  br i1 %1327, label %2546, label %2527
+2524:                                             ; preds = %2523
+  br i1 %1327, label %2544, label %2525
 
-2527:                                             ; preds = %2475, %2526
-  %2528 = phi i64 [ %1325, %2526 ], [ 0, %2475 ]
-  br label %2529
+2525:                                             ; preds = %2473, %2524
+  %2526 = phi i64 [ %1325, %2524 ], [ 0, %2473 ]
+  br label %2527
 
-2529:                                             ; preds = %2529, %2527
-  %2530 = phi i64 [ %2528, %2527 ], [ %2543, %2529 ]
-  %2531 = getelementptr float, ptr %2458, i64 %2530
-  %2532 = load <4 x float>, ptr %2531, align 4
-  %2533 = add nuw nsw i64 %2530, %120
-  %2534 = getelementptr inbounds nuw float, ptr %184, i64 %2533
-  %2535 = load <4 x float>, ptr %2534, align 16
-  %2536 = fadd <4 x float> %2532, %2535
-  %2537 = getelementptr inbounds nuw float, ptr %185, i64 %2533
-  %2538 = load <4 x float>, ptr %2537, align 16
-  %2539 = fadd <4 x float> %2536, %2538
-  %2540 = getelementptr inbounds nuw float, ptr %1630, i64 %2533
-  %2541 = load <4 x float>, ptr %2540, align 4
-  %2542 = fadd <4 x float> %2539, %2541
-  store <4 x float> %2542, ptr %2540, align 4
-  %2543 = add nuw i64 %2530, 4
-  %2544 = icmp eq i64 %2543, %1328
-  br i1 %2544, label %2545, label %2529
+2527:                                             ; preds = %2527, %2525
+  %2528 = phi i64 [ %2526, %2525 ], [ %2541, %2527 ]
+  %2529 = getelementptr float, ptr %2456, i64 %2528
+  %2530 = load <4 x float>, ptr %2529, align 4
+  %2531 = add nuw nsw i64 %2528, %120
+  %2532 = getelementptr inbounds nuw float, ptr %184, i64 %2531
+  %2533 = load <4 x float>, ptr %2532, align 16
+  %2534 = fadd <4 x float> %2530, %2533
+  %2535 = getelementptr inbounds nuw float, ptr %185, i64 %2531
+  %2536 = load <4 x float>, ptr %2535, align 16
+  %2537 = fadd <4 x float> %2534, %2536
+  %2538 = getelementptr inbounds nuw float, ptr %1630, i64 %2531
+  %2539 = load <4 x float>, ptr %2538, align 4
+  %2540 = fadd <4 x float> %2537, %2539
+  store <4 x float> %2540, ptr %2538, align 4
+  %2541 = add nuw i64 %2528, 4
+  %2542 = icmp eq i64 %2541, %1328
+  br i1 %2542, label %2543, label %2527
 
-2545:                                             ; preds = %2529
-  br i1 %1329, label %2595, label %2546
+2543:                                             ; preds = %2527
+  br i1 %1329, label %2593, label %2544
 
-2546:                                             ; preds = %2459, %2457, %2526, %2545
-  %2547 = phi i64 [ 0, %2457 ], [ 0, %2459 ], [ %1325, %2526 ], [ %1328, %2545 ]
-  %2548 = or disjoint i64 %2547, 1
-  br i1 %1331, label %2563, label %2549
+2544:                                             ; preds = %2457, %2455, %2524, %2543
+  %2545 = phi i64 [ 0, %2455 ], [ 0, %2457 ], [ %1325, %2524 ], [ %1328, %2543 ]
+  %2546 = or disjoint i64 %2545, 1
+  br i1 %1331, label %2561, label %2547
 
-2549:                                             ; preds = %2546
-  %2550 = getelementptr float, ptr %2458, i64 %2547
-  %2551 = load float, ptr %2550, align 4
-  %2552 = add nuw nsw i64 %2547, %120
-  %2553 = getelementptr inbounds nuw float, ptr %184, i64 %2552
-  %2554 = load float, ptr %2553, align 16
-  %2555 = fadd float %2551, %2554
-  %2556 = getelementptr inbounds nuw float, ptr %185, i64 %2552
-  %2557 = load float, ptr %2556, align 16
-  %2558 = fadd float %2555, %2557
-  %2559 = getelementptr inbounds nuw float, ptr %1630, i64 %2552
-  %2560 = load float, ptr %2559, align 4
-  %2561 = fadd float %2558, %2560
-  store float %2561, ptr %2559, align 4
-  %2562 = or disjoint i64 %2547, 1
-  br label %2563
+2547:                                             ; preds = %2544
+  %2548 = getelementptr float, ptr %2456, i64 %2545
+  %2549 = load float, ptr %2548, align 4
+  %2550 = add nuw nsw i64 %2545, %120
+  %2551 = getelementptr inbounds nuw float, ptr %184, i64 %2550
+  %2552 = load float, ptr %2551, align 16
+  %2553 = fadd float %2549, %2552
+  %2554 = getelementptr inbounds nuw float, ptr %185, i64 %2550
+  %2555 = load float, ptr %2554, align 16
+  %2556 = fadd float %2553, %2555
+  %2557 = getelementptr inbounds nuw float, ptr %1630, i64 %2550
+  %2558 = load float, ptr %2557, align 4
+  %2559 = fadd float %2556, %2558
+  store float %2559, ptr %2557, align 4
+  %2560 = or disjoint i64 %2545, 1
+  br label %2561
 
-2563:                                             ; preds = %2549, %2546
-  %2564 = phi i64 [ %2547, %2546 ], [ %2562, %2549 ]
-  %2565 = icmp eq i64 %32, %2548
-  br i1 %2565, label %2595, label %2651
+2561:                                             ; preds = %2547, %2544
+  %2562 = phi i64 [ %2545, %2544 ], [ %2560, %2547 ]
+  %2563 = icmp eq i64 %32, %2546
+  br i1 %2563, label %2593, label %2649
 
-2566:                                             ; preds = %2425, %2566
-  %2567 = phi i64 [ %2593, %2566 ], [ %2426, %2425 ]
-  %2568 = getelementptr float, ptr %2320, i64 %2567
-  %2569 = load float, ptr %2568, align 4
-  %2570 = add nuw nsw i64 %2567, %1019
-  %2571 = getelementptr inbounds nuw float, ptr %184, i64 %2570
-  %2572 = load float, ptr %2571, align 4
-  %2573 = fadd float %2569, %2572
-  %2574 = getelementptr inbounds nuw float, ptr %185, i64 %2570
-  %2575 = load float, ptr %2574, align 4
-  %2576 = fadd float %2573, %2575
-  %2577 = getelementptr inbounds nuw float, ptr %1630, i64 %2570
-  %2578 = load float, ptr %2577, align 4
-  %2579 = fadd float %2576, %2578
-  store float %2579, ptr %2577, align 4
-  %2580 = add nuw nsw i64 %2567, 1
-  %2581 = getelementptr float, ptr %2320, i64 %2580
-  %2582 = load float, ptr %2581, align 4
-  %2583 = add nuw nsw i64 %2580, %1019
-  %2584 = getelementptr inbounds nuw float, ptr %184, i64 %2583
-  %2585 = load float, ptr %2584, align 4
-  %2586 = fadd float %2582, %2585
-  %2587 = getelementptr inbounds nuw float, ptr %185, i64 %2583
-  %2588 = load float, ptr %2587, align 4
-  %2589 = fadd float %2586, %2588
-  %2590 = getelementptr inbounds nuw float, ptr %1630, i64 %2583
-  %2591 = load float, ptr %2590, align 4
-  %2592 = fadd float %2589, %2591
-  store float %2592, ptr %2590, align 4
-  %2593 = add nuw nsw i64 %2567, 2
-  %2594 = icmp eq i64 %2593, %32
-  br i1 %2594, label %2457, label %2566
+2564:                                             ; preds = %2423, %2564
+  %2565 = phi i64 [ %2591, %2564 ], [ %2424, %2423 ]
+  %2566 = getelementptr float, ptr %2318, i64 %2565
+  %2567 = load float, ptr %2566, align 4
+  %2568 = add nuw nsw i64 %2565, %1019
+  %2569 = getelementptr inbounds nuw float, ptr %184, i64 %2568
+  %2570 = load float, ptr %2569, align 4
+  %2571 = fadd float %2567, %2570
+  %2572 = getelementptr inbounds nuw float, ptr %185, i64 %2568
+  %2573 = load float, ptr %2572, align 4
+  %2574 = fadd float %2571, %2573
+  %2575 = getelementptr inbounds nuw float, ptr %1630, i64 %2568
+  %2576 = load float, ptr %2575, align 4
+  %2577 = fadd float %2574, %2576
+  store float %2577, ptr %2575, align 4
+  %2578 = add nuw nsw i64 %2565, 1
+  %2579 = getelementptr float, ptr %2318, i64 %2578
+  %2580 = load float, ptr %2579, align 4
+  %2581 = add nuw nsw i64 %2578, %1019
+  %2582 = getelementptr inbounds nuw float, ptr %184, i64 %2581
+  %2583 = load float, ptr %2582, align 4
+  %2584 = fadd float %2580, %2583
+  %2585 = getelementptr inbounds nuw float, ptr %185, i64 %2581
+  %2586 = load float, ptr %2585, align 4
+  %2587 = fadd float %2584, %2586
+  %2588 = getelementptr inbounds nuw float, ptr %1630, i64 %2581
+  %2589 = load float, ptr %2588, align 4
+  %2590 = fadd float %2587, %2589
+  store float %2590, ptr %2588, align 4
+  %2591 = add nuw nsw i64 %2565, 2
+  %2592 = icmp eq i64 %2591, %32
+  br i1 %2592, label %2455, label %2564
 
-2595:                                             ; preds = %2563, %2651, %2545, %2525
-  %2596 = getelementptr float, ptr %1630, i64 %1019
-  br i1 %1048, label %2699, label %2597
+2593:                                             ; preds = %2561, %2649, %2543, %2523
+  %2594 = getelementptr float, ptr %1630, i64 %1019
+  br i1 %1048, label %2697, label %2595
 
-2597:                                             ; preds = %2595
-  br i1 %1332, label %2649, label %2598
+2595:                                             ; preds = %2593
+  br i1 %1332, label %2647, label %2596
 
-2598:                                             ; preds = %2597
-  %2599 = getelementptr i8, ptr %1630, i64 %1080
-  %2600 = getelementptr i8, ptr %1630, i64 %1084
-  %2601 = getelementptr i8, ptr %1635, i64 %1080
-  %2602 = icmp ult ptr %1630, %2600
-  %2603 = icmp ult ptr %2596, %2599
-  %2604 = and i1 %2602, %2603
-  %2605 = icmp ult ptr %1630, %1085
-  %2606 = icmp ult ptr %971, %2599
-  %2607 = and i1 %2605, %2606
-  %2608 = or i1 %2604, %2607
-  %2609 = icmp ult ptr %1630, %2601
-  %2610 = icmp ult ptr %1635, %2599
-  %2611 = and i1 %2609, %2610
-  %2612 = or i1 %2608, %2611
-  %2613 = icmp ult ptr %1630, %1086
-  %2614 = icmp ult ptr %1026, %2599
-  %2615 = and i1 %2613, %2614
-  %2616 = or i1 %2612, %2615
-  %2617 = icmp ult ptr %2596, %1085
-  %2618 = icmp ult ptr %971, %2600
-  %2619 = and i1 %2617, %2618
-  %2620 = or i1 %2616, %2619
-  %2621 = icmp ult ptr %2596, %2601
-  %2622 = icmp ult ptr %1635, %2600
-  %2623 = and i1 %2621, %2622
-  %2624 = or i1 %2620, %2623
-  %2625 = icmp ult ptr %2596, %1086
-  %2626 = icmp ult ptr %1026, %2600
-  %2627 = and i1 %2625, %2626
-  %2628 = or i1 %2624, %2627
-  br i1 %2628, label %2649, label %2629
+2596:                                             ; preds = %2595
+  %2597 = getelementptr i8, ptr %1630, i64 %1080
+  %2598 = getelementptr i8, ptr %1630, i64 %1084
+  %2599 = getelementptr i8, ptr %1635, i64 %1080
+  %2600 = icmp ult ptr %1630, %2598
+  %2601 = icmp ult ptr %2594, %2597
+  %2602 = and i1 %2600, %2601
+  %2603 = icmp ult ptr %1630, %1085
+  %2604 = icmp ult ptr %971, %2597
+  %2605 = and i1 %2603, %2604
+  %2606 = or i1 %2602, %2605
+  %2607 = icmp ult ptr %1630, %2599
+  %2608 = icmp ult ptr %1635, %2597
+  %2609 = and i1 %2607, %2608
+  %2610 = or i1 %2606, %2609
+  %2611 = icmp ult ptr %1630, %1086
+  %2612 = icmp ult ptr %1026, %2597
+  %2613 = and i1 %2611, %2612
+  %2614 = or i1 %2610, %2613
+  %2615 = icmp ult ptr %2594, %1085
+  %2616 = icmp ult ptr %971, %2598
+  %2617 = and i1 %2615, %2616
+  %2618 = or i1 %2614, %2617
+  %2619 = icmp ult ptr %2594, %2599
+  %2620 = icmp ult ptr %1635, %2598
+  %2621 = and i1 %2619, %2620
+  %2622 = or i1 %2618, %2621
+  %2623 = icmp ult ptr %2594, %1086
+  %2624 = icmp ult ptr %1026, %2598
+  %2625 = and i1 %2623, %2624
+  %2626 = or i1 %2622, %2625
+  br i1 %2626, label %2647, label %2627
 
-2629:                                             ; preds = %2598, %2629
-  %2630 = phi i64 [ %2646, %2629 ], [ 0, %2598 ]
-  %2631 = getelementptr inbounds nuw float, ptr %1630, i64 %2630
+2627:                                             ; preds = %2596, %2627
+  %2628 = phi i64 [ %2644, %2627 ], [ 0, %2596 ]
+  %2629 = getelementptr inbounds nuw float, ptr %1630, i64 %2628
+  %2630 = load <8 x float>, ptr %2629, align 4
+  %2631 = getelementptr inbounds nuw float, ptr %1334, i64 %2628
   %2632 = load <8 x float>, ptr %2631, align 4
-  %2633 = getelementptr inbounds nuw float, ptr %1334, i64 %2630
+  %2633 = getelementptr inbounds nuw float, ptr %1635, i64 %2628
   %2634 = load <8 x float>, ptr %2633, align 4
-  %2635 = getelementptr inbounds nuw float, ptr %1635, i64 %2630
-  %2636 = load <8 x float>, ptr %2635, align 4
-  %2637 = fmul <8 x float> %2634, %2636
-  %2638 = fadd <8 x float> %2632, %2637
-  store <8 x float> %2638, ptr %2631, align 4
-  %2639 = getelementptr inbounds nuw float, ptr %2596, i64 %2630
+  %2635 = fmul <8 x float> %2632, %2634
+  %2636 = fadd <8 x float> %2630, %2635
+  store <8 x float> %2636, ptr %2629, align 4
+  %2637 = getelementptr inbounds nuw float, ptr %2594, i64 %2628
+  %2638 = load <8 x float>, ptr %2637, align 4
+  %2639 = getelementptr float, ptr %1026, i64 %2628
   %2640 = load <8 x float>, ptr %2639, align 4
-  %2641 = getelementptr float, ptr %1026, i64 %2630
-  %2642 = load <8 x float>, ptr %2641, align 4
-  %2643 = load <8 x float>, ptr %2635, align 4
-  %2644 = fmul <8 x float> %2642, %2643
-  %2645 = fadd <8 x float> %2640, %2644
-  store <8 x float> %2645, ptr %2639, align 4
-  %2646 = add nuw i64 %2630, 8
-  %2647 = icmp eq i64 %2646, %1333
-  br i1 %2647, label %2648, label %2629
+  %2641 = load <8 x float>, ptr %2633, align 4
+  %2642 = fmul <8 x float> %2640, %2641
+  %2643 = fadd <8 x float> %2638, %2642
+  store <8 x float> %2643, ptr %2637, align 4
+  %2644 = add nuw i64 %2628, 8
+  %2645 = icmp eq i64 %2644, %1333
+  br i1 %2645, label %2646, label %2627
 
-2648:                                             ; preds = %2629
-  br i1 %1335, label %2699, label %2649
+2646:                                             ; preds = %2627
+  br i1 %1335, label %2697, label %2647
 
-2649:                                             ; preds = %2598, %2597, %2648
-  %2650 = phi i64 [ 0, %2598 ], [ 0, %2597 ], [ %1333, %2648 ]
-  br label %2680
+2647:                                             ; preds = %2596, %2595, %2646
+  %2648 = phi i64 [ 0, %2596 ], [ 0, %2595 ], [ %1333, %2646 ]
+  br label %2678
 
-2651:                                             ; preds = %2563, %2651
-  %2652 = phi i64 [ %2678, %2651 ], [ %2564, %2563 ]
-  %2653 = getelementptr float, ptr %2458, i64 %2652
-  %2654 = load float, ptr %2653, align 4
-  %2655 = add nuw nsw i64 %2652, %120
-  %2656 = getelementptr inbounds nuw float, ptr %184, i64 %2655
-  %2657 = load float, ptr %2656, align 4
-  %2658 = fadd float %2654, %2657
-  %2659 = getelementptr inbounds nuw float, ptr %185, i64 %2655
-  %2660 = load float, ptr %2659, align 4
-  %2661 = fadd float %2658, %2660
-  %2662 = getelementptr inbounds nuw float, ptr %1630, i64 %2655
-  %2663 = load float, ptr %2662, align 4
-  %2664 = fadd float %2661, %2663
-  store float %2664, ptr %2662, align 4
-  %2665 = add nuw nsw i64 %2652, 1
-  %2666 = getelementptr float, ptr %2458, i64 %2665
-  %2667 = load float, ptr %2666, align 4
-  %2668 = add nuw nsw i64 %2665, %120
-  %2669 = getelementptr inbounds nuw float, ptr %184, i64 %2668
-  %2670 = load float, ptr %2669, align 4
-  %2671 = fadd float %2667, %2670
-  %2672 = getelementptr inbounds nuw float, ptr %185, i64 %2668
-  %2673 = load float, ptr %2672, align 4
-  %2674 = fadd float %2671, %2673
-  %2675 = getelementptr inbounds nuw float, ptr %1630, i64 %2668
-  %2676 = load float, ptr %2675, align 4
-  %2677 = fadd float %2674, %2676
-  store float %2677, ptr %2675, align 4
-  %2678 = add nuw nsw i64 %2652, 2
-  %2679 = icmp eq i64 %2678, %32
-  br i1 %2679, label %2595, label %2651
+2649:                                             ; preds = %2561, %2649
+  %2650 = phi i64 [ %2676, %2649 ], [ %2562, %2561 ]
+  %2651 = getelementptr float, ptr %2456, i64 %2650
+  %2652 = load float, ptr %2651, align 4
+  %2653 = add nuw nsw i64 %2650, %120
+  %2654 = getelementptr inbounds nuw float, ptr %184, i64 %2653
+  %2655 = load float, ptr %2654, align 4
+  %2656 = fadd float %2652, %2655
+  %2657 = getelementptr inbounds nuw float, ptr %185, i64 %2653
+  %2658 = load float, ptr %2657, align 4
+  %2659 = fadd float %2656, %2658
+  %2660 = getelementptr inbounds nuw float, ptr %1630, i64 %2653
+  %2661 = load float, ptr %2660, align 4
+  %2662 = fadd float %2659, %2661
+  store float %2662, ptr %2660, align 4
+  %2663 = add nuw nsw i64 %2650, 1
+  %2664 = getelementptr float, ptr %2456, i64 %2663
+  %2665 = load float, ptr %2664, align 4
+  %2666 = add nuw nsw i64 %2663, %120
+  %2667 = getelementptr inbounds nuw float, ptr %184, i64 %2666
+  %2668 = load float, ptr %2667, align 4
+  %2669 = fadd float %2665, %2668
+  %2670 = getelementptr inbounds nuw float, ptr %185, i64 %2666
+  %2671 = load float, ptr %2670, align 4
+  %2672 = fadd float %2669, %2671
+  %2673 = getelementptr inbounds nuw float, ptr %1630, i64 %2666
+  %2674 = load float, ptr %2673, align 4
+  %2675 = fadd float %2672, %2674
+  store float %2675, ptr %2673, align 4
+  %2676 = add nuw nsw i64 %2650, 2
+  %2677 = icmp eq i64 %2676, %32
+  br i1 %2677, label %2593, label %2649
 
-2680:                                             ; preds = %2649, %2680
-  %2681 = phi i64 [ %2697, %2680 ], [ %2650, %2649 ]
-  %2682 = getelementptr inbounds nuw float, ptr %1630, i64 %2681
+2678:                                             ; preds = %2647, %2678
+  %2679 = phi i64 [ %2695, %2678 ], [ %2648, %2647 ]
+  %2680 = getelementptr inbounds nuw float, ptr %1630, i64 %2679
+  %2681 = load float, ptr %2680, align 4
+  %2682 = getelementptr inbounds nuw float, ptr %1336, i64 %2679
   %2683 = load float, ptr %2682, align 4
-  %2684 = getelementptr inbounds nuw float, ptr %1336, i64 %2681
+  %2684 = getelementptr inbounds nuw float, ptr %1635, i64 %2679
   %2685 = load float, ptr %2684, align 4
-  %2686 = getelementptr inbounds nuw float, ptr %1635, i64 %2681
-  %2687 = load float, ptr %2686, align 4
-  %2688 = fmul float %2685, %2687
-  %2689 = fadd float %2683, %2688
-  store float %2689, ptr %2682, align 4
-  %2690 = getelementptr inbounds nuw float, ptr %2596, i64 %2681
+  %2686 = fmul float %2683, %2685
+  %2687 = fadd float %2681, %2686
+  store float %2687, ptr %2680, align 4
+  %2688 = getelementptr inbounds nuw float, ptr %2594, i64 %2679
+  %2689 = load float, ptr %2688, align 4
+  %2690 = getelementptr float, ptr %1026, i64 %2679
   %2691 = load float, ptr %2690, align 4
-  %2692 = getelementptr float, ptr %1026, i64 %2681
-  %2693 = load float, ptr %2692, align 4
-  %2694 = load float, ptr %2686, align 4
-  %2695 = fmul float %2693, %2694
-  %2696 = fadd float %2691, %2695
-  store float %2696, ptr %2690, align 4
-  %2697 = add nuw nsw i64 %2681, 1
-  %2698 = icmp eq i64 %2697, %194
-  br i1 %2698, label %2699, label %2680
+  %2692 = load float, ptr %2684, align 4
+  %2693 = fmul float %2691, %2692
+  %2694 = fadd float %2689, %2693
+  store float %2694, ptr %2688, align 4
+  %2695 = add nuw nsw i64 %2679, 1
+  %2696 = icmp eq i64 %2695, %194
+  br i1 %2696, label %2697, label %2678
 
-2699:                                             ; preds = %2680, %2648, %2181, %2595
-  %2700 = phi i1 [ %1047, %2181 ], [ true, %2595 ], [ false, %2648 ], [ false, %2680 ]
-  %2701 = phi ptr [ %2182, %2181 ], [ %2596, %2595 ], [ %2596, %2648 ], [ %2596, %2680 ]
-  %2702 = getelementptr float, ptr %1630, i64 %106
-  %2703 = getelementptr float, ptr %1630, i64 %120
+2697:                                             ; preds = %2678, %2646, %2179, %2593
+  %2698 = phi i1 [ %1047, %2179 ], [ true, %2593 ], [ false, %2646 ], [ false, %2678 ]
+  %2699 = phi ptr [ %2180, %2179 ], [ %2594, %2593 ], [ %2594, %2646 ], [ %2594, %2678 ]
+  %2700 = getelementptr float, ptr %1630, i64 %106
+  %2701 = getelementptr float, ptr %1630, i64 %120
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %106)
-  br i1 %99, label %2704, label %2705
+  br i1 %99, label %2702, label %2703
 
-2704:                                             ; preds = %2699
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2701, i64 noundef %106)
-  br label %2705
+2702:                                             ; preds = %2697
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2699, i64 noundef %106)
+  br label %2703
 
-2705:                                             ; preds = %2704, %2699
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2703, i64 noundef %106)
-  br i1 %138, label %2706, label %2819
+2703:                                             ; preds = %2702, %2697
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2701, i64 noundef %106)
+  br i1 %138, label %2704, label %2817
 
-2706:                                             ; preds = %2705
-  %2707 = getelementptr i8, ptr %1635, i64 %1080
-  %2708 = getelementptr i8, ptr %1630, i64 %1083
-  %2709 = getelementptr i8, ptr %2708, i64 %1080
-  %2710 = getelementptr i8, ptr %1630, i64 %1080
-  %2711 = getelementptr i8, ptr %1630, i64 %702
-  %2712 = getelementptr i8, ptr %1630, i64 %1084
-  %2713 = icmp ult ptr %1635, %2709
-  %2714 = icmp ult ptr %2703, %2707
-  %2715 = and i1 %2713, %2714
-  %2716 = icmp ult ptr %1635, %2710
-  %2717 = icmp ult ptr %1630, %2707
-  %2718 = and i1 %2716, %2717
-  %2719 = or i1 %2715, %2718
-  %2720 = icmp ult ptr %1635, %2712
-  %2721 = icmp ult ptr %2711, %2707
-  %2722 = and i1 %2720, %2721
-  %2723 = or i1 %2719, %2722
-  br i1 %2723, label %2816, label %2724
+2704:                                             ; preds = %2703
+  %2705 = getelementptr i8, ptr %1635, i64 %1080
+  %2706 = getelementptr i8, ptr %1630, i64 %1083
+  %2707 = getelementptr i8, ptr %2706, i64 %1080
+  %2708 = getelementptr i8, ptr %1630, i64 %1080
+  %2709 = getelementptr i8, ptr %1630, i64 %702
+  %2710 = getelementptr i8, ptr %1630, i64 %1084
+  %2711 = icmp ult ptr %1635, %2707
+  %2712 = icmp ult ptr %2701, %2705
+  %2713 = and i1 %2711, %2712
+  %2714 = icmp ult ptr %1635, %2708
+  %2715 = icmp ult ptr %1630, %2705
+  %2716 = and i1 %2714, %2715
+  %2717 = or i1 %2713, %2716
+  %2718 = icmp ult ptr %1635, %2710
+  %2719 = icmp ult ptr %2709, %2705
+  %2720 = and i1 %2718, %2719
+  %2721 = or i1 %2717, %2720
+  br i1 %2721, label %2814, label %2722
 
-2724:                                             ; preds = %2706
-  br i1 %1337, label %2793, label %2725
+2722:                                             ; preds = %2704
+  br i1 %1337, label %2791, label %2723
 
-2725:                                             ; preds = %2724
-  %2726 = getelementptr float, ptr %1630, i64 %1019
-  br label %2727
+2723:                                             ; preds = %2722
+  %2724 = getelementptr float, ptr %1630, i64 %1019
+  br label %2725
 
-2727:                                             ; preds = %2727, %2725
-  %2728 = phi i64 [ 0, %2725 ], [ %2789, %2727 ]
-  %2729 = getelementptr float, ptr %1630, i64 %2728
-  %2730 = getelementptr i8, ptr %2729, i64 32
-  %2731 = getelementptr i8, ptr %2729, i64 64
-  %2732 = getelementptr i8, ptr %2729, i64 96
+2725:                                             ; preds = %2725, %2723
+  %2726 = phi i64 [ 0, %2723 ], [ %2787, %2725 ]
+  %2727 = getelementptr float, ptr %1630, i64 %2726
+  %2728 = getelementptr i8, ptr %2727, i64 32
+  %2729 = getelementptr i8, ptr %2727, i64 64
+  %2730 = getelementptr i8, ptr %2727, i64 96
+  %2731 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2727, <8 x i1> %1342, <8 x float> poison)
+  %2732 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2728, <8 x i1> %1342, <8 x float> poison)
   %2733 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2729, <8 x i1> %1342, <8 x float> poison)
   %2734 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2730, <8 x i1> %1342, <8 x float> poison)
-  %2735 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2731, <8 x i1> %1342, <8 x float> poison)
-  %2736 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2732, <8 x i1> %1342, <8 x float> poison)
+  %2735 = fsub <8 x float> splat (float 1.000000e+00), %2731
+  %2736 = fsub <8 x float> splat (float 1.000000e+00), %2732
   %2737 = fsub <8 x float> splat (float 1.000000e+00), %2733
   %2738 = fsub <8 x float> splat (float 1.000000e+00), %2734
-  %2739 = fsub <8 x float> splat (float 1.000000e+00), %2735
-  %2740 = fsub <8 x float> splat (float 1.000000e+00), %2736
-  %2741 = getelementptr float, ptr %2726, i64 %2728
-  %2742 = getelementptr i8, ptr %2741, i64 32
-  %2743 = getelementptr i8, ptr %2741, i64 64
-  %2744 = getelementptr i8, ptr %2741, i64 96
+  %2739 = getelementptr float, ptr %2724, i64 %2726
+  %2740 = getelementptr i8, ptr %2739, i64 32
+  %2741 = getelementptr i8, ptr %2739, i64 64
+  %2742 = getelementptr i8, ptr %2739, i64 96
+  %2743 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2739, <8 x i1> %1341, <8 x float> poison)
+  %2744 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2740, <8 x i1> %1341, <8 x float> poison)
   %2745 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2741, <8 x i1> %1341, <8 x float> poison)
   %2746 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2742, <8 x i1> %1341, <8 x float> poison)
-  %2747 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2743, <8 x i1> %1341, <8 x float> poison)
-  %2748 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2744, <8 x i1> %1341, <8 x float> poison)
+  %2747 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2727, <8 x i1> %1341, <8 x float> poison)
+  %2748 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2728, <8 x i1> %1341, <8 x float> poison)
   %2749 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2729, <8 x i1> %1341, <8 x float> poison)
   %2750 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2730, <8 x i1> %1341, <8 x float> poison)
-  %2751 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2731, <8 x i1> %1341, <8 x float> poison)
-  %2752 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2732, <8 x i1> %1341, <8 x float> poison)
+  %2751 = select i1 %99, <8 x float> %2747, <8 x float> %2731
+  %2752 = select i1 %99, <8 x float> %2748, <8 x float> %2732
   %2753 = select i1 %99, <8 x float> %2749, <8 x float> %2733
   %2754 = select i1 %99, <8 x float> %2750, <8 x float> %2734
-  %2755 = select i1 %99, <8 x float> %2751, <8 x float> %2735
-  %2756 = select i1 %99, <8 x float> %2752, <8 x float> %2736
+  %2755 = select i1 %99, <8 x float> %2743, <8 x float> %2735
+  %2756 = select i1 %99, <8 x float> %2744, <8 x float> %2736
   %2757 = select i1 %99, <8 x float> %2745, <8 x float> %2737
   %2758 = select i1 %99, <8 x float> %2746, <8 x float> %2738
-  %2759 = select i1 %99, <8 x float> %2747, <8 x float> %2739
-  %2760 = select i1 %99, <8 x float> %2748, <8 x float> %2740
-  %2761 = getelementptr inbounds nuw float, ptr %1635, i64 %2728
-  %2762 = getelementptr inbounds nuw i8, ptr %2761, i64 32
-  %2763 = getelementptr inbounds nuw i8, ptr %2761, i64 64
-  %2764 = getelementptr inbounds nuw i8, ptr %2761, i64 96
+  %2759 = getelementptr inbounds nuw float, ptr %1635, i64 %2726
+  %2760 = getelementptr inbounds nuw i8, ptr %2759, i64 32
+  %2761 = getelementptr inbounds nuw i8, ptr %2759, i64 64
+  %2762 = getelementptr inbounds nuw i8, ptr %2759, i64 96
+  %2763 = load <8 x float>, ptr %2759, align 4
+  %2764 = load <8 x float>, ptr %2760, align 4
   %2765 = load <8 x float>, ptr %2761, align 4
   %2766 = load <8 x float>, ptr %2762, align 4
-  %2767 = load <8 x float>, ptr %2763, align 4
-  %2768 = load <8 x float>, ptr %2764, align 4
+  %2767 = fmul <8 x float> %2755, %2763
+  %2768 = fmul <8 x float> %2756, %2764
   %2769 = fmul <8 x float> %2757, %2765
   %2770 = fmul <8 x float> %2758, %2766
-  %2771 = fmul <8 x float> %2759, %2767
-  %2772 = fmul <8 x float> %2760, %2768
-  %2773 = getelementptr inbounds nuw float, ptr %2703, i64 %2728
-  %2774 = getelementptr inbounds nuw i8, ptr %2773, i64 32
-  %2775 = getelementptr inbounds nuw i8, ptr %2773, i64 64
-  %2776 = getelementptr inbounds nuw i8, ptr %2773, i64 96
+  %2771 = getelementptr inbounds nuw float, ptr %2701, i64 %2726
+  %2772 = getelementptr inbounds nuw i8, ptr %2771, i64 32
+  %2773 = getelementptr inbounds nuw i8, ptr %2771, i64 64
+  %2774 = getelementptr inbounds nuw i8, ptr %2771, i64 96
+  %2775 = load <8 x float>, ptr %2771, align 4
+  %2776 = load <8 x float>, ptr %2772, align 4
   %2777 = load <8 x float>, ptr %2773, align 4
   %2778 = load <8 x float>, ptr %2774, align 4
-  %2779 = load <8 x float>, ptr %2775, align 4
-  %2780 = load <8 x float>, ptr %2776, align 4
+  %2779 = fmul <8 x float> %2751, %2775
+  %2780 = fmul <8 x float> %2752, %2776
   %2781 = fmul <8 x float> %2753, %2777
   %2782 = fmul <8 x float> %2754, %2778
-  %2783 = fmul <8 x float> %2755, %2779
-  %2784 = fmul <8 x float> %2756, %2780
+  %2783 = fadd <8 x float> %2767, %2779
+  %2784 = fadd <8 x float> %2768, %2780
   %2785 = fadd <8 x float> %2769, %2781
   %2786 = fadd <8 x float> %2770, %2782
-  %2787 = fadd <8 x float> %2771, %2783
-  %2788 = fadd <8 x float> %2772, %2784
+  store <8 x float> %2783, ptr %2759, align 4
+  store <8 x float> %2784, ptr %2760, align 4
   store <8 x float> %2785, ptr %2761, align 4
   store <8 x float> %2786, ptr %2762, align 4
-  store <8 x float> %2787, ptr %2763, align 4
-  store <8 x float> %2788, ptr %2764, align 4
-  %2789 = add nuw i64 %2728, 32
-  %2790 = icmp eq i64 %2789, %1339
-  br i1 %2790, label %2791, label %2727
+  %2787 = add nuw i64 %2726, 32
+  %2788 = icmp eq i64 %2787, %1339
+  br i1 %2788, label %2789, label %2725
 
-2791:                                             ; preds = %2727
-  br i1 %1343, label %2819, label %2792
+2789:                                             ; preds = %2725
+  br i1 %1343, label %2817, label %2790
 
-2792:                                             ; preds = %2791
-  br i1 %1344, label %2816, label %2793
+2790:                                             ; preds = %2789
+  br i1 %1344, label %2814, label %2791
 
-2793:                                             ; preds = %2724, %2792
-  %2794 = phi i64 [ %1339, %2792 ], [ 0, %2724 ]
-  %2795 = getelementptr float, ptr %1630, i64 %1019
-  br label %2796
+2791:                                             ; preds = %2722, %2790
+  %2792 = phi i64 [ %1339, %2790 ], [ 0, %2722 ]
+  %2793 = getelementptr float, ptr %1630, i64 %1019
+  br label %2794
 
-2796:                                             ; preds = %2796, %2793
-  %2797 = phi i64 [ %2794, %2793 ], [ %2813, %2796 ]
-  %2798 = getelementptr float, ptr %1630, i64 %2797
-  %2799 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2798, <8 x i1> %1348, <8 x float> poison)
-  %2800 = fsub <8 x float> splat (float 1.000000e+00), %2799
-  %2801 = getelementptr float, ptr %2795, i64 %2797
-  %2802 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2801, <8 x i1> %1347, <8 x float> poison)
-  %2803 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2798, <8 x i1> %1347, <8 x float> poison)
-  %2804 = select i1 %99, <8 x float> %2803, <8 x float> %2799
-  %2805 = select i1 %99, <8 x float> %2802, <8 x float> %2800
-  %2806 = getelementptr inbounds nuw float, ptr %1635, i64 %2797
-  %2807 = load <8 x float>, ptr %2806, align 4
-  %2808 = fmul <8 x float> %2805, %2807
-  %2809 = getelementptr inbounds nuw float, ptr %2703, i64 %2797
-  %2810 = load <8 x float>, ptr %2809, align 4
-  %2811 = fmul <8 x float> %2804, %2810
-  %2812 = fadd <8 x float> %2808, %2811
-  store <8 x float> %2812, ptr %2806, align 4
-  %2813 = add nuw i64 %2797, 8
-  %2814 = icmp eq i64 %2813, %1345
-  br i1 %2814, label %2815, label %2796
+2794:                                             ; preds = %2794, %2791
+  %2795 = phi i64 [ %2792, %2791 ], [ %2811, %2794 ]
+  %2796 = getelementptr float, ptr %1630, i64 %2795
+  %2797 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2796, <8 x i1> %1348, <8 x float> poison)
+  %2798 = fsub <8 x float> splat (float 1.000000e+00), %2797
+  %2799 = getelementptr float, ptr %2793, i64 %2795
+  %2800 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2799, <8 x i1> %1347, <8 x float> poison)
+  %2801 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2796, <8 x i1> %1347, <8 x float> poison)
+  %2802 = select i1 %99, <8 x float> %2801, <8 x float> %2797
+  %2803 = select i1 %99, <8 x float> %2800, <8 x float> %2798
+  %2804 = getelementptr inbounds nuw float, ptr %1635, i64 %2795
+  %2805 = load <8 x float>, ptr %2804, align 4
+  %2806 = fmul <8 x float> %2803, %2805
+  %2807 = getelementptr inbounds nuw float, ptr %2701, i64 %2795
+  %2808 = load <8 x float>, ptr %2807, align 4
+  %2809 = fmul <8 x float> %2802, %2808
+  %2810 = fadd <8 x float> %2806, %2809
+  store <8 x float> %2810, ptr %2804, align 4
+  %2811 = add nuw i64 %2795, 8
+  %2812 = icmp eq i64 %2811, %1345
+  br i1 %2812, label %2813, label %2794
 
-2815:                                             ; preds = %2796
-  br i1 %1349, label %2819, label %2816
+2813:                                             ; preds = %2794
+  br i1 %1349, label %2817, label %2814
 
-2816:                                             ; preds = %2706, %2792, %2815
-  %2817 = phi i64 [ 0, %2706 ], [ %1339, %2792 ], [ %1345, %2815 ]
-  %2818 = getelementptr inbounds float, ptr %1630, i64 %1019
-  br label %2885
+2814:                                             ; preds = %2704, %2790, %2813
+  %2815 = phi i64 [ 0, %2704 ], [ %1339, %2790 ], [ %1345, %2813 ]
+  %2816 = getelementptr inbounds float, ptr %1630, i64 %1019
+  br label %2883
 
-2819:                                             ; preds = %2896, %2791, %2815, %2705
-  br i1 %2700, label %2929, label %2820
+2817:                                             ; preds = %2894, %2789, %2813, %2703
+  br i1 %2698, label %2927, label %2818
 
-2820:                                             ; preds = %2819
-  br i1 %1350, label %2869, label %2821
+2818:                                             ; preds = %2817
+  br i1 %1350, label %2867, label %2819
 
-2821:                                             ; preds = %2820
-  %2822 = getelementptr i8, ptr %1630, i64 %1081
-  %2823 = getelementptr i8, ptr %1635, i64 %1080
-  %2824 = icmp ult ptr %2702, %1082
-  %2825 = icmp ult ptr %1027, %2822
-  %2826 = and i1 %2824, %2825
-  %2827 = icmp ult ptr %2702, %2823
-  %2828 = icmp ult ptr %1635, %2822
-  %2829 = and i1 %2827, %2828
-  %2830 = or i1 %2826, %2829
-  br i1 %2830, label %2869, label %2831
+2819:                                             ; preds = %2818
+  %2820 = getelementptr i8, ptr %1630, i64 %1081
+  %2821 = getelementptr i8, ptr %1635, i64 %1080
+  %2822 = icmp ult ptr %2700, %1082
+  %2823 = icmp ult ptr %1027, %2820
+  %2824 = and i1 %2822, %2823
+  %2825 = icmp ult ptr %2700, %2821
+  %2826 = icmp ult ptr %1635, %2820
+  %2827 = and i1 %2825, %2826
+  %2828 = or i1 %2824, %2827
+  br i1 %2828, label %2867, label %2829
 
-2831:                                             ; preds = %2821
-  br i1 %1351, label %2854, label %2832
+2829:                                             ; preds = %2819
+  br i1 %1351, label %2852, label %2830
 
-2832:                                             ; preds = %2831, %2832
-  %2833 = phi i64 [ %2850, %2832 ], [ 0, %2831 ]
-  %2834 = getelementptr inbounds nuw float, ptr %2702, i64 %2833
-  %2835 = getelementptr inbounds nuw i8, ptr %2834, i64 32
-  %2836 = load <8 x float>, ptr %2834, align 4
-  %2837 = load <8 x float>, ptr %2835, align 4
-  %2838 = getelementptr float, ptr %1027, i64 %2833
-  %2839 = getelementptr i8, ptr %2838, i64 32
-  %2840 = load <8 x float>, ptr %2838, align 4
-  %2841 = load <8 x float>, ptr %2839, align 4
-  %2842 = getelementptr inbounds nuw float, ptr %1635, i64 %2833
-  %2843 = getelementptr inbounds nuw i8, ptr %2842, i64 32
-  %2844 = load <8 x float>, ptr %2842, align 4
-  %2845 = load <8 x float>, ptr %2843, align 4
-  %2846 = fmul <8 x float> %2840, %2844
-  %2847 = fmul <8 x float> %2841, %2845
-  %2848 = fadd <8 x float> %2836, %2846
-  %2849 = fadd <8 x float> %2837, %2847
-  store <8 x float> %2848, ptr %2834, align 4
-  store <8 x float> %2849, ptr %2835, align 4
-  %2850 = add nuw i64 %2833, 16
-  %2851 = icmp eq i64 %2850, %1353
-  br i1 %2851, label %2852, label %2832
+2830:                                             ; preds = %2829, %2830
+  %2831 = phi i64 [ %2848, %2830 ], [ 0, %2829 ]
+  %2832 = getelementptr inbounds nuw float, ptr %2700, i64 %2831
+  %2833 = getelementptr inbounds nuw i8, ptr %2832, i64 32
+  %2834 = load <8 x float>, ptr %2832, align 4
+  %2835 = load <8 x float>, ptr %2833, align 4
+  %2836 = getelementptr float, ptr %1027, i64 %2831
+  %2837 = getelementptr i8, ptr %2836, i64 32
+  %2838 = load <8 x float>, ptr %2836, align 4
+  %2839 = load <8 x float>, ptr %2837, align 4
+  %2840 = getelementptr inbounds nuw float, ptr %1635, i64 %2831
+  %2841 = getelementptr inbounds nuw i8, ptr %2840, i64 32
+  %2842 = load <8 x float>, ptr %2840, align 4
+  %2843 = load <8 x float>, ptr %2841, align 4
+  %2844 = fmul <8 x float> %2838, %2842
+  %2845 = fmul <8 x float> %2839, %2843
+  %2846 = fadd <8 x float> %2834, %2844
+  %2847 = fadd <8 x float> %2835, %2845
+  store <8 x float> %2846, ptr %2832, align 4
+  store <8 x float> %2847, ptr %2833, align 4
+  %2848 = add nuw i64 %2831, 16
+  %2849 = icmp eq i64 %2848, %1353
+  br i1 %2849, label %2850, label %2830
 
-2852:                                             ; preds = %2832
-  br i1 %1354, label %2929, label %2853
+2850:                                             ; preds = %2830
+  br i1 %1354, label %2927, label %2851
 
-2853:                                             ; preds = %2852
-  br i1 %1355, label %2869, label %2854
+2851:                                             ; preds = %2850
+  br i1 %1355, label %2867, label %2852
 
-2854:                                             ; preds = %2831, %2853
-  %2855 = phi i64 [ %1353, %2853 ], [ 0, %2831 ]
-  br label %2856
+2852:                                             ; preds = %2829, %2851
+  %2853 = phi i64 [ %1353, %2851 ], [ 0, %2829 ]
+  br label %2854
 
-2856:                                             ; preds = %2856, %2854
-  %2857 = phi i64 [ %2855, %2854 ], [ %2866, %2856 ]
-  %2858 = getelementptr inbounds nuw float, ptr %2702, i64 %2857
+2854:                                             ; preds = %2854, %2852
+  %2855 = phi i64 [ %2853, %2852 ], [ %2864, %2854 ]
+  %2856 = getelementptr inbounds nuw float, ptr %2700, i64 %2855
+  %2857 = load <4 x float>, ptr %2856, align 4
+  %2858 = getelementptr float, ptr %1027, i64 %2855
   %2859 = load <4 x float>, ptr %2858, align 4
-  %2860 = getelementptr float, ptr %1027, i64 %2857
+  %2860 = getelementptr inbounds nuw float, ptr %1635, i64 %2855
   %2861 = load <4 x float>, ptr %2860, align 4
-  %2862 = getelementptr inbounds nuw float, ptr %1635, i64 %2857
-  %2863 = load <4 x float>, ptr %2862, align 4
-  %2864 = fmul <4 x float> %2861, %2863
-  %2865 = fadd <4 x float> %2859, %2864
-  store <4 x float> %2865, ptr %2858, align 4
-  %2866 = add nuw i64 %2857, 4
-  %2867 = icmp eq i64 %2866, %1356
-  br i1 %2867, label %2868, label %2856
+  %2862 = fmul <4 x float> %2859, %2861
+  %2863 = fadd <4 x float> %2857, %2862
+  store <4 x float> %2863, ptr %2856, align 4
+  %2864 = add nuw i64 %2855, 4
+  %2865 = icmp eq i64 %2864, %1356
+  br i1 %2865, label %2866, label %2854
 
-2868:                                             ; preds = %2856
-  br i1 %1357, label %2929, label %2869
+2866:                                             ; preds = %2854
+  br i1 %1357, label %2927, label %2867
 
-2869:                                             ; preds = %2821, %2820, %2853, %2868
-  %2870 = phi i64 [ 0, %2820 ], [ 0, %2821 ], [ %1353, %2853 ], [ %1356, %2868 ]
-  %2871 = or disjoint i64 %2870, 1
-  br i1 %1359, label %2882, label %2872
+2867:                                             ; preds = %2819, %2818, %2851, %2866
+  %2868 = phi i64 [ 0, %2818 ], [ 0, %2819 ], [ %1353, %2851 ], [ %1356, %2866 ]
+  %2869 = or disjoint i64 %2868, 1
+  br i1 %1359, label %2880, label %2870
 
-2872:                                             ; preds = %2869
-  %2873 = getelementptr inbounds nuw float, ptr %2702, i64 %2870
+2870:                                             ; preds = %2867
+  %2871 = getelementptr inbounds nuw float, ptr %2700, i64 %2868
+  %2872 = load float, ptr %2871, align 4
+  %2873 = getelementptr float, ptr %1027, i64 %2868
   %2874 = load float, ptr %2873, align 4
-  %2875 = getelementptr float, ptr %1027, i64 %2870
+  %2875 = getelementptr inbounds nuw float, ptr %1635, i64 %2868
   %2876 = load float, ptr %2875, align 4
-  %2877 = getelementptr inbounds nuw float, ptr %1635, i64 %2870
-  %2878 = load float, ptr %2877, align 4
-  %2879 = fmul float %2876, %2878
-  %2880 = fadd float %2874, %2879
-  store float %2880, ptr %2873, align 4
-  %2881 = or disjoint i64 %2870, 1
-  br label %2882
+  %2877 = fmul float %2874, %2876
+  %2878 = fadd float %2872, %2877
+  store float %2878, ptr %2871, align 4
+  %2879 = or disjoint i64 %2868, 1
+  br label %2880
 
-2882:                                             ; preds = %2872, %2869
-  %2883 = phi i64 [ %2870, %2869 ], [ %2881, %2872 ]
-  %2884 = icmp eq i64 %194, %2871
-  br i1 %2884, label %2929, label %2908
+2880:                                             ; preds = %2870, %2867
+  %2881 = phi i64 [ %2868, %2867 ], [ %2879, %2870 ]
+  %2882 = icmp eq i64 %194, %2869
+  br i1 %2882, label %2927, label %2906
 
-2885:                                             ; preds = %2816, %2896
-  %2886 = phi i64 [ %2906, %2896 ], [ %2817, %2816 ]
-  br i1 %99, label %2891, label %2887
+2883:                                             ; preds = %2814, %2894
+  %2884 = phi i64 [ %2904, %2894 ], [ %2815, %2814 ]
+  br i1 %99, label %2889, label %2885
 
-2887:                                             ; preds = %2885
-  %2888 = getelementptr inbounds nuw float, ptr %1630, i64 %2886
-  %2889 = load float, ptr %2888, align 4
-  %2890 = fsub float 1.000000e+00, %2889
-  br label %2896
+2885:                                             ; preds = %2883
+  %2886 = getelementptr inbounds nuw float, ptr %1630, i64 %2884
+  %2887 = load float, ptr %2886, align 4
+  %2888 = fsub float 1.000000e+00, %2887
+  br label %2894
 
-2891:                                             ; preds = %2885
-  %2892 = getelementptr inbounds nuw float, ptr %2818, i64 %2886
+2889:                                             ; preds = %2883
+  %2890 = getelementptr inbounds nuw float, ptr %2816, i64 %2884
+  %2891 = load float, ptr %2890, align 4
+  %2892 = getelementptr inbounds nuw float, ptr %1630, i64 %2884
   %2893 = load float, ptr %2892, align 4
-  %2894 = getelementptr inbounds nuw float, ptr %1630, i64 %2886
-  %2895 = load float, ptr %2894, align 4
-  br label %2896
+  br label %2894
 
-2896:                                             ; preds = %2891, %2887
-  %2897 = phi float [ %2889, %2887 ], [ %2895, %2891 ]
-  %2898 = phi float [ %2890, %2887 ], [ %2893, %2891 ]
-  %2899 = getelementptr inbounds nuw float, ptr %1635, i64 %2886
-  %2900 = load float, ptr %2899, align 4
-  %2901 = fmul float %2898, %2900
-  %2902 = getelementptr inbounds nuw float, ptr %2703, i64 %2886
-  %2903 = load float, ptr %2902, align 4
-  %2904 = fmul float %2897, %2903
-  %2905 = fadd float %2901, %2904
-  store float %2905, ptr %2899, align 4
-  %2906 = add nuw nsw i64 %2886, 1
-  %2907 = icmp eq i64 %2906, %194
-  br i1 %2907, label %2819, label %2885
+2894:                                             ; preds = %2889, %2885
+  %2895 = phi float [ %2887, %2885 ], [ %2893, %2889 ]
+  %2896 = phi float [ %2888, %2885 ], [ %2891, %2889 ]
+  %2897 = getelementptr inbounds nuw float, ptr %1635, i64 %2884
+  %2898 = load float, ptr %2897, align 4
+  %2899 = fmul float %2896, %2898
+  %2900 = getelementptr inbounds nuw float, ptr %2701, i64 %2884
+  %2901 = load float, ptr %2900, align 4
+  %2902 = fmul float %2895, %2901
+  %2903 = fadd float %2899, %2902
+  store float %2903, ptr %2897, align 4
+  %2904 = add nuw nsw i64 %2884, 1
+  %2905 = icmp eq i64 %2904, %194
+  br i1 %2905, label %2817, label %2883
 
-2908:                                             ; preds = %2882, %2908
-  %2909 = phi i64 [ %2927, %2908 ], [ %2883, %2882 ]
-  %2910 = getelementptr inbounds nuw float, ptr %2702, i64 %2909
+2906:                                             ; preds = %2880, %2906
+  %2907 = phi i64 [ %2925, %2906 ], [ %2881, %2880 ]
+  %2908 = getelementptr inbounds nuw float, ptr %2700, i64 %2907
+  %2909 = load float, ptr %2908, align 4
+  %2910 = getelementptr float, ptr %1027, i64 %2907
   %2911 = load float, ptr %2910, align 4
-  %2912 = getelementptr float, ptr %1027, i64 %2909
+  %2912 = getelementptr inbounds nuw float, ptr %1635, i64 %2907
   %2913 = load float, ptr %2912, align 4
-  %2914 = getelementptr inbounds nuw float, ptr %1635, i64 %2909
-  %2915 = load float, ptr %2914, align 4
-  %2916 = fmul float %2913, %2915
-  %2917 = fadd float %2911, %2916
-  store float %2917, ptr %2910, align 4
-  %2918 = add nuw nsw i64 %2909, 1
-  %2919 = getelementptr inbounds nuw float, ptr %2702, i64 %2918
+  %2914 = fmul float %2911, %2913
+  %2915 = fadd float %2909, %2914
+  store float %2915, ptr %2908, align 4
+  %2916 = add nuw nsw i64 %2907, 1
+  %2917 = getelementptr inbounds nuw float, ptr %2700, i64 %2916
+  %2918 = load float, ptr %2917, align 4
+  %2919 = getelementptr float, ptr %1027, i64 %2916
   %2920 = load float, ptr %2919, align 4
-  %2921 = getelementptr float, ptr %1027, i64 %2918
+  %2921 = getelementptr inbounds nuw float, ptr %1635, i64 %2916
   %2922 = load float, ptr %2921, align 4
-  %2923 = getelementptr inbounds nuw float, ptr %1635, i64 %2918
-  %2924 = load float, ptr %2923, align 4
-  %2925 = fmul float %2922, %2924
-  %2926 = fadd float %2920, %2925
-  store float %2926, ptr %2919, align 4
-  %2927 = add nuw nsw i64 %2909, 2
-  %2928 = icmp eq i64 %2927, %194
-  br i1 %2928, label %2929, label %2908
+  %2923 = fmul float %2920, %2922
+  %2924 = fadd float %2918, %2923
+  store float %2924, ptr %2917, align 4
+  %2925 = add nuw nsw i64 %2907, 2
+  %2926 = icmp eq i64 %2925, %194
+  br i1 %2926, label %2927, label %2906
 
-2929:                                             ; preds = %2882, %2908, %2852, %2868, %2819
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2702, i64 noundef %106)
-  br i1 %138, label %3002, label %2930
+2927:                                             ; preds = %2880, %2906, %2850, %2866, %2817
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2700, i64 noundef %106)
+  br i1 %138, label %3000, label %2928
+
+2928:                                             ; preds = %2927
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2701, i64 noundef %106)
+  br label %3944
+
+2929:                                             ; preds = %3000
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2701, i64 noundef %106)
+  br i1 %1360, label %2982, label %2930
 
 2930:                                             ; preds = %2929
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2703, i64 noundef %106)
-  br label %3946
+  %2931 = add i64 %1078, %1633
+  %2932 = sub i64 %2931, %1631
+  %2933 = icmp ult i64 %2932, 128
+  %2934 = add i64 %1361, %1631
+  %2935 = sub i64 %1633, %2934
+  %2936 = icmp ult i64 %2935, 128
+  %2937 = or i1 %2933, %2936
+  br i1 %2937, label %2982, label %2938
 
-2931:                                             ; preds = %3002
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2703, i64 noundef %106)
-  br i1 %1360, label %2984, label %2932
+2938:                                             ; preds = %2930
+  br i1 %1362, label %2969, label %2939
 
-2932:                                             ; preds = %2931
-  %2933 = add i64 %1078, %1633
-  %2934 = sub i64 %2933, %1631
-  %2935 = icmp ult i64 %2934, 128
-  %2936 = add i64 %1361, %1631
-  %2937 = sub i64 %1633, %2936
-  %2938 = icmp ult i64 %2937, 128
-  %2939 = or i1 %2935, %2938
-  br i1 %2939, label %2984, label %2940
-
-2940:                                             ; preds = %2932
-  br i1 %1362, label %2971, label %2941
-
-2941:                                             ; preds = %2940, %2941
-  %2942 = phi i64 [ %2967, %2941 ], [ 0, %2940 ]
-  %2943 = getelementptr inbounds nuw float, ptr %2702, i64 %2942
-  %2944 = getelementptr inbounds nuw i8, ptr %2943, i64 32
-  %2945 = getelementptr inbounds nuw i8, ptr %2943, i64 64
-  %2946 = getelementptr inbounds nuw i8, ptr %2943, i64 96
+2939:                                             ; preds = %2938, %2939
+  %2940 = phi i64 [ %2965, %2939 ], [ 0, %2938 ]
+  %2941 = getelementptr inbounds nuw float, ptr %2700, i64 %2940
+  %2942 = getelementptr inbounds nuw i8, ptr %2941, i64 32
+  %2943 = getelementptr inbounds nuw i8, ptr %2941, i64 64
+  %2944 = getelementptr inbounds nuw i8, ptr %2941, i64 96
+  %2945 = load <8 x float>, ptr %2941, align 4
+  %2946 = load <8 x float>, ptr %2942, align 4
   %2947 = load <8 x float>, ptr %2943, align 4
   %2948 = load <8 x float>, ptr %2944, align 4
-  %2949 = load <8 x float>, ptr %2945, align 4
-  %2950 = load <8 x float>, ptr %2946, align 4
-  %2951 = getelementptr inbounds nuw float, ptr %2703, i64 %2942
-  %2952 = getelementptr inbounds nuw i8, ptr %2951, i64 32
-  %2953 = getelementptr inbounds nuw i8, ptr %2951, i64 64
-  %2954 = getelementptr inbounds nuw i8, ptr %2951, i64 96
+  %2949 = getelementptr inbounds nuw float, ptr %2701, i64 %2940
+  %2950 = getelementptr inbounds nuw i8, ptr %2949, i64 32
+  %2951 = getelementptr inbounds nuw i8, ptr %2949, i64 64
+  %2952 = getelementptr inbounds nuw i8, ptr %2949, i64 96
+  %2953 = load <8 x float>, ptr %2949, align 4
+  %2954 = load <8 x float>, ptr %2950, align 4
   %2955 = load <8 x float>, ptr %2951, align 4
   %2956 = load <8 x float>, ptr %2952, align 4
-  %2957 = load <8 x float>, ptr %2953, align 4
-  %2958 = load <8 x float>, ptr %2954, align 4
+  %2957 = fmul <8 x float> %2945, %2953
+  %2958 = fmul <8 x float> %2946, %2954
   %2959 = fmul <8 x float> %2947, %2955
   %2960 = fmul <8 x float> %2948, %2956
-  %2961 = fmul <8 x float> %2949, %2957
-  %2962 = fmul <8 x float> %2950, %2958
-  %2963 = getelementptr inbounds nuw float, ptr %1632, i64 %2942
-  %2964 = getelementptr inbounds nuw i8, ptr %2963, i64 32
-  %2965 = getelementptr inbounds nuw i8, ptr %2963, i64 64
-  %2966 = getelementptr inbounds nuw i8, ptr %2963, i64 96
+  %2961 = getelementptr inbounds nuw float, ptr %1632, i64 %2940
+  %2962 = getelementptr inbounds nuw i8, ptr %2961, i64 32
+  %2963 = getelementptr inbounds nuw i8, ptr %2961, i64 64
+  %2964 = getelementptr inbounds nuw i8, ptr %2961, i64 96
+  store <8 x float> %2957, ptr %2961, align 4
+  store <8 x float> %2958, ptr %2962, align 4
   store <8 x float> %2959, ptr %2963, align 4
   store <8 x float> %2960, ptr %2964, align 4
-  store <8 x float> %2961, ptr %2965, align 4
-  store <8 x float> %2962, ptr %2966, align 4
-  %2967 = add nuw i64 %2942, 32
-  %2968 = icmp eq i64 %2967, %1364
-  br i1 %2968, label %2969, label %2941
+  %2965 = add nuw i64 %2940, 32
+  %2966 = icmp eq i64 %2965, %1364
+  br i1 %2966, label %2967, label %2939
 
-2969:                                             ; preds = %2941
-  br i1 %1365, label %3946, label %2970
+2967:                                             ; preds = %2939
+  br i1 %1365, label %3944, label %2968
 
-2970:                                             ; preds = %2969
-  br i1 %1366, label %2984, label %2971
+2968:                                             ; preds = %2967
+  br i1 %1366, label %2982, label %2969
 
-2971:                                             ; preds = %2940, %2970
-  %2972 = phi i64 [ %1364, %2970 ], [ 0, %2940 ]
-  br label %2973
+2969:                                             ; preds = %2938, %2968
+  %2970 = phi i64 [ %1364, %2968 ], [ 0, %2938 ]
+  br label %2971
 
-2973:                                             ; preds = %2973, %2971
-  %2974 = phi i64 [ %2972, %2971 ], [ %2981, %2973 ]
-  %2975 = getelementptr inbounds nuw float, ptr %2702, i64 %2974
+2971:                                             ; preds = %2971, %2969
+  %2972 = phi i64 [ %2970, %2969 ], [ %2979, %2971 ]
+  %2973 = getelementptr inbounds nuw float, ptr %2700, i64 %2972
+  %2974 = load <4 x float>, ptr %2973, align 4
+  %2975 = getelementptr inbounds nuw float, ptr %2701, i64 %2972
   %2976 = load <4 x float>, ptr %2975, align 4
-  %2977 = getelementptr inbounds nuw float, ptr %2703, i64 %2974
-  %2978 = load <4 x float>, ptr %2977, align 4
-  %2979 = fmul <4 x float> %2976, %2978
-  %2980 = getelementptr inbounds nuw float, ptr %1632, i64 %2974
-  store <4 x float> %2979, ptr %2980, align 4
-  %2981 = add nuw i64 %2974, 4
-  %2982 = icmp eq i64 %2981, %1367
-  br i1 %2982, label %2983, label %2973
+  %2977 = fmul <4 x float> %2974, %2976
+  %2978 = getelementptr inbounds nuw float, ptr %1632, i64 %2972
+  store <4 x float> %2977, ptr %2978, align 4
+  %2979 = add nuw i64 %2972, 4
+  %2980 = icmp eq i64 %2979, %1367
+  br i1 %2980, label %2981, label %2971
 
-2983:                                             ; preds = %2973
-  br i1 %1368, label %3946, label %2984
+2981:                                             ; preds = %2971
+  br i1 %1368, label %3944, label %2982
 
-2984:                                             ; preds = %2932, %2931, %2970, %2983
-  %2985 = phi i64 [ 0, %2931 ], [ 0, %2932 ], [ %1364, %2970 ], [ %1367, %2983 ]
-  br i1 %1370, label %2998, label %2986
+2982:                                             ; preds = %2930, %2929, %2968, %2981
+  %2983 = phi i64 [ 0, %2929 ], [ 0, %2930 ], [ %1364, %2968 ], [ %1367, %2981 ]
+  br i1 %1370, label %2996, label %2984
 
-2986:                                             ; preds = %2984, %2986
-  %2987 = phi i64 [ %2995, %2986 ], [ %2985, %2984 ]
-  %2988 = phi i64 [ %2996, %2986 ], [ 0, %2984 ]
-  %2989 = getelementptr inbounds nuw float, ptr %2702, i64 %2987
+2984:                                             ; preds = %2982, %2984
+  %2985 = phi i64 [ %2993, %2984 ], [ %2983, %2982 ]
+  %2986 = phi i64 [ %2994, %2984 ], [ 0, %2982 ]
+  %2987 = getelementptr inbounds nuw float, ptr %2700, i64 %2985
+  %2988 = load float, ptr %2987, align 4
+  %2989 = getelementptr inbounds nuw float, ptr %2701, i64 %2985
   %2990 = load float, ptr %2989, align 4
-  %2991 = getelementptr inbounds nuw float, ptr %2703, i64 %2987
-  %2992 = load float, ptr %2991, align 4
-  %2993 = fmul float %2990, %2992
-  %2994 = getelementptr inbounds nuw float, ptr %1632, i64 %2987
-  store float %2993, ptr %2994, align 4
-  %2995 = add nuw nsw i64 %2987, 1
-  %2996 = add i64 %2988, 1
-  %2997 = icmp eq i64 %2996, %1369
-  br i1 %2997, label %2998, label %2986
+  %2991 = fmul float %2988, %2990
+  %2992 = getelementptr inbounds nuw float, ptr %1632, i64 %2985
+  store float %2991, ptr %2992, align 4
+  %2993 = add nuw nsw i64 %2985, 1
+  %2994 = add i64 %2986, 1
+  %2995 = icmp eq i64 %2994, %1369
+  br i1 %2995, label %2996, label %2984
 
-2998:                                             ; preds = %2986, %2984
-  %2999 = phi i64 [ %2985, %2984 ], [ %2995, %2986 ]
-  %3000 = sub nsw i64 %2985, %32
-  %3001 = icmp ugt i64 %3000, -4
-  br i1 %3001, label %3946, label %3009
+2996:                                             ; preds = %2984, %2982
+  %2997 = phi i64 [ %2983, %2982 ], [ %2993, %2984 ]
+  %2998 = sub nsw i64 %2983, %32
+  %2999 = icmp ugt i64 %2998, -4
+  br i1 %2999, label %3944, label %3007
 
-3002:                                             ; preds = %2929, %3002
-  %3003 = phi i64 [ %3007, %3002 ], [ 0, %2929 ]
-  %3004 = getelementptr inbounds nuw float, ptr %2703, i64 %3003
-  %3005 = getelementptr inbounds nuw float, ptr %1635, i64 %3003
-  %3006 = load <8 x float>, ptr %3005, align 4
-  store <8 x float> %3006, ptr %3004, align 4
-  %3007 = add nuw nsw i64 %3003, 8
-  %3008 = icmp slt i64 %3007, %106
-  br i1 %3008, label %3002, label %2931
+3000:                                             ; preds = %2927, %3000
+  %3001 = phi i64 [ %3005, %3000 ], [ 0, %2927 ]
+  %3002 = getelementptr inbounds nuw float, ptr %2701, i64 %3001
+  %3003 = getelementptr inbounds nuw float, ptr %1635, i64 %3001
+  %3004 = load <8 x float>, ptr %3003, align 4
+  store <8 x float> %3004, ptr %3002, align 4
+  %3005 = add nuw nsw i64 %3001, 8
+  %3006 = icmp slt i64 %3005, %106
+  br i1 %3006, label %3000, label %2929
 
-3009:                                             ; preds = %2998, %3009
-  %3010 = phi i64 [ %3038, %3009 ], [ %2999, %2998 ]
-  %3011 = getelementptr inbounds nuw float, ptr %2702, i64 %3010
+3007:                                             ; preds = %2996, %3007
+  %3008 = phi i64 [ %3036, %3007 ], [ %2997, %2996 ]
+  %3009 = getelementptr inbounds nuw float, ptr %2700, i64 %3008
+  %3010 = load float, ptr %3009, align 4
+  %3011 = getelementptr inbounds nuw float, ptr %2701, i64 %3008
   %3012 = load float, ptr %3011, align 4
-  %3013 = getelementptr inbounds nuw float, ptr %2703, i64 %3010
-  %3014 = load float, ptr %3013, align 4
-  %3015 = fmul float %3012, %3014
-  %3016 = getelementptr inbounds nuw float, ptr %1632, i64 %3010
-  store float %3015, ptr %3016, align 4
-  %3017 = add nuw nsw i64 %3010, 1
-  %3018 = getelementptr inbounds nuw float, ptr %2702, i64 %3017
+  %3013 = fmul float %3010, %3012
+  %3014 = getelementptr inbounds nuw float, ptr %1632, i64 %3008
+  store float %3013, ptr %3014, align 4
+  %3015 = add nuw nsw i64 %3008, 1
+  %3016 = getelementptr inbounds nuw float, ptr %2700, i64 %3015
+  %3017 = load float, ptr %3016, align 4
+  %3018 = getelementptr inbounds nuw float, ptr %2701, i64 %3015
   %3019 = load float, ptr %3018, align 4
-  %3020 = getelementptr inbounds nuw float, ptr %2703, i64 %3017
-  %3021 = load float, ptr %3020, align 4
-  %3022 = fmul float %3019, %3021
-  %3023 = getelementptr inbounds nuw float, ptr %1632, i64 %3017
-  store float %3022, ptr %3023, align 4
-  %3024 = add nuw nsw i64 %3010, 2
-  %3025 = getelementptr inbounds nuw float, ptr %2702, i64 %3024
+  %3020 = fmul float %3017, %3019
+  %3021 = getelementptr inbounds nuw float, ptr %1632, i64 %3015
+  store float %3020, ptr %3021, align 4
+  %3022 = add nuw nsw i64 %3008, 2
+  %3023 = getelementptr inbounds nuw float, ptr %2700, i64 %3022
+  %3024 = load float, ptr %3023, align 4
+  %3025 = getelementptr inbounds nuw float, ptr %2701, i64 %3022
   %3026 = load float, ptr %3025, align 4
-  %3027 = getelementptr inbounds nuw float, ptr %2703, i64 %3024
-  %3028 = load float, ptr %3027, align 4
-  %3029 = fmul float %3026, %3028
-  %3030 = getelementptr inbounds nuw float, ptr %1632, i64 %3024
-  store float %3029, ptr %3030, align 4
-  %3031 = add nuw nsw i64 %3010, 3
-  %3032 = getelementptr inbounds nuw float, ptr %2702, i64 %3031
+  %3027 = fmul float %3024, %3026
+  %3028 = getelementptr inbounds nuw float, ptr %1632, i64 %3022
+  store float %3027, ptr %3028, align 4
+  %3029 = add nuw nsw i64 %3008, 3
+  %3030 = getelementptr inbounds nuw float, ptr %2700, i64 %3029
+  %3031 = load float, ptr %3030, align 4
+  %3032 = getelementptr inbounds nuw float, ptr %2701, i64 %3029
   %3033 = load float, ptr %3032, align 4
-  %3034 = getelementptr inbounds nuw float, ptr %2703, i64 %3031
-  %3035 = load float, ptr %3034, align 4
-  %3036 = fmul float %3033, %3035
-  %3037 = getelementptr inbounds nuw float, ptr %1632, i64 %3031
-  store float %3036, ptr %3037, align 4
-  %3038 = add nuw nsw i64 %3010, 4
-  %3039 = icmp eq i64 %3038, %32
-  br i1 %3039, label %3946, label %3009
+  %3034 = fmul float %3031, %3033
+  %3035 = getelementptr inbounds nuw float, ptr %1632, i64 %3029
+  store float %3034, ptr %3035, align 4
+  %3036 = add nuw nsw i64 %3008, 4
+  %3037 = icmp eq i64 %3036, %32
+  br i1 %3037, label %3944, label %3007
 
-3040:                                             ; preds = %2076
-  br i1 %100, label %3145, label %3041
+3038:                                             ; preds = %2074
+  br i1 %100, label %3143, label %3039
+
+3039:                                             ; preds = %3038
+  br i1 %138, label %3040, label %3809
+
+3040:                                             ; preds = %3039
+  br i1 %1221, label %3124, label %3041
 
 3041:                                             ; preds = %3040
-  br i1 %138, label %3042, label %3811
+  %3042 = getelementptr i8, ptr %1630, i64 %1210
+  %3043 = getelementptr i8, ptr %1628, i64 %1210
+  %3044 = icmp ult ptr %1630, %3043
+  %3045 = icmp ult ptr %1628, %3042
+  %3046 = and i1 %3044, %3045
+  %3047 = icmp ult ptr %1630, %1216
+  %3048 = icmp ult ptr %185, %3042
+  %3049 = and i1 %3047, %3048
+  %3050 = or i1 %3046, %3049
+  %3051 = icmp ult ptr %1630, %1220
+  %3052 = icmp ult ptr %184, %3042
+  %3053 = and i1 %3051, %3052
+  %3054 = or i1 %3050, %3053
+  br i1 %3054, label %3124, label %3055
 
-3042:                                             ; preds = %3041
-  br i1 %1221, label %3126, label %3043
+3055:                                             ; preds = %3041
+  br i1 %1222, label %3106, label %3056
 
-3043:                                             ; preds = %3042
-  %3044 = getelementptr i8, ptr %1630, i64 %1210
-  %3045 = getelementptr i8, ptr %1628, i64 %1210
-  %3046 = icmp ult ptr %1630, %3045
-  %3047 = icmp ult ptr %1628, %3044
-  %3048 = and i1 %3046, %3047
-  %3049 = icmp ult ptr %1630, %1216
-  %3050 = icmp ult ptr %185, %3044
-  %3051 = and i1 %3049, %3050
-  %3052 = or i1 %3048, %3051
-  %3053 = icmp ult ptr %1630, %1220
-  %3054 = icmp ult ptr %184, %3044
-  %3055 = and i1 %3053, %3054
-  %3056 = or i1 %3052, %3055
-  br i1 %3056, label %3126, label %3057
-
-3057:                                             ; preds = %3043
-  br i1 %1222, label %3108, label %3058
-
-3058:                                             ; preds = %3057, %3058
-  %3059 = phi i64 [ %3104, %3058 ], [ 0, %3057 ]
-  %3060 = getelementptr inbounds nuw float, ptr %1628, i64 %3059
-  %3061 = getelementptr inbounds nuw i8, ptr %3060, i64 32
-  %3062 = getelementptr inbounds nuw i8, ptr %3060, i64 64
-  %3063 = getelementptr inbounds nuw i8, ptr %3060, i64 96
+3056:                                             ; preds = %3055, %3056
+  %3057 = phi i64 [ %3102, %3056 ], [ 0, %3055 ]
+  %3058 = getelementptr inbounds nuw float, ptr %1628, i64 %3057
+  %3059 = getelementptr inbounds nuw i8, ptr %3058, i64 32
+  %3060 = getelementptr inbounds nuw i8, ptr %3058, i64 64
+  %3061 = getelementptr inbounds nuw i8, ptr %3058, i64 96
+  %3062 = load <8 x float>, ptr %3058, align 4
+  %3063 = load <8 x float>, ptr %3059, align 4
   %3064 = load <8 x float>, ptr %3060, align 4
   %3065 = load <8 x float>, ptr %3061, align 4
-  %3066 = load <8 x float>, ptr %3062, align 4
-  %3067 = load <8 x float>, ptr %3063, align 4
-  %3068 = getelementptr inbounds nuw float, ptr %184, i64 %3059
-  %3069 = getelementptr inbounds nuw i8, ptr %3068, i64 32
-  %3070 = getelementptr inbounds nuw i8, ptr %3068, i64 64
-  %3071 = getelementptr inbounds nuw i8, ptr %3068, i64 96
+  %3066 = getelementptr inbounds nuw float, ptr %184, i64 %3057
+  %3067 = getelementptr inbounds nuw i8, ptr %3066, i64 32
+  %3068 = getelementptr inbounds nuw i8, ptr %3066, i64 64
+  %3069 = getelementptr inbounds nuw i8, ptr %3066, i64 96
+  %3070 = load <8 x float>, ptr %3066, align 32
+  %3071 = load <8 x float>, ptr %3067, align 32
   %3072 = load <8 x float>, ptr %3068, align 32
   %3073 = load <8 x float>, ptr %3069, align 32
-  %3074 = load <8 x float>, ptr %3070, align 32
-  %3075 = load <8 x float>, ptr %3071, align 32
+  %3074 = fadd <8 x float> %3062, %3070
+  %3075 = fadd <8 x float> %3063, %3071
   %3076 = fadd <8 x float> %3064, %3072
   %3077 = fadd <8 x float> %3065, %3073
-  %3078 = fadd <8 x float> %3066, %3074
-  %3079 = fadd <8 x float> %3067, %3075
-  %3080 = getelementptr inbounds nuw float, ptr %185, i64 %3059
-  %3081 = getelementptr inbounds nuw i8, ptr %3080, i64 32
-  %3082 = getelementptr inbounds nuw i8, ptr %3080, i64 64
-  %3083 = getelementptr inbounds nuw i8, ptr %3080, i64 96
+  %3078 = getelementptr inbounds nuw float, ptr %185, i64 %3057
+  %3079 = getelementptr inbounds nuw i8, ptr %3078, i64 32
+  %3080 = getelementptr inbounds nuw i8, ptr %3078, i64 64
+  %3081 = getelementptr inbounds nuw i8, ptr %3078, i64 96
+  %3082 = load <8 x float>, ptr %3078, align 32
+  %3083 = load <8 x float>, ptr %3079, align 32
   %3084 = load <8 x float>, ptr %3080, align 32
   %3085 = load <8 x float>, ptr %3081, align 32
-  %3086 = load <8 x float>, ptr %3082, align 32
-  %3087 = load <8 x float>, ptr %3083, align 32
+  %3086 = fadd <8 x float> %3074, %3082
+  %3087 = fadd <8 x float> %3075, %3083
   %3088 = fadd <8 x float> %3076, %3084
   %3089 = fadd <8 x float> %3077, %3085
-  %3090 = fadd <8 x float> %3078, %3086
-  %3091 = fadd <8 x float> %3079, %3087
-  %3092 = getelementptr inbounds nuw float, ptr %1630, i64 %3059
-  %3093 = getelementptr inbounds nuw i8, ptr %3092, i64 32
-  %3094 = getelementptr inbounds nuw i8, ptr %3092, i64 64
-  %3095 = getelementptr inbounds nuw i8, ptr %3092, i64 96
+  %3090 = getelementptr inbounds nuw float, ptr %1630, i64 %3057
+  %3091 = getelementptr inbounds nuw i8, ptr %3090, i64 32
+  %3092 = getelementptr inbounds nuw i8, ptr %3090, i64 64
+  %3093 = getelementptr inbounds nuw i8, ptr %3090, i64 96
+  %3094 = load <8 x float>, ptr %3090, align 4
+  %3095 = load <8 x float>, ptr %3091, align 4
   %3096 = load <8 x float>, ptr %3092, align 4
   %3097 = load <8 x float>, ptr %3093, align 4
-  %3098 = load <8 x float>, ptr %3094, align 4
-  %3099 = load <8 x float>, ptr %3095, align 4
+  %3098 = fadd <8 x float> %3086, %3094
+  %3099 = fadd <8 x float> %3087, %3095
   %3100 = fadd <8 x float> %3088, %3096
   %3101 = fadd <8 x float> %3089, %3097
-  %3102 = fadd <8 x float> %3090, %3098
-  %3103 = fadd <8 x float> %3091, %3099
+  store <8 x float> %3098, ptr %3090, align 4
+  store <8 x float> %3099, ptr %3091, align 4
   store <8 x float> %3100, ptr %3092, align 4
   store <8 x float> %3101, ptr %3093, align 4
-  store <8 x float> %3102, ptr %3094, align 4
-  store <8 x float> %3103, ptr %3095, align 4
-  %3104 = add nuw i64 %3059, 32
-  %3105 = icmp eq i64 %3104, %1224
-  br i1 %3105, label %3106, label %3058
+  %3102 = add nuw i64 %3057, 32
+  %3103 = icmp eq i64 %3102, %1224
+  br i1 %3103, label %3104, label %3056
 
-3106:                                             ; preds = %3058
-  br i1 %1225, label %3675, label %3107
+3104:                                             ; preds = %3056
+  br i1 %1225, label %3673, label %3105
 
-3107:                                             ; preds = %3106
-  br i1 %1226, label %3126, label %3108
+3105:                                             ; preds = %3104
+  br i1 %1226, label %3124, label %3106
 
-3108:                                             ; preds = %3057, %3107
-  %3109 = phi i64 [ %1224, %3107 ], [ 0, %3057 ]
-  br label %3110
+3106:                                             ; preds = %3055, %3105
+  %3107 = phi i64 [ %1224, %3105 ], [ 0, %3055 ]
+  br label %3108
 
-3110:                                             ; preds = %3110, %3108
-  %3111 = phi i64 [ %3109, %3108 ], [ %3123, %3110 ]
-  %3112 = getelementptr inbounds nuw float, ptr %1628, i64 %3111
-  %3113 = load <4 x float>, ptr %3112, align 4
-  %3114 = getelementptr inbounds nuw float, ptr %184, i64 %3111
-  %3115 = load <4 x float>, ptr %3114, align 16
-  %3116 = fadd <4 x float> %3113, %3115
-  %3117 = getelementptr inbounds nuw float, ptr %185, i64 %3111
-  %3118 = load <4 x float>, ptr %3117, align 16
-  %3119 = fadd <4 x float> %3116, %3118
-  %3120 = getelementptr inbounds nuw float, ptr %1630, i64 %3111
-  %3121 = load <4 x float>, ptr %3120, align 4
-  %3122 = fadd <4 x float> %3119, %3121
-  store <4 x float> %3122, ptr %3120, align 4
-  %3123 = add nuw i64 %3111, 4
-  %3124 = icmp eq i64 %3123, %1227
-  br i1 %3124, label %3125, label %3110
+3108:                                             ; preds = %3108, %3106
+  %3109 = phi i64 [ %3107, %3106 ], [ %3121, %3108 ]
+  %3110 = getelementptr inbounds nuw float, ptr %1628, i64 %3109
+  %3111 = load <4 x float>, ptr %3110, align 4
+  %3112 = getelementptr inbounds nuw float, ptr %184, i64 %3109
+  %3113 = load <4 x float>, ptr %3112, align 16
+  %3114 = fadd <4 x float> %3111, %3113
+  %3115 = getelementptr inbounds nuw float, ptr %185, i64 %3109
+  %3116 = load <4 x float>, ptr %3115, align 16
+  %3117 = fadd <4 x float> %3114, %3116
+  %3118 = getelementptr inbounds nuw float, ptr %1630, i64 %3109
+  %3119 = load <4 x float>, ptr %3118, align 4
+  %3120 = fadd <4 x float> %3117, %3119
+  store <4 x float> %3120, ptr %3118, align 4
+  %3121 = add nuw i64 %3109, 4
+  %3122 = icmp eq i64 %3121, %1227
+  br i1 %3122, label %3123, label %3108
 
-3125:                                             ; preds = %3110
-  br i1 %1228, label %3675, label %3126
+3123:                                             ; preds = %3108
+  br i1 %1228, label %3673, label %3124
 
-3126:                                             ; preds = %3043, %3042, %3107, %3125
-  %3127 = phi i64 [ 0, %3042 ], [ 0, %3043 ], [ %1224, %3107 ], [ %1227, %3125 ]
-  %3128 = or disjoint i64 %3127, 1
-  br i1 %1230, label %3142, label %3129
+3124:                                             ; preds = %3041, %3040, %3105, %3123
+  %3125 = phi i64 [ 0, %3040 ], [ 0, %3041 ], [ %1224, %3105 ], [ %1227, %3123 ]
+  %3126 = or disjoint i64 %3125, 1
+  br i1 %1230, label %3140, label %3127
 
-3129:                                             ; preds = %3126
-  %3130 = getelementptr inbounds nuw float, ptr %1628, i64 %3127
-  %3131 = load float, ptr %3130, align 4
-  %3132 = getelementptr inbounds nuw float, ptr %184, i64 %3127
-  %3133 = load float, ptr %3132, align 16
-  %3134 = fadd float %3131, %3133
-  %3135 = getelementptr inbounds nuw float, ptr %185, i64 %3127
-  %3136 = load float, ptr %3135, align 16
-  %3137 = fadd float %3134, %3136
-  %3138 = getelementptr inbounds nuw float, ptr %1630, i64 %3127
-  %3139 = load float, ptr %3138, align 4
-  %3140 = fadd float %3137, %3139
-  store float %3140, ptr %3138, align 4
-  %3141 = or disjoint i64 %3127, 1
-  br label %3142
+3127:                                             ; preds = %3124
+  %3128 = getelementptr inbounds nuw float, ptr %1628, i64 %3125
+  %3129 = load float, ptr %3128, align 4
+  %3130 = getelementptr inbounds nuw float, ptr %184, i64 %3125
+  %3131 = load float, ptr %3130, align 16
+  %3132 = fadd float %3129, %3131
+  %3133 = getelementptr inbounds nuw float, ptr %185, i64 %3125
+  %3134 = load float, ptr %3133, align 16
+  %3135 = fadd float %3132, %3134
+  %3136 = getelementptr inbounds nuw float, ptr %1630, i64 %3125
+  %3137 = load float, ptr %3136, align 4
+  %3138 = fadd float %3135, %3137
+  store float %3138, ptr %3136, align 4
+  %3139 = or disjoint i64 %3125, 1
+  br label %3140
 
-3142:                                             ; preds = %3129, %3126
-  %3143 = phi i64 [ %3127, %3126 ], [ %3141, %3129 ]
-  %3144 = icmp eq i64 %32, %3128
-  br i1 %3144, label %3675, label %3784
+3140:                                             ; preds = %3127, %3124
+  %3141 = phi i64 [ %3125, %3124 ], [ %3139, %3127 ]
+  %3142 = icmp eq i64 %32, %3126
+  br i1 %3142, label %3673, label %3782
 
-3145:                                             ; preds = %3040
-  br i1 %138, label %3146, label %3519
+3143:                                             ; preds = %3038
+  br i1 %138, label %3144, label %3517
 
-3146:                                             ; preds = %3145
-  br i1 %1252, label %3230, label %3147
+3144:                                             ; preds = %3143
+  br i1 %1252, label %3228, label %3145
 
-3147:                                             ; preds = %3146
-  %3148 = getelementptr i8, ptr %1630, i64 %1182
-  %3149 = getelementptr i8, ptr %1628, i64 %1182
-  %3150 = icmp ult ptr %1630, %3149
-  %3151 = icmp ult ptr %1628, %3148
-  %3152 = and i1 %3150, %3151
-  %3153 = icmp ult ptr %1630, %1188
-  %3154 = icmp ult ptr %185, %3148
-  %3155 = and i1 %3153, %3154
-  %3156 = or i1 %3152, %3155
-  %3157 = icmp ult ptr %1630, %1192
-  %3158 = icmp ult ptr %184, %3148
-  %3159 = and i1 %3157, %3158
-  %3160 = or i1 %3156, %3159
-  br i1 %3160, label %3230, label %3161
+3145:                                             ; preds = %3144
+  %3146 = getelementptr i8, ptr %1630, i64 %1182
+  %3147 = getelementptr i8, ptr %1628, i64 %1182
+  %3148 = icmp ult ptr %1630, %3147
+  %3149 = icmp ult ptr %1628, %3146
+  %3150 = and i1 %3148, %3149
+  %3151 = icmp ult ptr %1630, %1188
+  %3152 = icmp ult ptr %185, %3146
+  %3153 = and i1 %3151, %3152
+  %3154 = or i1 %3150, %3153
+  %3155 = icmp ult ptr %1630, %1192
+  %3156 = icmp ult ptr %184, %3146
+  %3157 = and i1 %3155, %3156
+  %3158 = or i1 %3154, %3157
+  br i1 %3158, label %3228, label %3159
 
-3161:                                             ; preds = %3147
-  br i1 %1253, label %3212, label %3162
+3159:                                             ; preds = %3145
+  br i1 %1253, label %3210, label %3160
 
-3162:                                             ; preds = %3161, %3162
-  %3163 = phi i64 [ %3208, %3162 ], [ 0, %3161 ]
-  %3164 = getelementptr inbounds nuw float, ptr %1628, i64 %3163
-  %3165 = getelementptr inbounds nuw i8, ptr %3164, i64 32
-  %3166 = getelementptr inbounds nuw i8, ptr %3164, i64 64
-  %3167 = getelementptr inbounds nuw i8, ptr %3164, i64 96
+3160:                                             ; preds = %3159, %3160
+  %3161 = phi i64 [ %3206, %3160 ], [ 0, %3159 ]
+  %3162 = getelementptr inbounds nuw float, ptr %1628, i64 %3161
+  %3163 = getelementptr inbounds nuw i8, ptr %3162, i64 32
+  %3164 = getelementptr inbounds nuw i8, ptr %3162, i64 64
+  %3165 = getelementptr inbounds nuw i8, ptr %3162, i64 96
+  %3166 = load <8 x float>, ptr %3162, align 4
+  %3167 = load <8 x float>, ptr %3163, align 4
   %3168 = load <8 x float>, ptr %3164, align 4
   %3169 = load <8 x float>, ptr %3165, align 4
-  %3170 = load <8 x float>, ptr %3166, align 4
-  %3171 = load <8 x float>, ptr %3167, align 4
-  %3172 = getelementptr inbounds nuw float, ptr %184, i64 %3163
-  %3173 = getelementptr inbounds nuw i8, ptr %3172, i64 32
-  %3174 = getelementptr inbounds nuw i8, ptr %3172, i64 64
-  %3175 = getelementptr inbounds nuw i8, ptr %3172, i64 96
+  %3170 = getelementptr inbounds nuw float, ptr %184, i64 %3161
+  %3171 = getelementptr inbounds nuw i8, ptr %3170, i64 32
+  %3172 = getelementptr inbounds nuw i8, ptr %3170, i64 64
+  %3173 = getelementptr inbounds nuw i8, ptr %3170, i64 96
+  %3174 = load <8 x float>, ptr %3170, align 32
+  %3175 = load <8 x float>, ptr %3171, align 32
   %3176 = load <8 x float>, ptr %3172, align 32
   %3177 = load <8 x float>, ptr %3173, align 32
-  %3178 = load <8 x float>, ptr %3174, align 32
-  %3179 = load <8 x float>, ptr %3175, align 32
+  %3178 = fadd <8 x float> %3166, %3174
+  %3179 = fadd <8 x float> %3167, %3175
   %3180 = fadd <8 x float> %3168, %3176
   %3181 = fadd <8 x float> %3169, %3177
-  %3182 = fadd <8 x float> %3170, %3178
-  %3183 = fadd <8 x float> %3171, %3179
-  %3184 = getelementptr inbounds nuw float, ptr %185, i64 %3163
-  %3185 = getelementptr inbounds nuw i8, ptr %3184, i64 32
-  %3186 = getelementptr inbounds nuw i8, ptr %3184, i64 64
-  %3187 = getelementptr inbounds nuw i8, ptr %3184, i64 96
+  %3182 = getelementptr inbounds nuw float, ptr %185, i64 %3161
+  %3183 = getelementptr inbounds nuw i8, ptr %3182, i64 32
+  %3184 = getelementptr inbounds nuw i8, ptr %3182, i64 64
+  %3185 = getelementptr inbounds nuw i8, ptr %3182, i64 96
+  %3186 = load <8 x float>, ptr %3182, align 32
+  %3187 = load <8 x float>, ptr %3183, align 32
   %3188 = load <8 x float>, ptr %3184, align 32
   %3189 = load <8 x float>, ptr %3185, align 32
-  %3190 = load <8 x float>, ptr %3186, align 32
-  %3191 = load <8 x float>, ptr %3187, align 32
+  %3190 = fadd <8 x float> %3178, %3186
+  %3191 = fadd <8 x float> %3179, %3187
   %3192 = fadd <8 x float> %3180, %3188
   %3193 = fadd <8 x float> %3181, %3189
-  %3194 = fadd <8 x float> %3182, %3190
-  %3195 = fadd <8 x float> %3183, %3191
-  %3196 = getelementptr inbounds nuw float, ptr %1630, i64 %3163
-  %3197 = getelementptr inbounds nuw i8, ptr %3196, i64 32
-  %3198 = getelementptr inbounds nuw i8, ptr %3196, i64 64
-  %3199 = getelementptr inbounds nuw i8, ptr %3196, i64 96
+  %3194 = getelementptr inbounds nuw float, ptr %1630, i64 %3161
+  %3195 = getelementptr inbounds nuw i8, ptr %3194, i64 32
+  %3196 = getelementptr inbounds nuw i8, ptr %3194, i64 64
+  %3197 = getelementptr inbounds nuw i8, ptr %3194, i64 96
+  %3198 = load <8 x float>, ptr %3194, align 4
+  %3199 = load <8 x float>, ptr %3195, align 4
   %3200 = load <8 x float>, ptr %3196, align 4
   %3201 = load <8 x float>, ptr %3197, align 4
-  %3202 = load <8 x float>, ptr %3198, align 4
-  %3203 = load <8 x float>, ptr %3199, align 4
+  %3202 = fadd <8 x float> %3190, %3198
+  %3203 = fadd <8 x float> %3191, %3199
   %3204 = fadd <8 x float> %3192, %3200
   %3205 = fadd <8 x float> %3193, %3201
-  %3206 = fadd <8 x float> %3194, %3202
-  %3207 = fadd <8 x float> %3195, %3203
+  store <8 x float> %3202, ptr %3194, align 4
+  store <8 x float> %3203, ptr %3195, align 4
   store <8 x float> %3204, ptr %3196, align 4
   store <8 x float> %3205, ptr %3197, align 4
-  store <8 x float> %3206, ptr %3198, align 4
-  store <8 x float> %3207, ptr %3199, align 4
-  %3208 = add nuw i64 %3163, 32
-  %3209 = icmp eq i64 %3208, %1255
-  br i1 %3209, label %3210, label %3162
+  %3206 = add nuw i64 %3161, 32
+  %3207 = icmp eq i64 %3206, %1255
+  br i1 %3207, label %3208, label %3160
 
-3210:                                             ; preds = %3162
-  br i1 %1256, label %3249, label %3211
+3208:                                             ; preds = %3160
+  br i1 %1256, label %3247, label %3209
 
-3211:                                             ; preds = %3210
-  br i1 %1257, label %3230, label %3212
+3209:                                             ; preds = %3208
+  br i1 %1257, label %3228, label %3210
 
-3212:                                             ; preds = %3161, %3211
-  %3213 = phi i64 [ %1255, %3211 ], [ 0, %3161 ]
-  br label %3214
+3210:                                             ; preds = %3159, %3209
+  %3211 = phi i64 [ %1255, %3209 ], [ 0, %3159 ]
+  br label %3212
 
-3214:                                             ; preds = %3214, %3212
-  %3215 = phi i64 [ %3213, %3212 ], [ %3227, %3214 ]
-  %3216 = getelementptr inbounds nuw float, ptr %1628, i64 %3215
-  %3217 = load <4 x float>, ptr %3216, align 4
-  %3218 = getelementptr inbounds nuw float, ptr %184, i64 %3215
-  %3219 = load <4 x float>, ptr %3218, align 16
-  %3220 = fadd <4 x float> %3217, %3219
-  %3221 = getelementptr inbounds nuw float, ptr %185, i64 %3215
-  %3222 = load <4 x float>, ptr %3221, align 16
-  %3223 = fadd <4 x float> %3220, %3222
-  %3224 = getelementptr inbounds nuw float, ptr %1630, i64 %3215
-  %3225 = load <4 x float>, ptr %3224, align 4
-  %3226 = fadd <4 x float> %3223, %3225
-  store <4 x float> %3226, ptr %3224, align 4
-  %3227 = add nuw i64 %3215, 4
-  %3228 = icmp eq i64 %3227, %1258
-  br i1 %3228, label %3229, label %3214
+3212:                                             ; preds = %3212, %3210
+  %3213 = phi i64 [ %3211, %3210 ], [ %3225, %3212 ]
+  %3214 = getelementptr inbounds nuw float, ptr %1628, i64 %3213
+  %3215 = load <4 x float>, ptr %3214, align 4
+  %3216 = getelementptr inbounds nuw float, ptr %184, i64 %3213
+  %3217 = load <4 x float>, ptr %3216, align 16
+  %3218 = fadd <4 x float> %3215, %3217
+  %3219 = getelementptr inbounds nuw float, ptr %185, i64 %3213
+  %3220 = load <4 x float>, ptr %3219, align 16
+  %3221 = fadd <4 x float> %3218, %3220
+  %3222 = getelementptr inbounds nuw float, ptr %1630, i64 %3213
+  %3223 = load <4 x float>, ptr %3222, align 4
+  %3224 = fadd <4 x float> %3221, %3223
+  store <4 x float> %3224, ptr %3222, align 4
+  %3225 = add nuw i64 %3213, 4
+  %3226 = icmp eq i64 %3225, %1258
+  br i1 %3226, label %3227, label %3212
 
-3229:                                             ; preds = %3214
-  br i1 %1259, label %3249, label %3230
+3227:                                             ; preds = %3212
+  br i1 %1259, label %3247, label %3228
 
-3230:                                             ; preds = %3147, %3146, %3211, %3229
-  %3231 = phi i64 [ 0, %3146 ], [ 0, %3147 ], [ %1255, %3211 ], [ %1258, %3229 ]
-  %3232 = or disjoint i64 %3231, 1
-  br i1 %1261, label %3246, label %3233
+3228:                                             ; preds = %3145, %3144, %3209, %3227
+  %3229 = phi i64 [ 0, %3144 ], [ 0, %3145 ], [ %1255, %3209 ], [ %1258, %3227 ]
+  %3230 = or disjoint i64 %3229, 1
+  br i1 %1261, label %3244, label %3231
 
-3233:                                             ; preds = %3230
-  %3234 = getelementptr inbounds nuw float, ptr %1628, i64 %3231
-  %3235 = load float, ptr %3234, align 4
-  %3236 = getelementptr inbounds nuw float, ptr %184, i64 %3231
-  %3237 = load float, ptr %3236, align 16
-  %3238 = fadd float %3235, %3237
-  %3239 = getelementptr inbounds nuw float, ptr %185, i64 %3231
-  %3240 = load float, ptr %3239, align 16
-  %3241 = fadd float %3238, %3240
-  %3242 = getelementptr inbounds nuw float, ptr %1630, i64 %3231
-  %3243 = load float, ptr %3242, align 4
-  %3244 = fadd float %3241, %3243
-  store float %3244, ptr %3242, align 4
-  %3245 = or disjoint i64 %3231, 1
-  br label %3246
+3231:                                             ; preds = %3228
+  %3232 = getelementptr inbounds nuw float, ptr %1628, i64 %3229
+  %3233 = load float, ptr %3232, align 4
+  %3234 = getelementptr inbounds nuw float, ptr %184, i64 %3229
+  %3235 = load float, ptr %3234, align 16
+  %3236 = fadd float %3233, %3235
+  %3237 = getelementptr inbounds nuw float, ptr %185, i64 %3229
+  %3238 = load float, ptr %3237, align 16
+  %3239 = fadd float %3236, %3238
+  %3240 = getelementptr inbounds nuw float, ptr %1630, i64 %3229
+  %3241 = load float, ptr %3240, align 4
+  %3242 = fadd float %3239, %3241
+  store float %3242, ptr %3240, align 4
+  %3243 = or disjoint i64 %3229, 1
+  br label %3244
 
-3246:                                             ; preds = %3233, %3230
-  %3247 = phi i64 [ %3231, %3230 ], [ %3245, %3233 ]
-  %3248 = icmp eq i64 %32, %3232
-  br i1 %3248, label %3249, label %3358
+3244:                                             ; preds = %3231, %3228
+  %3245 = phi i64 [ %3229, %3228 ], [ %3243, %3231 ]
+  %3246 = icmp eq i64 %32, %3230
+  br i1 %3246, label %3247, label %3356
 
-3249:                                             ; preds = %3246, %3358, %3229, %3210
-  %3250 = getelementptr float, ptr %1628, i64 %32
-  br i1 %1262, label %3338, label %3251
+3247:                                             ; preds = %3244, %3356, %3227, %3208
+  %3248 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1262, label %3336, label %3249
 
-3251:                                             ; preds = %3249
-  %3252 = getelementptr i8, ptr %1630, i64 %1165
-  %3253 = getelementptr i8, ptr %1630, i64 %1165
-  %3254 = getelementptr i8, ptr %3253, i64 %1166
-  %3255 = getelementptr i8, ptr %1628, i64 %1022
-  %3256 = icmp ult ptr %3252, %3255
-  %3257 = icmp ult ptr %3250, %3254
-  %3258 = and i1 %3256, %3257
-  %3259 = icmp ult ptr %3252, %1174
-  %3260 = icmp ult ptr %1172, %3254
-  %3261 = and i1 %3259, %3260
-  %3262 = or i1 %3258, %3261
-  %3263 = icmp ult ptr %3252, %1181
-  %3264 = icmp ult ptr %1179, %3254
-  %3265 = and i1 %3263, %3264
-  %3266 = or i1 %3262, %3265
-  br i1 %3266, label %3338, label %3267
+3249:                                             ; preds = %3247
+  %3250 = getelementptr i8, ptr %1630, i64 %1165
+  %3251 = getelementptr i8, ptr %1630, i64 %1165
+  %3252 = getelementptr i8, ptr %3251, i64 %1166
+  %3253 = getelementptr i8, ptr %1628, i64 %1022
+  %3254 = icmp ult ptr %3250, %3253
+  %3255 = icmp ult ptr %3248, %3252
+  %3256 = and i1 %3254, %3255
+  %3257 = icmp ult ptr %3250, %1174
+  %3258 = icmp ult ptr %1172, %3252
+  %3259 = and i1 %3257, %3258
+  %3260 = or i1 %3256, %3259
+  %3261 = icmp ult ptr %3250, %1181
+  %3262 = icmp ult ptr %1179, %3252
+  %3263 = and i1 %3261, %3262
+  %3264 = or i1 %3260, %3263
+  br i1 %3264, label %3336, label %3265
 
-3267:                                             ; preds = %3251
-  br i1 %1263, label %3319, label %3268
+3265:                                             ; preds = %3249
+  br i1 %1263, label %3317, label %3266
 
-3268:                                             ; preds = %3267, %3268
-  %3269 = phi i64 [ %3315, %3268 ], [ 0, %3267 ]
-  %3270 = getelementptr float, ptr %3250, i64 %3269
-  %3271 = getelementptr i8, ptr %3270, i64 32
-  %3272 = getelementptr i8, ptr %3270, i64 64
-  %3273 = getelementptr i8, ptr %3270, i64 96
+3266:                                             ; preds = %3265, %3266
+  %3267 = phi i64 [ %3313, %3266 ], [ 0, %3265 ]
+  %3268 = getelementptr float, ptr %3248, i64 %3267
+  %3269 = getelementptr i8, ptr %3268, i64 32
+  %3270 = getelementptr i8, ptr %3268, i64 64
+  %3271 = getelementptr i8, ptr %3268, i64 96
+  %3272 = load <8 x float>, ptr %3268, align 4
+  %3273 = load <8 x float>, ptr %3269, align 4
   %3274 = load <8 x float>, ptr %3270, align 4
   %3275 = load <8 x float>, ptr %3271, align 4
-  %3276 = load <8 x float>, ptr %3272, align 4
-  %3277 = load <8 x float>, ptr %3273, align 4
-  %3278 = add nuw nsw i64 %3269, %106
-  %3279 = getelementptr inbounds nuw float, ptr %184, i64 %3278
-  %3280 = getelementptr inbounds nuw i8, ptr %3279, i64 32
-  %3281 = getelementptr inbounds nuw i8, ptr %3279, i64 64
-  %3282 = getelementptr inbounds nuw i8, ptr %3279, i64 96
+  %3276 = add nuw nsw i64 %3267, %106
+  %3277 = getelementptr inbounds nuw float, ptr %184, i64 %3276
+  %3278 = getelementptr inbounds nuw i8, ptr %3277, i64 32
+  %3279 = getelementptr inbounds nuw i8, ptr %3277, i64 64
+  %3280 = getelementptr inbounds nuw i8, ptr %3277, i64 96
+  %3281 = load <8 x float>, ptr %3277, align 32
+  %3282 = load <8 x float>, ptr %3278, align 32
   %3283 = load <8 x float>, ptr %3279, align 32
   %3284 = load <8 x float>, ptr %3280, align 32
-  %3285 = load <8 x float>, ptr %3281, align 32
-  %3286 = load <8 x float>, ptr %3282, align 32
+  %3285 = fadd <8 x float> %3272, %3281
+  %3286 = fadd <8 x float> %3273, %3282
   %3287 = fadd <8 x float> %3274, %3283
   %3288 = fadd <8 x float> %3275, %3284
-  %3289 = fadd <8 x float> %3276, %3285
-  %3290 = fadd <8 x float> %3277, %3286
-  %3291 = getelementptr inbounds nuw float, ptr %185, i64 %3278
-  %3292 = getelementptr inbounds nuw i8, ptr %3291, i64 32
-  %3293 = getelementptr inbounds nuw i8, ptr %3291, i64 64
-  %3294 = getelementptr inbounds nuw i8, ptr %3291, i64 96
+  %3289 = getelementptr inbounds nuw float, ptr %185, i64 %3276
+  %3290 = getelementptr inbounds nuw i8, ptr %3289, i64 32
+  %3291 = getelementptr inbounds nuw i8, ptr %3289, i64 64
+  %3292 = getelementptr inbounds nuw i8, ptr %3289, i64 96
+  %3293 = load <8 x float>, ptr %3289, align 32
+  %3294 = load <8 x float>, ptr %3290, align 32
   %3295 = load <8 x float>, ptr %3291, align 32
   %3296 = load <8 x float>, ptr %3292, align 32
-  %3297 = load <8 x float>, ptr %3293, align 32
-  %3298 = load <8 x float>, ptr %3294, align 32
+  %3297 = fadd <8 x float> %3285, %3293
+  %3298 = fadd <8 x float> %3286, %3294
   %3299 = fadd <8 x float> %3287, %3295
   %3300 = fadd <8 x float> %3288, %3296
-  %3301 = fadd <8 x float> %3289, %3297
-  %3302 = fadd <8 x float> %3290, %3298
-  %3303 = getelementptr inbounds nuw float, ptr %1630, i64 %3278
-  %3304 = getelementptr inbounds nuw i8, ptr %3303, i64 32
-  %3305 = getelementptr inbounds nuw i8, ptr %3303, i64 64
-  %3306 = getelementptr inbounds nuw i8, ptr %3303, i64 96
+  %3301 = getelementptr inbounds nuw float, ptr %1630, i64 %3276
+  %3302 = getelementptr inbounds nuw i8, ptr %3301, i64 32
+  %3303 = getelementptr inbounds nuw i8, ptr %3301, i64 64
+  %3304 = getelementptr inbounds nuw i8, ptr %3301, i64 96
+  %3305 = load <8 x float>, ptr %3301, align 4
+  %3306 = load <8 x float>, ptr %3302, align 4
   %3307 = load <8 x float>, ptr %3303, align 4
   %3308 = load <8 x float>, ptr %3304, align 4
-  %3309 = load <8 x float>, ptr %3305, align 4
-  %3310 = load <8 x float>, ptr %3306, align 4
+  %3309 = fadd <8 x float> %3297, %3305
+  %3310 = fadd <8 x float> %3298, %3306
   %3311 = fadd <8 x float> %3299, %3307
   %3312 = fadd <8 x float> %3300, %3308
-  %3313 = fadd <8 x float> %3301, %3309
-  %3314 = fadd <8 x float> %3302, %3310
+  store <8 x float> %3309, ptr %3301, align 4
+  store <8 x float> %3310, ptr %3302, align 4
   store <8 x float> %3311, ptr %3303, align 4
   store <8 x float> %3312, ptr %3304, align 4
-  store <8 x float> %3313, ptr %3305, align 4
-  store <8 x float> %3314, ptr %3306, align 4
-  %3315 = add nuw i64 %3269, 32
-  %3316 = icmp eq i64 %3315, %1265
-  br i1 %3316, label %3317, label %3268
+  %3313 = add nuw i64 %3267, 32
+  %3314 = icmp eq i64 %3313, %1265
+  br i1 %3314, label %3315, label %3266
 
-3317:                                             ; preds = %3268
-  br i1 %1266, label %3385, label %3318
+3315:                                             ; preds = %3266
+  br i1 %1266, label %3383, label %3316
 
-3318:                                             ; preds = %3317
-  br i1 %1267, label %3338, label %3319
+3316:                                             ; preds = %3315
+  br i1 %1267, label %3336, label %3317
 
-3319:                                             ; preds = %3267, %3318
-  %3320 = phi i64 [ %1265, %3318 ], [ 0, %3267 ]
-  br label %3321
+3317:                                             ; preds = %3265, %3316
+  %3318 = phi i64 [ %1265, %3316 ], [ 0, %3265 ]
+  br label %3319
 
-3321:                                             ; preds = %3321, %3319
-  %3322 = phi i64 [ %3320, %3319 ], [ %3335, %3321 ]
-  %3323 = getelementptr float, ptr %3250, i64 %3322
-  %3324 = load <4 x float>, ptr %3323, align 4
-  %3325 = add nuw nsw i64 %3322, %106
-  %3326 = getelementptr inbounds nuw float, ptr %184, i64 %3325
-  %3327 = load <4 x float>, ptr %3326, align 16
-  %3328 = fadd <4 x float> %3324, %3327
-  %3329 = getelementptr inbounds nuw float, ptr %185, i64 %3325
-  %3330 = load <4 x float>, ptr %3329, align 16
-  %3331 = fadd <4 x float> %3328, %3330
-  %3332 = getelementptr inbounds nuw float, ptr %1630, i64 %3325
-  %3333 = load <4 x float>, ptr %3332, align 4
-  %3334 = fadd <4 x float> %3331, %3333
-  store <4 x float> %3334, ptr %3332, align 4
-  %3335 = add nuw i64 %3322, 4
-  %3336 = icmp eq i64 %3335, %1268
-  br i1 %3336, label %3337, label %3321
+3319:                                             ; preds = %3319, %3317
+  %3320 = phi i64 [ %3318, %3317 ], [ %3333, %3319 ]
+  %3321 = getelementptr float, ptr %3248, i64 %3320
+  %3322 = load <4 x float>, ptr %3321, align 4
+  %3323 = add nuw nsw i64 %3320, %106
+  %3324 = getelementptr inbounds nuw float, ptr %184, i64 %3323
+  %3325 = load <4 x float>, ptr %3324, align 16
+  %3326 = fadd <4 x float> %3322, %3325
+  %3327 = getelementptr inbounds nuw float, ptr %185, i64 %3323
+  %3328 = load <4 x float>, ptr %3327, align 16
+  %3329 = fadd <4 x float> %3326, %3328
+  %3330 = getelementptr inbounds nuw float, ptr %1630, i64 %3323
+  %3331 = load <4 x float>, ptr %3330, align 4
+  %3332 = fadd <4 x float> %3329, %3331
+  store <4 x float> %3332, ptr %3330, align 4
+  %3333 = add nuw i64 %3320, 4
+  %3334 = icmp eq i64 %3333, %1268
+  br i1 %3334, label %3335, label %3319
 
-3337:                                             ; preds = %3321
-  br i1 %1269, label %3385, label %3338
+3335:                                             ; preds = %3319
+  br i1 %1269, label %3383, label %3336
 
-3338:                                             ; preds = %3251, %3249, %3318, %3337
-  %3339 = phi i64 [ 0, %3249 ], [ 0, %3251 ], [ %1265, %3318 ], [ %1268, %3337 ]
-  %3340 = or disjoint i64 %3339, 1
-  br i1 %1271, label %3355, label %3341
+3336:                                             ; preds = %3249, %3247, %3316, %3335
+  %3337 = phi i64 [ 0, %3247 ], [ 0, %3249 ], [ %1265, %3316 ], [ %1268, %3335 ]
+  %3338 = or disjoint i64 %3337, 1
+  br i1 %1271, label %3353, label %3339
 
-3341:                                             ; preds = %3338
-  %3342 = getelementptr float, ptr %3250, i64 %3339
-  %3343 = load float, ptr %3342, align 4
-  %3344 = add nuw nsw i64 %3339, %106
-  %3345 = getelementptr inbounds nuw float, ptr %184, i64 %3344
-  %3346 = load float, ptr %3345, align 16
-  %3347 = fadd float %3343, %3346
-  %3348 = getelementptr inbounds nuw float, ptr %185, i64 %3344
-  %3349 = load float, ptr %3348, align 16
-  %3350 = fadd float %3347, %3349
-  %3351 = getelementptr inbounds nuw float, ptr %1630, i64 %3344
-  %3352 = load float, ptr %3351, align 4
-  %3353 = fadd float %3350, %3352
-  store float %3353, ptr %3351, align 4
-  %3354 = or disjoint i64 %3339, 1
-  br label %3355
+3339:                                             ; preds = %3336
+  %3340 = getelementptr float, ptr %3248, i64 %3337
+  %3341 = load float, ptr %3340, align 4
+  %3342 = add nuw nsw i64 %3337, %106
+  %3343 = getelementptr inbounds nuw float, ptr %184, i64 %3342
+  %3344 = load float, ptr %3343, align 16
+  %3345 = fadd float %3341, %3344
+  %3346 = getelementptr inbounds nuw float, ptr %185, i64 %3342
+  %3347 = load float, ptr %3346, align 16
+  %3348 = fadd float %3345, %3347
+  %3349 = getelementptr inbounds nuw float, ptr %1630, i64 %3342
+  %3350 = load float, ptr %3349, align 4
+  %3351 = fadd float %3348, %3350
+  store float %3351, ptr %3349, align 4
+  %3352 = or disjoint i64 %3337, 1
+  br label %3353
 
-3355:                                             ; preds = %3341, %3338
-  %3356 = phi i64 [ %3339, %3338 ], [ %3354, %3341 ]
-  %3357 = icmp eq i64 %32, %3340
-  br i1 %3357, label %3385, label %3490
+3353:                                             ; preds = %3339, %3336
+  %3354 = phi i64 [ %3337, %3336 ], [ %3352, %3339 ]
+  %3355 = icmp eq i64 %32, %3338
+  br i1 %3355, label %3383, label %3488
 
-3358:                                             ; preds = %3246, %3358
-  %3359 = phi i64 [ %3383, %3358 ], [ %3247, %3246 ]
-  %3360 = getelementptr inbounds nuw float, ptr %1628, i64 %3359
+3356:                                             ; preds = %3244, %3356
+  %3357 = phi i64 [ %3381, %3356 ], [ %3245, %3244 ]
+  %3358 = getelementptr inbounds nuw float, ptr %1628, i64 %3357
+  %3359 = load float, ptr %3358, align 4
+  %3360 = getelementptr inbounds nuw float, ptr %184, i64 %3357
   %3361 = load float, ptr %3360, align 4
-  %3362 = getelementptr inbounds nuw float, ptr %184, i64 %3359
-  %3363 = load float, ptr %3362, align 4
-  %3364 = fadd float %3361, %3363
-  %3365 = getelementptr inbounds nuw float, ptr %185, i64 %3359
-  %3366 = load float, ptr %3365, align 4
-  %3367 = fadd float %3364, %3366
-  %3368 = getelementptr inbounds nuw float, ptr %1630, i64 %3359
-  %3369 = load float, ptr %3368, align 4
-  %3370 = fadd float %3367, %3369
-  store float %3370, ptr %3368, align 4
-  %3371 = add nuw nsw i64 %3359, 1
-  %3372 = getelementptr inbounds nuw float, ptr %1628, i64 %3371
+  %3362 = fadd float %3359, %3361
+  %3363 = getelementptr inbounds nuw float, ptr %185, i64 %3357
+  %3364 = load float, ptr %3363, align 4
+  %3365 = fadd float %3362, %3364
+  %3366 = getelementptr inbounds nuw float, ptr %1630, i64 %3357
+  %3367 = load float, ptr %3366, align 4
+  %3368 = fadd float %3365, %3367
+  store float %3368, ptr %3366, align 4
+  %3369 = add nuw nsw i64 %3357, 1
+  %3370 = getelementptr inbounds nuw float, ptr %1628, i64 %3369
+  %3371 = load float, ptr %3370, align 4
+  %3372 = getelementptr inbounds nuw float, ptr %184, i64 %3369
   %3373 = load float, ptr %3372, align 4
-  %3374 = getelementptr inbounds nuw float, ptr %184, i64 %3371
-  %3375 = load float, ptr %3374, align 4
-  %3376 = fadd float %3373, %3375
-  %3377 = getelementptr inbounds nuw float, ptr %185, i64 %3371
-  %3378 = load float, ptr %3377, align 4
-  %3379 = fadd float %3376, %3378
-  %3380 = getelementptr inbounds nuw float, ptr %1630, i64 %3371
-  %3381 = load float, ptr %3380, align 4
-  %3382 = fadd float %3379, %3381
-  store float %3382, ptr %3380, align 4
-  %3383 = add nuw nsw i64 %3359, 2
-  %3384 = icmp eq i64 %3383, %32
-  br i1 %3384, label %3249, label %3358
+  %3374 = fadd float %3371, %3373
+  %3375 = getelementptr inbounds nuw float, ptr %185, i64 %3369
+  %3376 = load float, ptr %3375, align 4
+  %3377 = fadd float %3374, %3376
+  %3378 = getelementptr inbounds nuw float, ptr %1630, i64 %3369
+  %3379 = load float, ptr %3378, align 4
+  %3380 = fadd float %3377, %3379
+  store float %3380, ptr %3378, align 4
+  %3381 = add nuw nsw i64 %3357, 2
+  %3382 = icmp eq i64 %3381, %32
+  br i1 %3382, label %3247, label %3356
 
-3385:                                             ; preds = %3355, %3490, %3337, %3317
+3383:                                             ; preds = %3353, %3488, %3335, %3315
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %1019)
-  %3386 = getelementptr inbounds nuw float, ptr %1630, i64 %106
-  %3387 = getelementptr inbounds nuw float, ptr %1630, i64 %1019
-  %3388 = getelementptr i8, ptr %1628, i64 %1022
-  br i1 %1272, label %3467, label %3389
+  %3384 = getelementptr inbounds nuw float, ptr %1630, i64 %106
+  %3385 = getelementptr inbounds nuw float, ptr %1630, i64 %1019
+  %3386 = getelementptr i8, ptr %1628, i64 %1022
+  br i1 %1272, label %3465, label %3387
 
-3389:                                             ; preds = %3385
-  %3390 = getelementptr i8, ptr %1630, i64 %1149
-  %3391 = getelementptr i8, ptr %1628, i64 %1023
-  %3392 = getelementptr i8, ptr %1630, i64 %1165
-  %3393 = getelementptr i8, ptr %3392, i64 %1148
-  %3394 = icmp ult ptr %3387, %1157
-  %3395 = icmp ult ptr %1155, %3390
-  %3396 = and i1 %3394, %3395
-  %3397 = icmp ult ptr %3387, %3391
-  %3398 = icmp ult ptr %3388, %3390
-  %3399 = and i1 %3397, %3398
-  %3400 = or i1 %3396, %3399
-  %3401 = icmp ult ptr %3387, %1164
-  %3402 = icmp ult ptr %1162, %3390
-  %3403 = and i1 %3401, %3402
-  %3404 = or i1 %3400, %3403
-  %3405 = icmp ult ptr %3387, %3393
-  %3406 = icmp ult ptr %3386, %3390
-  %3407 = and i1 %3405, %3406
-  %3408 = or i1 %3404, %3407
-  br i1 %3408, label %3467, label %3409
+3387:                                             ; preds = %3383
+  %3388 = getelementptr i8, ptr %1630, i64 %1149
+  %3389 = getelementptr i8, ptr %1628, i64 %1023
+  %3390 = getelementptr i8, ptr %1630, i64 %1165
+  %3391 = getelementptr i8, ptr %3390, i64 %1148
+  %3392 = icmp ult ptr %3385, %1157
+  %3393 = icmp ult ptr %1155, %3388
+  %3394 = and i1 %3392, %3393
+  %3395 = icmp ult ptr %3385, %3389
+  %3396 = icmp ult ptr %3386, %3388
+  %3397 = and i1 %3395, %3396
+  %3398 = or i1 %3394, %3397
+  %3399 = icmp ult ptr %3385, %1164
+  %3400 = icmp ult ptr %1162, %3388
+  %3401 = and i1 %3399, %3400
+  %3402 = or i1 %3398, %3401
+  %3403 = icmp ult ptr %3385, %3391
+  %3404 = icmp ult ptr %3384, %3388
+  %3405 = and i1 %3403, %3404
+  %3406 = or i1 %3402, %3405
+  br i1 %3406, label %3465, label %3407
 
-3409:                                             ; preds = %3389
-  br i1 %1273, label %3445, label %3410
+3407:                                             ; preds = %3387
+  br i1 %1273, label %3443, label %3408
 
-3410:                                             ; preds = %3409, %3410
-  %3411 = phi i64 [ %3441, %3410 ], [ 0, %3409 ]
-  %3412 = getelementptr inbounds nuw float, ptr %3387, i64 %3411
-  %3413 = getelementptr inbounds nuw i8, ptr %3412, i64 32
-  %3414 = load <8 x float>, ptr %3412, align 4
-  %3415 = load <8 x float>, ptr %3413, align 4
-  %3416 = add nuw nsw i64 %3411, %1019
-  %3417 = getelementptr inbounds nuw float, ptr %185, i64 %3416
-  %3418 = getelementptr inbounds nuw i8, ptr %3417, i64 32
-  %3419 = load <8 x float>, ptr %3417, align 32
-  %3420 = load <8 x float>, ptr %3418, align 32
-  %3421 = fadd <8 x float> %3414, %3419
-  %3422 = fadd <8 x float> %3415, %3420
-  %3423 = getelementptr float, ptr %3388, i64 %3411
-  %3424 = getelementptr i8, ptr %3423, i64 32
-  %3425 = load <8 x float>, ptr %3423, align 4
-  %3426 = load <8 x float>, ptr %3424, align 4
-  %3427 = getelementptr inbounds nuw float, ptr %184, i64 %3416
-  %3428 = getelementptr inbounds nuw i8, ptr %3427, i64 32
-  %3429 = load <8 x float>, ptr %3427, align 32
-  %3430 = load <8 x float>, ptr %3428, align 32
-  %3431 = fadd <8 x float> %3425, %3429
-  %3432 = fadd <8 x float> %3426, %3430
-  %3433 = getelementptr inbounds nuw float, ptr %3386, i64 %3411
-  %3434 = getelementptr inbounds nuw i8, ptr %3433, i64 32
-  %3435 = load <8 x float>, ptr %3433, align 4
-  %3436 = load <8 x float>, ptr %3434, align 4
-  %3437 = fmul <8 x float> %3421, %3435
-  %3438 = fmul <8 x float> %3422, %3436
-  %3439 = fadd <8 x float> %3431, %3437
-  %3440 = fadd <8 x float> %3432, %3438
-  store <8 x float> %3439, ptr %3412, align 4
-  store <8 x float> %3440, ptr %3413, align 4
-  %3441 = add nuw i64 %3411, 16
-  %3442 = icmp eq i64 %3441, %1275
-  br i1 %3442, label %3443, label %3410
+3408:                                             ; preds = %3407, %3408
+  %3409 = phi i64 [ %3439, %3408 ], [ 0, %3407 ]
+  %3410 = getelementptr inbounds nuw float, ptr %3385, i64 %3409
+  %3411 = getelementptr inbounds nuw i8, ptr %3410, i64 32
+  %3412 = load <8 x float>, ptr %3410, align 4
+  %3413 = load <8 x float>, ptr %3411, align 4
+  %3414 = add nuw nsw i64 %3409, %1019
+  %3415 = getelementptr inbounds nuw float, ptr %185, i64 %3414
+  %3416 = getelementptr inbounds nuw i8, ptr %3415, i64 32
+  %3417 = load <8 x float>, ptr %3415, align 32
+  %3418 = load <8 x float>, ptr %3416, align 32
+  %3419 = fadd <8 x float> %3412, %3417
+  %3420 = fadd <8 x float> %3413, %3418
+  %3421 = getelementptr float, ptr %3386, i64 %3409
+  %3422 = getelementptr i8, ptr %3421, i64 32
+  %3423 = load <8 x float>, ptr %3421, align 4
+  %3424 = load <8 x float>, ptr %3422, align 4
+  %3425 = getelementptr inbounds nuw float, ptr %184, i64 %3414
+  %3426 = getelementptr inbounds nuw i8, ptr %3425, i64 32
+  %3427 = load <8 x float>, ptr %3425, align 32
+  %3428 = load <8 x float>, ptr %3426, align 32
+  %3429 = fadd <8 x float> %3423, %3427
+  %3430 = fadd <8 x float> %3424, %3428
+  %3431 = getelementptr inbounds nuw float, ptr %3384, i64 %3409
+  %3432 = getelementptr inbounds nuw i8, ptr %3431, i64 32
+  %3433 = load <8 x float>, ptr %3431, align 4
+  %3434 = load <8 x float>, ptr %3432, align 4
+  %3435 = fmul <8 x float> %3419, %3433
+  %3436 = fmul <8 x float> %3420, %3434
+  %3437 = fadd <8 x float> %3429, %3435
+  %3438 = fadd <8 x float> %3430, %3436
+  store <8 x float> %3437, ptr %3410, align 4
+  store <8 x float> %3438, ptr %3411, align 4
+  %3439 = add nuw i64 %3409, 16
+  %3440 = icmp eq i64 %3439, %1275
+  br i1 %3440, label %3441, label %3408
 
-3443:                                             ; preds = %3410
-  br i1 %1276, label %3521, label %3444
+3441:                                             ; preds = %3408
+  br i1 %1276, label %3519, label %3442
 
-3444:                                             ; preds = %3443
-  br i1 %1277, label %3467, label %3445
+3442:                                             ; preds = %3441
+  br i1 %1277, label %3465, label %3443
 
-3445:                                             ; preds = %3409, %3444
-  %3446 = phi i64 [ %1275, %3444 ], [ 0, %3409 ]
-  br label %3447
+3443:                                             ; preds = %3407, %3442
+  %3444 = phi i64 [ %1275, %3442 ], [ 0, %3407 ]
+  br label %3445
 
-3447:                                             ; preds = %3447, %3445
-  %3448 = phi i64 [ %3446, %3445 ], [ %3464, %3447 ]
-  %3449 = getelementptr inbounds nuw float, ptr %3387, i64 %3448
-  %3450 = load <4 x float>, ptr %3449, align 4
-  %3451 = add nuw nsw i64 %3448, %1019
-  %3452 = getelementptr inbounds nuw float, ptr %185, i64 %3451
-  %3453 = load <4 x float>, ptr %3452, align 16
-  %3454 = fadd <4 x float> %3450, %3453
-  %3455 = getelementptr float, ptr %3388, i64 %3448
-  %3456 = load <4 x float>, ptr %3455, align 4
-  %3457 = getelementptr inbounds nuw float, ptr %184, i64 %3451
-  %3458 = load <4 x float>, ptr %3457, align 16
-  %3459 = fadd <4 x float> %3456, %3458
-  %3460 = getelementptr inbounds nuw float, ptr %3386, i64 %3448
-  %3461 = load <4 x float>, ptr %3460, align 4
-  %3462 = fmul <4 x float> %3454, %3461
-  %3463 = fadd <4 x float> %3459, %3462
-  store <4 x float> %3463, ptr %3449, align 4
-  %3464 = add nuw i64 %3448, 4
-  %3465 = icmp eq i64 %3464, %1278
-  br i1 %3465, label %3466, label %3447
+3445:                                             ; preds = %3445, %3443
+  %3446 = phi i64 [ %3444, %3443 ], [ %3462, %3445 ]
+  %3447 = getelementptr inbounds nuw float, ptr %3385, i64 %3446
+  %3448 = load <4 x float>, ptr %3447, align 4
+  %3449 = add nuw nsw i64 %3446, %1019
+  %3450 = getelementptr inbounds nuw float, ptr %185, i64 %3449
+  %3451 = load <4 x float>, ptr %3450, align 16
+  %3452 = fadd <4 x float> %3448, %3451
+  %3453 = getelementptr float, ptr %3386, i64 %3446
+  %3454 = load <4 x float>, ptr %3453, align 4
+  %3455 = getelementptr inbounds nuw float, ptr %184, i64 %3449
+  %3456 = load <4 x float>, ptr %3455, align 16
+  %3457 = fadd <4 x float> %3454, %3456
+  %3458 = getelementptr inbounds nuw float, ptr %3384, i64 %3446
+  %3459 = load <4 x float>, ptr %3458, align 4
+  %3460 = fmul <4 x float> %3452, %3459
+  %3461 = fadd <4 x float> %3457, %3460
+  store <4 x float> %3461, ptr %3447, align 4
+  %3462 = add nuw i64 %3446, 4
+  %3463 = icmp eq i64 %3462, %1278
+  br i1 %3463, label %3464, label %3445
 
-3466:                                             ; preds = %3447
-  br i1 %1279, label %3521, label %3467
+3464:                                             ; preds = %3445
+  br i1 %1279, label %3519, label %3465
 
-3467:                                             ; preds = %3389, %3385, %3444, %3466
-  %3468 = phi i64 [ 0, %3385 ], [ 0, %3389 ], [ %1275, %3444 ], [ %1278, %3466 ]
-  %3469 = or disjoint i64 %3468, 1
-  br i1 %1281, label %3487, label %3470
+3465:                                             ; preds = %3387, %3383, %3442, %3464
+  %3466 = phi i64 [ 0, %3383 ], [ 0, %3387 ], [ %1275, %3442 ], [ %1278, %3464 ]
+  %3467 = or disjoint i64 %3466, 1
+  br i1 %1281, label %3485, label %3468
 
-3470:                                             ; preds = %3467
-  %3471 = getelementptr inbounds nuw float, ptr %3387, i64 %3468
-  %3472 = load float, ptr %3471, align 4
-  %3473 = add nuw nsw i64 %3468, %1019
-  %3474 = getelementptr inbounds nuw float, ptr %185, i64 %3473
-  %3475 = load float, ptr %3474, align 16
-  %3476 = fadd float %3472, %3475
-  %3477 = getelementptr float, ptr %3388, i64 %3468
-  %3478 = load float, ptr %3477, align 4
-  %3479 = getelementptr inbounds nuw float, ptr %184, i64 %3473
-  %3480 = load float, ptr %3479, align 16
-  %3481 = fadd float %3478, %3480
-  %3482 = getelementptr inbounds nuw float, ptr %3386, i64 %3468
-  %3483 = load float, ptr %3482, align 4
-  %3484 = fmul float %3476, %3483
-  %3485 = fadd float %3481, %3484
-  store float %3485, ptr %3471, align 4
-  %3486 = or disjoint i64 %3468, 1
-  br label %3487
+3468:                                             ; preds = %3465
+  %3469 = getelementptr inbounds nuw float, ptr %3385, i64 %3466
+  %3470 = load float, ptr %3469, align 4
+  %3471 = add nuw nsw i64 %3466, %1019
+  %3472 = getelementptr inbounds nuw float, ptr %185, i64 %3471
+  %3473 = load float, ptr %3472, align 16
+  %3474 = fadd float %3470, %3473
+  %3475 = getelementptr float, ptr %3386, i64 %3466
+  %3476 = load float, ptr %3475, align 4
+  %3477 = getelementptr inbounds nuw float, ptr %184, i64 %3471
+  %3478 = load float, ptr %3477, align 16
+  %3479 = fadd float %3476, %3478
+  %3480 = getelementptr inbounds nuw float, ptr %3384, i64 %3466
+  %3481 = load float, ptr %3480, align 4
+  %3482 = fmul float %3474, %3481
+  %3483 = fadd float %3479, %3482
+  store float %3483, ptr %3469, align 4
+  %3484 = or disjoint i64 %3466, 1
+  br label %3485
 
-3487:                                             ; preds = %3470, %3467
-  %3488 = phi i64 [ %3468, %3467 ], [ %3486, %3470 ]
-  %3489 = icmp eq i64 %32, %3469
-  br i1 %3489, label %3521, label %3615
+3485:                                             ; preds = %3468, %3465
+  %3486 = phi i64 [ %3466, %3465 ], [ %3484, %3468 ]
+  %3487 = icmp eq i64 %32, %3467
+  br i1 %3487, label %3519, label %3613
 
-3490:                                             ; preds = %3355, %3490
-  %3491 = phi i64 [ %3517, %3490 ], [ %3356, %3355 ]
-  %3492 = getelementptr float, ptr %3250, i64 %3491
-  %3493 = load float, ptr %3492, align 4
-  %3494 = add nuw nsw i64 %3491, %106
-  %3495 = getelementptr inbounds nuw float, ptr %184, i64 %3494
-  %3496 = load float, ptr %3495, align 4
-  %3497 = fadd float %3493, %3496
-  %3498 = getelementptr inbounds nuw float, ptr %185, i64 %3494
-  %3499 = load float, ptr %3498, align 4
-  %3500 = fadd float %3497, %3499
-  %3501 = getelementptr inbounds nuw float, ptr %1630, i64 %3494
-  %3502 = load float, ptr %3501, align 4
-  %3503 = fadd float %3500, %3502
-  store float %3503, ptr %3501, align 4
-  %3504 = add nuw nsw i64 %3491, 1
-  %3505 = getelementptr float, ptr %3250, i64 %3504
-  %3506 = load float, ptr %3505, align 4
-  %3507 = add nuw nsw i64 %3504, %106
-  %3508 = getelementptr inbounds nuw float, ptr %184, i64 %3507
-  %3509 = load float, ptr %3508, align 4
-  %3510 = fadd float %3506, %3509
-  %3511 = getelementptr inbounds nuw float, ptr %185, i64 %3507
-  %3512 = load float, ptr %3511, align 4
-  %3513 = fadd float %3510, %3512
-  %3514 = getelementptr inbounds nuw float, ptr %1630, i64 %3507
-  %3515 = load float, ptr %3514, align 4
-  %3516 = fadd float %3513, %3515
-  store float %3516, ptr %3514, align 4
-  %3517 = add nuw nsw i64 %3491, 2
-  %3518 = icmp eq i64 %3517, %32
-  br i1 %3518, label %3385, label %3490
+3488:                                             ; preds = %3353, %3488
+  %3489 = phi i64 [ %3515, %3488 ], [ %3354, %3353 ]
+  %3490 = getelementptr float, ptr %3248, i64 %3489
+  %3491 = load float, ptr %3490, align 4
+  %3492 = add nuw nsw i64 %3489, %106
+  %3493 = getelementptr inbounds nuw float, ptr %184, i64 %3492
+  %3494 = load float, ptr %3493, align 4
+  %3495 = fadd float %3491, %3494
+  %3496 = getelementptr inbounds nuw float, ptr %185, i64 %3492
+  %3497 = load float, ptr %3496, align 4
+  %3498 = fadd float %3495, %3497
+  %3499 = getelementptr inbounds nuw float, ptr %1630, i64 %3492
+  %3500 = load float, ptr %3499, align 4
+  %3501 = fadd float %3498, %3500
+  store float %3501, ptr %3499, align 4
+  %3502 = add nuw nsw i64 %3489, 1
+  %3503 = getelementptr float, ptr %3248, i64 %3502
+  %3504 = load float, ptr %3503, align 4
+  %3505 = add nuw nsw i64 %3502, %106
+  %3506 = getelementptr inbounds nuw float, ptr %184, i64 %3505
+  %3507 = load float, ptr %3506, align 4
+  %3508 = fadd float %3504, %3507
+  %3509 = getelementptr inbounds nuw float, ptr %185, i64 %3505
+  %3510 = load float, ptr %3509, align 4
+  %3511 = fadd float %3508, %3510
+  %3512 = getelementptr inbounds nuw float, ptr %1630, i64 %3505
+  %3513 = load float, ptr %3512, align 4
+  %3514 = fadd float %3511, %3513
+  store float %3514, ptr %3512, align 4
+  %3515 = add nuw nsw i64 %3489, 2
+  %3516 = icmp eq i64 %3515, %32
+  br i1 %3516, label %3383, label %3488
 
-3519:                                             ; preds = %3145
+3517:                                             ; preds = %3143
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %1019)
-  %3520 = getelementptr inbounds float, ptr %1630, i64 %1019
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3520, i64 noundef %106)
-  br label %3946
+  %3518 = getelementptr inbounds float, ptr %1630, i64 %1019
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3518, i64 noundef %106)
+  br label %3944
 
-3521:                                             ; preds = %3487, %3615, %3466, %3443
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3387, i64 noundef %106)
-  br i1 %1282, label %3597, label %3522
+3519:                                             ; preds = %3485, %3613, %3464, %3441
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3385, i64 noundef %106)
+  br i1 %1282, label %3595, label %3520
 
-3522:                                             ; preds = %3521
-  %3523 = getelementptr i8, ptr %1632, i64 %1148
-  %3524 = getelementptr i8, ptr %1630, i64 %1149
-  %3525 = getelementptr i8, ptr %1630, i64 %1148
-  %3526 = icmp ult ptr %1632, %3524
-  %3527 = icmp ult ptr %3387, %3523
-  %3528 = and i1 %3526, %3527
-  %3529 = icmp ult ptr %1632, %3525
-  %3530 = icmp ult ptr %1630, %3523
-  %3531 = and i1 %3529, %3530
-  %3532 = or i1 %3528, %3531
-  br i1 %3532, label %3597, label %3533
+3520:                                             ; preds = %3519
+  %3521 = getelementptr i8, ptr %1632, i64 %1148
+  %3522 = getelementptr i8, ptr %1630, i64 %1149
+  %3523 = getelementptr i8, ptr %1630, i64 %1148
+  %3524 = icmp ult ptr %1632, %3522
+  %3525 = icmp ult ptr %3385, %3521
+  %3526 = and i1 %3524, %3525
+  %3527 = icmp ult ptr %1632, %3523
+  %3528 = icmp ult ptr %1630, %3521
+  %3529 = and i1 %3527, %3528
+  %3530 = or i1 %3526, %3529
+  br i1 %3530, label %3595, label %3531
 
-3533:                                             ; preds = %3522
-  br i1 %1283, label %3580, label %3534
+3531:                                             ; preds = %3520
+  br i1 %1283, label %3578, label %3532
 
-3534:                                             ; preds = %3533, %3534
-  %3535 = phi i64 [ %3576, %3534 ], [ 0, %3533 ]
-  %3536 = getelementptr inbounds nuw float, ptr %1630, i64 %3535
-  %3537 = getelementptr inbounds nuw i8, ptr %3536, i64 32
-  %3538 = getelementptr inbounds nuw i8, ptr %3536, i64 64
-  %3539 = getelementptr inbounds nuw i8, ptr %3536, i64 96
+3532:                                             ; preds = %3531, %3532
+  %3533 = phi i64 [ %3574, %3532 ], [ 0, %3531 ]
+  %3534 = getelementptr inbounds nuw float, ptr %1630, i64 %3533
+  %3535 = getelementptr inbounds nuw i8, ptr %3534, i64 32
+  %3536 = getelementptr inbounds nuw i8, ptr %3534, i64 64
+  %3537 = getelementptr inbounds nuw i8, ptr %3534, i64 96
+  %3538 = load <8 x float>, ptr %3534, align 4
+  %3539 = load <8 x float>, ptr %3535, align 4
   %3540 = load <8 x float>, ptr %3536, align 4
   %3541 = load <8 x float>, ptr %3537, align 4
-  %3542 = load <8 x float>, ptr %3538, align 4
-  %3543 = load <8 x float>, ptr %3539, align 4
+  %3542 = fsub <8 x float> splat (float 1.000000e+00), %3538
+  %3543 = fsub <8 x float> splat (float 1.000000e+00), %3539
   %3544 = fsub <8 x float> splat (float 1.000000e+00), %3540
   %3545 = fsub <8 x float> splat (float 1.000000e+00), %3541
-  %3546 = fsub <8 x float> splat (float 1.000000e+00), %3542
-  %3547 = fsub <8 x float> splat (float 1.000000e+00), %3543
-  %3548 = getelementptr inbounds nuw float, ptr %3387, i64 %3535
-  %3549 = getelementptr inbounds nuw i8, ptr %3548, i64 32
-  %3550 = getelementptr inbounds nuw i8, ptr %3548, i64 64
-  %3551 = getelementptr inbounds nuw i8, ptr %3548, i64 96
+  %3546 = getelementptr inbounds nuw float, ptr %3385, i64 %3533
+  %3547 = getelementptr inbounds nuw i8, ptr %3546, i64 32
+  %3548 = getelementptr inbounds nuw i8, ptr %3546, i64 64
+  %3549 = getelementptr inbounds nuw i8, ptr %3546, i64 96
+  %3550 = load <8 x float>, ptr %3546, align 4
+  %3551 = load <8 x float>, ptr %3547, align 4
   %3552 = load <8 x float>, ptr %3548, align 4
   %3553 = load <8 x float>, ptr %3549, align 4
-  %3554 = load <8 x float>, ptr %3550, align 4
-  %3555 = load <8 x float>, ptr %3551, align 4
+  %3554 = fmul <8 x float> %3542, %3550
+  %3555 = fmul <8 x float> %3543, %3551
   %3556 = fmul <8 x float> %3544, %3552
   %3557 = fmul <8 x float> %3545, %3553
-  %3558 = fmul <8 x float> %3546, %3554
-  %3559 = fmul <8 x float> %3547, %3555
-  %3560 = getelementptr inbounds nuw float, ptr %1632, i64 %3535
-  %3561 = getelementptr inbounds nuw i8, ptr %3560, i64 32
-  %3562 = getelementptr inbounds nuw i8, ptr %3560, i64 64
-  %3563 = getelementptr inbounds nuw i8, ptr %3560, i64 96
+  %3558 = getelementptr inbounds nuw float, ptr %1632, i64 %3533
+  %3559 = getelementptr inbounds nuw i8, ptr %3558, i64 32
+  %3560 = getelementptr inbounds nuw i8, ptr %3558, i64 64
+  %3561 = getelementptr inbounds nuw i8, ptr %3558, i64 96
+  %3562 = load <8 x float>, ptr %3558, align 4
+  %3563 = load <8 x float>, ptr %3559, align 4
   %3564 = load <8 x float>, ptr %3560, align 4
   %3565 = load <8 x float>, ptr %3561, align 4
-  %3566 = load <8 x float>, ptr %3562, align 4
-  %3567 = load <8 x float>, ptr %3563, align 4
+  %3566 = fmul <8 x float> %3538, %3562
+  %3567 = fmul <8 x float> %3539, %3563
   %3568 = fmul <8 x float> %3540, %3564
   %3569 = fmul <8 x float> %3541, %3565
-  %3570 = fmul <8 x float> %3542, %3566
-  %3571 = fmul <8 x float> %3543, %3567
+  %3570 = fadd <8 x float> %3554, %3566
+  %3571 = fadd <8 x float> %3555, %3567
   %3572 = fadd <8 x float> %3556, %3568
   %3573 = fadd <8 x float> %3557, %3569
-  %3574 = fadd <8 x float> %3558, %3570
-  %3575 = fadd <8 x float> %3559, %3571
+  store <8 x float> %3570, ptr %3558, align 4
+  store <8 x float> %3571, ptr %3559, align 4
   store <8 x float> %3572, ptr %3560, align 4
   store <8 x float> %3573, ptr %3561, align 4
-  store <8 x float> %3574, ptr %3562, align 4
-  store <8 x float> %3575, ptr %3563, align 4
-  %3576 = add nuw i64 %3535, 32
-  %3577 = icmp eq i64 %3576, %1285
-  br i1 %3577, label %3578, label %3534
+  %3574 = add nuw i64 %3533, 32
+  %3575 = icmp eq i64 %3574, %1285
+  br i1 %3575, label %3576, label %3532
 
-3578:                                             ; preds = %3534
-  br i1 %1286, label %3946, label %3579
+3576:                                             ; preds = %3532
+  br i1 %1286, label %3944, label %3577
 
-3579:                                             ; preds = %3578
-  br i1 %1287, label %3597, label %3580
+3577:                                             ; preds = %3576
+  br i1 %1287, label %3595, label %3578
 
-3580:                                             ; preds = %3533, %3579
-  %3581 = phi i64 [ %1285, %3579 ], [ 0, %3533 ]
-  br label %3582
+3578:                                             ; preds = %3531, %3577
+  %3579 = phi i64 [ %1285, %3577 ], [ 0, %3531 ]
+  br label %3580
 
-3582:                                             ; preds = %3582, %3580
-  %3583 = phi i64 [ %3581, %3580 ], [ %3594, %3582 ]
-  %3584 = getelementptr inbounds nuw float, ptr %1630, i64 %3583
-  %3585 = load <4 x float>, ptr %3584, align 4
-  %3586 = fsub <4 x float> splat (float 1.000000e+00), %3585
-  %3587 = getelementptr inbounds nuw float, ptr %3387, i64 %3583
-  %3588 = load <4 x float>, ptr %3587, align 4
-  %3589 = fmul <4 x float> %3586, %3588
-  %3590 = getelementptr inbounds nuw float, ptr %1632, i64 %3583
-  %3591 = load <4 x float>, ptr %3590, align 4
-  %3592 = fmul <4 x float> %3585, %3591
-  %3593 = fadd <4 x float> %3589, %3592
-  store <4 x float> %3593, ptr %3590, align 4
-  %3594 = add nuw i64 %3583, 4
-  %3595 = icmp eq i64 %3594, %1288
-  br i1 %3595, label %3596, label %3582
+3580:                                             ; preds = %3580, %3578
+  %3581 = phi i64 [ %3579, %3578 ], [ %3592, %3580 ]
+  %3582 = getelementptr inbounds nuw float, ptr %1630, i64 %3581
+  %3583 = load <4 x float>, ptr %3582, align 4
+  %3584 = fsub <4 x float> splat (float 1.000000e+00), %3583
+  %3585 = getelementptr inbounds nuw float, ptr %3385, i64 %3581
+  %3586 = load <4 x float>, ptr %3585, align 4
+  %3587 = fmul <4 x float> %3584, %3586
+  %3588 = getelementptr inbounds nuw float, ptr %1632, i64 %3581
+  %3589 = load <4 x float>, ptr %3588, align 4
+  %3590 = fmul <4 x float> %3583, %3589
+  %3591 = fadd <4 x float> %3587, %3590
+  store <4 x float> %3591, ptr %3588, align 4
+  %3592 = add nuw i64 %3581, 4
+  %3593 = icmp eq i64 %3592, %1288
+  br i1 %3593, label %3594, label %3580
 
-3596:                                             ; preds = %3582
-  br i1 %1289, label %3946, label %3597
+3594:                                             ; preds = %3580
+  br i1 %1289, label %3944, label %3595
 
-3597:                                             ; preds = %3522, %3521, %3579, %3596
-  %3598 = phi i64 [ 0, %3521 ], [ 0, %3522 ], [ %1285, %3579 ], [ %1288, %3596 ]
-  %3599 = or disjoint i64 %3598, 1
-  br i1 %1291, label %3612, label %3600
+3595:                                             ; preds = %3520, %3519, %3577, %3594
+  %3596 = phi i64 [ 0, %3519 ], [ 0, %3520 ], [ %1285, %3577 ], [ %1288, %3594 ]
+  %3597 = or disjoint i64 %3596, 1
+  br i1 %1291, label %3610, label %3598
 
-3600:                                             ; preds = %3597
-  %3601 = getelementptr inbounds nuw float, ptr %1630, i64 %3598
-  %3602 = load float, ptr %3601, align 4
-  %3603 = fsub float 1.000000e+00, %3602
-  %3604 = getelementptr inbounds nuw float, ptr %3387, i64 %3598
-  %3605 = load float, ptr %3604, align 4
-  %3606 = fmul float %3603, %3605
-  %3607 = getelementptr inbounds nuw float, ptr %1632, i64 %3598
-  %3608 = load float, ptr %3607, align 4
-  %3609 = fmul float %3602, %3608
-  %3610 = fadd float %3606, %3609
-  store float %3610, ptr %3607, align 4
-  %3611 = or disjoint i64 %3598, 1
-  br label %3612
+3598:                                             ; preds = %3595
+  %3599 = getelementptr inbounds nuw float, ptr %1630, i64 %3596
+  %3600 = load float, ptr %3599, align 4
+  %3601 = fsub float 1.000000e+00, %3600
+  %3602 = getelementptr inbounds nuw float, ptr %3385, i64 %3596
+  %3603 = load float, ptr %3602, align 4
+  %3604 = fmul float %3601, %3603
+  %3605 = getelementptr inbounds nuw float, ptr %1632, i64 %3596
+  %3606 = load float, ptr %3605, align 4
+  %3607 = fmul float %3600, %3606
+  %3608 = fadd float %3604, %3607
+  store float %3608, ptr %3605, align 4
+  %3609 = or disjoint i64 %3596, 1
+  br label %3610
 
-3612:                                             ; preds = %3600, %3597
-  %3613 = phi i64 [ %3598, %3597 ], [ %3611, %3600 ]
-  %3614 = icmp eq i64 %32, %3599
-  br i1 %3614, label %3946, label %3650
+3610:                                             ; preds = %3598, %3595
+  %3611 = phi i64 [ %3596, %3595 ], [ %3609, %3598 ]
+  %3612 = icmp eq i64 %32, %3597
+  br i1 %3612, label %3944, label %3648
 
-3615:                                             ; preds = %3487, %3615
-  %3616 = phi i64 [ %3648, %3615 ], [ %3488, %3487 ]
-  %3617 = getelementptr inbounds nuw float, ptr %3387, i64 %3616
-  %3618 = load float, ptr %3617, align 4
-  %3619 = add nuw nsw i64 %3616, %1019
-  %3620 = getelementptr inbounds nuw float, ptr %185, i64 %3619
-  %3621 = load float, ptr %3620, align 4
-  %3622 = fadd float %3618, %3621
-  %3623 = getelementptr float, ptr %3388, i64 %3616
+3613:                                             ; preds = %3485, %3613
+  %3614 = phi i64 [ %3646, %3613 ], [ %3486, %3485 ]
+  %3615 = getelementptr inbounds nuw float, ptr %3385, i64 %3614
+  %3616 = load float, ptr %3615, align 4
+  %3617 = add nuw nsw i64 %3614, %1019
+  %3618 = getelementptr inbounds nuw float, ptr %185, i64 %3617
+  %3619 = load float, ptr %3618, align 4
+  %3620 = fadd float %3616, %3619
+  %3621 = getelementptr float, ptr %3386, i64 %3614
+  %3622 = load float, ptr %3621, align 4
+  %3623 = getelementptr inbounds nuw float, ptr %184, i64 %3617
   %3624 = load float, ptr %3623, align 4
-  %3625 = getelementptr inbounds nuw float, ptr %184, i64 %3619
-  %3626 = load float, ptr %3625, align 4
-  %3627 = fadd float %3624, %3626
-  %3628 = getelementptr inbounds nuw float, ptr %3386, i64 %3616
-  %3629 = load float, ptr %3628, align 4
-  %3630 = fmul float %3622, %3629
-  %3631 = fadd float %3627, %3630
-  store float %3631, ptr %3617, align 4
-  %3632 = add nuw nsw i64 %3616, 1
-  %3633 = getelementptr inbounds nuw float, ptr %3387, i64 %3632
-  %3634 = load float, ptr %3633, align 4
-  %3635 = add nuw nsw i64 %3632, %1019
-  %3636 = getelementptr inbounds nuw float, ptr %185, i64 %3635
-  %3637 = load float, ptr %3636, align 4
-  %3638 = fadd float %3634, %3637
-  %3639 = getelementptr float, ptr %3388, i64 %3632
+  %3625 = fadd float %3622, %3624
+  %3626 = getelementptr inbounds nuw float, ptr %3384, i64 %3614
+  %3627 = load float, ptr %3626, align 4
+  %3628 = fmul float %3620, %3627
+  %3629 = fadd float %3625, %3628
+  store float %3629, ptr %3615, align 4
+  %3630 = add nuw nsw i64 %3614, 1
+  %3631 = getelementptr inbounds nuw float, ptr %3385, i64 %3630
+  %3632 = load float, ptr %3631, align 4
+  %3633 = add nuw nsw i64 %3630, %1019
+  %3634 = getelementptr inbounds nuw float, ptr %185, i64 %3633
+  %3635 = load float, ptr %3634, align 4
+  %3636 = fadd float %3632, %3635
+  %3637 = getelementptr float, ptr %3386, i64 %3630
+  %3638 = load float, ptr %3637, align 4
+  %3639 = getelementptr inbounds nuw float, ptr %184, i64 %3633
   %3640 = load float, ptr %3639, align 4
-  %3641 = getelementptr inbounds nuw float, ptr %184, i64 %3635
-  %3642 = load float, ptr %3641, align 4
-  %3643 = fadd float %3640, %3642
-  %3644 = getelementptr inbounds nuw float, ptr %3386, i64 %3632
-  %3645 = load float, ptr %3644, align 4
-  %3646 = fmul float %3638, %3645
-  %3647 = fadd float %3643, %3646
-  store float %3647, ptr %3633, align 4
-  %3648 = add nuw nsw i64 %3616, 2
-  %3649 = icmp eq i64 %3648, %32
-  br i1 %3649, label %3521, label %3615
+  %3641 = fadd float %3638, %3640
+  %3642 = getelementptr inbounds nuw float, ptr %3384, i64 %3630
+  %3643 = load float, ptr %3642, align 4
+  %3644 = fmul float %3636, %3643
+  %3645 = fadd float %3641, %3644
+  store float %3645, ptr %3631, align 4
+  %3646 = add nuw nsw i64 %3614, 2
+  %3647 = icmp eq i64 %3646, %32
+  br i1 %3647, label %3519, label %3613
 
-3650:                                             ; preds = %3612, %3650
-  %3651 = phi i64 [ %3673, %3650 ], [ %3613, %3612 ]
-  %3652 = getelementptr inbounds nuw float, ptr %1630, i64 %3651
-  %3653 = load float, ptr %3652, align 4
-  %3654 = fsub float 1.000000e+00, %3653
-  %3655 = getelementptr inbounds nuw float, ptr %3387, i64 %3651
-  %3656 = load float, ptr %3655, align 4
-  %3657 = fmul float %3654, %3656
-  %3658 = getelementptr inbounds nuw float, ptr %1632, i64 %3651
-  %3659 = load float, ptr %3658, align 4
-  %3660 = fmul float %3653, %3659
-  %3661 = fadd float %3657, %3660
-  store float %3661, ptr %3658, align 4
-  %3662 = add nuw nsw i64 %3651, 1
-  %3663 = getelementptr inbounds nuw float, ptr %1630, i64 %3662
-  %3664 = load float, ptr %3663, align 4
-  %3665 = fsub float 1.000000e+00, %3664
-  %3666 = getelementptr inbounds nuw float, ptr %3387, i64 %3662
-  %3667 = load float, ptr %3666, align 4
-  %3668 = fmul float %3665, %3667
-  %3669 = getelementptr inbounds nuw float, ptr %1632, i64 %3662
-  %3670 = load float, ptr %3669, align 4
-  %3671 = fmul float %3664, %3670
-  %3672 = fadd float %3668, %3671
-  store float %3672, ptr %3669, align 4
-  %3673 = add nuw nsw i64 %3651, 2
-  %3674 = icmp eq i64 %3673, %32
-  br i1 %3674, label %3946, label %3650
+3648:                                             ; preds = %3610, %3648
+  %3649 = phi i64 [ %3671, %3648 ], [ %3611, %3610 ]
+  %3650 = getelementptr inbounds nuw float, ptr %1630, i64 %3649
+  %3651 = load float, ptr %3650, align 4
+  %3652 = fsub float 1.000000e+00, %3651
+  %3653 = getelementptr inbounds nuw float, ptr %3385, i64 %3649
+  %3654 = load float, ptr %3653, align 4
+  %3655 = fmul float %3652, %3654
+  %3656 = getelementptr inbounds nuw float, ptr %1632, i64 %3649
+  %3657 = load float, ptr %3656, align 4
+  %3658 = fmul float %3651, %3657
+  %3659 = fadd float %3655, %3658
+  store float %3659, ptr %3656, align 4
+  %3660 = add nuw nsw i64 %3649, 1
+  %3661 = getelementptr inbounds nuw float, ptr %1630, i64 %3660
+  %3662 = load float, ptr %3661, align 4
+  %3663 = fsub float 1.000000e+00, %3662
+  %3664 = getelementptr inbounds nuw float, ptr %3385, i64 %3660
+  %3665 = load float, ptr %3664, align 4
+  %3666 = fmul float %3663, %3665
+  %3667 = getelementptr inbounds nuw float, ptr %1632, i64 %3660
+  %3668 = load float, ptr %3667, align 4
+  %3669 = fmul float %3662, %3668
+  %3670 = fadd float %3666, %3669
+  store float %3670, ptr %3667, align 4
+  %3671 = add nuw nsw i64 %3649, 2
+  %3672 = icmp eq i64 %3671, %32
+  br i1 %3672, label %3944, label %3648
 
-3675:                                             ; preds = %3142, %3784, %3125, %3106
-  %3676 = getelementptr float, ptr %1628, i64 %32
-  br i1 %1231, label %3764, label %3677
+3673:                                             ; preds = %3140, %3782, %3123, %3104
+  %3674 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1231, label %3762, label %3675
 
-3677:                                             ; preds = %3675
-  %3678 = getelementptr i8, ptr %1630, i64 %1193
-  %3679 = getelementptr i8, ptr %1630, i64 %1193
-  %3680 = getelementptr i8, ptr %3679, i64 %1194
-  %3681 = getelementptr i8, ptr %1628, i64 %1022
-  %3682 = icmp ult ptr %3678, %3681
-  %3683 = icmp ult ptr %3676, %3680
-  %3684 = and i1 %3682, %3683
-  %3685 = icmp ult ptr %3678, %1202
-  %3686 = icmp ult ptr %1200, %3680
-  %3687 = and i1 %3685, %3686
-  %3688 = or i1 %3684, %3687
-  %3689 = icmp ult ptr %3678, %1209
-  %3690 = icmp ult ptr %1207, %3680
-  %3691 = and i1 %3689, %3690
-  %3692 = or i1 %3688, %3691
-  br i1 %3692, label %3764, label %3693
+3675:                                             ; preds = %3673
+  %3676 = getelementptr i8, ptr %1630, i64 %1193
+  %3677 = getelementptr i8, ptr %1630, i64 %1193
+  %3678 = getelementptr i8, ptr %3677, i64 %1194
+  %3679 = getelementptr i8, ptr %1628, i64 %1022
+  %3680 = icmp ult ptr %3676, %3679
+  %3681 = icmp ult ptr %3674, %3678
+  %3682 = and i1 %3680, %3681
+  %3683 = icmp ult ptr %3676, %1202
+  %3684 = icmp ult ptr %1200, %3678
+  %3685 = and i1 %3683, %3684
+  %3686 = or i1 %3682, %3685
+  %3687 = icmp ult ptr %3676, %1209
+  %3688 = icmp ult ptr %1207, %3678
+  %3689 = and i1 %3687, %3688
+  %3690 = or i1 %3686, %3689
+  br i1 %3690, label %3762, label %3691
 
-3693:                                             ; preds = %3677
-  br i1 %1232, label %3745, label %3694
+3691:                                             ; preds = %3675
+  br i1 %1232, label %3743, label %3692
 
-3694:                                             ; preds = %3693, %3694
-  %3695 = phi i64 [ %3741, %3694 ], [ 0, %3693 ]
-  %3696 = getelementptr float, ptr %3676, i64 %3695
-  %3697 = getelementptr i8, ptr %3696, i64 32
-  %3698 = getelementptr i8, ptr %3696, i64 64
-  %3699 = getelementptr i8, ptr %3696, i64 96
+3692:                                             ; preds = %3691, %3692
+  %3693 = phi i64 [ %3739, %3692 ], [ 0, %3691 ]
+  %3694 = getelementptr float, ptr %3674, i64 %3693
+  %3695 = getelementptr i8, ptr %3694, i64 32
+  %3696 = getelementptr i8, ptr %3694, i64 64
+  %3697 = getelementptr i8, ptr %3694, i64 96
+  %3698 = load <8 x float>, ptr %3694, align 4
+  %3699 = load <8 x float>, ptr %3695, align 4
   %3700 = load <8 x float>, ptr %3696, align 4
   %3701 = load <8 x float>, ptr %3697, align 4
-  %3702 = load <8 x float>, ptr %3698, align 4
-  %3703 = load <8 x float>, ptr %3699, align 4
-  %3704 = add nuw nsw i64 %3695, %106
-  %3705 = getelementptr inbounds nuw float, ptr %184, i64 %3704
-  %3706 = getelementptr inbounds nuw i8, ptr %3705, i64 32
-  %3707 = getelementptr inbounds nuw i8, ptr %3705, i64 64
-  %3708 = getelementptr inbounds nuw i8, ptr %3705, i64 96
+  %3702 = add nuw nsw i64 %3693, %106
+  %3703 = getelementptr inbounds nuw float, ptr %184, i64 %3702
+  %3704 = getelementptr inbounds nuw i8, ptr %3703, i64 32
+  %3705 = getelementptr inbounds nuw i8, ptr %3703, i64 64
+  %3706 = getelementptr inbounds nuw i8, ptr %3703, i64 96
+  %3707 = load <8 x float>, ptr %3703, align 32
+  %3708 = load <8 x float>, ptr %3704, align 32
   %3709 = load <8 x float>, ptr %3705, align 32
   %3710 = load <8 x float>, ptr %3706, align 32
-  %3711 = load <8 x float>, ptr %3707, align 32
-  %3712 = load <8 x float>, ptr %3708, align 32
+  %3711 = fadd <8 x float> %3698, %3707
+  %3712 = fadd <8 x float> %3699, %3708
   %3713 = fadd <8 x float> %3700, %3709
   %3714 = fadd <8 x float> %3701, %3710
-  %3715 = fadd <8 x float> %3702, %3711
-  %3716 = fadd <8 x float> %3703, %3712
-  %3717 = getelementptr inbounds nuw float, ptr %185, i64 %3704
-  %3718 = getelementptr inbounds nuw i8, ptr %3717, i64 32
-  %3719 = getelementptr inbounds nuw i8, ptr %3717, i64 64
-  %3720 = getelementptr inbounds nuw i8, ptr %3717, i64 96
+  %3715 = getelementptr inbounds nuw float, ptr %185, i64 %3702
+  %3716 = getelementptr inbounds nuw i8, ptr %3715, i64 32
+  %3717 = getelementptr inbounds nuw i8, ptr %3715, i64 64
+  %3718 = getelementptr inbounds nuw i8, ptr %3715, i64 96
+  %3719 = load <8 x float>, ptr %3715, align 32
+  %3720 = load <8 x float>, ptr %3716, align 32
   %3721 = load <8 x float>, ptr %3717, align 32
   %3722 = load <8 x float>, ptr %3718, align 32
-  %3723 = load <8 x float>, ptr %3719, align 32
-  %3724 = load <8 x float>, ptr %3720, align 32
+  %3723 = fadd <8 x float> %3711, %3719
+  %3724 = fadd <8 x float> %3712, %3720
   %3725 = fadd <8 x float> %3713, %3721
   %3726 = fadd <8 x float> %3714, %3722
-  %3727 = fadd <8 x float> %3715, %3723
-  %3728 = fadd <8 x float> %3716, %3724
-  %3729 = getelementptr inbounds nuw float, ptr %1630, i64 %3704
-  %3730 = getelementptr inbounds nuw i8, ptr %3729, i64 32
-  %3731 = getelementptr inbounds nuw i8, ptr %3729, i64 64
-  %3732 = getelementptr inbounds nuw i8, ptr %3729, i64 96
+  %3727 = getelementptr inbounds nuw float, ptr %1630, i64 %3702
+  %3728 = getelementptr inbounds nuw i8, ptr %3727, i64 32
+  %3729 = getelementptr inbounds nuw i8, ptr %3727, i64 64
+  %3730 = getelementptr inbounds nuw i8, ptr %3727, i64 96
+  %3731 = load <8 x float>, ptr %3727, align 4
+  %3732 = load <8 x float>, ptr %3728, align 4
   %3733 = load <8 x float>, ptr %3729, align 4
   %3734 = load <8 x float>, ptr %3730, align 4
-  %3735 = load <8 x float>, ptr %3731, align 4
-  %3736 = load <8 x float>, ptr %3732, align 4
+  %3735 = fadd <8 x float> %3723, %3731
+  %3736 = fadd <8 x float> %3724, %3732
   %3737 = fadd <8 x float> %3725, %3733
   %3738 = fadd <8 x float> %3726, %3734
-  %3739 = fadd <8 x float> %3727, %3735
-  %3740 = fadd <8 x float> %3728, %3736
+  store <8 x float> %3735, ptr %3727, align 4
+  store <8 x float> %3736, ptr %3728, align 4
   store <8 x float> %3737, ptr %3729, align 4
   store <8 x float> %3738, ptr %3730, align 4
-  store <8 x float> %3739, ptr %3731, align 4
-  store <8 x float> %3740, ptr %3732, align 4
-  %3741 = add nuw i64 %3695, 32
-  %3742 = icmp eq i64 %3741, %1234
-  br i1 %3742, label %3743, label %3694
+  %3739 = add nuw i64 %3693, 32
+  %3740 = icmp eq i64 %3739, %1234
+  br i1 %3740, label %3741, label %3692
 
-3743:                                             ; preds = %3694
-  br i1 %1235, label %3812, label %3744
+3741:                                             ; preds = %3692
+  br i1 %1235, label %3810, label %3742
 
-3744:                                             ; preds = %3743
-  br i1 %1236, label %3764, label %3745
+3742:                                             ; preds = %3741
+  br i1 %1236, label %3762, label %3743
 
-3745:                                             ; preds = %3693, %3744
-  %3746 = phi i64 [ %1234, %3744 ], [ 0, %3693 ]
-  br label %3747
+3743:                                             ; preds = %3691, %3742
+  %3744 = phi i64 [ %1234, %3742 ], [ 0, %3691 ]
+  br label %3745
 
-3747:                                             ; preds = %3747, %3745
-  %3748 = phi i64 [ %3746, %3745 ], [ %3761, %3747 ]
-  %3749 = getelementptr float, ptr %3676, i64 %3748
-  %3750 = load <4 x float>, ptr %3749, align 4
-  %3751 = add nuw nsw i64 %3748, %106
-  %3752 = getelementptr inbounds nuw float, ptr %184, i64 %3751
-  %3753 = load <4 x float>, ptr %3752, align 16
-  %3754 = fadd <4 x float> %3750, %3753
-  %3755 = getelementptr inbounds nuw float, ptr %185, i64 %3751
-  %3756 = load <4 x float>, ptr %3755, align 16
-  %3757 = fadd <4 x float> %3754, %3756
-  %3758 = getelementptr inbounds nuw float, ptr %1630, i64 %3751
-  %3759 = load <4 x float>, ptr %3758, align 4
-  %3760 = fadd <4 x float> %3757, %3759
-  store <4 x float> %3760, ptr %3758, align 4
-  %3761 = add nuw i64 %3748, 4
-  %3762 = icmp eq i64 %3761, %1237
-  br i1 %3762, label %3763, label %3747
+3745:                                             ; preds = %3745, %3743
+  %3746 = phi i64 [ %3744, %3743 ], [ %3759, %3745 ]
+  %3747 = getelementptr float, ptr %3674, i64 %3746
+  %3748 = load <4 x float>, ptr %3747, align 4
+  %3749 = add nuw nsw i64 %3746, %106
+  %3750 = getelementptr inbounds nuw float, ptr %184, i64 %3749
+  %3751 = load <4 x float>, ptr %3750, align 16
+  %3752 = fadd <4 x float> %3748, %3751
+  %3753 = getelementptr inbounds nuw float, ptr %185, i64 %3749
+  %3754 = load <4 x float>, ptr %3753, align 16
+  %3755 = fadd <4 x float> %3752, %3754
+  %3756 = getelementptr inbounds nuw float, ptr %1630, i64 %3749
+  %3757 = load <4 x float>, ptr %3756, align 4
+  %3758 = fadd <4 x float> %3755, %3757
+  store <4 x float> %3758, ptr %3756, align 4
+  %3759 = add nuw i64 %3746, 4
+  %3760 = icmp eq i64 %3759, %1237
+  br i1 %3760, label %3761, label %3745
 
-3763:                                             ; preds = %3747
-  br i1 %1238, label %3812, label %3764
+3761:                                             ; preds = %3745
+  br i1 %1238, label %3810, label %3762
 
-3764:                                             ; preds = %3677, %3675, %3744, %3763
-  %3765 = phi i64 [ 0, %3675 ], [ 0, %3677 ], [ %1234, %3744 ], [ %1237, %3763 ]
-  %3766 = or disjoint i64 %3765, 1
-  br i1 %1240, label %3781, label %3767
+3762:                                             ; preds = %3675, %3673, %3742, %3761
+  %3763 = phi i64 [ 0, %3673 ], [ 0, %3675 ], [ %1234, %3742 ], [ %1237, %3761 ]
+  %3764 = or disjoint i64 %3763, 1
+  br i1 %1240, label %3779, label %3765
 
-3767:                                             ; preds = %3764
-  %3768 = getelementptr float, ptr %3676, i64 %3765
-  %3769 = load float, ptr %3768, align 4
-  %3770 = add nuw nsw i64 %3765, %106
-  %3771 = getelementptr inbounds nuw float, ptr %184, i64 %3770
-  %3772 = load float, ptr %3771, align 16
-  %3773 = fadd float %3769, %3772
-  %3774 = getelementptr inbounds nuw float, ptr %185, i64 %3770
-  %3775 = load float, ptr %3774, align 16
-  %3776 = fadd float %3773, %3775
-  %3777 = getelementptr inbounds nuw float, ptr %1630, i64 %3770
-  %3778 = load float, ptr %3777, align 4
-  %3779 = fadd float %3776, %3778
-  store float %3779, ptr %3777, align 4
-  %3780 = or disjoint i64 %3765, 1
-  br label %3781
+3765:                                             ; preds = %3762
+  %3766 = getelementptr float, ptr %3674, i64 %3763
+  %3767 = load float, ptr %3766, align 4
+  %3768 = add nuw nsw i64 %3763, %106
+  %3769 = getelementptr inbounds nuw float, ptr %184, i64 %3768
+  %3770 = load float, ptr %3769, align 16
+  %3771 = fadd float %3767, %3770
+  %3772 = getelementptr inbounds nuw float, ptr %185, i64 %3768
+  %3773 = load float, ptr %3772, align 16
+  %3774 = fadd float %3771, %3773
+  %3775 = getelementptr inbounds nuw float, ptr %1630, i64 %3768
+  %3776 = load float, ptr %3775, align 4
+  %3777 = fadd float %3774, %3776
+  store float %3777, ptr %3775, align 4
+  %3778 = or disjoint i64 %3763, 1
+  br label %3779
 
-3781:                                             ; preds = %3767, %3764
-  %3782 = phi i64 [ %3765, %3764 ], [ %3780, %3767 ]
-  %3783 = icmp eq i64 %32, %3766
-  br i1 %3783, label %3812, label %3886
+3779:                                             ; preds = %3765, %3762
+  %3780 = phi i64 [ %3763, %3762 ], [ %3778, %3765 ]
+  %3781 = icmp eq i64 %32, %3764
+  br i1 %3781, label %3810, label %3884
 
-3784:                                             ; preds = %3142, %3784
-  %3785 = phi i64 [ %3809, %3784 ], [ %3143, %3142 ]
-  %3786 = getelementptr inbounds nuw float, ptr %1628, i64 %3785
+3782:                                             ; preds = %3140, %3782
+  %3783 = phi i64 [ %3807, %3782 ], [ %3141, %3140 ]
+  %3784 = getelementptr inbounds nuw float, ptr %1628, i64 %3783
+  %3785 = load float, ptr %3784, align 4
+  %3786 = getelementptr inbounds nuw float, ptr %184, i64 %3783
   %3787 = load float, ptr %3786, align 4
-  %3788 = getelementptr inbounds nuw float, ptr %184, i64 %3785
-  %3789 = load float, ptr %3788, align 4
-  %3790 = fadd float %3787, %3789
-  %3791 = getelementptr inbounds nuw float, ptr %185, i64 %3785
-  %3792 = load float, ptr %3791, align 4
-  %3793 = fadd float %3790, %3792
-  %3794 = getelementptr inbounds nuw float, ptr %1630, i64 %3785
-  %3795 = load float, ptr %3794, align 4
-  %3796 = fadd float %3793, %3795
-  store float %3796, ptr %3794, align 4
-  %3797 = add nuw nsw i64 %3785, 1
-  %3798 = getelementptr inbounds nuw float, ptr %1628, i64 %3797
+  %3788 = fadd float %3785, %3787
+  %3789 = getelementptr inbounds nuw float, ptr %185, i64 %3783
+  %3790 = load float, ptr %3789, align 4
+  %3791 = fadd float %3788, %3790
+  %3792 = getelementptr inbounds nuw float, ptr %1630, i64 %3783
+  %3793 = load float, ptr %3792, align 4
+  %3794 = fadd float %3791, %3793
+  store float %3794, ptr %3792, align 4
+  %3795 = add nuw nsw i64 %3783, 1
+  %3796 = getelementptr inbounds nuw float, ptr %1628, i64 %3795
+  %3797 = load float, ptr %3796, align 4
+  %3798 = getelementptr inbounds nuw float, ptr %184, i64 %3795
   %3799 = load float, ptr %3798, align 4
-  %3800 = getelementptr inbounds nuw float, ptr %184, i64 %3797
-  %3801 = load float, ptr %3800, align 4
-  %3802 = fadd float %3799, %3801
-  %3803 = getelementptr inbounds nuw float, ptr %185, i64 %3797
-  %3804 = load float, ptr %3803, align 4
-  %3805 = fadd float %3802, %3804
-  %3806 = getelementptr inbounds nuw float, ptr %1630, i64 %3797
-  %3807 = load float, ptr %3806, align 4
-  %3808 = fadd float %3805, %3807
-  store float %3808, ptr %3806, align 4
-  %3809 = add nuw nsw i64 %3785, 2
-  %3810 = icmp eq i64 %3809, %32
-  br i1 %3810, label %3675, label %3784
+  %3800 = fadd float %3797, %3799
+  %3801 = getelementptr inbounds nuw float, ptr %185, i64 %3795
+  %3802 = load float, ptr %3801, align 4
+  %3803 = fadd float %3800, %3802
+  %3804 = getelementptr inbounds nuw float, ptr %1630, i64 %3795
+  %3805 = load float, ptr %3804, align 4
+  %3806 = fadd float %3803, %3805
+  store float %3806, ptr %3804, align 4
+  %3807 = add nuw nsw i64 %3783, 2
+  %3808 = icmp eq i64 %3807, %32
+  br i1 %3808, label %3673, label %3782
 
-3811:                                             ; preds = %3041
+3809:                                             ; preds = %3039
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %1019)
-  br label %3946
+  br label %3944
 
-3812:                                             ; preds = %3781, %3886, %3763, %3743
+3810:                                             ; preds = %3779, %3884, %3761, %3741
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %1019)
-  %3813 = getelementptr inbounds nuw float, ptr %1630, i64 %106
-  %3814 = getelementptr inbounds nuw i8, ptr %1626, i64 24
-  %3815 = load ptr, ptr %3814, align 8
-  br i1 %1241, label %3868, label %3816
+  %3811 = getelementptr inbounds nuw float, ptr %1630, i64 %106
+  %3812 = getelementptr inbounds nuw i8, ptr %1626, i64 24
+  %3813 = load ptr, ptr %3812, align 8
+  br i1 %1241, label %3866, label %3814
 
-3816:                                             ; preds = %3812
-  %3817 = ptrtoint ptr %3815 to i64
-  %3818 = add i64 %1242, %1631
-  %3819 = sub i64 %3817, %3818
+3814:                                             ; preds = %3810
+  %3815 = ptrtoint ptr %3813 to i64
+  %3816 = add i64 %1242, %1631
+  %3817 = sub i64 %3815, %3816
+  %3818 = icmp ult i64 %3817, 128
+  %3819 = sub i64 %3815, %1633
   %3820 = icmp ult i64 %3819, 128
-  %3821 = sub i64 %3817, %1633
-  %3822 = icmp ult i64 %3821, 128
-  %3823 = or i1 %3820, %3822
-  br i1 %3823, label %3868, label %3824
+  %3821 = or i1 %3818, %3820
+  br i1 %3821, label %3866, label %3822
 
-3824:                                             ; preds = %3816
-  br i1 %1243, label %3855, label %3825
+3822:                                             ; preds = %3814
+  br i1 %1243, label %3853, label %3823
 
-3825:                                             ; preds = %3824, %3825
-  %3826 = phi i64 [ %3851, %3825 ], [ 0, %3824 ]
-  %3827 = getelementptr inbounds nuw float, ptr %3813, i64 %3826
-  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 32
-  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 64
-  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 96
+3823:                                             ; preds = %3822, %3823
+  %3824 = phi i64 [ %3849, %3823 ], [ 0, %3822 ]
+  %3825 = getelementptr inbounds nuw float, ptr %3811, i64 %3824
+  %3826 = getelementptr inbounds nuw i8, ptr %3825, i64 32
+  %3827 = getelementptr inbounds nuw i8, ptr %3825, i64 64
+  %3828 = getelementptr inbounds nuw i8, ptr %3825, i64 96
+  %3829 = load <8 x float>, ptr %3825, align 4
+  %3830 = load <8 x float>, ptr %3826, align 4
   %3831 = load <8 x float>, ptr %3827, align 4
   %3832 = load <8 x float>, ptr %3828, align 4
-  %3833 = load <8 x float>, ptr %3829, align 4
-  %3834 = load <8 x float>, ptr %3830, align 4
-  %3835 = getelementptr inbounds nuw float, ptr %1632, i64 %3826
-  %3836 = getelementptr inbounds nuw i8, ptr %3835, i64 32
-  %3837 = getelementptr inbounds nuw i8, ptr %3835, i64 64
-  %3838 = getelementptr inbounds nuw i8, ptr %3835, i64 96
+  %3833 = getelementptr inbounds nuw float, ptr %1632, i64 %3824
+  %3834 = getelementptr inbounds nuw i8, ptr %3833, i64 32
+  %3835 = getelementptr inbounds nuw i8, ptr %3833, i64 64
+  %3836 = getelementptr inbounds nuw i8, ptr %3833, i64 96
+  %3837 = load <8 x float>, ptr %3833, align 4
+  %3838 = load <8 x float>, ptr %3834, align 4
   %3839 = load <8 x float>, ptr %3835, align 4
   %3840 = load <8 x float>, ptr %3836, align 4
-  %3841 = load <8 x float>, ptr %3837, align 4
-  %3842 = load <8 x float>, ptr %3838, align 4
+  %3841 = fmul <8 x float> %3829, %3837
+  %3842 = fmul <8 x float> %3830, %3838
   %3843 = fmul <8 x float> %3831, %3839
   %3844 = fmul <8 x float> %3832, %3840
-  %3845 = fmul <8 x float> %3833, %3841
-  %3846 = fmul <8 x float> %3834, %3842
-  %3847 = getelementptr inbounds nuw float, ptr %3815, i64 %3826
-  %3848 = getelementptr inbounds nuw i8, ptr %3847, i64 32
-  %3849 = getelementptr inbounds nuw i8, ptr %3847, i64 64
-  %3850 = getelementptr inbounds nuw i8, ptr %3847, i64 96
+  %3845 = getelementptr inbounds nuw float, ptr %3813, i64 %3824
+  %3846 = getelementptr inbounds nuw i8, ptr %3845, i64 32
+  %3847 = getelementptr inbounds nuw i8, ptr %3845, i64 64
+  %3848 = getelementptr inbounds nuw i8, ptr %3845, i64 96
+  store <8 x float> %3841, ptr %3845, align 4
+  store <8 x float> %3842, ptr %3846, align 4
   store <8 x float> %3843, ptr %3847, align 4
   store <8 x float> %3844, ptr %3848, align 4
-  store <8 x float> %3845, ptr %3849, align 4
-  store <8 x float> %3846, ptr %3850, align 4
-  %3851 = add nuw i64 %3826, 32
-  %3852 = icmp eq i64 %3851, %1245
-  br i1 %3852, label %3853, label %3825
+  %3849 = add nuw i64 %3824, 32
+  %3850 = icmp eq i64 %3849, %1245
+  br i1 %3850, label %3851, label %3823
 
-3853:                                             ; preds = %3825
-  br i1 %1246, label %3946, label %3854
+3851:                                             ; preds = %3823
+  br i1 %1246, label %3944, label %3852
 
-3854:                                             ; preds = %3853
-  br i1 %1247, label %3868, label %3855
+3852:                                             ; preds = %3851
+  br i1 %1247, label %3866, label %3853
 
-3855:                                             ; preds = %3824, %3854
-  %3856 = phi i64 [ %1245, %3854 ], [ 0, %3824 ]
-  br label %3857
+3853:                                             ; preds = %3822, %3852
+  %3854 = phi i64 [ %1245, %3852 ], [ 0, %3822 ]
+  br label %3855
 
-3857:                                             ; preds = %3857, %3855
-  %3858 = phi i64 [ %3856, %3855 ], [ %3865, %3857 ]
-  %3859 = getelementptr inbounds nuw float, ptr %3813, i64 %3858
+3855:                                             ; preds = %3855, %3853
+  %3856 = phi i64 [ %3854, %3853 ], [ %3863, %3855 ]
+  %3857 = getelementptr inbounds nuw float, ptr %3811, i64 %3856
+  %3858 = load <4 x float>, ptr %3857, align 4
+  %3859 = getelementptr inbounds nuw float, ptr %1632, i64 %3856
   %3860 = load <4 x float>, ptr %3859, align 4
-  %3861 = getelementptr inbounds nuw float, ptr %1632, i64 %3858
-  %3862 = load <4 x float>, ptr %3861, align 4
-  %3863 = fmul <4 x float> %3860, %3862
-  %3864 = getelementptr inbounds nuw float, ptr %3815, i64 %3858
-  store <4 x float> %3863, ptr %3864, align 4
-  %3865 = add nuw i64 %3858, 4
-  %3866 = icmp eq i64 %3865, %1248
-  br i1 %3866, label %3867, label %3857
+  %3861 = fmul <4 x float> %3858, %3860
+  %3862 = getelementptr inbounds nuw float, ptr %3813, i64 %3856
+  store <4 x float> %3861, ptr %3862, align 4
+  %3863 = add nuw i64 %3856, 4
+  %3864 = icmp eq i64 %3863, %1248
+  br i1 %3864, label %3865, label %3855
 
-3867:                                             ; preds = %3857
-  br i1 %1249, label %3946, label %3868
+3865:                                             ; preds = %3855
+  br i1 %1249, label %3944, label %3866
 
-3868:                                             ; preds = %3816, %3812, %3854, %3867
-  %3869 = phi i64 [ 0, %3812 ], [ 0, %3816 ], [ %1245, %3854 ], [ %1248, %3867 ]
-  br i1 %1251, label %3882, label %3870
+3866:                                             ; preds = %3814, %3810, %3852, %3865
+  %3867 = phi i64 [ 0, %3810 ], [ 0, %3814 ], [ %1245, %3852 ], [ %1248, %3865 ]
+  br i1 %1251, label %3880, label %3868
 
-3870:                                             ; preds = %3868, %3870
-  %3871 = phi i64 [ %3879, %3870 ], [ %3869, %3868 ]
-  %3872 = phi i64 [ %3880, %3870 ], [ 0, %3868 ]
-  %3873 = getelementptr inbounds nuw float, ptr %3813, i64 %3871
+3868:                                             ; preds = %3866, %3868
+  %3869 = phi i64 [ %3877, %3868 ], [ %3867, %3866 ]
+  %3870 = phi i64 [ %3878, %3868 ], [ 0, %3866 ]
+  %3871 = getelementptr inbounds nuw float, ptr %3811, i64 %3869
+  %3872 = load float, ptr %3871, align 4
+  %3873 = getelementptr inbounds nuw float, ptr %1632, i64 %3869
   %3874 = load float, ptr %3873, align 4
-  %3875 = getelementptr inbounds nuw float, ptr %1632, i64 %3871
-  %3876 = load float, ptr %3875, align 4
-  %3877 = fmul float %3874, %3876
-  %3878 = getelementptr inbounds nuw float, ptr %3815, i64 %3871
-  store float %3877, ptr %3878, align 4
-  %3879 = add nuw nsw i64 %3871, 1
-  %3880 = add i64 %3872, 1
-  %3881 = icmp eq i64 %3880, %1250
-  br i1 %3881, label %3882, label %3870
+  %3875 = fmul float %3872, %3874
+  %3876 = getelementptr inbounds nuw float, ptr %3813, i64 %3869
+  store float %3875, ptr %3876, align 4
+  %3877 = add nuw nsw i64 %3869, 1
+  %3878 = add i64 %3870, 1
+  %3879 = icmp eq i64 %3878, %1250
+  br i1 %3879, label %3880, label %3868
 
-3882:                                             ; preds = %3870, %3868
-  %3883 = phi i64 [ %3869, %3868 ], [ %3879, %3870 ]
-  %3884 = sub nsw i64 %3869, %32
-  %3885 = icmp ugt i64 %3884, -4
-  br i1 %3885, label %3946, label %3915
+3880:                                             ; preds = %3868, %3866
+  %3881 = phi i64 [ %3867, %3866 ], [ %3877, %3868 ]
+  %3882 = sub nsw i64 %3867, %32
+  %3883 = icmp ugt i64 %3882, -4
+  br i1 %3883, label %3944, label %3913
 
-3886:                                             ; preds = %3781, %3886
-  %3887 = phi i64 [ %3913, %3886 ], [ %3782, %3781 ]
-  %3888 = getelementptr float, ptr %3676, i64 %3887
-  %3889 = load float, ptr %3888, align 4
-  %3890 = add nuw nsw i64 %3887, %106
-  %3891 = getelementptr inbounds nuw float, ptr %184, i64 %3890
-  %3892 = load float, ptr %3891, align 4
-  %3893 = fadd float %3889, %3892
-  %3894 = getelementptr inbounds nuw float, ptr %185, i64 %3890
-  %3895 = load float, ptr %3894, align 4
-  %3896 = fadd float %3893, %3895
-  %3897 = getelementptr inbounds nuw float, ptr %1630, i64 %3890
-  %3898 = load float, ptr %3897, align 4
-  %3899 = fadd float %3896, %3898
-  store float %3899, ptr %3897, align 4
-  %3900 = add nuw nsw i64 %3887, 1
-  %3901 = getelementptr float, ptr %3676, i64 %3900
-  %3902 = load float, ptr %3901, align 4
-  %3903 = add nuw nsw i64 %3900, %106
-  %3904 = getelementptr inbounds nuw float, ptr %184, i64 %3903
-  %3905 = load float, ptr %3904, align 4
-  %3906 = fadd float %3902, %3905
-  %3907 = getelementptr inbounds nuw float, ptr %185, i64 %3903
-  %3908 = load float, ptr %3907, align 4
-  %3909 = fadd float %3906, %3908
-  %3910 = getelementptr inbounds nuw float, ptr %1630, i64 %3903
-  %3911 = load float, ptr %3910, align 4
-  %3912 = fadd float %3909, %3911
-  store float %3912, ptr %3910, align 4
-  %3913 = add nuw nsw i64 %3887, 2
-  %3914 = icmp eq i64 %3913, %32
-  br i1 %3914, label %3812, label %3886
+3884:                                             ; preds = %3779, %3884
+  %3885 = phi i64 [ %3911, %3884 ], [ %3780, %3779 ]
+  %3886 = getelementptr float, ptr %3674, i64 %3885
+  %3887 = load float, ptr %3886, align 4
+  %3888 = add nuw nsw i64 %3885, %106
+  %3889 = getelementptr inbounds nuw float, ptr %184, i64 %3888
+  %3890 = load float, ptr %3889, align 4
+  %3891 = fadd float %3887, %3890
+  %3892 = getelementptr inbounds nuw float, ptr %185, i64 %3888
+  %3893 = load float, ptr %3892, align 4
+  %3894 = fadd float %3891, %3893
+  %3895 = getelementptr inbounds nuw float, ptr %1630, i64 %3888
+  %3896 = load float, ptr %3895, align 4
+  %3897 = fadd float %3894, %3896
+  store float %3897, ptr %3895, align 4
+  %3898 = add nuw nsw i64 %3885, 1
+  %3899 = getelementptr float, ptr %3674, i64 %3898
+  %3900 = load float, ptr %3899, align 4
+  %3901 = add nuw nsw i64 %3898, %106
+  %3902 = getelementptr inbounds nuw float, ptr %184, i64 %3901
+  %3903 = load float, ptr %3902, align 4
+  %3904 = fadd float %3900, %3903
+  %3905 = getelementptr inbounds nuw float, ptr %185, i64 %3901
+  %3906 = load float, ptr %3905, align 4
+  %3907 = fadd float %3904, %3906
+  %3908 = getelementptr inbounds nuw float, ptr %1630, i64 %3901
+  %3909 = load float, ptr %3908, align 4
+  %3910 = fadd float %3907, %3909
+  store float %3910, ptr %3908, align 4
+  %3911 = add nuw nsw i64 %3885, 2
+  %3912 = icmp eq i64 %3911, %32
+  br i1 %3912, label %3810, label %3884
 
-3915:                                             ; preds = %3882, %3915
-  %3916 = phi i64 [ %3944, %3915 ], [ %3883, %3882 ]
-  %3917 = getelementptr inbounds nuw float, ptr %3813, i64 %3916
+3913:                                             ; preds = %3880, %3913
+  %3914 = phi i64 [ %3942, %3913 ], [ %3881, %3880 ]
+  %3915 = getelementptr inbounds nuw float, ptr %3811, i64 %3914
+  %3916 = load float, ptr %3915, align 4
+  %3917 = getelementptr inbounds nuw float, ptr %1632, i64 %3914
   %3918 = load float, ptr %3917, align 4
-  %3919 = getelementptr inbounds nuw float, ptr %1632, i64 %3916
-  %3920 = load float, ptr %3919, align 4
-  %3921 = fmul float %3918, %3920
-  %3922 = getelementptr inbounds nuw float, ptr %3815, i64 %3916
-  store float %3921, ptr %3922, align 4
-  %3923 = add nuw nsw i64 %3916, 1
-  %3924 = getelementptr inbounds nuw float, ptr %3813, i64 %3923
+  %3919 = fmul float %3916, %3918
+  %3920 = getelementptr inbounds nuw float, ptr %3813, i64 %3914
+  store float %3919, ptr %3920, align 4
+  %3921 = add nuw nsw i64 %3914, 1
+  %3922 = getelementptr inbounds nuw float, ptr %3811, i64 %3921
+  %3923 = load float, ptr %3922, align 4
+  %3924 = getelementptr inbounds nuw float, ptr %1632, i64 %3921
   %3925 = load float, ptr %3924, align 4
-  %3926 = getelementptr inbounds nuw float, ptr %1632, i64 %3923
-  %3927 = load float, ptr %3926, align 4
-  %3928 = fmul float %3925, %3927
-  %3929 = getelementptr inbounds nuw float, ptr %3815, i64 %3923
-  store float %3928, ptr %3929, align 4
-  %3930 = add nuw nsw i64 %3916, 2
-  %3931 = getelementptr inbounds nuw float, ptr %3813, i64 %3930
+  %3926 = fmul float %3923, %3925
+  %3927 = getelementptr inbounds nuw float, ptr %3813, i64 %3921
+  store float %3926, ptr %3927, align 4
+  %3928 = add nuw nsw i64 %3914, 2
+  %3929 = getelementptr inbounds nuw float, ptr %3811, i64 %3928
+  %3930 = load float, ptr %3929, align 4
+  %3931 = getelementptr inbounds nuw float, ptr %1632, i64 %3928
   %3932 = load float, ptr %3931, align 4
-  %3933 = getelementptr inbounds nuw float, ptr %1632, i64 %3930
-  %3934 = load float, ptr %3933, align 4
-  %3935 = fmul float %3932, %3934
-  %3936 = getelementptr inbounds nuw float, ptr %3815, i64 %3930
-  store float %3935, ptr %3936, align 4
-  %3937 = add nuw nsw i64 %3916, 3
-  %3938 = getelementptr inbounds nuw float, ptr %3813, i64 %3937
+  %3933 = fmul float %3930, %3932
+  %3934 = getelementptr inbounds nuw float, ptr %3813, i64 %3928
+  store float %3933, ptr %3934, align 4
+  %3935 = add nuw nsw i64 %3914, 3
+  %3936 = getelementptr inbounds nuw float, ptr %3811, i64 %3935
+  %3937 = load float, ptr %3936, align 4
+  %3938 = getelementptr inbounds nuw float, ptr %1632, i64 %3935
   %3939 = load float, ptr %3938, align 4
-  %3940 = getelementptr inbounds nuw float, ptr %1632, i64 %3937
-  %3941 = load float, ptr %3940, align 4
-  %3942 = fmul float %3939, %3941
-  %3943 = getelementptr inbounds nuw float, ptr %3815, i64 %3937
-  store float %3942, ptr %3943, align 4
-  %3944 = add nuw nsw i64 %3916, 4
-  %3945 = icmp eq i64 %3944, %32
-  br i1 %3945, label %3946, label %3915
+  %3940 = fmul float %3937, %3939
+  %3941 = getelementptr inbounds nuw float, ptr %3813, i64 %3935
+  store float %3940, ptr %3941, align 4
+  %3942 = add nuw nsw i64 %3914, 4
+  %3943 = icmp eq i64 %3942, %32
+  br i1 %3943, label %3944, label %3913
 
-3946:                                             ; preds = %3882, %3915, %3612, %3650, %2998, %3009, %2013, %1785, %1816, %3853, %3867, %3578, %3596, %2969, %2983, %1762, %1773, %3811, %3519, %2930, %1740, %1836
-  %3947 = add nuw nsw i64 %1624, 1
-  %3948 = icmp eq i64 %3947, %1619
-  br i1 %3948, label %1622, label %1623
+3944:                                             ; preds = %3880, %3913, %3610, %3648, %2996, %3007, %2012, %1785, %1816, %3851, %3865, %3576, %3594, %2967, %2981, %1762, %1773, %3809, %3517, %2928, %1740, %1836
+  %3945 = add nuw nsw i64 %1624, 1
+  %3946 = icmp eq i64 %3945, %1619
+  br i1 %3946, label %1622, label %1623
 
-3949:                                             ; preds = %1622
+3947:                                             ; preds = %1622
   call fastcc void @products(ptr noundef %1000, ptr noundef %1001, i64 noundef %1619, ptr noundef %1046, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1567)
-  br i1 %1568, label %3950, label %4221
+  br i1 %1568, label %3948, label %4219
 
-3950:                                             ; preds = %3949, %4191
-  %3951 = phi i64 [ %4192, %4191 ], [ 0, %3949 ]
-  %3952 = getelementptr inbounds nuw ptr, ptr %997, i64 %3951
+3948:                                             ; preds = %3947, %4189
+  %3949 = phi i64 [ %4190, %4189 ], [ 0, %3947 ]
+  %3950 = getelementptr inbounds nuw ptr, ptr %997, i64 %3949
+  %3951 = load ptr, ptr %3950, align 8
+  %3952 = getelementptr inbounds nuw i8, ptr %3951, i64 16
   %3953 = load ptr, ptr %3952, align 8
-  %3954 = getelementptr inbounds nuw i8, ptr %3953, i64 16
-  %3955 = load ptr, ptr %3954, align 8
-  %3956 = load ptr, ptr %3953, align 8
-  %3957 = getelementptr float, ptr %3955, i64 %1019
-  br i1 %138, label %3958, label %4067
+  %3954 = load ptr, ptr %3951, align 8
+  %3955 = getelementptr float, ptr %3953, i64 %1019
+  br i1 %138, label %3956, label %4065
 
-3958:                                             ; preds = %3950
-  %3959 = getelementptr inbounds nuw i8, ptr %3953, i64 40
-  %3960 = load ptr, ptr %3959, align 8
-  %3961 = getelementptr i8, ptr %3960, i64 %1022
-  br i1 %1392, label %4047, label %3962
+3956:                                             ; preds = %3948
+  %3957 = getelementptr inbounds nuw i8, ptr %3951, i64 40
+  %3958 = load ptr, ptr %3957, align 8
+  %3959 = getelementptr i8, ptr %3958, i64 %1022
+  br i1 %1392, label %4045, label %3960
 
-3962:                                             ; preds = %3958
-  %3963 = getelementptr i8, ptr %3955, i64 %1050
-  %3964 = getelementptr i8, ptr %3960, i64 %1051
-  %3965 = icmp ult ptr %3957, %3964
-  %3966 = icmp ult ptr %3961, %3963
-  %3967 = and i1 %3965, %3966
-  %3968 = icmp ult ptr %3957, %1059
-  %3969 = icmp ult ptr %1057, %3963
-  %3970 = and i1 %3968, %3969
-  %3971 = or i1 %3967, %3970
-  %3972 = icmp ult ptr %3957, %1066
-  %3973 = icmp ult ptr %1064, %3963
-  %3974 = and i1 %3972, %3973
-  %3975 = or i1 %3971, %3974
-  br i1 %3975, label %4047, label %3976
+3960:                                             ; preds = %3956
+  %3961 = getelementptr i8, ptr %3953, i64 %1050
+  %3962 = getelementptr i8, ptr %3958, i64 %1051
+  %3963 = icmp ult ptr %3955, %3962
+  %3964 = icmp ult ptr %3959, %3961
+  %3965 = and i1 %3963, %3964
+  %3966 = icmp ult ptr %3955, %1059
+  %3967 = icmp ult ptr %1057, %3961
+  %3968 = and i1 %3966, %3967
+  %3969 = or i1 %3965, %3968
+  %3970 = icmp ult ptr %3955, %1066
+  %3971 = icmp ult ptr %1064, %3961
+  %3972 = and i1 %3970, %3971
+  %3973 = or i1 %3969, %3972
+  br i1 %3973, label %4045, label %3974
 
-3976:                                             ; preds = %3962
-  br i1 %1393, label %4028, label %3977
+3974:                                             ; preds = %3960
+  br i1 %1393, label %4026, label %3975
 
-3977:                                             ; preds = %3976, %3977
-  %3978 = phi i64 [ %4024, %3977 ], [ 0, %3976 ]
-  %3979 = getelementptr float, ptr %3961, i64 %3978
-  %3980 = getelementptr i8, ptr %3979, i64 32
-  %3981 = getelementptr i8, ptr %3979, i64 64
-  %3982 = getelementptr i8, ptr %3979, i64 96
+3975:                                             ; preds = %3974, %3975
+  %3976 = phi i64 [ %4022, %3975 ], [ 0, %3974 ]
+  %3977 = getelementptr float, ptr %3959, i64 %3976
+  %3978 = getelementptr i8, ptr %3977, i64 32
+  %3979 = getelementptr i8, ptr %3977, i64 64
+  %3980 = getelementptr i8, ptr %3977, i64 96
+  %3981 = load <8 x float>, ptr %3977, align 4
+  %3982 = load <8 x float>, ptr %3978, align 4
   %3983 = load <8 x float>, ptr %3979, align 4
   %3984 = load <8 x float>, ptr %3980, align 4
-  %3985 = load <8 x float>, ptr %3981, align 4
-  %3986 = load <8 x float>, ptr %3982, align 4
-  %3987 = add nuw nsw i64 %3978, %1019
-  %3988 = getelementptr inbounds nuw float, ptr %184, i64 %3987
-  %3989 = getelementptr inbounds nuw i8, ptr %3988, i64 32
-  %3990 = getelementptr inbounds nuw i8, ptr %3988, i64 64
-  %3991 = getelementptr inbounds nuw i8, ptr %3988, i64 96
+  %3985 = add nuw nsw i64 %3976, %1019
+  %3986 = getelementptr inbounds nuw float, ptr %184, i64 %3985
+  %3987 = getelementptr inbounds nuw i8, ptr %3986, i64 32
+  %3988 = getelementptr inbounds nuw i8, ptr %3986, i64 64
+  %3989 = getelementptr inbounds nuw i8, ptr %3986, i64 96
+  %3990 = load <8 x float>, ptr %3986, align 32
+  %3991 = load <8 x float>, ptr %3987, align 32
   %3992 = load <8 x float>, ptr %3988, align 32
   %3993 = load <8 x float>, ptr %3989, align 32
-  %3994 = load <8 x float>, ptr %3990, align 32
-  %3995 = load <8 x float>, ptr %3991, align 32
+  %3994 = fadd <8 x float> %3981, %3990
+  %3995 = fadd <8 x float> %3982, %3991
   %3996 = fadd <8 x float> %3983, %3992
   %3997 = fadd <8 x float> %3984, %3993
-  %3998 = fadd <8 x float> %3985, %3994
-  %3999 = fadd <8 x float> %3986, %3995
-  %4000 = getelementptr inbounds nuw float, ptr %185, i64 %3987
-  %4001 = getelementptr inbounds nuw i8, ptr %4000, i64 32
-  %4002 = getelementptr inbounds nuw i8, ptr %4000, i64 64
-  %4003 = getelementptr inbounds nuw i8, ptr %4000, i64 96
+  %3998 = getelementptr inbounds nuw float, ptr %185, i64 %3985
+  %3999 = getelementptr inbounds nuw i8, ptr %3998, i64 32
+  %4000 = getelementptr inbounds nuw i8, ptr %3998, i64 64
+  %4001 = getelementptr inbounds nuw i8, ptr %3998, i64 96
+  %4002 = load <8 x float>, ptr %3998, align 32
+  %4003 = load <8 x float>, ptr %3999, align 32
   %4004 = load <8 x float>, ptr %4000, align 32
   %4005 = load <8 x float>, ptr %4001, align 32
-  %4006 = load <8 x float>, ptr %4002, align 32
-  %4007 = load <8 x float>, ptr %4003, align 32
+  %4006 = fadd <8 x float> %3994, %4002
+  %4007 = fadd <8 x float> %3995, %4003
   %4008 = fadd <8 x float> %3996, %4004
   %4009 = fadd <8 x float> %3997, %4005
-  %4010 = fadd <8 x float> %3998, %4006
-  %4011 = fadd <8 x float> %3999, %4007
-  %4012 = getelementptr inbounds nuw float, ptr %3955, i64 %3987
-  %4013 = getelementptr inbounds nuw i8, ptr %4012, i64 32
-  %4014 = getelementptr inbounds nuw i8, ptr %4012, i64 64
-  %4015 = getelementptr inbounds nuw i8, ptr %4012, i64 96
+  %4010 = getelementptr inbounds nuw float, ptr %3953, i64 %3985
+  %4011 = getelementptr inbounds nuw i8, ptr %4010, i64 32
+  %4012 = getelementptr inbounds nuw i8, ptr %4010, i64 64
+  %4013 = getelementptr inbounds nuw i8, ptr %4010, i64 96
+  %4014 = load <8 x float>, ptr %4010, align 4
+  %4015 = load <8 x float>, ptr %4011, align 4
   %4016 = load <8 x float>, ptr %4012, align 4
   %4017 = load <8 x float>, ptr %4013, align 4
-  %4018 = load <8 x float>, ptr %4014, align 4
-  %4019 = load <8 x float>, ptr %4015, align 4
+  %4018 = fadd <8 x float> %4006, %4014
+  %4019 = fadd <8 x float> %4007, %4015
   %4020 = fadd <8 x float> %4008, %4016
   %4021 = fadd <8 x float> %4009, %4017
-  %4022 = fadd <8 x float> %4010, %4018
-  %4023 = fadd <8 x float> %4011, %4019
+  store <8 x float> %4018, ptr %4010, align 4
+  store <8 x float> %4019, ptr %4011, align 4
   store <8 x float> %4020, ptr %4012, align 4
   store <8 x float> %4021, ptr %4013, align 4
-  store <8 x float> %4022, ptr %4014, align 4
-  store <8 x float> %4023, ptr %4015, align 4
-  %4024 = add nuw i64 %3978, 32
-  %4025 = icmp eq i64 %4024, %1395
-  br i1 %4025, label %4026, label %3977
+  %4022 = add nuw i64 %3976, 32
+  %4023 = icmp eq i64 %4022, %1395
+  br i1 %4023, label %4024, label %3975
 
-4026:                                             ; preds = %3977
-  br i1 %1396, label %4068, label %4027
+4024:                                             ; preds = %3975
+  br i1 %1396, label %4066, label %4025
 
-4027:                                             ; preds = %4026
-  br i1 %1397, label %4047, label %4028
+4025:                                             ; preds = %4024
+  br i1 %1397, label %4045, label %4026
 
-4028:                                             ; preds = %3976, %4027
-  %4029 = phi i64 [ %1395, %4027 ], [ 0, %3976 ]
-  br label %4030
+4026:                                             ; preds = %3974, %4025
+  %4027 = phi i64 [ %1395, %4025 ], [ 0, %3974 ]
+  br label %4028
 
-4030:                                             ; preds = %4030, %4028
-  %4031 = phi i64 [ %4029, %4028 ], [ %4044, %4030 ]
-  %4032 = getelementptr float, ptr %3961, i64 %4031
-  %4033 = load <4 x float>, ptr %4032, align 4
-  %4034 = add nuw nsw i64 %4031, %1019
-  %4035 = getelementptr inbounds nuw float, ptr %184, i64 %4034
-  %4036 = load <4 x float>, ptr %4035, align 16
-  %4037 = fadd <4 x float> %4033, %4036
-  %4038 = getelementptr inbounds nuw float, ptr %185, i64 %4034
-  %4039 = load <4 x float>, ptr %4038, align 16
-  %4040 = fadd <4 x float> %4037, %4039
-  %4041 = getelementptr inbounds nuw float, ptr %3955, i64 %4034
-  %4042 = load <4 x float>, ptr %4041, align 4
-  %4043 = fadd <4 x float> %4040, %4042
-  store <4 x float> %4043, ptr %4041, align 4
-  %4044 = add nuw i64 %4031, 4
-  %4045 = icmp eq i64 %4044, %1398
-  br i1 %4045, label %4046, label %4030
+4028:                                             ; preds = %4028, %4026
+  %4029 = phi i64 [ %4027, %4026 ], [ %4042, %4028 ]
+  %4030 = getelementptr float, ptr %3959, i64 %4029
+  %4031 = load <4 x float>, ptr %4030, align 4
+  %4032 = add nuw nsw i64 %4029, %1019
+  %4033 = getelementptr inbounds nuw float, ptr %184, i64 %4032
+  %4034 = load <4 x float>, ptr %4033, align 16
+  %4035 = fadd <4 x float> %4031, %4034
+  %4036 = getelementptr inbounds nuw float, ptr %185, i64 %4032
+  %4037 = load <4 x float>, ptr %4036, align 16
+  %4038 = fadd <4 x float> %4035, %4037
+  %4039 = getelementptr inbounds nuw float, ptr %3953, i64 %4032
+  %4040 = load <4 x float>, ptr %4039, align 4
+  %4041 = fadd <4 x float> %4038, %4040
+  store <4 x float> %4041, ptr %4039, align 4
+  %4042 = add nuw i64 %4029, 4
+  %4043 = icmp eq i64 %4042, %1398
+  br i1 %4043, label %4044, label %4028
 
-4046:                                             ; preds = %4030
-  br i1 %1399, label %4068, label %4047
+4044:                                             ; preds = %4028
+  br i1 %1399, label %4066, label %4045
 
-4047:                                             ; preds = %3962, %3958, %4027, %4046
-  %4048 = phi i64 [ 0, %3958 ], [ 0, %3962 ], [ %1395, %4027 ], [ %1398, %4046 ]
-  %4049 = or disjoint i64 %4048, 1
-  br i1 %1401, label %4064, label %4050
+4045:                                             ; preds = %3960, %3956, %4025, %4044
+  %4046 = phi i64 [ 0, %3956 ], [ 0, %3960 ], [ %1395, %4025 ], [ %1398, %4044 ]
+  %4047 = or disjoint i64 %4046, 1
+  br i1 %1401, label %4062, label %4048
 
-4050:                                             ; preds = %4047
-  %4051 = getelementptr float, ptr %3961, i64 %4048
-  %4052 = load float, ptr %4051, align 4
-  %4053 = add nuw nsw i64 %4048, %1019
-  %4054 = getelementptr inbounds nuw float, ptr %184, i64 %4053
-  %4055 = load float, ptr %4054, align 16
-  %4056 = fadd float %4052, %4055
-  %4057 = getelementptr inbounds nuw float, ptr %185, i64 %4053
-  %4058 = load float, ptr %4057, align 16
-  %4059 = fadd float %4056, %4058
-  %4060 = getelementptr inbounds nuw float, ptr %3955, i64 %4053
-  %4061 = load float, ptr %4060, align 4
-  %4062 = fadd float %4059, %4061
-  store float %4062, ptr %4060, align 4
-  %4063 = or disjoint i64 %4048, 1
-  br label %4064
+4048:                                             ; preds = %4045
+  %4049 = getelementptr float, ptr %3959, i64 %4046
+  %4050 = load float, ptr %4049, align 4
+  %4051 = add nuw nsw i64 %4046, %1019
+  %4052 = getelementptr inbounds nuw float, ptr %184, i64 %4051
+  %4053 = load float, ptr %4052, align 16
+  %4054 = fadd float %4050, %4053
+  %4055 = getelementptr inbounds nuw float, ptr %185, i64 %4051
+  %4056 = load float, ptr %4055, align 16
+  %4057 = fadd float %4054, %4056
+  %4058 = getelementptr inbounds nuw float, ptr %3953, i64 %4051
+  %4059 = load float, ptr %4058, align 4
+  %4060 = fadd float %4057, %4059
+  store float %4060, ptr %4058, align 4
+  %4061 = or disjoint i64 %4046, 1
+  br label %4062
 
-4064:                                             ; preds = %4050, %4047
-  %4065 = phi i64 [ %4048, %4047 ], [ %4063, %4050 ]
-  %4066 = icmp eq i64 %32, %4049
-  br i1 %4066, label %4068, label %4162
+4062:                                             ; preds = %4048, %4045
+  %4063 = phi i64 [ %4046, %4045 ], [ %4061, %4048 ]
+  %4064 = icmp eq i64 %32, %4047
+  br i1 %4064, label %4066, label %4160
 
-4067:                                             ; preds = %3950
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3957, i64 noundef %106)
-  br label %4191
+4065:                                             ; preds = %3948
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3955, i64 noundef %106)
+  br label %4189
 
-4068:                                             ; preds = %4064, %4162, %4046, %4026
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3957, i64 noundef %106)
-  br i1 %1402, label %4144, label %4069
+4066:                                             ; preds = %4062, %4160, %4044, %4024
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3955, i64 noundef %106)
+  br i1 %1402, label %4142, label %4067
 
-4069:                                             ; preds = %4068
-  %4070 = getelementptr i8, ptr %3956, i64 %1049
-  %4071 = getelementptr i8, ptr %3955, i64 %1050
-  %4072 = getelementptr i8, ptr %3955, i64 %1049
-  %4073 = icmp ult ptr %3956, %4071
-  %4074 = icmp ult ptr %3957, %4070
-  %4075 = and i1 %4073, %4074
-  %4076 = icmp ult ptr %3956, %4072
-  %4077 = icmp ult ptr %3955, %4070
-  %4078 = and i1 %4076, %4077
-  %4079 = or i1 %4075, %4078
-  br i1 %4079, label %4144, label %4080
+4067:                                             ; preds = %4066
+  %4068 = getelementptr i8, ptr %3954, i64 %1049
+  %4069 = getelementptr i8, ptr %3953, i64 %1050
+  %4070 = getelementptr i8, ptr %3953, i64 %1049
+  %4071 = icmp ult ptr %3954, %4069
+  %4072 = icmp ult ptr %3955, %4068
+  %4073 = and i1 %4071, %4072
+  %4074 = icmp ult ptr %3954, %4070
+  %4075 = icmp ult ptr %3953, %4068
+  %4076 = and i1 %4074, %4075
+  %4077 = or i1 %4073, %4076
+  br i1 %4077, label %4142, label %4078
 
-4080:                                             ; preds = %4069
-  br i1 %1403, label %4127, label %4081
+4078:                                             ; preds = %4067
+  br i1 %1403, label %4125, label %4079
 
-4081:                                             ; preds = %4080, %4081
-  %4082 = phi i64 [ %4123, %4081 ], [ 0, %4080 ]
-  %4083 = getelementptr inbounds nuw float, ptr %3955, i64 %4082
-  %4084 = getelementptr inbounds nuw i8, ptr %4083, i64 32
-  %4085 = getelementptr inbounds nuw i8, ptr %4083, i64 64
-  %4086 = getelementptr inbounds nuw i8, ptr %4083, i64 96
+4079:                                             ; preds = %4078, %4079
+  %4080 = phi i64 [ %4121, %4079 ], [ 0, %4078 ]
+  %4081 = getelementptr inbounds nuw float, ptr %3953, i64 %4080
+  %4082 = getelementptr inbounds nuw i8, ptr %4081, i64 32
+  %4083 = getelementptr inbounds nuw i8, ptr %4081, i64 64
+  %4084 = getelementptr inbounds nuw i8, ptr %4081, i64 96
+  %4085 = load <8 x float>, ptr %4081, align 4
+  %4086 = load <8 x float>, ptr %4082, align 4
   %4087 = load <8 x float>, ptr %4083, align 4
   %4088 = load <8 x float>, ptr %4084, align 4
-  %4089 = load <8 x float>, ptr %4085, align 4
-  %4090 = load <8 x float>, ptr %4086, align 4
+  %4089 = fsub <8 x float> splat (float 1.000000e+00), %4085
+  %4090 = fsub <8 x float> splat (float 1.000000e+00), %4086
   %4091 = fsub <8 x float> splat (float 1.000000e+00), %4087
   %4092 = fsub <8 x float> splat (float 1.000000e+00), %4088
-  %4093 = fsub <8 x float> splat (float 1.000000e+00), %4089
-  %4094 = fsub <8 x float> splat (float 1.000000e+00), %4090
-  %4095 = getelementptr inbounds nuw float, ptr %3957, i64 %4082
-  %4096 = getelementptr inbounds nuw i8, ptr %4095, i64 32
-  %4097 = getelementptr inbounds nuw i8, ptr %4095, i64 64
-  %4098 = getelementptr inbounds nuw i8, ptr %4095, i64 96
+  %4093 = getelementptr inbounds nuw float, ptr %3955, i64 %4080
+  %4094 = getelementptr inbounds nuw i8, ptr %4093, i64 32
+  %4095 = getelementptr inbounds nuw i8, ptr %4093, i64 64
+  %4096 = getelementptr inbounds nuw i8, ptr %4093, i64 96
+  %4097 = load <8 x float>, ptr %4093, align 4
+  %4098 = load <8 x float>, ptr %4094, align 4
   %4099 = load <8 x float>, ptr %4095, align 4
   %4100 = load <8 x float>, ptr %4096, align 4
-  %4101 = load <8 x float>, ptr %4097, align 4
-  %4102 = load <8 x float>, ptr %4098, align 4
+  %4101 = fmul <8 x float> %4089, %4097
+  %4102 = fmul <8 x float> %4090, %4098
   %4103 = fmul <8 x float> %4091, %4099
   %4104 = fmul <8 x float> %4092, %4100
-  %4105 = fmul <8 x float> %4093, %4101
-  %4106 = fmul <8 x float> %4094, %4102
-  %4107 = getelementptr inbounds nuw float, ptr %3956, i64 %4082
-  %4108 = getelementptr inbounds nuw i8, ptr %4107, i64 32
-  %4109 = getelementptr inbounds nuw i8, ptr %4107, i64 64
-  %4110 = getelementptr inbounds nuw i8, ptr %4107, i64 96
+  %4105 = getelementptr inbounds nuw float, ptr %3954, i64 %4080
+  %4106 = getelementptr inbounds nuw i8, ptr %4105, i64 32
+  %4107 = getelementptr inbounds nuw i8, ptr %4105, i64 64
+  %4108 = getelementptr inbounds nuw i8, ptr %4105, i64 96
+  %4109 = load <8 x float>, ptr %4105, align 4
+  %4110 = load <8 x float>, ptr %4106, align 4
   %4111 = load <8 x float>, ptr %4107, align 4
   %4112 = load <8 x float>, ptr %4108, align 4
-  %4113 = load <8 x float>, ptr %4109, align 4
-  %4114 = load <8 x float>, ptr %4110, align 4
+  %4113 = fmul <8 x float> %4085, %4109
+  %4114 = fmul <8 x float> %4086, %4110
   %4115 = fmul <8 x float> %4087, %4111
   %4116 = fmul <8 x float> %4088, %4112
-  %4117 = fmul <8 x float> %4089, %4113
-  %4118 = fmul <8 x float> %4090, %4114
+  %4117 = fadd <8 x float> %4101, %4113
+  %4118 = fadd <8 x float> %4102, %4114
   %4119 = fadd <8 x float> %4103, %4115
   %4120 = fadd <8 x float> %4104, %4116
-  %4121 = fadd <8 x float> %4105, %4117
-  %4122 = fadd <8 x float> %4106, %4118
+  store <8 x float> %4117, ptr %4105, align 4
+  store <8 x float> %4118, ptr %4106, align 4
   store <8 x float> %4119, ptr %4107, align 4
   store <8 x float> %4120, ptr %4108, align 4
-  store <8 x float> %4121, ptr %4109, align 4
-  store <8 x float> %4122, ptr %4110, align 4
-  %4123 = add nuw i64 %4082, 32
-  %4124 = icmp eq i64 %4123, %1405
-  br i1 %4124, label %4125, label %4081
+  %4121 = add nuw i64 %4080, 32
+  %4122 = icmp eq i64 %4121, %1405
+  br i1 %4122, label %4123, label %4079
 
-4125:                                             ; preds = %4081
-  br i1 %1406, label %4191, label %4126
+4123:                                             ; preds = %4079
+  br i1 %1406, label %4189, label %4124
 
-4126:                                             ; preds = %4125
-  br i1 %1407, label %4144, label %4127
+4124:                                             ; preds = %4123
+  br i1 %1407, label %4142, label %4125
 
-4127:                                             ; preds = %4080, %4126
-  %4128 = phi i64 [ %1405, %4126 ], [ 0, %4080 ]
-  br label %4129
+4125:                                             ; preds = %4078, %4124
+  %4126 = phi i64 [ %1405, %4124 ], [ 0, %4078 ]
+  br label %4127
 
-4129:                                             ; preds = %4129, %4127
-  %4130 = phi i64 [ %4128, %4127 ], [ %4141, %4129 ]
-  %4131 = getelementptr inbounds nuw float, ptr %3955, i64 %4130
-  %4132 = load <4 x float>, ptr %4131, align 4
-  %4133 = fsub <4 x float> splat (float 1.000000e+00), %4132
-  %4134 = getelementptr inbounds nuw float, ptr %3957, i64 %4130
-  %4135 = load <4 x float>, ptr %4134, align 4
-  %4136 = fmul <4 x float> %4133, %4135
-  %4137 = getelementptr inbounds nuw float, ptr %3956, i64 %4130
-  %4138 = load <4 x float>, ptr %4137, align 4
-  %4139 = fmul <4 x float> %4132, %4138
-  %4140 = fadd <4 x float> %4136, %4139
-  store <4 x float> %4140, ptr %4137, align 4
-  %4141 = add nuw i64 %4130, 4
-  %4142 = icmp eq i64 %4141, %1408
-  br i1 %4142, label %4143, label %4129
+4127:                                             ; preds = %4127, %4125
+  %4128 = phi i64 [ %4126, %4125 ], [ %4139, %4127 ]
+  %4129 = getelementptr inbounds nuw float, ptr %3953, i64 %4128
+  %4130 = load <4 x float>, ptr %4129, align 4
+  %4131 = fsub <4 x float> splat (float 1.000000e+00), %4130
+  %4132 = getelementptr inbounds nuw float, ptr %3955, i64 %4128
+  %4133 = load <4 x float>, ptr %4132, align 4
+  %4134 = fmul <4 x float> %4131, %4133
+  %4135 = getelementptr inbounds nuw float, ptr %3954, i64 %4128
+  %4136 = load <4 x float>, ptr %4135, align 4
+  %4137 = fmul <4 x float> %4130, %4136
+  %4138 = fadd <4 x float> %4134, %4137
+  store <4 x float> %4138, ptr %4135, align 4
+  %4139 = add nuw i64 %4128, 4
+  %4140 = icmp eq i64 %4139, %1408
+  br i1 %4140, label %4141, label %4127
 
-4143:                                             ; preds = %4129
-  br i1 %1409, label %4191, label %4144
+4141:                                             ; preds = %4127
+  br i1 %1409, label %4189, label %4142
 
-4144:                                             ; preds = %4069, %4068, %4126, %4143
-  %4145 = phi i64 [ 0, %4068 ], [ 0, %4069 ], [ %1405, %4126 ], [ %1408, %4143 ]
-  %4146 = or disjoint i64 %4145, 1
-  br i1 %1411, label %4159, label %4147
+4142:                                             ; preds = %4067, %4066, %4124, %4141
+  %4143 = phi i64 [ 0, %4066 ], [ 0, %4067 ], [ %1405, %4124 ], [ %1408, %4141 ]
+  %4144 = or disjoint i64 %4143, 1
+  br i1 %1411, label %4157, label %4145
 
-4147:                                             ; preds = %4144
-  %4148 = getelementptr inbounds nuw float, ptr %3955, i64 %4145
-  %4149 = load float, ptr %4148, align 4
-  %4150 = fsub float 1.000000e+00, %4149
-  %4151 = getelementptr inbounds nuw float, ptr %3957, i64 %4145
-  %4152 = load float, ptr %4151, align 4
-  %4153 = fmul float %4150, %4152
-  %4154 = getelementptr inbounds nuw float, ptr %3956, i64 %4145
-  %4155 = load float, ptr %4154, align 4
-  %4156 = fmul float %4149, %4155
-  %4157 = fadd float %4153, %4156
-  store float %4157, ptr %4154, align 4
-  %4158 = or disjoint i64 %4145, 1
-  br label %4159
+4145:                                             ; preds = %4142
+  %4146 = getelementptr inbounds nuw float, ptr %3953, i64 %4143
+  %4147 = load float, ptr %4146, align 4
+  %4148 = fsub float 1.000000e+00, %4147
+  %4149 = getelementptr inbounds nuw float, ptr %3955, i64 %4143
+  %4150 = load float, ptr %4149, align 4
+  %4151 = fmul float %4148, %4150
+  %4152 = getelementptr inbounds nuw float, ptr %3954, i64 %4143
+  %4153 = load float, ptr %4152, align 4
+  %4154 = fmul float %4147, %4153
+  %4155 = fadd float %4151, %4154
+  store float %4155, ptr %4152, align 4
+  %4156 = or disjoint i64 %4143, 1
+  br label %4157
 
-4159:                                             ; preds = %4147, %4144
-  %4160 = phi i64 [ %4145, %4144 ], [ %4158, %4147 ]
-  %4161 = icmp eq i64 %32, %4146
-  br i1 %4161, label %4191, label %4195
+4157:                                             ; preds = %4145, %4142
+  %4158 = phi i64 [ %4143, %4142 ], [ %4156, %4145 ]
+  %4159 = icmp eq i64 %32, %4144
+  br i1 %4159, label %4189, label %4193
 
-4162:                                             ; preds = %4064, %4162
-  %4163 = phi i64 [ %4189, %4162 ], [ %4065, %4064 ]
-  %4164 = getelementptr float, ptr %3961, i64 %4163
-  %4165 = load float, ptr %4164, align 4
-  %4166 = add nuw nsw i64 %4163, %1019
-  %4167 = getelementptr inbounds nuw float, ptr %184, i64 %4166
-  %4168 = load float, ptr %4167, align 4
-  %4169 = fadd float %4165, %4168
-  %4170 = getelementptr inbounds nuw float, ptr %185, i64 %4166
-  %4171 = load float, ptr %4170, align 4
-  %4172 = fadd float %4169, %4171
-  %4173 = getelementptr inbounds nuw float, ptr %3955, i64 %4166
-  %4174 = load float, ptr %4173, align 4
-  %4175 = fadd float %4172, %4174
-  store float %4175, ptr %4173, align 4
-  %4176 = add nuw nsw i64 %4163, 1
-  %4177 = getelementptr float, ptr %3961, i64 %4176
-  %4178 = load float, ptr %4177, align 4
-  %4179 = add nuw nsw i64 %4176, %1019
-  %4180 = getelementptr inbounds nuw float, ptr %184, i64 %4179
-  %4181 = load float, ptr %4180, align 4
-  %4182 = fadd float %4178, %4181
-  %4183 = getelementptr inbounds nuw float, ptr %185, i64 %4179
-  %4184 = load float, ptr %4183, align 4
-  %4185 = fadd float %4182, %4184
-  %4186 = getelementptr inbounds nuw float, ptr %3955, i64 %4179
-  %4187 = load float, ptr %4186, align 4
-  %4188 = fadd float %4185, %4187
-  store float %4188, ptr %4186, align 4
-  %4189 = add nuw nsw i64 %4163, 2
-  %4190 = icmp eq i64 %4189, %32
-  br i1 %4190, label %4068, label %4162
+4160:                                             ; preds = %4062, %4160
+  %4161 = phi i64 [ %4187, %4160 ], [ %4063, %4062 ]
+  %4162 = getelementptr float, ptr %3959, i64 %4161
+  %4163 = load float, ptr %4162, align 4
+  %4164 = add nuw nsw i64 %4161, %1019
+  %4165 = getelementptr inbounds nuw float, ptr %184, i64 %4164
+  %4166 = load float, ptr %4165, align 4
+  %4167 = fadd float %4163, %4166
+  %4168 = getelementptr inbounds nuw float, ptr %185, i64 %4164
+  %4169 = load float, ptr %4168, align 4
+  %4170 = fadd float %4167, %4169
+  %4171 = getelementptr inbounds nuw float, ptr %3953, i64 %4164
+  %4172 = load float, ptr %4171, align 4
+  %4173 = fadd float %4170, %4172
+  store float %4173, ptr %4171, align 4
+  %4174 = add nuw nsw i64 %4161, 1
+  %4175 = getelementptr float, ptr %3959, i64 %4174
+  %4176 = load float, ptr %4175, align 4
+  %4177 = add nuw nsw i64 %4174, %1019
+  %4178 = getelementptr inbounds nuw float, ptr %184, i64 %4177
+  %4179 = load float, ptr %4178, align 4
+  %4180 = fadd float %4176, %4179
+  %4181 = getelementptr inbounds nuw float, ptr %185, i64 %4177
+  %4182 = load float, ptr %4181, align 4
+  %4183 = fadd float %4180, %4182
+  %4184 = getelementptr inbounds nuw float, ptr %3953, i64 %4177
+  %4185 = load float, ptr %4184, align 4
+  %4186 = fadd float %4183, %4185
+  store float %4186, ptr %4184, align 4
+  %4187 = add nuw nsw i64 %4161, 2
+  %4188 = icmp eq i64 %4187, %32
+  br i1 %4188, label %4066, label %4160
 
-4191:                                             ; preds = %4159, %4195, %4125, %4143, %4067
-  %4192 = add nuw nsw i64 %3951, 1
-  %4193 = icmp eq i64 %4192, %1619
-  br i1 %4193, label %4194, label %3950
+4189:                                             ; preds = %4157, %4193, %4123, %4141, %4065
+  %4190 = add nuw nsw i64 %3949, 1
+  %4191 = icmp eq i64 %4190, %1619
+  br i1 %4191, label %4192, label %3948
 
-4194:                                             ; preds = %4191, %4220
-  br label %4224
+4192:                                             ; preds = %4189, %4218
+  br label %4222
 
-4195:                                             ; preds = %4159, %4195
-  %4196 = phi i64 [ %4218, %4195 ], [ %4160, %4159 ]
-  %4197 = getelementptr inbounds nuw float, ptr %3955, i64 %4196
-  %4198 = load float, ptr %4197, align 4
-  %4199 = fsub float 1.000000e+00, %4198
-  %4200 = getelementptr inbounds nuw float, ptr %3957, i64 %4196
-  %4201 = load float, ptr %4200, align 4
-  %4202 = fmul float %4199, %4201
-  %4203 = getelementptr inbounds nuw float, ptr %3956, i64 %4196
-  %4204 = load float, ptr %4203, align 4
-  %4205 = fmul float %4198, %4204
-  %4206 = fadd float %4202, %4205
-  store float %4206, ptr %4203, align 4
-  %4207 = add nuw nsw i64 %4196, 1
-  %4208 = getelementptr inbounds nuw float, ptr %3955, i64 %4207
-  %4209 = load float, ptr %4208, align 4
-  %4210 = fsub float 1.000000e+00, %4209
-  %4211 = getelementptr inbounds nuw float, ptr %3957, i64 %4207
-  %4212 = load float, ptr %4211, align 4
-  %4213 = fmul float %4210, %4212
-  %4214 = getelementptr inbounds nuw float, ptr %3956, i64 %4207
-  %4215 = load float, ptr %4214, align 4
-  %4216 = fmul float %4209, %4215
-  %4217 = fadd float %4213, %4216
-  store float %4217, ptr %4214, align 4
-  %4218 = add nuw nsw i64 %4196, 2
-  %4219 = icmp eq i64 %4218, %32
-  br i1 %4219, label %4191, label %4195
+4193:                                             ; preds = %4157, %4193
+  %4194 = phi i64 [ %4216, %4193 ], [ %4158, %4157 ]
+  %4195 = getelementptr inbounds nuw float, ptr %3953, i64 %4194
+  %4196 = load float, ptr %4195, align 4
+  %4197 = fsub float 1.000000e+00, %4196
+  %4198 = getelementptr inbounds nuw float, ptr %3955, i64 %4194
+  %4199 = load float, ptr %4198, align 4
+  %4200 = fmul float %4197, %4199
+  %4201 = getelementptr inbounds nuw float, ptr %3954, i64 %4194
+  %4202 = load float, ptr %4201, align 4
+  %4203 = fmul float %4196, %4202
+  %4204 = fadd float %4200, %4203
+  store float %4204, ptr %4201, align 4
+  %4205 = add nuw nsw i64 %4194, 1
+  %4206 = getelementptr inbounds nuw float, ptr %3953, i64 %4205
+  %4207 = load float, ptr %4206, align 4
+  %4208 = fsub float 1.000000e+00, %4207
+  %4209 = getelementptr inbounds nuw float, ptr %3955, i64 %4205
+  %4210 = load float, ptr %4209, align 4
+  %4211 = fmul float %4208, %4210
+  %4212 = getelementptr inbounds nuw float, ptr %3954, i64 %4205
+  %4213 = load float, ptr %4212, align 4
+  %4214 = fmul float %4207, %4213
+  %4215 = fadd float %4211, %4214
+  store float %4215, ptr %4212, align 4
+  %4216 = add nuw nsw i64 %4194, 2
+  %4217 = icmp eq i64 %4216, %32
+  br i1 %4217, label %4189, label %4193
 
-4220:                                             ; preds = %1622
-  br i1 %1568, label %4194, label %4221
+4218:                                             ; preds = %1622
+  br i1 %1568, label %4192, label %4219
 
-4221:                                             ; preds = %4302, %3949, %4220
-  %4222 = add nuw nsw i64 %1558, 1
-  %4223 = icmp eq i64 %4222, %1452
-  br i1 %4223, label %1560, label %1557
+4219:                                             ; preds = %4300, %3947, %4218
+  %4220 = add nuw nsw i64 %1558, 1
+  %4221 = icmp eq i64 %4220, %1452
+  br i1 %4221, label %1560, label %1557
 
-4224:                                             ; preds = %4194, %4302
-  %4225 = phi i64 [ %4303, %4302 ], [ 0, %4194 ]
-  %4226 = getelementptr inbounds nuw ptr, ptr %997, i64 %4225
+4222:                                             ; preds = %4192, %4300
+  %4223 = phi i64 [ %4301, %4300 ], [ 0, %4192 ]
+  %4224 = getelementptr inbounds nuw ptr, ptr %997, i64 %4223
+  %4225 = load ptr, ptr %4224, align 8
+  %4226 = getelementptr inbounds nuw i8, ptr %4225, i64 48
   %4227 = load ptr, ptr %4226, align 8
-  %4228 = getelementptr inbounds nuw i8, ptr %4227, i64 48
-  %4229 = load ptr, ptr %4228, align 8
-  %4230 = icmp eq ptr %4229, null
-  %4231 = select i1 %4230, i1 true, i1 %1025
-  br i1 %4231, label %4302, label %4232
+  %4228 = icmp eq ptr %4227, null
+  %4229 = select i1 %4228, i1 true, i1 %1025
+  br i1 %4229, label %4300, label %4230
 
-4232:                                             ; preds = %4224
-  %4233 = ptrtoint ptr %4229 to i64
-  %4234 = load ptr, ptr %4227, align 8
-  %4235 = ptrtoint ptr %4234 to i64
-  %4236 = sub i64 %4233, %4235
-  %4237 = icmp ult i64 %4236, 128
-  %4238 = select i1 %1412, i1 true, i1 %4237
-  br i1 %4238, label %4268, label %4239
+4230:                                             ; preds = %4222
+  %4231 = ptrtoint ptr %4227 to i64
+  %4232 = load ptr, ptr %4225, align 8
+  %4233 = ptrtoint ptr %4232 to i64
+  %4234 = sub i64 %4231, %4233
+  %4235 = icmp ult i64 %4234, 128
+  %4236 = select i1 %1412, i1 true, i1 %4235
+  br i1 %4236, label %4266, label %4237
 
-4239:                                             ; preds = %4232
-  br i1 %1413, label %4258, label %4240
+4237:                                             ; preds = %4230
+  br i1 %1413, label %4256, label %4238
 
-4240:                                             ; preds = %4239, %4240
-  %4241 = phi i64 [ %4254, %4240 ], [ 0, %4239 ]
-  %4242 = getelementptr inbounds nuw float, ptr %4234, i64 %4241
-  %4243 = getelementptr inbounds nuw i8, ptr %4242, i64 32
-  %4244 = getelementptr inbounds nuw i8, ptr %4242, i64 64
-  %4245 = getelementptr inbounds nuw i8, ptr %4242, i64 96
+4238:                                             ; preds = %4237, %4238
+  %4239 = phi i64 [ %4252, %4238 ], [ 0, %4237 ]
+  %4240 = getelementptr inbounds nuw float, ptr %4232, i64 %4239
+  %4241 = getelementptr inbounds nuw i8, ptr %4240, i64 32
+  %4242 = getelementptr inbounds nuw i8, ptr %4240, i64 64
+  %4243 = getelementptr inbounds nuw i8, ptr %4240, i64 96
+  %4244 = load <8 x float>, ptr %4240, align 4
+  %4245 = load <8 x float>, ptr %4241, align 4
   %4246 = load <8 x float>, ptr %4242, align 4
   %4247 = load <8 x float>, ptr %4243, align 4
-  %4248 = load <8 x float>, ptr %4244, align 4
-  %4249 = load <8 x float>, ptr %4245, align 4
-  %4250 = getelementptr inbounds nuw float, ptr %4229, i64 %4241
-  %4251 = getelementptr inbounds nuw i8, ptr %4250, i64 32
-  %4252 = getelementptr inbounds nuw i8, ptr %4250, i64 64
-  %4253 = getelementptr inbounds nuw i8, ptr %4250, i64 96
+  %4248 = getelementptr inbounds nuw float, ptr %4227, i64 %4239
+  %4249 = getelementptr inbounds nuw i8, ptr %4248, i64 32
+  %4250 = getelementptr inbounds nuw i8, ptr %4248, i64 64
+  %4251 = getelementptr inbounds nuw i8, ptr %4248, i64 96
+  store <8 x float> %4244, ptr %4248, align 4
+  store <8 x float> %4245, ptr %4249, align 4
   store <8 x float> %4246, ptr %4250, align 4
   store <8 x float> %4247, ptr %4251, align 4
-  store <8 x float> %4248, ptr %4252, align 4
-  store <8 x float> %4249, ptr %4253, align 4
-  %4254 = add nuw i64 %4241, 32
-  %4255 = icmp eq i64 %4254, %1415
-  br i1 %4255, label %4256, label %4240
+  %4252 = add nuw i64 %4239, 32
+  %4253 = icmp eq i64 %4252, %1415
+  br i1 %4253, label %4254, label %4238
 
-4256:                                             ; preds = %4240
-  br i1 %1416, label %4302, label %4257
+4254:                                             ; preds = %4238
+  br i1 %1416, label %4300, label %4255
 
-4257:                                             ; preds = %4256
-  br i1 %1417, label %4268, label %4258
+4255:                                             ; preds = %4254
+  br i1 %1417, label %4266, label %4256
 
-4258:                                             ; preds = %4239, %4257
-  %4259 = phi i64 [ %1415, %4257 ], [ 0, %4239 ]
-  br label %4260
+4256:                                             ; preds = %4237, %4255
+  %4257 = phi i64 [ %1415, %4255 ], [ 0, %4237 ]
+  br label %4258
 
-4260:                                             ; preds = %4260, %4258
-  %4261 = phi i64 [ %4259, %4258 ], [ %4265, %4260 ]
-  %4262 = getelementptr inbounds nuw float, ptr %4234, i64 %4261
-  %4263 = load <4 x float>, ptr %4262, align 4
-  %4264 = getelementptr inbounds nuw float, ptr %4229, i64 %4261
-  store <4 x float> %4263, ptr %4264, align 4
-  %4265 = add nuw i64 %4261, 4
-  %4266 = icmp eq i64 %4265, %1418
-  br i1 %4266, label %4267, label %4260
+4258:                                             ; preds = %4258, %4256
+  %4259 = phi i64 [ %4257, %4256 ], [ %4263, %4258 ]
+  %4260 = getelementptr inbounds nuw float, ptr %4232, i64 %4259
+  %4261 = load <4 x float>, ptr %4260, align 4
+  %4262 = getelementptr inbounds nuw float, ptr %4227, i64 %4259
+  store <4 x float> %4261, ptr %4262, align 4
+  %4263 = add nuw i64 %4259, 4
+  %4264 = icmp eq i64 %4263, %1418
+  br i1 %4264, label %4265, label %4258
 
-4267:                                             ; preds = %4260
-  br i1 %1419, label %4302, label %4268
+4265:                                             ; preds = %4258
+  br i1 %1419, label %4300, label %4266
 
-4268:                                             ; preds = %4232, %4257, %4267
-  %4269 = phi i64 [ 0, %4232 ], [ %1415, %4257 ], [ %1418, %4267 ]
-  br i1 %1421, label %4279, label %4270
+4266:                                             ; preds = %4230, %4255, %4265
+  %4267 = phi i64 [ 0, %4230 ], [ %1415, %4255 ], [ %1418, %4265 ]
+  br i1 %1421, label %4277, label %4268
 
-4270:                                             ; preds = %4268, %4270
-  %4271 = phi i64 [ %4276, %4270 ], [ %4269, %4268 ]
-  %4272 = phi i64 [ %4277, %4270 ], [ 0, %4268 ]
-  %4273 = getelementptr inbounds nuw float, ptr %4234, i64 %4271
-  %4274 = load float, ptr %4273, align 4
-  %4275 = getelementptr inbounds nuw float, ptr %4229, i64 %4271
-  store float %4274, ptr %4275, align 4
-  %4276 = add nuw nsw i64 %4271, 1
-  %4277 = add i64 %4272, 1
-  %4278 = icmp eq i64 %4277, %1420
-  br i1 %4278, label %4279, label %4270
+4268:                                             ; preds = %4266, %4268
+  %4269 = phi i64 [ %4274, %4268 ], [ %4267, %4266 ]
+  %4270 = phi i64 [ %4275, %4268 ], [ 0, %4266 ]
+  %4271 = getelementptr inbounds nuw float, ptr %4232, i64 %4269
+  %4272 = load float, ptr %4271, align 4
+  %4273 = getelementptr inbounds nuw float, ptr %4227, i64 %4269
+  store float %4272, ptr %4273, align 4
+  %4274 = add nuw nsw i64 %4269, 1
+  %4275 = add i64 %4270, 1
+  %4276 = icmp eq i64 %4275, %1420
+  br i1 %4276, label %4277, label %4268
 
-4279:                                             ; preds = %4270, %4268
-  %4280 = phi i64 [ %4269, %4268 ], [ %4276, %4270 ]
-  %4281 = sub nsw i64 %4269, %32
-  %4282 = icmp ugt i64 %4281, -4
-  br i1 %4282, label %4302, label %4283
+4277:                                             ; preds = %4268, %4266
+  %4278 = phi i64 [ %4267, %4266 ], [ %4274, %4268 ]
+  %4279 = sub nsw i64 %4267, %32
+  %4280 = icmp ugt i64 %4279, -4
+  br i1 %4280, label %4300, label %4281
 
-4283:                                             ; preds = %4279, %4283
-  %4284 = phi i64 [ %4300, %4283 ], [ %4280, %4279 ]
-  %4285 = getelementptr inbounds nuw float, ptr %4234, i64 %4284
-  %4286 = load float, ptr %4285, align 4
-  %4287 = getelementptr inbounds nuw float, ptr %4229, i64 %4284
-  store float %4286, ptr %4287, align 4
-  %4288 = add nuw nsw i64 %4284, 1
-  %4289 = getelementptr inbounds nuw float, ptr %4234, i64 %4288
-  %4290 = load float, ptr %4289, align 4
-  %4291 = getelementptr inbounds nuw float, ptr %4229, i64 %4288
-  store float %4290, ptr %4291, align 4
-  %4292 = add nuw nsw i64 %4284, 2
-  %4293 = getelementptr inbounds nuw float, ptr %4234, i64 %4292
-  %4294 = load float, ptr %4293, align 4
-  %4295 = getelementptr inbounds nuw float, ptr %4229, i64 %4292
-  store float %4294, ptr %4295, align 4
-  %4296 = add nuw nsw i64 %4284, 3
-  %4297 = getelementptr inbounds nuw float, ptr %4234, i64 %4296
-  %4298 = load float, ptr %4297, align 4
-  %4299 = getelementptr inbounds nuw float, ptr %4229, i64 %4296
-  store float %4298, ptr %4299, align 4
-  %4300 = add nuw nsw i64 %4284, 4
-  %4301 = icmp eq i64 %4300, %32
-  br i1 %4301, label %4302, label %4283
+4281:                                             ; preds = %4277, %4281
+  %4282 = phi i64 [ %4298, %4281 ], [ %4278, %4277 ]
+  %4283 = getelementptr inbounds nuw float, ptr %4232, i64 %4282
+  %4284 = load float, ptr %4283, align 4
+  %4285 = getelementptr inbounds nuw float, ptr %4227, i64 %4282
+  store float %4284, ptr %4285, align 4
+  %4286 = add nuw nsw i64 %4282, 1
+  %4287 = getelementptr inbounds nuw float, ptr %4232, i64 %4286
+  %4288 = load float, ptr %4287, align 4
+  %4289 = getelementptr inbounds nuw float, ptr %4227, i64 %4286
+  store float %4288, ptr %4289, align 4
+  %4290 = add nuw nsw i64 %4282, 2
+  %4291 = getelementptr inbounds nuw float, ptr %4232, i64 %4290
+  %4292 = load float, ptr %4291, align 4
+  %4293 = getelementptr inbounds nuw float, ptr %4227, i64 %4290
+  store float %4292, ptr %4293, align 4
+  %4294 = add nuw nsw i64 %4282, 3
+  %4295 = getelementptr inbounds nuw float, ptr %4232, i64 %4294
+  %4296 = load float, ptr %4295, align 4
+  %4297 = getelementptr inbounds nuw float, ptr %4227, i64 %4294
+  store float %4296, ptr %4297, align 4
+  %4298 = add nuw nsw i64 %4282, 4
+  %4299 = icmp eq i64 %4298, %32
+  br i1 %4299, label %4300, label %4281
 
-4302:                                             ; preds = %4279, %4283, %4256, %4267, %4224
-  %4303 = add nuw nsw i64 %4225, 1
-  %4304 = icmp eq i64 %4303, %1619
-  br i1 %4304, label %4221, label %4224
+4300:                                             ; preds = %4277, %4281, %4254, %4265, %4222
+  %4301 = add nuw nsw i64 %4223, 1
+  %4302 = icmp eq i64 %4301, %1619
+  br i1 %4302, label %4219, label %4222
 
-4305:                                             ; preds = %4322, %970
+4303:                                             ; preds = %4320, %970
   call void @free(ptr noundef %128)
   ret void
 
-4306:                                             ; preds = %1560, %4322
-  %4307 = phi i64 [ 0, %1560 ], [ %4323, %4322 ]
-  %4308 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %4307
-  %4309 = getelementptr inbounds nuw i8, ptr %4308, i64 32
-  %4310 = load i64, ptr %4309, align 8
-  %4311 = icmp eq i64 %4310, 0
-  br i1 %138, label %4312, label %4322
+4304:                                             ; preds = %1560, %4320
+  %4305 = phi i64 [ 0, %1560 ], [ %4321, %4320 ]
+  %4306 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %4305
+  %4307 = getelementptr inbounds nuw i8, ptr %4306, i64 32
+  %4308 = load i64, ptr %4307, align 8
+  %4309 = icmp eq i64 %4308, 0
+  br i1 %138, label %4310, label %4320
 
-4312:                                             ; preds = %4306
-  %4313 = add nsw i64 %4307, %49
-  %4314 = mul nsw i64 %4313, %34
-  %4315 = add nsw i64 %4314, %47
-  %4316 = add nsw i64 %4313, %1562
-  %4317 = select i1 %1561, i64 %4315, i64 %4316
-  %4318 = mul nsw i64 %4317, %32
-  %4319 = getelementptr float, ptr %22, i64 %4318
-  %4320 = getelementptr inbounds nuw i8, ptr %4308, i64 8
-  %4321 = getelementptr float, ptr %23, i64 %4318
-  br label %4325
+4310:                                             ; preds = %4304
+  %4311 = add nsw i64 %4305, %49
+  %4312 = mul nsw i64 %4311, %34
+  %4313 = add nsw i64 %4312, %47
+  %4314 = add nsw i64 %4311, %1562
+  %4315 = select i1 %1561, i64 %4313, i64 %4314
+  %4316 = mul nsw i64 %4315, %32
+  %4317 = getelementptr float, ptr %22, i64 %4316
+  %4318 = getelementptr inbounds nuw i8, ptr %4306, i64 8
+  %4319 = getelementptr float, ptr %23, i64 %4316
+  br label %4323
 
-4322:                                             ; preds = %4344, %4306
-  %4323 = add nuw nsw i64 %4307, 1
-  %4324 = icmp slt i64 %4323, %52
-  br i1 %4324, label %4306, label %4305
+4320:                                             ; preds = %4342, %4304
+  %4321 = add nuw nsw i64 %4305, 1
+  %4322 = icmp slt i64 %4321, %52
+  br i1 %4322, label %4304, label %4303
 
-4325:                                             ; preds = %4312, %4344
-  %4326 = phi i64 [ 0, %4312 ], [ %4345, %4344 ]
-  br i1 %1563, label %4335, label %4327
+4323:                                             ; preds = %4310, %4342
+  %4324 = phi i64 [ 0, %4310 ], [ %4343, %4342 ]
+  br i1 %1563, label %4333, label %4325
 
-4327:                                             ; preds = %4325
-  br i1 %4311, label %4332, label %4328
+4325:                                             ; preds = %4323
+  br i1 %4309, label %4330, label %4326
 
-4328:                                             ; preds = %4327
-  %4329 = load ptr, ptr %4308, align 8
-  %4330 = getelementptr inbounds nuw float, ptr %4329, i64 %4326
-  %4331 = load float, ptr %4330, align 4
-  br label %4332
+4326:                                             ; preds = %4325
+  %4327 = load ptr, ptr %4306, align 8
+  %4328 = getelementptr inbounds nuw float, ptr %4327, i64 %4324
+  %4329 = load float, ptr %4328, align 4
+  br label %4330
 
-4332:                                             ; preds = %4327, %4328
-  %4333 = phi float [ %4331, %4328 ], [ 0.000000e+00, %4327 ]
-  %4334 = getelementptr float, ptr %4319, i64 %4326
-  store float %4333, ptr %4334, align 4
-  br label %4335
+4330:                                             ; preds = %4325, %4326
+  %4331 = phi float [ %4329, %4326 ], [ 0.000000e+00, %4325 ]
+  %4332 = getelementptr float, ptr %4317, i64 %4324
+  store float %4331, ptr %4332, align 4
+  br label %4333
 
-4335:                                             ; preds = %4332, %4325
-  br i1 %1564, label %4344, label %4336
+4333:                                             ; preds = %4330, %4323
+  br i1 %1564, label %4342, label %4334
 
-4336:                                             ; preds = %4335
-  br i1 %4311, label %4341, label %4337
+4334:                                             ; preds = %4333
+  br i1 %4309, label %4339, label %4335
 
-4337:                                             ; preds = %4336
-  %4338 = load ptr, ptr %4320, align 8
-  %4339 = getelementptr inbounds nuw float, ptr %4338, i64 %4326
-  %4340 = load float, ptr %4339, align 4
-  br label %4341
+4335:                                             ; preds = %4334
+  %4336 = load ptr, ptr %4318, align 8
+  %4337 = getelementptr inbounds nuw float, ptr %4336, i64 %4324
+  %4338 = load float, ptr %4337, align 4
+  br label %4339
 
-4341:                                             ; preds = %4336, %4337
-  %4342 = phi float [ %4340, %4337 ], [ 0.000000e+00, %4336 ]
-  %4343 = getelementptr float, ptr %4321, i64 %4326
-  store float %4342, ptr %4343, align 4
-  br label %4344
+4339:                                             ; preds = %4334, %4335
+  %4340 = phi float [ %4338, %4335 ], [ 0.000000e+00, %4334 ]
+  %4341 = getelementptr float, ptr %4319, i64 %4324
+  store float %4340, ptr %4341, align 4
+  br label %4342
 
-4344:                                             ; preds = %4335, %4341
-  %4345 = add nuw nsw i64 %4326, 1
-  %4346 = icmp eq i64 %4345, %32
-  br i1 %4346, label %4322, label %4325
+4342:                                             ; preds = %4333, %4339
+  %4343 = add nuw nsw i64 %4324, 1
+  %4344 = icmp eq i64 %4343, %32
+  br i1 %4344, label %4320, label %4323
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -9052,7 +9050,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %339
+  br i1 %6, label %8, label %337
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -9062,10 +9060,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <8 x float> poison, float %2, i64 0
   %14 = shufflevector <8 x float> %13, <8 x float> poison, <8 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %290
+  br label %288
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %339
+  br i1 %6, label %17, label %337
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -9076,10 +9074,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <8 x float> %22, <8 x float> poison, <8 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %275
+  br label %273
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %339
+  br i1 %6, label %27, label %337
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -9090,10 +9088,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <8 x float> %32, <8 x float> poison, <8 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %228
+  br label %227
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %339
+  br i1 %6, label %37, label %337
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -9103,10 +9101,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <8 x float> poison, float %2, i64 0
   %43 = shufflevector <8 x float> %42, <8 x float> poison, <8 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %215
+  br label %214
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %339
+  br i1 %6, label %46, label %337
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -9116,10 +9114,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <8 x float> poison, float %2, i64 0
   %52 = shufflevector <8 x float> %51, <8 x float> poison, <8 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %201
+  br label %200
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %339
+  br i1 %6, label %55, label %337
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -9130,10 +9128,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <8 x float> %60, <8 x float> poison, <8 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %188
+  br label %187
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %339
+  br i1 %6, label %65, label %337
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -9142,10 +9140,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <8 x float> %68, <8 x float> poison, <8 x i32> zeroinitializer
   %70 = insertelement <8 x float> poison, float %2, i64 0
   %71 = shufflevector <8 x float> %70, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %175
+  br label %174
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %339
+  br i1 %6, label %73, label %337
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -9157,7 +9155,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %130
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %339
+  br i1 %6, label %81, label %337
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -9169,7 +9167,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %339
+  br i1 %6, label %89, label %337
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -9178,7 +9176,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <8 x float> %92, <8 x float> poison, <8 x i32> zeroinitializer
   %94 = insertelement <8 x float> poison, float %2, i64 0
   %95 = shufflevector <8 x float> %94, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %325
+  br label %323
 
 96:                                               ; preds = %81, %103
   %97 = phi i64 [ 0, %81 ], [ %128, %103 ]
@@ -9219,10 +9217,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   store <8 x float> %127, ptr %98, align 4
   %128 = add nuw nsw i64 %97, 8
   %129 = icmp slt i64 %128, %4
-  br i1 %129, label %96, label %339
+  br i1 %129, label %96, label %337
 
 130:                                              ; preds = %73, %137
-  %131 = phi i64 [ 0, %73 ], [ %173, %137 ]
+  %131 = phi i64 [ 0, %73 ], [ %172, %137 ]
   %132 = getelementptr inbounds nuw float, ptr %3, i64 %131
   %133 = load <8 x float>, ptr %132, align 4
   br i1 %74, label %134, label %137
@@ -9262,238 +9260,236 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %164 = bitcast <8 x i32> %163 to <8 x float>
   %165 = fmul <8 x float> %160, %164
   %166 = fadd <8 x float> %165, splat (float 1.000000e+00)
-  %167 = fdiv <8 x float> splat (float 1.000000e+00), %166
-  %168 = fmul <8 x float> %167, splat (float 2.000000e+00)
-  %169 = fsub <8 x float> splat (float 1.000000e+00), %168
-  %170 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
-  %171 = fcmp uge <8 x float> %170, splat (float 0x3FD3333340000000)
-  %172 = select <8 x i1> %171, <8 x float> %169, <8 x float> %144
-  store <8 x float> %172, ptr %132, align 4
-  %173 = add nuw nsw i64 %131, 8
-  %174 = icmp slt i64 %173, %4
-  br i1 %174, label %130, label %339
+  %167 = fdiv <8 x float> splat (float 2.000000e+00), %166
+  %168 = fsub <8 x float> splat (float 1.000000e+00), %167
+  %169 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
+  %170 = fcmp uge <8 x float> %169, splat (float 0x3FD3333340000000)
+  %171 = select <8 x i1> %170, <8 x float> %168, <8 x float> %144
+  store <8 x float> %171, ptr %132, align 4
+  %172 = add nuw nsw i64 %131, 8
+  %173 = icmp slt i64 %172, %4
+  br i1 %173, label %130, label %337
 
-175:                                              ; preds = %65, %182
-  %176 = phi i64 [ 0, %65 ], [ %186, %182 ]
-  %177 = getelementptr inbounds nuw float, ptr %3, i64 %176
-  %178 = load <8 x float>, ptr %177, align 4
-  br i1 %66, label %179, label %182
+174:                                              ; preds = %65, %181
+  %175 = phi i64 [ 0, %65 ], [ %185, %181 ]
+  %176 = getelementptr inbounds nuw float, ptr %3, i64 %175
+  %177 = load <8 x float>, ptr %176, align 4
+  br i1 %66, label %178, label %181
 
-179:                                              ; preds = %175
-  %180 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %178, <8 x float> %69)
-  %181 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %180, <8 x float> %71)
-  br label %182
+178:                                              ; preds = %174
+  %179 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %177, <8 x float> %69)
+  %180 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %179, <8 x float> %71)
+  br label %181
 
-182:                                              ; preds = %179, %175
-  %183 = phi <8 x float> [ %181, %179 ], [ %178, %175 ]
-  %184 = fcmp olt <8 x float> %183, zeroinitializer
-  %185 = select <8 x i1> %184, <8 x float> zeroinitializer, <8 x float> %183
-  store <8 x float> %185, ptr %177, align 4
-  %186 = add nuw nsw i64 %176, 8
-  %187 = icmp slt i64 %186, %4
-  br i1 %187, label %175, label %339
+181:                                              ; preds = %178, %174
+  %182 = phi <8 x float> [ %180, %178 ], [ %177, %174 ]
+  %183 = fcmp olt <8 x float> %182, zeroinitializer
+  %184 = select <8 x i1> %183, <8 x float> zeroinitializer, <8 x float> %182
+  store <8 x float> %184, ptr %176, align 4
+  %185 = add nuw nsw i64 %175, 8
+  %186 = icmp slt i64 %185, %4
+  br i1 %186, label %174, label %337
 
-188:                                              ; preds = %55, %195
-  %189 = phi i64 [ 0, %55 ], [ %199, %195 ]
-  %190 = getelementptr inbounds nuw float, ptr %3, i64 %189
-  %191 = load <8 x float>, ptr %190, align 4
-  br i1 %56, label %192, label %195
+187:                                              ; preds = %55, %194
+  %188 = phi i64 [ 0, %55 ], [ %198, %194 ]
+  %189 = getelementptr inbounds nuw float, ptr %3, i64 %188
+  %190 = load <8 x float>, ptr %189, align 4
+  br i1 %56, label %191, label %194
 
-192:                                              ; preds = %188
-  %193 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %191, <8 x float> %59)
-  %194 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %193, <8 x float> %61)
-  br label %195
+191:                                              ; preds = %187
+  %192 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %190, <8 x float> %59)
+  %193 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %192, <8 x float> %61)
+  br label %194
 
-195:                                              ; preds = %192, %188
-  %196 = phi <8 x float> [ %194, %192 ], [ %191, %188 ]
-  %197 = fmul <8 x float> %62, %196
-  %198 = fadd <8 x float> %63, %197
-  store <8 x float> %198, ptr %190, align 4
-  %199 = add nuw nsw i64 %189, 8
-  %200 = icmp slt i64 %199, %4
-  br i1 %200, label %188, label %339
+194:                                              ; preds = %191, %187
+  %195 = phi <8 x float> [ %193, %191 ], [ %190, %187 ]
+  %196 = fmul <8 x float> %62, %195
+  %197 = fadd <8 x float> %63, %196
+  store <8 x float> %197, ptr %189, align 4
+  %198 = add nuw nsw i64 %188, 8
+  %199 = icmp slt i64 %198, %4
+  br i1 %199, label %187, label %337
 
-201:                                              ; preds = %46, %208
-  %202 = phi i64 [ 0, %46 ], [ %213, %208 ]
-  %203 = getelementptr inbounds nuw float, ptr %3, i64 %202
-  %204 = load <8 x float>, ptr %203, align 4
-  br i1 %47, label %205, label %208
+200:                                              ; preds = %46, %207
+  %201 = phi i64 [ 0, %46 ], [ %212, %207 ]
+  %202 = getelementptr inbounds nuw float, ptr %3, i64 %201
+  %203 = load <8 x float>, ptr %202, align 4
+  br i1 %47, label %204, label %207
 
-205:                                              ; preds = %201
-  %206 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %204, <8 x float> %50)
-  %207 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %206, <8 x float> %52)
-  br label %208
+204:                                              ; preds = %200
+  %205 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %203, <8 x float> %50)
+  %206 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %205, <8 x float> %52)
+  br label %207
 
-208:                                              ; preds = %205, %201
-  %209 = phi <8 x float> [ %207, %205 ], [ %204, %201 ]
-  %210 = fcmp uge <8 x float> %209, zeroinitializer
-  %211 = fmul <8 x float> %53, %209
-  %212 = select <8 x i1> %210, <8 x float> %209, <8 x float> %211
-  store <8 x float> %212, ptr %203, align 4
-  %213 = add nuw nsw i64 %202, 8
-  %214 = icmp slt i64 %213, %4
-  br i1 %214, label %201, label %339
+207:                                              ; preds = %204, %200
+  %208 = phi <8 x float> [ %206, %204 ], [ %203, %200 ]
+  %209 = fcmp uge <8 x float> %208, zeroinitializer
+  %210 = fmul <8 x float> %53, %208
+  %211 = select <8 x i1> %209, <8 x float> %208, <8 x float> %210
+  store <8 x float> %211, ptr %202, align 4
+  %212 = add nuw nsw i64 %201, 8
+  %213 = icmp slt i64 %212, %4
+  br i1 %213, label %200, label %337
 
-215:                                              ; preds = %37, %222
-  %216 = phi i64 [ 0, %37 ], [ %226, %222 ]
-  %217 = getelementptr inbounds nuw float, ptr %3, i64 %216
-  %218 = load <8 x float>, ptr %217, align 4
-  br i1 %38, label %219, label %222
+214:                                              ; preds = %37, %221
+  %215 = phi i64 [ 0, %37 ], [ %225, %221 ]
+  %216 = getelementptr inbounds nuw float, ptr %3, i64 %215
+  %217 = load <8 x float>, ptr %216, align 4
+  br i1 %38, label %218, label %221
 
-219:                                              ; preds = %215
-  %220 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %218, <8 x float> %41)
-  %221 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %220, <8 x float> %43)
-  br label %222
+218:                                              ; preds = %214
+  %219 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %217, <8 x float> %41)
+  %220 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %219, <8 x float> %43)
+  br label %221
 
-222:                                              ; preds = %219, %215
-  %223 = phi <8 x float> [ %221, %219 ], [ %218, %215 ]
-  %224 = fcmp ogt <8 x float> %223, %44
-  %225 = select <8 x i1> %224, <8 x float> %223, <8 x float> zeroinitializer
-  store <8 x float> %225, ptr %217, align 4
-  %226 = add nuw nsw i64 %216, 8
-  %227 = icmp slt i64 %226, %4
-  br i1 %227, label %215, label %339
+221:                                              ; preds = %218, %214
+  %222 = phi <8 x float> [ %220, %218 ], [ %217, %214 ]
+  %223 = fcmp ogt <8 x float> %222, %44
+  %224 = select <8 x i1> %223, <8 x float> %222, <8 x float> zeroinitializer
+  store <8 x float> %224, ptr %216, align 4
+  %225 = add nuw nsw i64 %215, 8
+  %226 = icmp slt i64 %225, %4
+  br i1 %226, label %214, label %337
 
-228:                                              ; preds = %27, %235
-  %229 = phi i64 [ 0, %27 ], [ %273, %235 ]
-  %230 = getelementptr inbounds nuw float, ptr %3, i64 %229
-  %231 = load <8 x float>, ptr %230, align 4
-  br i1 %28, label %232, label %235
+227:                                              ; preds = %27, %234
+  %228 = phi i64 [ 0, %27 ], [ %271, %234 ]
+  %229 = getelementptr inbounds nuw float, ptr %3, i64 %228
+  %230 = load <8 x float>, ptr %229, align 4
+  br i1 %28, label %231, label %234
 
-232:                                              ; preds = %228
-  %233 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %231, <8 x float> %31)
-  %234 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %233, <8 x float> %33)
-  br label %235
+231:                                              ; preds = %227
+  %232 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %230, <8 x float> %31)
+  %233 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %232, <8 x float> %33)
+  br label %234
 
-235:                                              ; preds = %232, %228
-  %236 = phi <8 x float> [ %234, %232 ], [ %231, %228 ]
-  %237 = fmul <8 x float> %35, %236
-  %238 = fmul <8 x float> %237, %237
-  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %238, <8 x float> splat (float 0x3FC1111120000000))
-  %241 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %240, <8 x float> %238, <8 x float> splat (float 0xBFD5555560000000))
-  %242 = fmul <8 x float> %238, %241
-  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %242, <8 x float> %237, <8 x float> %237)
-  %244 = fmul <8 x float> %237, splat (float 2.000000e+00)
-  %245 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %244, <8 x float> splat (float 0xC055D33340000000))
-  %246 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %245, <8 x float> splat (float 8.800000e+01))
-  %247 = fmul <8 x float> %246, splat (float 0x3FF7154760000000)
-  %248 = fadd <8 x float> %247, splat (float 0x4168000000000000)
-  %249 = fadd <8 x float> %248, splat (float 0xC168000000000000)
-  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %249, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %246)
-  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %249, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %250)
-  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %251, <8 x float> splat (float 0x3F81112100000000))
-  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %251, <8 x float> splat (float 0x3FA5553820000000))
-  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %251, <8 x float> splat (float 0x3FC5555540000000))
-  %256 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %251, <8 x float> splat (float 5.000000e-01))
-  %257 = fmul <8 x float> %251, %251
-  %258 = fadd <8 x float> %251, splat (float 1.000000e+00)
-  %259 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %256, <8 x float> %257, <8 x float> %258)
-  %260 = fptosi <8 x float> %249 to <8 x i32>
-  %261 = shl <8 x i32> %260, splat (i32 23)
-  %262 = add <8 x i32> %261, splat (i32 1065353216)
-  %263 = bitcast <8 x i32> %262 to <8 x float>
-  %264 = fmul <8 x float> %259, %263
-  %265 = fadd <8 x float> %264, splat (float 1.000000e+00)
-  %266 = fdiv <8 x float> splat (float 1.000000e+00), %265
-  %267 = fmul <8 x float> %266, splat (float 2.000000e+00)
-  %268 = fsub <8 x float> splat (float 1.000000e+00), %267
-  %269 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %237)
-  %270 = fcmp uge <8 x float> %269, splat (float 0x3FD3333340000000)
-  %271 = select <8 x i1> %270, <8 x float> %268, <8 x float> %243
-  %272 = fmul <8 x float> %34, %271
-  store <8 x float> %272, ptr %230, align 4
-  %273 = add nuw nsw i64 %229, 8
-  %274 = icmp slt i64 %273, %4
-  br i1 %274, label %228, label %339
+234:                                              ; preds = %231, %227
+  %235 = phi <8 x float> [ %233, %231 ], [ %230, %227 ]
+  %236 = fmul <8 x float> %35, %235
+  %237 = fmul <8 x float> %236, %236
+  %238 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %237, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> %237, <8 x float> splat (float 0x3FC1111120000000))
+  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %237, <8 x float> splat (float 0xBFD5555560000000))
+  %241 = fmul <8 x float> %237, %240
+  %242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %236, <8 x float> %236)
+  %243 = fmul <8 x float> %236, splat (float 2.000000e+00)
+  %244 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %243, <8 x float> splat (float 0xC055D33340000000))
+  %245 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %244, <8 x float> splat (float 8.800000e+01))
+  %246 = fmul <8 x float> %245, splat (float 0x3FF7154760000000)
+  %247 = fadd <8 x float> %246, splat (float 0x4168000000000000)
+  %248 = fadd <8 x float> %247, splat (float 0xC168000000000000)
+  %249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %245)
+  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %249)
+  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %250, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> %250, <8 x float> splat (float 0x3F81112100000000))
+  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %250, <8 x float> splat (float 0x3FA5553820000000))
+  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %250, <8 x float> splat (float 0x3FC5555540000000))
+  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %250, <8 x float> splat (float 5.000000e-01))
+  %256 = fmul <8 x float> %250, %250
+  %257 = fadd <8 x float> %250, splat (float 1.000000e+00)
+  %258 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %256, <8 x float> %257)
+  %259 = fptosi <8 x float> %248 to <8 x i32>
+  %260 = shl <8 x i32> %259, splat (i32 23)
+  %261 = add <8 x i32> %260, splat (i32 1065353216)
+  %262 = bitcast <8 x i32> %261 to <8 x float>
+  %263 = fmul <8 x float> %258, %262
+  %264 = fadd <8 x float> %263, splat (float 1.000000e+00)
+  %265 = fdiv <8 x float> splat (float 2.000000e+00), %264
+  %266 = fsub <8 x float> splat (float 1.000000e+00), %265
+  %267 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %236)
+  %268 = fcmp uge <8 x float> %267, splat (float 0x3FD3333340000000)
+  %269 = select <8 x i1> %268, <8 x float> %266, <8 x float> %242
+  %270 = fmul <8 x float> %34, %269
+  store <8 x float> %270, ptr %229, align 4
+  %271 = add nuw nsw i64 %228, 8
+  %272 = icmp slt i64 %271, %4
+  br i1 %272, label %227, label %337
 
-275:                                              ; preds = %17, %282
-  %276 = phi i64 [ 0, %17 ], [ %288, %282 ]
-  %277 = getelementptr inbounds nuw float, ptr %3, i64 %276
-  %278 = load <8 x float>, ptr %277, align 4
-  br i1 %18, label %279, label %282
+273:                                              ; preds = %17, %280
+  %274 = phi i64 [ 0, %17 ], [ %286, %280 ]
+  %275 = getelementptr inbounds nuw float, ptr %3, i64 %274
+  %276 = load <8 x float>, ptr %275, align 4
+  br i1 %18, label %277, label %280
 
-279:                                              ; preds = %275
-  %280 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %278, <8 x float> %21)
-  %281 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %280, <8 x float> %23)
-  br label %282
+277:                                              ; preds = %273
+  %278 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %276, <8 x float> %21)
+  %279 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %278, <8 x float> %23)
+  br label %280
 
-282:                                              ; preds = %279, %275
-  %283 = phi <8 x float> [ %281, %279 ], [ %278, %275 ]
-  %284 = fmul <8 x float> %24, %283
-  %285 = fadd <8 x float> %25, %284
-  %286 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %285, <8 x float> zeroinitializer)
-  %287 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %286, <8 x float> splat (float 1.000000e+00))
-  store <8 x float> %287, ptr %277, align 4
-  %288 = add nuw nsw i64 %276, 8
-  %289 = icmp slt i64 %288, %4
-  br i1 %289, label %275, label %339
+280:                                              ; preds = %277, %273
+  %281 = phi <8 x float> [ %279, %277 ], [ %276, %273 ]
+  %282 = fmul <8 x float> %24, %281
+  %283 = fadd <8 x float> %25, %282
+  %284 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %283, <8 x float> zeroinitializer)
+  %285 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %284, <8 x float> splat (float 1.000000e+00))
+  store <8 x float> %285, ptr %275, align 4
+  %286 = add nuw nsw i64 %274, 8
+  %287 = icmp slt i64 %286, %4
+  br i1 %287, label %273, label %337
 
-290:                                              ; preds = %8, %297
-  %291 = phi i64 [ 0, %8 ], [ %323, %297 ]
-  %292 = getelementptr inbounds nuw float, ptr %3, i64 %291
-  %293 = load <8 x float>, ptr %292, align 4
-  br i1 %9, label %294, label %297
+288:                                              ; preds = %8, %295
+  %289 = phi i64 [ 0, %8 ], [ %321, %295 ]
+  %290 = getelementptr inbounds nuw float, ptr %3, i64 %289
+  %291 = load <8 x float>, ptr %290, align 4
+  br i1 %9, label %292, label %295
 
-294:                                              ; preds = %290
-  %295 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %293, <8 x float> %12)
-  %296 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %295, <8 x float> %14)
-  br label %297
+292:                                              ; preds = %288
+  %293 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %291, <8 x float> %12)
+  %294 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %293, <8 x float> %14)
+  br label %295
 
-297:                                              ; preds = %294, %290
-  %298 = phi <8 x float> [ %296, %294 ], [ %293, %290 ]
-  %299 = fcmp uge <8 x float> %298, zeroinitializer
-  %300 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %298, <8 x float> splat (float 0xC055D33340000000))
-  %301 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %300, <8 x float> splat (float 8.800000e+01))
-  %302 = fmul <8 x float> %301, splat (float 0x3FF7154760000000)
-  %303 = fadd <8 x float> %302, splat (float 0x4168000000000000)
-  %304 = fadd <8 x float> %303, splat (float 0xC168000000000000)
-  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %301)
-  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %305)
-  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %306, <8 x float> splat (float 0x3F81112100000000))
-  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %306, <8 x float> splat (float 0x3FA5553820000000))
-  %310 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %306, <8 x float> splat (float 0x3FC5555540000000))
-  %311 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %310, <8 x float> %306, <8 x float> splat (float 5.000000e-01))
-  %312 = fmul <8 x float> %306, %306
-  %313 = fadd <8 x float> %306, splat (float 1.000000e+00)
-  %314 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %311, <8 x float> %312, <8 x float> %313)
-  %315 = fptosi <8 x float> %304 to <8 x i32>
-  %316 = shl <8 x i32> %315, splat (i32 23)
-  %317 = add <8 x i32> %316, splat (i32 1065353216)
-  %318 = bitcast <8 x i32> %317 to <8 x float>
-  %319 = fmul <8 x float> %314, %318
-  %320 = fadd <8 x float> %319, splat (float -1.000000e+00)
-  %321 = fmul <8 x float> %15, %320
-  %322 = select <8 x i1> %299, <8 x float> %298, <8 x float> %321
-  store <8 x float> %322, ptr %292, align 4
-  %323 = add nuw nsw i64 %291, 8
-  %324 = icmp slt i64 %323, %4
-  br i1 %324, label %290, label %339
+295:                                              ; preds = %292, %288
+  %296 = phi <8 x float> [ %294, %292 ], [ %291, %288 ]
+  %297 = fcmp uge <8 x float> %296, zeroinitializer
+  %298 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %296, <8 x float> splat (float 0xC055D33340000000))
+  %299 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %298, <8 x float> splat (float 8.800000e+01))
+  %300 = fmul <8 x float> %299, splat (float 0x3FF7154760000000)
+  %301 = fadd <8 x float> %300, splat (float 0x4168000000000000)
+  %302 = fadd <8 x float> %301, splat (float 0xC168000000000000)
+  %303 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %299)
+  %304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %303)
+  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %305, <8 x float> %304, <8 x float> splat (float 0x3F81112100000000))
+  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> %304, <8 x float> splat (float 0x3FA5553820000000))
+  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %304, <8 x float> splat (float 0x3FC5555540000000))
+  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %304, <8 x float> splat (float 5.000000e-01))
+  %310 = fmul <8 x float> %304, %304
+  %311 = fadd <8 x float> %304, splat (float 1.000000e+00)
+  %312 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %310, <8 x float> %311)
+  %313 = fptosi <8 x float> %302 to <8 x i32>
+  %314 = shl <8 x i32> %313, splat (i32 23)
+  %315 = add <8 x i32> %314, splat (i32 1065353216)
+  %316 = bitcast <8 x i32> %315 to <8 x float>
+  %317 = fmul <8 x float> %312, %316
+  %318 = fadd <8 x float> %317, splat (float -1.000000e+00)
+  %319 = fmul <8 x float> %15, %318
+  %320 = select <8 x i1> %297, <8 x float> %296, <8 x float> %319
+  store <8 x float> %320, ptr %290, align 4
+  %321 = add nuw nsw i64 %289, 8
+  %322 = icmp slt i64 %321, %4
+  br i1 %322, label %288, label %337
 
-325:                                              ; preds = %89, %332
-  %326 = phi i64 [ 0, %89 ], [ %337, %332 ]
-  %327 = getelementptr inbounds nuw float, ptr %3, i64 %326
-  %328 = load <8 x float>, ptr %327, align 4
-  br i1 %90, label %329, label %332
+323:                                              ; preds = %89, %330
+  %324 = phi i64 [ 0, %89 ], [ %335, %330 ]
+  %325 = getelementptr inbounds nuw float, ptr %3, i64 %324
+  %326 = load <8 x float>, ptr %325, align 4
+  br i1 %90, label %327, label %330
 
-329:                                              ; preds = %325
-  %330 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %328, <8 x float> %93)
-  %331 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %330, <8 x float> %95)
-  br label %332
+327:                                              ; preds = %323
+  %328 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %326, <8 x float> %93)
+  %329 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %328, <8 x float> %95)
+  br label %330
 
-332:                                              ; preds = %329, %325
-  %333 = phi <8 x float> [ %331, %329 ], [ %328, %325 ]
-  %334 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %333)
-  %335 = fadd <8 x float> %334, splat (float 1.000000e+00)
-  %336 = fdiv <8 x float> %333, %335
-  store <8 x float> %336, ptr %327, align 4
-  %337 = add nuw nsw i64 %326, 8
-  %338 = icmp slt i64 %337, %4
-  br i1 %338, label %325, label %339
+330:                                              ; preds = %327, %323
+  %331 = phi <8 x float> [ %329, %327 ], [ %326, %323 ]
+  %332 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %331)
+  %333 = fadd <8 x float> %332, splat (float 1.000000e+00)
+  %334 = fdiv <8 x float> %331, %333
+  store <8 x float> %334, ptr %325, align 4
+  %335 = add nuw nsw i64 %324, 8
+  %336 = icmp slt i64 %335, %4
+  br i1 %336, label %323, label %337
 
-339:                                              ; preds = %297, %282, %235, %222, %208, %195, %182, %137, %103, %332, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+337:                                              ; preds = %295, %280, %234, %221, %207, %194, %181, %137, %103, %330, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 

@@ -1356,7 +1356,7 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1090 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %1091 = alloca %struct.rowstate, i64 %1090, align 16
   %1092 = icmp sgt i64 %52, 0
-  br i1 %1092, label %819, label %4415
+  br i1 %1092, label %819, label %4398
 
 1093:                                             ; preds = %816, %1109
   %1094 = phi i64 [ %1112, %1109 ], [ %817, %816 ]
@@ -2013,17 +2013,17 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1672 = icmp eq i64 %1671, %52
   br i1 %1672, label %1114, label %1539
 
-1673:                                             ; preds = %4331, %1121
-  %1674 = phi i64 [ 0, %1121 ], [ %4332, %4331 ]
+1673:                                             ; preds = %4314, %1121
+  %1674 = phi i64 [ 0, %1121 ], [ %4315, %4314 ]
   %1675 = xor i64 %1674, -1
   br label %1685
 
-1676:                                             ; preds = %4331, %1114
+1676:                                             ; preds = %4314, %1114
   %1677 = icmp eq i64 %36, 1
   %1678 = mul nsw i64 %47, %30
   %1679 = icmp eq i64 %8, 0
   %1680 = icmp eq i64 %9, 0
-  br label %4416
+  br label %4399
 
 1681:                                             ; preds = %1734
   %1682 = trunc i64 %1674 to i32
@@ -2111,11 +2111,11 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1737 = icmp eq i64 %1736, %52
   br i1 %1737, label %1681, label %1685
 
-1738:                                             ; preds = %4056, %1681
-  br i1 %1136, label %4330, label %4059
+1738:                                             ; preds = %4039, %1681
+  br i1 %1136, label %4313, label %4042
 
-1739:                                             ; preds = %1681, %4056
-  %1740 = phi i64 [ %4057, %4056 ], [ 0, %1681 ]
+1739:                                             ; preds = %1681, %4039
+  %1740 = phi i64 [ %4040, %4039 ], [ 0, %1681 ]
   %1741 = getelementptr inbounds nuw ptr, ptr %1115, i64 %1740
   %1742 = load ptr, ptr %1741, align 8
   %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 40
@@ -2267,7 +2267,7 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
 
 1856:                                             ; preds = %1752
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %106)
-  br label %4056
+  br label %4039
 
 1857:                                             ; preds = %1853, %1905, %1836, %1817
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1746, i64 noundef %106)
@@ -2302,7 +2302,7 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   br i1 %1877, label %1878, label %1862
 
 1878:                                             ; preds = %1862
-  br i1 %1503, label %4056, label %1879
+  br i1 %1503, label %4039, label %1879
 
 1879:                                             ; preds = %1878
   br i1 %1504, label %1890, label %1880
@@ -2322,7 +2322,7 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   br i1 %1888, label %1889, label %1882
 
 1889:                                             ; preds = %1882
-  br i1 %1506, label %4056, label %1890
+  br i1 %1506, label %4039, label %1890
 
 1890:                                             ; preds = %1857, %1879, %1889
   %1891 = phi i64 [ 0, %1857 ], [ %1502, %1879 ], [ %1505, %1889 ]
@@ -2344,7 +2344,7 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1902 = phi i64 [ %1891, %1890 ], [ %1898, %1892 ]
   %1903 = sub nsw i64 %1891, %32
   %1904 = icmp ugt i64 %1903, -4
-  br i1 %1904, label %4056, label %1932
+  br i1 %1904, label %4039, label %1932
 
 1905:                                             ; preds = %1853, %1905
   %1906 = phi i64 [ %1930, %1905 ], [ %1854, %1853 ]
@@ -2400,13 +2400,13 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   store float %1947, ptr %1948, align 4
   %1949 = add nuw nsw i64 %1933, 4
   %1950 = icmp eq i64 %1949, %32
-  br i1 %1950, label %4056, label %1932
+  br i1 %1950, label %4039, label %1932
 
 1951:                                             ; preds = %1739
-  br i1 %117, label %1952, label %2187
+  br i1 %117, label %1952, label %2170
 
 1952:                                             ; preds = %1951
-  br i1 %138, label %1953, label %4056
+  br i1 %138, label %1953, label %4039
 
 1953:                                             ; preds = %1952
   %1954 = getelementptr inbounds nuw float, ptr %1744, i64 %32
@@ -2417,8 +2417,8 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1959 = getelementptr inbounds nuw float, ptr %1746, i64 %1151
   br label %1960
 
-1960:                                             ; preds = %2126, %1953
-  %1961 = phi i64 [ 0, %1953 ], [ %2185, %2126 ]
+1960:                                             ; preds = %2116, %1953
+  %1961 = phi i64 [ 0, %1953 ], [ %2168, %2116 ]
   %1962 = getelementptr inbounds nuw float, ptr %1744, i64 %1961
   %1963 = load <16 x float>, ptr %1962, align 4
   %1964 = getelementptr inbounds nuw float, ptr %191, i64 %1961
@@ -2514,3120 +2514,3103 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %2046 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2043, <16 x float> %2044, <16 x float> %2045)
   %2047 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2046, <16 x float> %2036, <16 x float> %2046, i16 -1, i32 4)
   %2048 = fadd <16 x float> %2047, splat (float 1.000000e+00)
-  %2049 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2048, <16 x float> zeroinitializer, i16 -1)
-  %2050 = fneg <16 x float> %2048
-  %2051 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2050, <16 x float> %2049, <16 x float> splat (float 1.000000e+00))
-  %2052 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2049, <16 x float> %2051, <16 x float> %2049)
-  br i1 %99, label %2055, label %2053
+  %2049 = fdiv <16 x float> splat (float 1.000000e+00), %2048
+  br i1 %99, label %2052, label %2050
 
-2053:                                             ; preds = %2027
-  %2054 = fsub <16 x float> splat (float 1.000000e+00), %2052
-  br label %2078
+2050:                                             ; preds = %2027
+  %2051 = fsub <16 x float> splat (float 1.000000e+00), %2049
+  br label %2072
 
-2055:                                             ; preds = %2027
-  %2056 = fneg <16 x float> %2029
-  %2057 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2056, <16 x float> splat (float 0xC055D33340000000))
-  %2058 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2057, <16 x float> splat (float 8.800000e+01))
-  %2059 = fmul <16 x float> %2058, splat (float 0x3FF7154760000000)
-  %2060 = fadd <16 x float> %2059, splat (float 0x4168000000000000)
-  %2061 = fadd <16 x float> %2060, splat (float 0xC168000000000000)
-  %2062 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2058)
-  %2063 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2062)
-  %2064 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2063, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2065 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2064, <16 x float> %2063, <16 x float> splat (float 0x3F81112100000000))
-  %2066 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2065, <16 x float> %2063, <16 x float> splat (float 0x3FA5553820000000))
-  %2067 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2066, <16 x float> %2063, <16 x float> splat (float 0x3FC5555540000000))
-  %2068 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2067, <16 x float> %2063, <16 x float> splat (float 5.000000e-01))
-  %2069 = fmul <16 x float> %2063, %2063
-  %2070 = fadd <16 x float> %2063, splat (float 1.000000e+00)
-  %2071 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2068, <16 x float> %2069, <16 x float> %2070)
-  %2072 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2071, <16 x float> %2061, <16 x float> %2071, i16 -1, i32 4)
-  %2073 = fadd <16 x float> %2072, splat (float 1.000000e+00)
-  %2074 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2073, <16 x float> zeroinitializer, i16 -1)
-  %2075 = fneg <16 x float> %2073
-  %2076 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2075, <16 x float> %2074, <16 x float> splat (float 1.000000e+00))
-  %2077 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> %2076, <16 x float> %2074)
-  br label %2078
+2052:                                             ; preds = %2027
+  %2053 = fneg <16 x float> %2029
+  %2054 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2053, <16 x float> splat (float 0xC055D33340000000))
+  %2055 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2054, <16 x float> splat (float 8.800000e+01))
+  %2056 = fmul <16 x float> %2055, splat (float 0x3FF7154760000000)
+  %2057 = fadd <16 x float> %2056, splat (float 0x4168000000000000)
+  %2058 = fadd <16 x float> %2057, splat (float 0xC168000000000000)
+  %2059 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2055)
+  %2060 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2059)
+  %2061 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2060, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2062 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> %2060, <16 x float> splat (float 0x3F81112100000000))
+  %2063 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2062, <16 x float> %2060, <16 x float> splat (float 0x3FA5553820000000))
+  %2064 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2063, <16 x float> %2060, <16 x float> splat (float 0x3FC5555540000000))
+  %2065 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2064, <16 x float> %2060, <16 x float> splat (float 5.000000e-01))
+  %2066 = fmul <16 x float> %2060, %2060
+  %2067 = fadd <16 x float> %2060, splat (float 1.000000e+00)
+  %2068 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2065, <16 x float> %2066, <16 x float> %2067)
+  %2069 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2068, <16 x float> %2058, <16 x float> %2068, i16 -1, i32 4)
+  %2070 = fadd <16 x float> %2069, splat (float 1.000000e+00)
+  %2071 = fdiv <16 x float> splat (float 1.000000e+00), %2070
+  br label %2072
 
-2078:                                             ; preds = %2055, %2053
-  %2079 = phi <16 x float> [ %2054, %2053 ], [ %2077, %2055 ]
-  %2080 = fmul <16 x float> %2030, %2030
-  %2081 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2080, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %2082 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2081, <16 x float> %2080, <16 x float> splat (float 0x3FC1111120000000))
-  %2083 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2082, <16 x float> %2080, <16 x float> splat (float 0xBFD5555560000000))
-  %2084 = fmul <16 x float> %2080, %2083
-  %2085 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2084, <16 x float> %2030, <16 x float> %2030)
-  %2086 = fmul <16 x float> %2030, splat (float 2.000000e+00)
-  %2087 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2086, <16 x float> splat (float 0xC055D33340000000))
-  %2088 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2087, <16 x float> splat (float 8.800000e+01))
-  %2089 = fmul <16 x float> %2088, splat (float 0x3FF7154760000000)
-  %2090 = fadd <16 x float> %2089, splat (float 0x4168000000000000)
-  %2091 = fadd <16 x float> %2090, splat (float 0xC168000000000000)
-  %2092 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2088)
-  %2093 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2092)
-  %2094 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2093, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2095 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2094, <16 x float> %2093, <16 x float> splat (float 0x3F81112100000000))
-  %2096 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2095, <16 x float> %2093, <16 x float> splat (float 0x3FA5553820000000))
-  %2097 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2096, <16 x float> %2093, <16 x float> splat (float 0x3FC5555540000000))
-  %2098 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2097, <16 x float> %2093, <16 x float> splat (float 5.000000e-01))
-  %2099 = fmul <16 x float> %2093, %2093
-  %2100 = fadd <16 x float> %2093, splat (float 1.000000e+00)
-  %2101 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2099, <16 x float> %2100)
-  %2102 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2101, <16 x float> %2091, <16 x float> %2101, i16 -1, i32 4)
-  %2103 = fadd <16 x float> %2102, splat (float 1.000000e+00)
-  %2104 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2103, <16 x float> zeroinitializer, i16 -1)
-  %2105 = fneg <16 x float> %2103
-  %2106 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2105, <16 x float> %2104, <16 x float> splat (float 1.000000e+00))
-  %2107 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2104, <16 x float> %2106, <16 x float> %2104)
-  %2108 = fmul <16 x float> %2107, splat (float 2.000000e+00)
-  %2109 = fsub <16 x float> splat (float 1.000000e+00), %2108
-  %2110 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2030)
-  %2111 = fcmp uge <16 x float> %2110, splat (float 0x3FD3333340000000)
-  %2112 = select <16 x i1> %2111, <16 x float> %2109, <16 x float> %2085
-  %2113 = fmul <16 x float> %2007, %2079
-  %2114 = fmul <16 x float> %2052, %2112
-  %2115 = fadd <16 x float> %2113, %2114
-  store <16 x float> %2115, ptr %2006, align 4
-  br i1 %1155, label %2121, label %2116
+2072:                                             ; preds = %2052, %2050
+  %2073 = phi <16 x float> [ %2051, %2050 ], [ %2071, %2052 ]
+  %2074 = fmul <16 x float> %2030, %2030
+  %2075 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %2076 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2075, <16 x float> %2074, <16 x float> splat (float 0x3FC1111120000000))
+  %2077 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2076, <16 x float> %2074, <16 x float> splat (float 0xBFD5555560000000))
+  %2078 = fmul <16 x float> %2074, %2077
+  %2079 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2078, <16 x float> %2030, <16 x float> %2030)
+  %2080 = fmul <16 x float> %2030, splat (float 2.000000e+00)
+  %2081 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2080, <16 x float> splat (float 0xC055D33340000000))
+  %2082 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2081, <16 x float> splat (float 8.800000e+01))
+  %2083 = fmul <16 x float> %2082, splat (float 0x3FF7154760000000)
+  %2084 = fadd <16 x float> %2083, splat (float 0x4168000000000000)
+  %2085 = fadd <16 x float> %2084, splat (float 0xC168000000000000)
+  %2086 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2085, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2082)
+  %2087 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2085, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2086)
+  %2088 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2087, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2089 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2088, <16 x float> %2087, <16 x float> splat (float 0x3F81112100000000))
+  %2090 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2089, <16 x float> %2087, <16 x float> splat (float 0x3FA5553820000000))
+  %2091 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2090, <16 x float> %2087, <16 x float> splat (float 0x3FC5555540000000))
+  %2092 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> %2087, <16 x float> splat (float 5.000000e-01))
+  %2093 = fmul <16 x float> %2087, %2087
+  %2094 = fadd <16 x float> %2087, splat (float 1.000000e+00)
+  %2095 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2092, <16 x float> %2093, <16 x float> %2094)
+  %2096 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2095, <16 x float> %2085, <16 x float> %2095, i16 -1, i32 4)
+  %2097 = fadd <16 x float> %2096, splat (float 1.000000e+00)
+  %2098 = fdiv <16 x float> splat (float 2.000000e+00), %2097
+  %2099 = fsub <16 x float> splat (float 1.000000e+00), %2098
+  %2100 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2030)
+  %2101 = fcmp uge <16 x float> %2100, splat (float 0x3FD3333340000000)
+  %2102 = select <16 x i1> %2101, <16 x float> %2099, <16 x float> %2079
+  %2103 = fmul <16 x float> %2007, %2073
+  %2104 = fmul <16 x float> %2049, %2102
+  %2105 = fadd <16 x float> %2103, %2104
+  store <16 x float> %2105, ptr %2006, align 4
+  br i1 %1155, label %2111, label %2106
 
-2116:                                             ; preds = %2078
-  %2117 = getelementptr inbounds nuw float, ptr %1163, i64 %1961
-  %2118 = load <16 x float>, ptr %2117, align 4
-  %2119 = fmul <16 x float> %2115, %2118
-  %2120 = fadd <16 x float> %1983, %2119
-  br label %2121
+2106:                                             ; preds = %2072
+  %2107 = getelementptr inbounds nuw float, ptr %1163, i64 %1961
+  %2108 = load <16 x float>, ptr %2107, align 4
+  %2109 = fmul <16 x float> %2105, %2108
+  %2110 = fadd <16 x float> %1983, %2109
+  br label %2111
 
-2121:                                             ; preds = %2116, %2078
-  %2122 = phi <16 x float> [ %2120, %2116 ], [ %1983, %2078 ]
-  br i1 %1157, label %2123, label %2126
+2111:                                             ; preds = %2106, %2072
+  %2112 = phi <16 x float> [ %2110, %2106 ], [ %1983, %2072 ]
+  br i1 %1157, label %2113, label %2116
 
-2123:                                             ; preds = %2121
-  %2124 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2122, <16 x float> %1160)
-  %2125 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2124, <16 x float> %1162)
-  br label %2126
+2113:                                             ; preds = %2111
+  %2114 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2112, <16 x float> %1160)
+  %2115 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2114, <16 x float> %1162)
+  br label %2116
 
-2126:                                             ; preds = %2123, %2121
-  %2127 = phi <16 x float> [ %2125, %2123 ], [ %2122, %2121 ]
-  %2128 = getelementptr inbounds nuw float, ptr %1748, i64 %1961
-  %2129 = fneg <16 x float> %2127
-  %2130 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2129, <16 x float> splat (float 0xC055D33340000000))
-  %2131 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2130, <16 x float> splat (float 8.800000e+01))
-  %2132 = fmul <16 x float> %2131, splat (float 0x3FF7154760000000)
-  %2133 = fadd <16 x float> %2132, splat (float 0x4168000000000000)
-  %2134 = fadd <16 x float> %2133, splat (float 0xC168000000000000)
-  %2135 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2134, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2131)
-  %2136 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2134, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2135)
-  %2137 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2136, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2138 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2137, <16 x float> %2136, <16 x float> splat (float 0x3F81112100000000))
-  %2139 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2138, <16 x float> %2136, <16 x float> splat (float 0x3FA5553820000000))
-  %2140 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2139, <16 x float> %2136, <16 x float> splat (float 0x3FC5555540000000))
-  %2141 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2140, <16 x float> %2136, <16 x float> splat (float 5.000000e-01))
-  %2142 = fmul <16 x float> %2136, %2136
-  %2143 = fadd <16 x float> %2136, splat (float 1.000000e+00)
-  %2144 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2141, <16 x float> %2142, <16 x float> %2143)
-  %2145 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2144, <16 x float> %2134, <16 x float> %2144, i16 -1, i32 4)
-  %2146 = fadd <16 x float> %2145, splat (float 1.000000e+00)
-  %2147 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2146, <16 x float> zeroinitializer, i16 -1)
-  %2148 = fneg <16 x float> %2146
-  %2149 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2148, <16 x float> %2147, <16 x float> splat (float 1.000000e+00))
-  %2150 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2147, <16 x float> %2149, <16 x float> %2147)
-  %2151 = fmul <16 x float> %2115, %2115
-  %2152 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2151, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %2153 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2152, <16 x float> %2151, <16 x float> splat (float 0x3FC1111120000000))
-  %2154 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2153, <16 x float> %2151, <16 x float> splat (float 0xBFD5555560000000))
-  %2155 = fmul <16 x float> %2151, %2154
-  %2156 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2155, <16 x float> %2115, <16 x float> %2115)
-  %2157 = fmul <16 x float> %2115, splat (float 2.000000e+00)
-  %2158 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2157, <16 x float> splat (float 0xC055D33340000000))
-  %2159 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2158, <16 x float> splat (float 8.800000e+01))
-  %2160 = fmul <16 x float> %2159, splat (float 0x3FF7154760000000)
-  %2161 = fadd <16 x float> %2160, splat (float 0x4168000000000000)
-  %2162 = fadd <16 x float> %2161, splat (float 0xC168000000000000)
-  %2163 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2162, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2159)
-  %2164 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2162, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2163)
-  %2165 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2164, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2166 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2165, <16 x float> %2164, <16 x float> splat (float 0x3F81112100000000))
-  %2167 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2166, <16 x float> %2164, <16 x float> splat (float 0x3FA5553820000000))
-  %2168 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2167, <16 x float> %2164, <16 x float> splat (float 0x3FC5555540000000))
-  %2169 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2168, <16 x float> %2164, <16 x float> splat (float 5.000000e-01))
-  %2170 = fmul <16 x float> %2164, %2164
-  %2171 = fadd <16 x float> %2164, splat (float 1.000000e+00)
-  %2172 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2169, <16 x float> %2170, <16 x float> %2171)
-  %2173 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2172, <16 x float> %2162, <16 x float> %2172, i16 -1, i32 4)
-  %2174 = fadd <16 x float> %2173, splat (float 1.000000e+00)
-  %2175 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2174, <16 x float> zeroinitializer, i16 -1)
-  %2176 = fneg <16 x float> %2174
-  %2177 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2176, <16 x float> %2175, <16 x float> splat (float 1.000000e+00))
-  %2178 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2175, <16 x float> %2177, <16 x float> %2175)
-  %2179 = fmul <16 x float> %2178, splat (float 2.000000e+00)
-  %2180 = fsub <16 x float> splat (float 1.000000e+00), %2179
-  %2181 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2115)
-  %2182 = fcmp uge <16 x float> %2181, splat (float 0x3FD3333340000000)
-  %2183 = select <16 x i1> %2182, <16 x float> %2180, <16 x float> %2156
-  %2184 = fmul <16 x float> %2150, %2183
-  store <16 x float> %2184, ptr %2128, align 4
-  %2185 = add nuw nsw i64 %1961, 16
-  %2186 = icmp slt i64 %2185, %32
-  br i1 %2186, label %1960, label %4056
+2116:                                             ; preds = %2113, %2111
+  %2117 = phi <16 x float> [ %2115, %2113 ], [ %2112, %2111 ]
+  %2118 = getelementptr inbounds nuw float, ptr %1748, i64 %1961
+  %2119 = fneg <16 x float> %2117
+  %2120 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2119, <16 x float> splat (float 0xC055D33340000000))
+  %2121 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2120, <16 x float> splat (float 8.800000e+01))
+  %2122 = fmul <16 x float> %2121, splat (float 0x3FF7154760000000)
+  %2123 = fadd <16 x float> %2122, splat (float 0x4168000000000000)
+  %2124 = fadd <16 x float> %2123, splat (float 0xC168000000000000)
+  %2125 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2124, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2121)
+  %2126 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2124, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2125)
+  %2127 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2126, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2128 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2127, <16 x float> %2126, <16 x float> splat (float 0x3F81112100000000))
+  %2129 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2128, <16 x float> %2126, <16 x float> splat (float 0x3FA5553820000000))
+  %2130 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2129, <16 x float> %2126, <16 x float> splat (float 0x3FC5555540000000))
+  %2131 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2130, <16 x float> %2126, <16 x float> splat (float 5.000000e-01))
+  %2132 = fmul <16 x float> %2126, %2126
+  %2133 = fadd <16 x float> %2126, splat (float 1.000000e+00)
+  %2134 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2131, <16 x float> %2132, <16 x float> %2133)
+  %2135 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2134, <16 x float> %2124, <16 x float> %2134, i16 -1, i32 4)
+  %2136 = fadd <16 x float> %2135, splat (float 1.000000e+00)
+  %2137 = fdiv <16 x float> splat (float 1.000000e+00), %2136
+  %2138 = fmul <16 x float> %2105, %2105
+  %2139 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2138, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %2140 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2139, <16 x float> %2138, <16 x float> splat (float 0x3FC1111120000000))
+  %2141 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2140, <16 x float> %2138, <16 x float> splat (float 0xBFD5555560000000))
+  %2142 = fmul <16 x float> %2138, %2141
+  %2143 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2142, <16 x float> %2105, <16 x float> %2105)
+  %2144 = fmul <16 x float> %2105, splat (float 2.000000e+00)
+  %2145 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2144, <16 x float> splat (float 0xC055D33340000000))
+  %2146 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2145, <16 x float> splat (float 8.800000e+01))
+  %2147 = fmul <16 x float> %2146, splat (float 0x3FF7154760000000)
+  %2148 = fadd <16 x float> %2147, splat (float 0x4168000000000000)
+  %2149 = fadd <16 x float> %2148, splat (float 0xC168000000000000)
+  %2150 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2149, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2146)
+  %2151 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2149, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2150)
+  %2152 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2151, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2153 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2152, <16 x float> %2151, <16 x float> splat (float 0x3F81112100000000))
+  %2154 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2153, <16 x float> %2151, <16 x float> splat (float 0x3FA5553820000000))
+  %2155 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2154, <16 x float> %2151, <16 x float> splat (float 0x3FC5555540000000))
+  %2156 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2155, <16 x float> %2151, <16 x float> splat (float 5.000000e-01))
+  %2157 = fmul <16 x float> %2151, %2151
+  %2158 = fadd <16 x float> %2151, splat (float 1.000000e+00)
+  %2159 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2156, <16 x float> %2157, <16 x float> %2158)
+  %2160 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2159, <16 x float> %2149, <16 x float> %2159, i16 -1, i32 4)
+  %2161 = fadd <16 x float> %2160, splat (float 1.000000e+00)
+  %2162 = fdiv <16 x float> splat (float 2.000000e+00), %2161
+  %2163 = fsub <16 x float> splat (float 1.000000e+00), %2162
+  %2164 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2105)
+  %2165 = fcmp uge <16 x float> %2164, splat (float 0x3FD3333340000000)
+  %2166 = select <16 x i1> %2165, <16 x float> %2163, <16 x float> %2143
+  %2167 = fmul <16 x float> %2137, %2166
+  store <16 x float> %2167, ptr %2118, align 4
+  %2168 = add nuw nsw i64 %1961, 16
+  %2169 = icmp slt i64 %2168, %32
+  br i1 %2169, label %1960, label %4039
 
-2187:                                             ; preds = %1951
-  br i1 %37, label %2188, label %3150
+2170:                                             ; preds = %1951
+  br i1 %37, label %2171, label %3133
 
-2188:                                             ; preds = %2187
-  br i1 %138, label %2189, label %2292
+2171:                                             ; preds = %2170
+  br i1 %138, label %2172, label %2275
 
-2189:                                             ; preds = %2188
-  br i1 %1410, label %2273, label %2190
+2172:                                             ; preds = %2171
+  br i1 %1410, label %2256, label %2173
 
-2190:                                             ; preds = %2189
-  %2191 = getelementptr i8, ptr %1746, i64 %1255
-  %2192 = getelementptr i8, ptr %1744, i64 %1255
-  %2193 = icmp ult ptr %1746, %2192
-  %2194 = icmp ult ptr %1744, %2191
-  %2195 = and i1 %2193, %2194
-  %2196 = icmp ult ptr %1746, %1261
-  %2197 = icmp ult ptr %192, %2191
-  %2198 = and i1 %2196, %2197
-  %2199 = or i1 %2195, %2198
-  %2200 = icmp ult ptr %1746, %1265
-  %2201 = icmp ult ptr %191, %2191
-  %2202 = and i1 %2200, %2201
-  %2203 = or i1 %2199, %2202
-  br i1 %2203, label %2273, label %2204
+2173:                                             ; preds = %2172
+  %2174 = getelementptr i8, ptr %1746, i64 %1255
+  %2175 = getelementptr i8, ptr %1744, i64 %1255
+  %2176 = icmp ult ptr %1746, %2175
+  %2177 = icmp ult ptr %1744, %2174
+  %2178 = and i1 %2176, %2177
+  %2179 = icmp ult ptr %1746, %1261
+  %2180 = icmp ult ptr %192, %2174
+  %2181 = and i1 %2179, %2180
+  %2182 = or i1 %2178, %2181
+  %2183 = icmp ult ptr %1746, %1265
+  %2184 = icmp ult ptr %191, %2174
+  %2185 = and i1 %2183, %2184
+  %2186 = or i1 %2182, %2185
+  br i1 %2186, label %2256, label %2187
 
-2204:                                             ; preds = %2190
-  br i1 %1411, label %2255, label %2205
+2187:                                             ; preds = %2173
+  br i1 %1411, label %2238, label %2188
 
-2205:                                             ; preds = %2204, %2205
-  %2206 = phi i64 [ %2251, %2205 ], [ 0, %2204 ]
-  %2207 = getelementptr inbounds nuw float, ptr %1744, i64 %2206
-  %2208 = getelementptr inbounds nuw i8, ptr %2207, i64 64
-  %2209 = getelementptr inbounds nuw i8, ptr %2207, i64 128
-  %2210 = getelementptr inbounds nuw i8, ptr %2207, i64 192
-  %2211 = load <16 x float>, ptr %2207, align 4
-  %2212 = load <16 x float>, ptr %2208, align 4
-  %2213 = load <16 x float>, ptr %2209, align 4
-  %2214 = load <16 x float>, ptr %2210, align 4
-  %2215 = getelementptr inbounds nuw float, ptr %191, i64 %2206
-  %2216 = getelementptr inbounds nuw i8, ptr %2215, i64 64
-  %2217 = getelementptr inbounds nuw i8, ptr %2215, i64 128
-  %2218 = getelementptr inbounds nuw i8, ptr %2215, i64 192
-  %2219 = load <16 x float>, ptr %2215, align 64
-  %2220 = load <16 x float>, ptr %2216, align 64
-  %2221 = load <16 x float>, ptr %2217, align 64
-  %2222 = load <16 x float>, ptr %2218, align 64
-  %2223 = fadd <16 x float> %2211, %2219
-  %2224 = fadd <16 x float> %2212, %2220
-  %2225 = fadd <16 x float> %2213, %2221
-  %2226 = fadd <16 x float> %2214, %2222
-  %2227 = getelementptr inbounds nuw float, ptr %192, i64 %2206
-  %2228 = getelementptr inbounds nuw i8, ptr %2227, i64 64
-  %2229 = getelementptr inbounds nuw i8, ptr %2227, i64 128
-  %2230 = getelementptr inbounds nuw i8, ptr %2227, i64 192
-  %2231 = load <16 x float>, ptr %2227, align 64
-  %2232 = load <16 x float>, ptr %2228, align 64
-  %2233 = load <16 x float>, ptr %2229, align 64
-  %2234 = load <16 x float>, ptr %2230, align 64
-  %2235 = fadd <16 x float> %2223, %2231
-  %2236 = fadd <16 x float> %2224, %2232
-  %2237 = fadd <16 x float> %2225, %2233
-  %2238 = fadd <16 x float> %2226, %2234
-  %2239 = getelementptr inbounds nuw float, ptr %1746, i64 %2206
-  %2240 = getelementptr inbounds nuw i8, ptr %2239, i64 64
-  %2241 = getelementptr inbounds nuw i8, ptr %2239, i64 128
-  %2242 = getelementptr inbounds nuw i8, ptr %2239, i64 192
-  %2243 = load <16 x float>, ptr %2239, align 4
-  %2244 = load <16 x float>, ptr %2240, align 4
-  %2245 = load <16 x float>, ptr %2241, align 4
-  %2246 = load <16 x float>, ptr %2242, align 4
-  %2247 = fadd <16 x float> %2235, %2243
-  %2248 = fadd <16 x float> %2236, %2244
-  %2249 = fadd <16 x float> %2237, %2245
-  %2250 = fadd <16 x float> %2238, %2246
-  store <16 x float> %2247, ptr %2239, align 4
-  store <16 x float> %2248, ptr %2240, align 4
-  store <16 x float> %2249, ptr %2241, align 4
-  store <16 x float> %2250, ptr %2242, align 4
-  %2251 = add nuw i64 %2206, 64
-  %2252 = icmp eq i64 %2251, %1413
-  br i1 %2252, label %2253, label %2205
+2188:                                             ; preds = %2187, %2188
+  %2189 = phi i64 [ %2234, %2188 ], [ 0, %2187 ]
+  %2190 = getelementptr inbounds nuw float, ptr %1744, i64 %2189
+  %2191 = getelementptr inbounds nuw i8, ptr %2190, i64 64
+  %2192 = getelementptr inbounds nuw i8, ptr %2190, i64 128
+  %2193 = getelementptr inbounds nuw i8, ptr %2190, i64 192
+  %2194 = load <16 x float>, ptr %2190, align 4
+  %2195 = load <16 x float>, ptr %2191, align 4
+  %2196 = load <16 x float>, ptr %2192, align 4
+  %2197 = load <16 x float>, ptr %2193, align 4
+  %2198 = getelementptr inbounds nuw float, ptr %191, i64 %2189
+  %2199 = getelementptr inbounds nuw i8, ptr %2198, i64 64
+  %2200 = getelementptr inbounds nuw i8, ptr %2198, i64 128
+  %2201 = getelementptr inbounds nuw i8, ptr %2198, i64 192
+  %2202 = load <16 x float>, ptr %2198, align 64
+  %2203 = load <16 x float>, ptr %2199, align 64
+  %2204 = load <16 x float>, ptr %2200, align 64
+  %2205 = load <16 x float>, ptr %2201, align 64
+  %2206 = fadd <16 x float> %2194, %2202
+  %2207 = fadd <16 x float> %2195, %2203
+  %2208 = fadd <16 x float> %2196, %2204
+  %2209 = fadd <16 x float> %2197, %2205
+  %2210 = getelementptr inbounds nuw float, ptr %192, i64 %2189
+  %2211 = getelementptr inbounds nuw i8, ptr %2210, i64 64
+  %2212 = getelementptr inbounds nuw i8, ptr %2210, i64 128
+  %2213 = getelementptr inbounds nuw i8, ptr %2210, i64 192
+  %2214 = load <16 x float>, ptr %2210, align 64
+  %2215 = load <16 x float>, ptr %2211, align 64
+  %2216 = load <16 x float>, ptr %2212, align 64
+  %2217 = load <16 x float>, ptr %2213, align 64
+  %2218 = fadd <16 x float> %2206, %2214
+  %2219 = fadd <16 x float> %2207, %2215
+  %2220 = fadd <16 x float> %2208, %2216
+  %2221 = fadd <16 x float> %2209, %2217
+  %2222 = getelementptr inbounds nuw float, ptr %1746, i64 %2189
+  %2223 = getelementptr inbounds nuw i8, ptr %2222, i64 64
+  %2224 = getelementptr inbounds nuw i8, ptr %2222, i64 128
+  %2225 = getelementptr inbounds nuw i8, ptr %2222, i64 192
+  %2226 = load <16 x float>, ptr %2222, align 4
+  %2227 = load <16 x float>, ptr %2223, align 4
+  %2228 = load <16 x float>, ptr %2224, align 4
+  %2229 = load <16 x float>, ptr %2225, align 4
+  %2230 = fadd <16 x float> %2218, %2226
+  %2231 = fadd <16 x float> %2219, %2227
+  %2232 = fadd <16 x float> %2220, %2228
+  %2233 = fadd <16 x float> %2221, %2229
+  store <16 x float> %2230, ptr %2222, align 4
+  store <16 x float> %2231, ptr %2223, align 4
+  store <16 x float> %2232, ptr %2224, align 4
+  store <16 x float> %2233, ptr %2225, align 4
+  %2234 = add nuw i64 %2189, 64
+  %2235 = icmp eq i64 %2234, %1413
+  br i1 %2235, label %2236, label %2188
 
-2253:                                             ; preds = %2205
-  br i1 %1414, label %2294, label %2254
+2236:                                             ; preds = %2188
+  br i1 %1414, label %2277, label %2237
 
-2254:                                             ; preds = %2253
-  br i1 %1415, label %2273, label %2255
+2237:                                             ; preds = %2236
+  br i1 %1415, label %2256, label %2238
 
-2255:                                             ; preds = %2204, %2254
-  %2256 = phi i64 [ %1413, %2254 ], [ 0, %2204 ]
-  br label %2257
+2238:                                             ; preds = %2187, %2237
+  %2239 = phi i64 [ %1413, %2237 ], [ 0, %2187 ]
+  br label %2240
 
-2257:                                             ; preds = %2257, %2255
-  %2258 = phi i64 [ %2256, %2255 ], [ %2270, %2257 ]
-  %2259 = getelementptr inbounds nuw float, ptr %1744, i64 %2258
-  %2260 = load <8 x float>, ptr %2259, align 4
-  %2261 = getelementptr inbounds nuw float, ptr %191, i64 %2258
-  %2262 = load <8 x float>, ptr %2261, align 32
-  %2263 = fadd <8 x float> %2260, %2262
-  %2264 = getelementptr inbounds nuw float, ptr %192, i64 %2258
-  %2265 = load <8 x float>, ptr %2264, align 32
-  %2266 = fadd <8 x float> %2263, %2265
-  %2267 = getelementptr inbounds nuw float, ptr %1746, i64 %2258
-  %2268 = load <8 x float>, ptr %2267, align 4
-  %2269 = fadd <8 x float> %2266, %2268
-  store <8 x float> %2269, ptr %2267, align 4
-  %2270 = add nuw i64 %2258, 8
-  %2271 = icmp eq i64 %2270, %1416
-  br i1 %2271, label %2272, label %2257
+2240:                                             ; preds = %2240, %2238
+  %2241 = phi i64 [ %2239, %2238 ], [ %2253, %2240 ]
+  %2242 = getelementptr inbounds nuw float, ptr %1744, i64 %2241
+  %2243 = load <8 x float>, ptr %2242, align 4
+  %2244 = getelementptr inbounds nuw float, ptr %191, i64 %2241
+  %2245 = load <8 x float>, ptr %2244, align 32
+  %2246 = fadd <8 x float> %2243, %2245
+  %2247 = getelementptr inbounds nuw float, ptr %192, i64 %2241
+  %2248 = load <8 x float>, ptr %2247, align 32
+  %2249 = fadd <8 x float> %2246, %2248
+  %2250 = getelementptr inbounds nuw float, ptr %1746, i64 %2241
+  %2251 = load <8 x float>, ptr %2250, align 4
+  %2252 = fadd <8 x float> %2249, %2251
+  store <8 x float> %2252, ptr %2250, align 4
+  %2253 = add nuw i64 %2241, 8
+  %2254 = icmp eq i64 %2253, %1416
+  br i1 %2254, label %2255, label %2240
 
-2272:                                             ; preds = %2257
-  br i1 %1417, label %2294, label %2273
+2255:                                             ; preds = %2240
+  br i1 %1417, label %2277, label %2256
 
-2273:                                             ; preds = %2190, %2189, %2254, %2272
-  %2274 = phi i64 [ 0, %2189 ], [ 0, %2190 ], [ %1413, %2254 ], [ %1416, %2272 ]
-  %2275 = or disjoint i64 %2274, 1
-  br i1 %1419, label %2289, label %2276
+2256:                                             ; preds = %2173, %2172, %2237, %2255
+  %2257 = phi i64 [ 0, %2172 ], [ 0, %2173 ], [ %1413, %2237 ], [ %1416, %2255 ]
+  %2258 = or disjoint i64 %2257, 1
+  br i1 %1419, label %2272, label %2259
 
-2276:                                             ; preds = %2273
-  %2277 = getelementptr inbounds nuw float, ptr %1744, i64 %2274
-  %2278 = load float, ptr %2277, align 4
-  %2279 = getelementptr inbounds nuw float, ptr %191, i64 %2274
-  %2280 = load float, ptr %2279, align 32
-  %2281 = fadd float %2278, %2280
-  %2282 = getelementptr inbounds nuw float, ptr %192, i64 %2274
-  %2283 = load float, ptr %2282, align 32
-  %2284 = fadd float %2281, %2283
-  %2285 = getelementptr inbounds nuw float, ptr %1746, i64 %2274
-  %2286 = load float, ptr %2285, align 4
-  %2287 = fadd float %2284, %2286
-  store float %2287, ptr %2285, align 4
-  %2288 = or disjoint i64 %2274, 1
-  br label %2289
+2259:                                             ; preds = %2256
+  %2260 = getelementptr inbounds nuw float, ptr %1744, i64 %2257
+  %2261 = load float, ptr %2260, align 4
+  %2262 = getelementptr inbounds nuw float, ptr %191, i64 %2257
+  %2263 = load float, ptr %2262, align 32
+  %2264 = fadd float %2261, %2263
+  %2265 = getelementptr inbounds nuw float, ptr %192, i64 %2257
+  %2266 = load float, ptr %2265, align 32
+  %2267 = fadd float %2264, %2266
+  %2268 = getelementptr inbounds nuw float, ptr %1746, i64 %2257
+  %2269 = load float, ptr %2268, align 4
+  %2270 = fadd float %2267, %2269
+  store float %2270, ptr %2268, align 4
+  %2271 = or disjoint i64 %2257, 1
+  br label %2272
 
-2289:                                             ; preds = %2276, %2273
-  %2290 = phi i64 [ %2274, %2273 ], [ %2288, %2276 ]
-  %2291 = icmp eq i64 %32, %2275
-  br i1 %2291, label %2294, label %2403
+2272:                                             ; preds = %2259, %2256
+  %2273 = phi i64 [ %2257, %2256 ], [ %2271, %2259 ]
+  %2274 = icmp eq i64 %32, %2258
+  br i1 %2274, label %2277, label %2386
 
-2292:                                             ; preds = %2188
-  %2293 = getelementptr inbounds float, ptr %1746, i64 %1137
-  br label %2809
+2275:                                             ; preds = %2171
+  %2276 = getelementptr inbounds float, ptr %1746, i64 %1137
+  br label %2792
 
-2294:                                             ; preds = %2289, %2403, %2272, %2253
-  %2295 = getelementptr float, ptr %1744, i64 %32
-  br i1 %1420, label %2383, label %2296
+2277:                                             ; preds = %2272, %2386, %2255, %2236
+  %2278 = getelementptr float, ptr %1744, i64 %32
+  br i1 %1420, label %2366, label %2279
 
-2296:                                             ; preds = %2294
-  %2297 = getelementptr i8, ptr %1746, i64 %1238
-  %2298 = getelementptr i8, ptr %1746, i64 %1238
-  %2299 = getelementptr i8, ptr %2298, i64 %1239
-  %2300 = getelementptr i8, ptr %1744, i64 %1140
-  %2301 = icmp ult ptr %2297, %2300
-  %2302 = icmp ult ptr %2295, %2299
-  %2303 = and i1 %2301, %2302
-  %2304 = icmp ult ptr %2297, %1247
-  %2305 = icmp ult ptr %1245, %2299
-  %2306 = and i1 %2304, %2305
-  %2307 = or i1 %2303, %2306
-  %2308 = icmp ult ptr %2297, %1254
-  %2309 = icmp ult ptr %1252, %2299
-  %2310 = and i1 %2308, %2309
-  %2311 = or i1 %2307, %2310
-  br i1 %2311, label %2383, label %2312
+2279:                                             ; preds = %2277
+  %2280 = getelementptr i8, ptr %1746, i64 %1238
+  %2281 = getelementptr i8, ptr %1746, i64 %1238
+  %2282 = getelementptr i8, ptr %2281, i64 %1239
+  %2283 = getelementptr i8, ptr %1744, i64 %1140
+  %2284 = icmp ult ptr %2280, %2283
+  %2285 = icmp ult ptr %2278, %2282
+  %2286 = and i1 %2284, %2285
+  %2287 = icmp ult ptr %2280, %1247
+  %2288 = icmp ult ptr %1245, %2282
+  %2289 = and i1 %2287, %2288
+  %2290 = or i1 %2286, %2289
+  %2291 = icmp ult ptr %2280, %1254
+  %2292 = icmp ult ptr %1252, %2282
+  %2293 = and i1 %2291, %2292
+  %2294 = or i1 %2290, %2293
+  br i1 %2294, label %2366, label %2295
 
-2312:                                             ; preds = %2296
-  br i1 %1421, label %2364, label %2313
+2295:                                             ; preds = %2279
+  br i1 %1421, label %2347, label %2296
 
-2313:                                             ; preds = %2312, %2313
-  %2314 = phi i64 [ %2360, %2313 ], [ 0, %2312 ]
-  %2315 = getelementptr float, ptr %2295, i64 %2314
-  %2316 = getelementptr i8, ptr %2315, i64 64
-  %2317 = getelementptr i8, ptr %2315, i64 128
-  %2318 = getelementptr i8, ptr %2315, i64 192
-  %2319 = load <16 x float>, ptr %2315, align 4
-  %2320 = load <16 x float>, ptr %2316, align 4
-  %2321 = load <16 x float>, ptr %2317, align 4
-  %2322 = load <16 x float>, ptr %2318, align 4
-  %2323 = add nuw nsw i64 %2314, %106
-  %2324 = getelementptr inbounds nuw float, ptr %191, i64 %2323
-  %2325 = getelementptr inbounds nuw i8, ptr %2324, i64 64
-  %2326 = getelementptr inbounds nuw i8, ptr %2324, i64 128
-  %2327 = getelementptr inbounds nuw i8, ptr %2324, i64 192
-  %2328 = load <16 x float>, ptr %2324, align 64
-  %2329 = load <16 x float>, ptr %2325, align 64
-  %2330 = load <16 x float>, ptr %2326, align 64
-  %2331 = load <16 x float>, ptr %2327, align 64
-  %2332 = fadd <16 x float> %2319, %2328
-  %2333 = fadd <16 x float> %2320, %2329
-  %2334 = fadd <16 x float> %2321, %2330
-  %2335 = fadd <16 x float> %2322, %2331
-  %2336 = getelementptr inbounds nuw float, ptr %192, i64 %2323
-  %2337 = getelementptr inbounds nuw i8, ptr %2336, i64 64
-  %2338 = getelementptr inbounds nuw i8, ptr %2336, i64 128
-  %2339 = getelementptr inbounds nuw i8, ptr %2336, i64 192
-  %2340 = load <16 x float>, ptr %2336, align 64
-  %2341 = load <16 x float>, ptr %2337, align 64
-  %2342 = load <16 x float>, ptr %2338, align 64
-  %2343 = load <16 x float>, ptr %2339, align 64
-  %2344 = fadd <16 x float> %2332, %2340
-  %2345 = fadd <16 x float> %2333, %2341
-  %2346 = fadd <16 x float> %2334, %2342
-  %2347 = fadd <16 x float> %2335, %2343
-  %2348 = getelementptr inbounds nuw float, ptr %1746, i64 %2323
-  %2349 = getelementptr inbounds nuw i8, ptr %2348, i64 64
-  %2350 = getelementptr inbounds nuw i8, ptr %2348, i64 128
-  %2351 = getelementptr inbounds nuw i8, ptr %2348, i64 192
-  %2352 = load <16 x float>, ptr %2348, align 4
-  %2353 = load <16 x float>, ptr %2349, align 4
-  %2354 = load <16 x float>, ptr %2350, align 4
-  %2355 = load <16 x float>, ptr %2351, align 4
-  %2356 = fadd <16 x float> %2344, %2352
-  %2357 = fadd <16 x float> %2345, %2353
-  %2358 = fadd <16 x float> %2346, %2354
-  %2359 = fadd <16 x float> %2347, %2355
-  store <16 x float> %2356, ptr %2348, align 4
-  store <16 x float> %2357, ptr %2349, align 4
-  store <16 x float> %2358, ptr %2350, align 4
-  store <16 x float> %2359, ptr %2351, align 4
-  %2360 = add nuw i64 %2314, 64
-  %2361 = icmp eq i64 %2360, %1423
-  br i1 %2361, label %2362, label %2313
+2296:                                             ; preds = %2295, %2296
+  %2297 = phi i64 [ %2343, %2296 ], [ 0, %2295 ]
+  %2298 = getelementptr float, ptr %2278, i64 %2297
+  %2299 = getelementptr i8, ptr %2298, i64 64
+  %2300 = getelementptr i8, ptr %2298, i64 128
+  %2301 = getelementptr i8, ptr %2298, i64 192
+  %2302 = load <16 x float>, ptr %2298, align 4
+  %2303 = load <16 x float>, ptr %2299, align 4
+  %2304 = load <16 x float>, ptr %2300, align 4
+  %2305 = load <16 x float>, ptr %2301, align 4
+  %2306 = add nuw nsw i64 %2297, %106
+  %2307 = getelementptr inbounds nuw float, ptr %191, i64 %2306
+  %2308 = getelementptr inbounds nuw i8, ptr %2307, i64 64
+  %2309 = getelementptr inbounds nuw i8, ptr %2307, i64 128
+  %2310 = getelementptr inbounds nuw i8, ptr %2307, i64 192
+  %2311 = load <16 x float>, ptr %2307, align 64
+  %2312 = load <16 x float>, ptr %2308, align 64
+  %2313 = load <16 x float>, ptr %2309, align 64
+  %2314 = load <16 x float>, ptr %2310, align 64
+  %2315 = fadd <16 x float> %2302, %2311
+  %2316 = fadd <16 x float> %2303, %2312
+  %2317 = fadd <16 x float> %2304, %2313
+  %2318 = fadd <16 x float> %2305, %2314
+  %2319 = getelementptr inbounds nuw float, ptr %192, i64 %2306
+  %2320 = getelementptr inbounds nuw i8, ptr %2319, i64 64
+  %2321 = getelementptr inbounds nuw i8, ptr %2319, i64 128
+  %2322 = getelementptr inbounds nuw i8, ptr %2319, i64 192
+  %2323 = load <16 x float>, ptr %2319, align 64
+  %2324 = load <16 x float>, ptr %2320, align 64
+  %2325 = load <16 x float>, ptr %2321, align 64
+  %2326 = load <16 x float>, ptr %2322, align 64
+  %2327 = fadd <16 x float> %2315, %2323
+  %2328 = fadd <16 x float> %2316, %2324
+  %2329 = fadd <16 x float> %2317, %2325
+  %2330 = fadd <16 x float> %2318, %2326
+  %2331 = getelementptr inbounds nuw float, ptr %1746, i64 %2306
+  %2332 = getelementptr inbounds nuw i8, ptr %2331, i64 64
+  %2333 = getelementptr inbounds nuw i8, ptr %2331, i64 128
+  %2334 = getelementptr inbounds nuw i8, ptr %2331, i64 192
+  %2335 = load <16 x float>, ptr %2331, align 4
+  %2336 = load <16 x float>, ptr %2332, align 4
+  %2337 = load <16 x float>, ptr %2333, align 4
+  %2338 = load <16 x float>, ptr %2334, align 4
+  %2339 = fadd <16 x float> %2327, %2335
+  %2340 = fadd <16 x float> %2328, %2336
+  %2341 = fadd <16 x float> %2329, %2337
+  %2342 = fadd <16 x float> %2330, %2338
+  store <16 x float> %2339, ptr %2331, align 4
+  store <16 x float> %2340, ptr %2332, align 4
+  store <16 x float> %2341, ptr %2333, align 4
+  store <16 x float> %2342, ptr %2334, align 4
+  %2343 = add nuw i64 %2297, 64
+  %2344 = icmp eq i64 %2343, %1423
+  br i1 %2344, label %2345, label %2296
 
-2362:                                             ; preds = %2313
-  br i1 %1424, label %2430, label %2363
+2345:                                             ; preds = %2296
+  br i1 %1424, label %2413, label %2346
 
-2363:                                             ; preds = %2362
-  br i1 %1425, label %2383, label %2364
+2346:                                             ; preds = %2345
+  br i1 %1425, label %2366, label %2347
 
-2364:                                             ; preds = %2312, %2363
-  %2365 = phi i64 [ %1423, %2363 ], [ 0, %2312 ]
-  br label %2366
+2347:                                             ; preds = %2295, %2346
+  %2348 = phi i64 [ %1423, %2346 ], [ 0, %2295 ]
+  br label %2349
 
-2366:                                             ; preds = %2366, %2364
-  %2367 = phi i64 [ %2365, %2364 ], [ %2380, %2366 ]
-  %2368 = getelementptr float, ptr %2295, i64 %2367
-  %2369 = load <8 x float>, ptr %2368, align 4
-  %2370 = add nuw nsw i64 %2367, %106
-  %2371 = getelementptr inbounds nuw float, ptr %191, i64 %2370
-  %2372 = load <8 x float>, ptr %2371, align 32
-  %2373 = fadd <8 x float> %2369, %2372
-  %2374 = getelementptr inbounds nuw float, ptr %192, i64 %2370
-  %2375 = load <8 x float>, ptr %2374, align 32
-  %2376 = fadd <8 x float> %2373, %2375
-  %2377 = getelementptr inbounds nuw float, ptr %1746, i64 %2370
-  %2378 = load <8 x float>, ptr %2377, align 4
-  %2379 = fadd <8 x float> %2376, %2378
-  store <8 x float> %2379, ptr %2377, align 4
-  %2380 = add nuw i64 %2367, 8
-  %2381 = icmp eq i64 %2380, %1426
-  br i1 %2381, label %2382, label %2366
+2349:                                             ; preds = %2349, %2347
+  %2350 = phi i64 [ %2348, %2347 ], [ %2363, %2349 ]
+  %2351 = getelementptr float, ptr %2278, i64 %2350
+  %2352 = load <8 x float>, ptr %2351, align 4
+  %2353 = add nuw nsw i64 %2350, %106
+  %2354 = getelementptr inbounds nuw float, ptr %191, i64 %2353
+  %2355 = load <8 x float>, ptr %2354, align 32
+  %2356 = fadd <8 x float> %2352, %2355
+  %2357 = getelementptr inbounds nuw float, ptr %192, i64 %2353
+  %2358 = load <8 x float>, ptr %2357, align 32
+  %2359 = fadd <8 x float> %2356, %2358
+  %2360 = getelementptr inbounds nuw float, ptr %1746, i64 %2353
+  %2361 = load <8 x float>, ptr %2360, align 4
+  %2362 = fadd <8 x float> %2359, %2361
+  store <8 x float> %2362, ptr %2360, align 4
+  %2363 = add nuw i64 %2350, 8
+  %2364 = icmp eq i64 %2363, %1426
+  br i1 %2364, label %2365, label %2349
 
-2382:                                             ; preds = %2366
-  br i1 %1427, label %2430, label %2383
+2365:                                             ; preds = %2349
+  br i1 %1427, label %2413, label %2366
 
-2383:                                             ; preds = %2296, %2294, %2363, %2382
-  %2384 = phi i64 [ 0, %2294 ], [ 0, %2296 ], [ %1423, %2363 ], [ %1426, %2382 ]
-  %2385 = or disjoint i64 %2384, 1
-  br i1 %1429, label %2400, label %2386
+2366:                                             ; preds = %2279, %2277, %2346, %2365
+  %2367 = phi i64 [ 0, %2277 ], [ 0, %2279 ], [ %1423, %2346 ], [ %1426, %2365 ]
+  %2368 = or disjoint i64 %2367, 1
+  br i1 %1429, label %2383, label %2369
 
-2386:                                             ; preds = %2383
-  %2387 = getelementptr float, ptr %2295, i64 %2384
-  %2388 = load float, ptr %2387, align 4
-  %2389 = add nuw nsw i64 %2384, %106
-  %2390 = getelementptr inbounds nuw float, ptr %191, i64 %2389
-  %2391 = load float, ptr %2390, align 32
-  %2392 = fadd float %2388, %2391
-  %2393 = getelementptr inbounds nuw float, ptr %192, i64 %2389
-  %2394 = load float, ptr %2393, align 32
+2369:                                             ; preds = %2366
+  %2370 = getelementptr float, ptr %2278, i64 %2367
+  %2371 = load float, ptr %2370, align 4
+  %2372 = add nuw nsw i64 %2367, %106
+  %2373 = getelementptr inbounds nuw float, ptr %191, i64 %2372
+  %2374 = load float, ptr %2373, align 32
+  %2375 = fadd float %2371, %2374
+  %2376 = getelementptr inbounds nuw float, ptr %192, i64 %2372
+  %2377 = load float, ptr %2376, align 32
+  %2378 = fadd float %2375, %2377
+  %2379 = getelementptr inbounds nuw float, ptr %1746, i64 %2372
+  %2380 = load float, ptr %2379, align 4
+  %2381 = fadd float %2378, %2380
+  store float %2381, ptr %2379, align 4
+  %2382 = or disjoint i64 %2367, 1
+  br label %2383
+
+2383:                                             ; preds = %2369, %2366
+  %2384 = phi i64 [ %2367, %2366 ], [ %2382, %2369 ]
+  %2385 = icmp eq i64 %32, %2368
+  br i1 %2385, label %2413, label %2522
+
+2386:                                             ; preds = %2272, %2386
+  %2387 = phi i64 [ %2411, %2386 ], [ %2273, %2272 ]
+  %2388 = getelementptr inbounds nuw float, ptr %1744, i64 %2387
+  %2389 = load float, ptr %2388, align 4
+  %2390 = getelementptr inbounds nuw float, ptr %191, i64 %2387
+  %2391 = load float, ptr %2390, align 4
+  %2392 = fadd float %2389, %2391
+  %2393 = getelementptr inbounds nuw float, ptr %192, i64 %2387
+  %2394 = load float, ptr %2393, align 4
   %2395 = fadd float %2392, %2394
-  %2396 = getelementptr inbounds nuw float, ptr %1746, i64 %2389
+  %2396 = getelementptr inbounds nuw float, ptr %1746, i64 %2387
   %2397 = load float, ptr %2396, align 4
   %2398 = fadd float %2395, %2397
   store float %2398, ptr %2396, align 4
-  %2399 = or disjoint i64 %2384, 1
-  br label %2400
-
-2400:                                             ; preds = %2386, %2383
-  %2401 = phi i64 [ %2384, %2383 ], [ %2399, %2386 ]
-  %2402 = icmp eq i64 %32, %2385
-  br i1 %2402, label %2430, label %2539
-
-2403:                                             ; preds = %2289, %2403
-  %2404 = phi i64 [ %2428, %2403 ], [ %2290, %2289 ]
-  %2405 = getelementptr inbounds nuw float, ptr %1744, i64 %2404
+  %2399 = add nuw nsw i64 %2387, 1
+  %2400 = getelementptr inbounds nuw float, ptr %1744, i64 %2399
+  %2401 = load float, ptr %2400, align 4
+  %2402 = getelementptr inbounds nuw float, ptr %191, i64 %2399
+  %2403 = load float, ptr %2402, align 4
+  %2404 = fadd float %2401, %2403
+  %2405 = getelementptr inbounds nuw float, ptr %192, i64 %2399
   %2406 = load float, ptr %2405, align 4
-  %2407 = getelementptr inbounds nuw float, ptr %191, i64 %2404
-  %2408 = load float, ptr %2407, align 4
-  %2409 = fadd float %2406, %2408
-  %2410 = getelementptr inbounds nuw float, ptr %192, i64 %2404
-  %2411 = load float, ptr %2410, align 4
-  %2412 = fadd float %2409, %2411
-  %2413 = getelementptr inbounds nuw float, ptr %1746, i64 %2404
-  %2414 = load float, ptr %2413, align 4
-  %2415 = fadd float %2412, %2414
-  store float %2415, ptr %2413, align 4
-  %2416 = add nuw nsw i64 %2404, 1
-  %2417 = getelementptr inbounds nuw float, ptr %1744, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = getelementptr inbounds nuw float, ptr %191, i64 %2416
-  %2420 = load float, ptr %2419, align 4
-  %2421 = fadd float %2418, %2420
-  %2422 = getelementptr inbounds nuw float, ptr %192, i64 %2416
-  %2423 = load float, ptr %2422, align 4
-  %2424 = fadd float %2421, %2423
-  %2425 = getelementptr inbounds nuw float, ptr %1746, i64 %2416
-  %2426 = load float, ptr %2425, align 4
-  %2427 = fadd float %2424, %2426
-  store float %2427, ptr %2425, align 4
-  %2428 = add nuw nsw i64 %2404, 2
-  %2429 = icmp eq i64 %2428, %32
-  br i1 %2429, label %2294, label %2403
+  %2407 = fadd float %2404, %2406
+  %2408 = getelementptr inbounds nuw float, ptr %1746, i64 %2399
+  %2409 = load float, ptr %2408, align 4
+  %2410 = fadd float %2407, %2409
+  store float %2410, ptr %2408, align 4
+  %2411 = add nuw nsw i64 %2387, 2
+  %2412 = icmp eq i64 %2411, %32
+  br i1 %2412, label %2277, label %2386
 
-2430:                                             ; preds = %2400, %2539, %2382, %2362
-  %2431 = getelementptr i8, ptr %1744, i64 %1140
-  br i1 %1430, label %2519, label %2432
+2413:                                             ; preds = %2383, %2522, %2365, %2345
+  %2414 = getelementptr i8, ptr %1744, i64 %1140
+  br i1 %1430, label %2502, label %2415
 
-2432:                                             ; preds = %2430
-  %2433 = getelementptr i8, ptr %1746, i64 %821
-  %2434 = getelementptr i8, ptr %1746, i64 %821
-  %2435 = getelementptr i8, ptr %2434, i64 %1222
-  %2436 = getelementptr i8, ptr %1744, i64 %1141
-  %2437 = icmp ult ptr %2433, %2436
-  %2438 = icmp ult ptr %2431, %2435
-  %2439 = and i1 %2437, %2438
-  %2440 = icmp ult ptr %2433, %1230
-  %2441 = icmp ult ptr %1228, %2435
-  %2442 = and i1 %2440, %2441
-  %2443 = or i1 %2439, %2442
-  %2444 = icmp ult ptr %2433, %1237
-  %2445 = icmp ult ptr %1235, %2435
-  %2446 = and i1 %2444, %2445
-  %2447 = or i1 %2443, %2446
-  br i1 %2447, label %2519, label %2448
+2415:                                             ; preds = %2413
+  %2416 = getelementptr i8, ptr %1746, i64 %821
+  %2417 = getelementptr i8, ptr %1746, i64 %821
+  %2418 = getelementptr i8, ptr %2417, i64 %1222
+  %2419 = getelementptr i8, ptr %1744, i64 %1141
+  %2420 = icmp ult ptr %2416, %2419
+  %2421 = icmp ult ptr %2414, %2418
+  %2422 = and i1 %2420, %2421
+  %2423 = icmp ult ptr %2416, %1230
+  %2424 = icmp ult ptr %1228, %2418
+  %2425 = and i1 %2423, %2424
+  %2426 = or i1 %2422, %2425
+  %2427 = icmp ult ptr %2416, %1237
+  %2428 = icmp ult ptr %1235, %2418
+  %2429 = and i1 %2427, %2428
+  %2430 = or i1 %2426, %2429
+  br i1 %2430, label %2502, label %2431
 
-2448:                                             ; preds = %2432
-  br i1 %1431, label %2500, label %2449
+2431:                                             ; preds = %2415
+  br i1 %1431, label %2483, label %2432
 
-2449:                                             ; preds = %2448, %2449
-  %2450 = phi i64 [ %2496, %2449 ], [ 0, %2448 ]
-  %2451 = getelementptr float, ptr %2431, i64 %2450
-  %2452 = getelementptr i8, ptr %2451, i64 64
-  %2453 = getelementptr i8, ptr %2451, i64 128
-  %2454 = getelementptr i8, ptr %2451, i64 192
-  %2455 = load <16 x float>, ptr %2451, align 4
-  %2456 = load <16 x float>, ptr %2452, align 4
-  %2457 = load <16 x float>, ptr %2453, align 4
-  %2458 = load <16 x float>, ptr %2454, align 4
-  %2459 = add nuw nsw i64 %2450, %1137
-  %2460 = getelementptr inbounds nuw float, ptr %191, i64 %2459
-  %2461 = getelementptr inbounds nuw i8, ptr %2460, i64 64
-  %2462 = getelementptr inbounds nuw i8, ptr %2460, i64 128
-  %2463 = getelementptr inbounds nuw i8, ptr %2460, i64 192
-  %2464 = load <16 x float>, ptr %2460, align 64
-  %2465 = load <16 x float>, ptr %2461, align 64
-  %2466 = load <16 x float>, ptr %2462, align 64
-  %2467 = load <16 x float>, ptr %2463, align 64
-  %2468 = fadd <16 x float> %2455, %2464
-  %2469 = fadd <16 x float> %2456, %2465
-  %2470 = fadd <16 x float> %2457, %2466
-  %2471 = fadd <16 x float> %2458, %2467
-  %2472 = getelementptr inbounds nuw float, ptr %192, i64 %2459
-  %2473 = getelementptr inbounds nuw i8, ptr %2472, i64 64
-  %2474 = getelementptr inbounds nuw i8, ptr %2472, i64 128
-  %2475 = getelementptr inbounds nuw i8, ptr %2472, i64 192
-  %2476 = load <16 x float>, ptr %2472, align 64
-  %2477 = load <16 x float>, ptr %2473, align 64
-  %2478 = load <16 x float>, ptr %2474, align 64
-  %2479 = load <16 x float>, ptr %2475, align 64
-  %2480 = fadd <16 x float> %2468, %2476
-  %2481 = fadd <16 x float> %2469, %2477
-  %2482 = fadd <16 x float> %2470, %2478
-  %2483 = fadd <16 x float> %2471, %2479
-  %2484 = getelementptr inbounds nuw float, ptr %1746, i64 %2459
-  %2485 = getelementptr inbounds nuw i8, ptr %2484, i64 64
-  %2486 = getelementptr inbounds nuw i8, ptr %2484, i64 128
-  %2487 = getelementptr inbounds nuw i8, ptr %2484, i64 192
-  %2488 = load <16 x float>, ptr %2484, align 4
-  %2489 = load <16 x float>, ptr %2485, align 4
-  %2490 = load <16 x float>, ptr %2486, align 4
-  %2491 = load <16 x float>, ptr %2487, align 4
-  %2492 = fadd <16 x float> %2480, %2488
-  %2493 = fadd <16 x float> %2481, %2489
-  %2494 = fadd <16 x float> %2482, %2490
-  %2495 = fadd <16 x float> %2483, %2491
-  store <16 x float> %2492, ptr %2484, align 4
-  store <16 x float> %2493, ptr %2485, align 4
-  store <16 x float> %2494, ptr %2486, align 4
-  store <16 x float> %2495, ptr %2487, align 4
-  %2496 = add nuw i64 %2450, 64
-  %2497 = icmp eq i64 %2496, %1433
-  br i1 %2497, label %2498, label %2449
+2432:                                             ; preds = %2431, %2432
+  %2433 = phi i64 [ %2479, %2432 ], [ 0, %2431 ]
+  %2434 = getelementptr float, ptr %2414, i64 %2433
+  %2435 = getelementptr i8, ptr %2434, i64 64
+  %2436 = getelementptr i8, ptr %2434, i64 128
+  %2437 = getelementptr i8, ptr %2434, i64 192
+  %2438 = load <16 x float>, ptr %2434, align 4
+  %2439 = load <16 x float>, ptr %2435, align 4
+  %2440 = load <16 x float>, ptr %2436, align 4
+  %2441 = load <16 x float>, ptr %2437, align 4
+  %2442 = add nuw nsw i64 %2433, %1137
+  %2443 = getelementptr inbounds nuw float, ptr %191, i64 %2442
+  %2444 = getelementptr inbounds nuw i8, ptr %2443, i64 64
+  %2445 = getelementptr inbounds nuw i8, ptr %2443, i64 128
+  %2446 = getelementptr inbounds nuw i8, ptr %2443, i64 192
+  %2447 = load <16 x float>, ptr %2443, align 64
+  %2448 = load <16 x float>, ptr %2444, align 64
+  %2449 = load <16 x float>, ptr %2445, align 64
+  %2450 = load <16 x float>, ptr %2446, align 64
+  %2451 = fadd <16 x float> %2438, %2447
+  %2452 = fadd <16 x float> %2439, %2448
+  %2453 = fadd <16 x float> %2440, %2449
+  %2454 = fadd <16 x float> %2441, %2450
+  %2455 = getelementptr inbounds nuw float, ptr %192, i64 %2442
+  %2456 = getelementptr inbounds nuw i8, ptr %2455, i64 64
+  %2457 = getelementptr inbounds nuw i8, ptr %2455, i64 128
+  %2458 = getelementptr inbounds nuw i8, ptr %2455, i64 192
+  %2459 = load <16 x float>, ptr %2455, align 64
+  %2460 = load <16 x float>, ptr %2456, align 64
+  %2461 = load <16 x float>, ptr %2457, align 64
+  %2462 = load <16 x float>, ptr %2458, align 64
+  %2463 = fadd <16 x float> %2451, %2459
+  %2464 = fadd <16 x float> %2452, %2460
+  %2465 = fadd <16 x float> %2453, %2461
+  %2466 = fadd <16 x float> %2454, %2462
+  %2467 = getelementptr inbounds nuw float, ptr %1746, i64 %2442
+  %2468 = getelementptr inbounds nuw i8, ptr %2467, i64 64
+  %2469 = getelementptr inbounds nuw i8, ptr %2467, i64 128
+  %2470 = getelementptr inbounds nuw i8, ptr %2467, i64 192
+  %2471 = load <16 x float>, ptr %2467, align 4
+  %2472 = load <16 x float>, ptr %2468, align 4
+  %2473 = load <16 x float>, ptr %2469, align 4
+  %2474 = load <16 x float>, ptr %2470, align 4
+  %2475 = fadd <16 x float> %2463, %2471
+  %2476 = fadd <16 x float> %2464, %2472
+  %2477 = fadd <16 x float> %2465, %2473
+  %2478 = fadd <16 x float> %2466, %2474
+  store <16 x float> %2475, ptr %2467, align 4
+  store <16 x float> %2476, ptr %2468, align 4
+  store <16 x float> %2477, ptr %2469, align 4
+  store <16 x float> %2478, ptr %2470, align 4
+  %2479 = add nuw i64 %2433, 64
+  %2480 = icmp eq i64 %2479, %1433
+  br i1 %2480, label %2481, label %2432
 
-2498:                                             ; preds = %2449
-  br i1 %1434, label %2568, label %2499
+2481:                                             ; preds = %2432
+  br i1 %1434, label %2551, label %2482
 
-2499:                                             ; preds = %2498
-  br i1 %1435, label %2519, label %2500
+2482:                                             ; preds = %2481
+  br i1 %1435, label %2502, label %2483
 
-2500:                                             ; preds = %2448, %2499
-  %2501 = phi i64 [ %1433, %2499 ], [ 0, %2448 ]
-  br label %2502
+2483:                                             ; preds = %2431, %2482
+  %2484 = phi i64 [ %1433, %2482 ], [ 0, %2431 ]
+  br label %2485
 
-2502:                                             ; preds = %2502, %2500
-  %2503 = phi i64 [ %2501, %2500 ], [ %2516, %2502 ]
-  %2504 = getelementptr float, ptr %2431, i64 %2503
-  %2505 = load <8 x float>, ptr %2504, align 4
-  %2506 = add nuw nsw i64 %2503, %1137
-  %2507 = getelementptr inbounds nuw float, ptr %191, i64 %2506
-  %2508 = load <8 x float>, ptr %2507, align 32
-  %2509 = fadd <8 x float> %2505, %2508
-  %2510 = getelementptr inbounds nuw float, ptr %192, i64 %2506
-  %2511 = load <8 x float>, ptr %2510, align 32
-  %2512 = fadd <8 x float> %2509, %2511
-  %2513 = getelementptr inbounds nuw float, ptr %1746, i64 %2506
-  %2514 = load <8 x float>, ptr %2513, align 4
-  %2515 = fadd <8 x float> %2512, %2514
-  store <8 x float> %2515, ptr %2513, align 4
-  %2516 = add nuw i64 %2503, 8
-  %2517 = icmp eq i64 %2516, %1436
-  br i1 %2517, label %2518, label %2502
+2485:                                             ; preds = %2485, %2483
+  %2486 = phi i64 [ %2484, %2483 ], [ %2499, %2485 ]
+  %2487 = getelementptr float, ptr %2414, i64 %2486
+  %2488 = load <8 x float>, ptr %2487, align 4
+  %2489 = add nuw nsw i64 %2486, %1137
+  %2490 = getelementptr inbounds nuw float, ptr %191, i64 %2489
+  %2491 = load <8 x float>, ptr %2490, align 32
+  %2492 = fadd <8 x float> %2488, %2491
+  %2493 = getelementptr inbounds nuw float, ptr %192, i64 %2489
+  %2494 = load <8 x float>, ptr %2493, align 32
+  %2495 = fadd <8 x float> %2492, %2494
+  %2496 = getelementptr inbounds nuw float, ptr %1746, i64 %2489
+  %2497 = load <8 x float>, ptr %2496, align 4
+  %2498 = fadd <8 x float> %2495, %2497
+  store <8 x float> %2498, ptr %2496, align 4
+  %2499 = add nuw i64 %2486, 8
+  %2500 = icmp eq i64 %2499, %1436
+  br i1 %2500, label %2501, label %2485
 
-2518:                                             ; preds = %2502
-  br i1 %1437, label %2568, label %2519
+2501:                                             ; preds = %2485
+  br i1 %1437, label %2551, label %2502
 
-2519:                                             ; preds = %2432, %2430, %2499, %2518
-  %2520 = phi i64 [ 0, %2430 ], [ 0, %2432 ], [ %1433, %2499 ], [ %1436, %2518 ]
-  %2521 = or disjoint i64 %2520, 1
-  br i1 %1439, label %2536, label %2522
+2502:                                             ; preds = %2415, %2413, %2482, %2501
+  %2503 = phi i64 [ 0, %2413 ], [ 0, %2415 ], [ %1433, %2482 ], [ %1436, %2501 ]
+  %2504 = or disjoint i64 %2503, 1
+  br i1 %1439, label %2519, label %2505
 
-2522:                                             ; preds = %2519
-  %2523 = getelementptr float, ptr %2431, i64 %2520
-  %2524 = load float, ptr %2523, align 4
-  %2525 = add nuw nsw i64 %2520, %1137
-  %2526 = getelementptr inbounds nuw float, ptr %191, i64 %2525
-  %2527 = load float, ptr %2526, align 32
-  %2528 = fadd float %2524, %2527
-  %2529 = getelementptr inbounds nuw float, ptr %192, i64 %2525
-  %2530 = load float, ptr %2529, align 32
-  %2531 = fadd float %2528, %2530
-  %2532 = getelementptr inbounds nuw float, ptr %1746, i64 %2525
-  %2533 = load float, ptr %2532, align 4
-  %2534 = fadd float %2531, %2533
-  store float %2534, ptr %2532, align 4
-  %2535 = or disjoint i64 %2520, 1
-  br label %2536
+2505:                                             ; preds = %2502
+  %2506 = getelementptr float, ptr %2414, i64 %2503
+  %2507 = load float, ptr %2506, align 4
+  %2508 = add nuw nsw i64 %2503, %1137
+  %2509 = getelementptr inbounds nuw float, ptr %191, i64 %2508
+  %2510 = load float, ptr %2509, align 32
+  %2511 = fadd float %2507, %2510
+  %2512 = getelementptr inbounds nuw float, ptr %192, i64 %2508
+  %2513 = load float, ptr %2512, align 32
+  %2514 = fadd float %2511, %2513
+  %2515 = getelementptr inbounds nuw float, ptr %1746, i64 %2508
+  %2516 = load float, ptr %2515, align 4
+  %2517 = fadd float %2514, %2516
+  store float %2517, ptr %2515, align 4
+  %2518 = or disjoint i64 %2503, 1
+  br label %2519
 
-2536:                                             ; preds = %2522, %2519
-  %2537 = phi i64 [ %2520, %2519 ], [ %2535, %2522 ]
-  %2538 = icmp eq i64 %32, %2521
-  br i1 %2538, label %2568, label %2677
+2519:                                             ; preds = %2505, %2502
+  %2520 = phi i64 [ %2503, %2502 ], [ %2518, %2505 ]
+  %2521 = icmp eq i64 %32, %2504
+  br i1 %2521, label %2551, label %2660
 
-2539:                                             ; preds = %2400, %2539
-  %2540 = phi i64 [ %2566, %2539 ], [ %2401, %2400 ]
-  %2541 = getelementptr float, ptr %2295, i64 %2540
-  %2542 = load float, ptr %2541, align 4
-  %2543 = add nuw nsw i64 %2540, %106
-  %2544 = getelementptr inbounds nuw float, ptr %191, i64 %2543
-  %2545 = load float, ptr %2544, align 4
-  %2546 = fadd float %2542, %2545
-  %2547 = getelementptr inbounds nuw float, ptr %192, i64 %2543
-  %2548 = load float, ptr %2547, align 4
-  %2549 = fadd float %2546, %2548
-  %2550 = getelementptr inbounds nuw float, ptr %1746, i64 %2543
-  %2551 = load float, ptr %2550, align 4
-  %2552 = fadd float %2549, %2551
-  store float %2552, ptr %2550, align 4
-  %2553 = add nuw nsw i64 %2540, 1
-  %2554 = getelementptr float, ptr %2295, i64 %2553
-  %2555 = load float, ptr %2554, align 4
-  %2556 = add nuw nsw i64 %2553, %106
-  %2557 = getelementptr inbounds nuw float, ptr %191, i64 %2556
-  %2558 = load float, ptr %2557, align 4
-  %2559 = fadd float %2555, %2558
-  %2560 = getelementptr inbounds nuw float, ptr %192, i64 %2556
-  %2561 = load float, ptr %2560, align 4
-  %2562 = fadd float %2559, %2561
-  %2563 = getelementptr inbounds nuw float, ptr %1746, i64 %2556
-  %2564 = load float, ptr %2563, align 4
-  %2565 = fadd float %2562, %2564
-  store float %2565, ptr %2563, align 4
-  %2566 = add nuw nsw i64 %2540, 2
-  %2567 = icmp eq i64 %2566, %32
-  br i1 %2567, label %2430, label %2539
+2522:                                             ; preds = %2383, %2522
+  %2523 = phi i64 [ %2549, %2522 ], [ %2384, %2383 ]
+  %2524 = getelementptr float, ptr %2278, i64 %2523
+  %2525 = load float, ptr %2524, align 4
+  %2526 = add nuw nsw i64 %2523, %106
+  %2527 = getelementptr inbounds nuw float, ptr %191, i64 %2526
+  %2528 = load float, ptr %2527, align 4
+  %2529 = fadd float %2525, %2528
+  %2530 = getelementptr inbounds nuw float, ptr %192, i64 %2526
+  %2531 = load float, ptr %2530, align 4
+  %2532 = fadd float %2529, %2531
+  %2533 = getelementptr inbounds nuw float, ptr %1746, i64 %2526
+  %2534 = load float, ptr %2533, align 4
+  %2535 = fadd float %2532, %2534
+  store float %2535, ptr %2533, align 4
+  %2536 = add nuw nsw i64 %2523, 1
+  %2537 = getelementptr float, ptr %2278, i64 %2536
+  %2538 = load float, ptr %2537, align 4
+  %2539 = add nuw nsw i64 %2536, %106
+  %2540 = getelementptr inbounds nuw float, ptr %191, i64 %2539
+  %2541 = load float, ptr %2540, align 4
+  %2542 = fadd float %2538, %2541
+  %2543 = getelementptr inbounds nuw float, ptr %192, i64 %2539
+  %2544 = load float, ptr %2543, align 4
+  %2545 = fadd float %2542, %2544
+  %2546 = getelementptr inbounds nuw float, ptr %1746, i64 %2539
+  %2547 = load float, ptr %2546, align 4
+  %2548 = fadd float %2545, %2547
+  store float %2548, ptr %2546, align 4
+  %2549 = add nuw nsw i64 %2523, 2
+  %2550 = icmp eq i64 %2549, %32
+  br i1 %2550, label %2413, label %2522
 
-2568:                                             ; preds = %2536, %2677, %2518, %2498
-  %2569 = getelementptr i8, ptr %1744, i64 %1141
-  br i1 %1440, label %2657, label %2570
+2551:                                             ; preds = %2519, %2660, %2501, %2481
+  %2552 = getelementptr i8, ptr %1744, i64 %1141
+  br i1 %1440, label %2640, label %2553
 
-2570:                                             ; preds = %2568
-  %2571 = getelementptr i8, ptr %1746, i64 %1201
-  %2572 = getelementptr i8, ptr %1746, i64 %1201
-  %2573 = getelementptr i8, ptr %2572, i64 %1205
-  %2574 = getelementptr i8, ptr %1744, i64 %1206
-  %2575 = icmp ult ptr %2571, %2574
-  %2576 = icmp ult ptr %2569, %2573
-  %2577 = and i1 %2575, %2576
-  %2578 = icmp ult ptr %2571, %1214
-  %2579 = icmp ult ptr %1212, %2573
-  %2580 = and i1 %2578, %2579
-  %2581 = or i1 %2577, %2580
-  %2582 = icmp ult ptr %2571, %1221
-  %2583 = icmp ult ptr %1219, %2573
-  %2584 = and i1 %2582, %2583
-  %2585 = or i1 %2581, %2584
-  br i1 %2585, label %2657, label %2586
+2553:                                             ; preds = %2551
+  %2554 = getelementptr i8, ptr %1746, i64 %1201
+  %2555 = getelementptr i8, ptr %1746, i64 %1201
+  %2556 = getelementptr i8, ptr %2555, i64 %1205
+  %2557 = getelementptr i8, ptr %1744, i64 %1206
+  %2558 = icmp ult ptr %2554, %2557
+  %2559 = icmp ult ptr %2552, %2556
+  %2560 = and i1 %2558, %2559
+  %2561 = icmp ult ptr %2554, %1214
+  %2562 = icmp ult ptr %1212, %2556
+  %2563 = and i1 %2561, %2562
+  %2564 = or i1 %2560, %2563
+  %2565 = icmp ult ptr %2554, %1221
+  %2566 = icmp ult ptr %1219, %2556
+  %2567 = and i1 %2565, %2566
+  %2568 = or i1 %2564, %2567
+  br i1 %2568, label %2640, label %2569
 
-2586:                                             ; preds = %2570
-  br i1 %1441, label %2638, label %2587
+2569:                                             ; preds = %2553
+  br i1 %1441, label %2621, label %2570
 
-2587:                                             ; preds = %2586, %2587
-  %2588 = phi i64 [ %2634, %2587 ], [ 0, %2586 ]
-  %2589 = getelementptr float, ptr %2569, i64 %2588
-  %2590 = getelementptr i8, ptr %2589, i64 64
-  %2591 = getelementptr i8, ptr %2589, i64 128
-  %2592 = getelementptr i8, ptr %2589, i64 192
-  %2593 = load <16 x float>, ptr %2589, align 4
-  %2594 = load <16 x float>, ptr %2590, align 4
-  %2595 = load <16 x float>, ptr %2591, align 4
-  %2596 = load <16 x float>, ptr %2592, align 4
-  %2597 = add nuw nsw i64 %2588, %120
-  %2598 = getelementptr inbounds nuw float, ptr %191, i64 %2597
-  %2599 = getelementptr inbounds nuw i8, ptr %2598, i64 64
-  %2600 = getelementptr inbounds nuw i8, ptr %2598, i64 128
-  %2601 = getelementptr inbounds nuw i8, ptr %2598, i64 192
-  %2602 = load <16 x float>, ptr %2598, align 64
-  %2603 = load <16 x float>, ptr %2599, align 64
-  %2604 = load <16 x float>, ptr %2600, align 64
-  %2605 = load <16 x float>, ptr %2601, align 64
-  %2606 = fadd <16 x float> %2593, %2602
-  %2607 = fadd <16 x float> %2594, %2603
-  %2608 = fadd <16 x float> %2595, %2604
-  %2609 = fadd <16 x float> %2596, %2605
-  %2610 = getelementptr inbounds nuw float, ptr %192, i64 %2597
-  %2611 = getelementptr inbounds nuw i8, ptr %2610, i64 64
-  %2612 = getelementptr inbounds nuw i8, ptr %2610, i64 128
-  %2613 = getelementptr inbounds nuw i8, ptr %2610, i64 192
-  %2614 = load <16 x float>, ptr %2610, align 64
-  %2615 = load <16 x float>, ptr %2611, align 64
-  %2616 = load <16 x float>, ptr %2612, align 64
-  %2617 = load <16 x float>, ptr %2613, align 64
-  %2618 = fadd <16 x float> %2606, %2614
-  %2619 = fadd <16 x float> %2607, %2615
-  %2620 = fadd <16 x float> %2608, %2616
-  %2621 = fadd <16 x float> %2609, %2617
-  %2622 = getelementptr inbounds nuw float, ptr %1746, i64 %2597
-  %2623 = getelementptr inbounds nuw i8, ptr %2622, i64 64
-  %2624 = getelementptr inbounds nuw i8, ptr %2622, i64 128
-  %2625 = getelementptr inbounds nuw i8, ptr %2622, i64 192
-  %2626 = load <16 x float>, ptr %2622, align 4
-  %2627 = load <16 x float>, ptr %2623, align 4
-  %2628 = load <16 x float>, ptr %2624, align 4
-  %2629 = load <16 x float>, ptr %2625, align 4
-  %2630 = fadd <16 x float> %2618, %2626
-  %2631 = fadd <16 x float> %2619, %2627
-  %2632 = fadd <16 x float> %2620, %2628
-  %2633 = fadd <16 x float> %2621, %2629
-  store <16 x float> %2630, ptr %2622, align 4
-  store <16 x float> %2631, ptr %2623, align 4
-  store <16 x float> %2632, ptr %2624, align 4
-  store <16 x float> %2633, ptr %2625, align 4
-  %2634 = add nuw i64 %2588, 64
-  %2635 = icmp eq i64 %2634, %1443
-  br i1 %2635, label %2636, label %2587
+2570:                                             ; preds = %2569, %2570
+  %2571 = phi i64 [ %2617, %2570 ], [ 0, %2569 ]
+  %2572 = getelementptr float, ptr %2552, i64 %2571
+  %2573 = getelementptr i8, ptr %2572, i64 64
+  %2574 = getelementptr i8, ptr %2572, i64 128
+  %2575 = getelementptr i8, ptr %2572, i64 192
+  %2576 = load <16 x float>, ptr %2572, align 4
+  %2577 = load <16 x float>, ptr %2573, align 4
+  %2578 = load <16 x float>, ptr %2574, align 4
+  %2579 = load <16 x float>, ptr %2575, align 4
+  %2580 = add nuw nsw i64 %2571, %120
+  %2581 = getelementptr inbounds nuw float, ptr %191, i64 %2580
+  %2582 = getelementptr inbounds nuw i8, ptr %2581, i64 64
+  %2583 = getelementptr inbounds nuw i8, ptr %2581, i64 128
+  %2584 = getelementptr inbounds nuw i8, ptr %2581, i64 192
+  %2585 = load <16 x float>, ptr %2581, align 64
+  %2586 = load <16 x float>, ptr %2582, align 64
+  %2587 = load <16 x float>, ptr %2583, align 64
+  %2588 = load <16 x float>, ptr %2584, align 64
+  %2589 = fadd <16 x float> %2576, %2585
+  %2590 = fadd <16 x float> %2577, %2586
+  %2591 = fadd <16 x float> %2578, %2587
+  %2592 = fadd <16 x float> %2579, %2588
+  %2593 = getelementptr inbounds nuw float, ptr %192, i64 %2580
+  %2594 = getelementptr inbounds nuw i8, ptr %2593, i64 64
+  %2595 = getelementptr inbounds nuw i8, ptr %2593, i64 128
+  %2596 = getelementptr inbounds nuw i8, ptr %2593, i64 192
+  %2597 = load <16 x float>, ptr %2593, align 64
+  %2598 = load <16 x float>, ptr %2594, align 64
+  %2599 = load <16 x float>, ptr %2595, align 64
+  %2600 = load <16 x float>, ptr %2596, align 64
+  %2601 = fadd <16 x float> %2589, %2597
+  %2602 = fadd <16 x float> %2590, %2598
+  %2603 = fadd <16 x float> %2591, %2599
+  %2604 = fadd <16 x float> %2592, %2600
+  %2605 = getelementptr inbounds nuw float, ptr %1746, i64 %2580
+  %2606 = getelementptr inbounds nuw i8, ptr %2605, i64 64
+  %2607 = getelementptr inbounds nuw i8, ptr %2605, i64 128
+  %2608 = getelementptr inbounds nuw i8, ptr %2605, i64 192
+  %2609 = load <16 x float>, ptr %2605, align 4
+  %2610 = load <16 x float>, ptr %2606, align 4
+  %2611 = load <16 x float>, ptr %2607, align 4
+  %2612 = load <16 x float>, ptr %2608, align 4
+  %2613 = fadd <16 x float> %2601, %2609
+  %2614 = fadd <16 x float> %2602, %2610
+  %2615 = fadd <16 x float> %2603, %2611
+  %2616 = fadd <16 x float> %2604, %2612
+  store <16 x float> %2613, ptr %2605, align 4
+  store <16 x float> %2614, ptr %2606, align 4
+  store <16 x float> %2615, ptr %2607, align 4
+  store <16 x float> %2616, ptr %2608, align 4
+  %2617 = add nuw i64 %2571, 64
+  %2618 = icmp eq i64 %2617, %1443
+  br i1 %2618, label %2619, label %2570
 
-2636:                                             ; preds = %2587
-  br i1 %1444, label %2706, label %2637
+2619:                                             ; preds = %2570
+  br i1 %1444, label %2689, label %2620
 
-2637:                                             ; preds = %2636
-  br i1 %1445, label %2657, label %2638
+2620:                                             ; preds = %2619
+  br i1 %1445, label %2640, label %2621
 
-2638:                                             ; preds = %2586, %2637
-  %2639 = phi i64 [ %1443, %2637 ], [ 0, %2586 ]
-  br label %2640
+2621:                                             ; preds = %2569, %2620
+  %2622 = phi i64 [ %1443, %2620 ], [ 0, %2569 ]
+  br label %2623
 
-2640:                                             ; preds = %2640, %2638
-  %2641 = phi i64 [ %2639, %2638 ], [ %2654, %2640 ]
-  %2642 = getelementptr float, ptr %2569, i64 %2641
-  %2643 = load <8 x float>, ptr %2642, align 4
-  %2644 = add nuw nsw i64 %2641, %120
-  %2645 = getelementptr inbounds nuw float, ptr %191, i64 %2644
-  %2646 = load <8 x float>, ptr %2645, align 32
-  %2647 = fadd <8 x float> %2643, %2646
-  %2648 = getelementptr inbounds nuw float, ptr %192, i64 %2644
-  %2649 = load <8 x float>, ptr %2648, align 32
-  %2650 = fadd <8 x float> %2647, %2649
-  %2651 = getelementptr inbounds nuw float, ptr %1746, i64 %2644
-  %2652 = load <8 x float>, ptr %2651, align 4
-  %2653 = fadd <8 x float> %2650, %2652
-  store <8 x float> %2653, ptr %2651, align 4
-  %2654 = add nuw i64 %2641, 8
-  %2655 = icmp eq i64 %2654, %1446
-  br i1 %2655, label %2656, label %2640
+2623:                                             ; preds = %2623, %2621
+  %2624 = phi i64 [ %2622, %2621 ], [ %2637, %2623 ]
+  %2625 = getelementptr float, ptr %2552, i64 %2624
+  %2626 = load <8 x float>, ptr %2625, align 4
+  %2627 = add nuw nsw i64 %2624, %120
+  %2628 = getelementptr inbounds nuw float, ptr %191, i64 %2627
+  %2629 = load <8 x float>, ptr %2628, align 32
+  %2630 = fadd <8 x float> %2626, %2629
+  %2631 = getelementptr inbounds nuw float, ptr %192, i64 %2627
+  %2632 = load <8 x float>, ptr %2631, align 32
+  %2633 = fadd <8 x float> %2630, %2632
+  %2634 = getelementptr inbounds nuw float, ptr %1746, i64 %2627
+  %2635 = load <8 x float>, ptr %2634, align 4
+  %2636 = fadd <8 x float> %2633, %2635
+  store <8 x float> %2636, ptr %2634, align 4
+  %2637 = add nuw i64 %2624, 8
+  %2638 = icmp eq i64 %2637, %1446
+  br i1 %2638, label %2639, label %2623
 
-2656:                                             ; preds = %2640
-  br i1 %1447, label %2706, label %2657
+2639:                                             ; preds = %2623
+  br i1 %1447, label %2689, label %2640
 
-2657:                                             ; preds = %2570, %2568, %2637, %2656
-  %2658 = phi i64 [ 0, %2568 ], [ 0, %2570 ], [ %1443, %2637 ], [ %1446, %2656 ]
-  %2659 = or disjoint i64 %2658, 1
-  br i1 %1449, label %2674, label %2660
+2640:                                             ; preds = %2553, %2551, %2620, %2639
+  %2641 = phi i64 [ 0, %2551 ], [ 0, %2553 ], [ %1443, %2620 ], [ %1446, %2639 ]
+  %2642 = or disjoint i64 %2641, 1
+  br i1 %1449, label %2657, label %2643
 
-2660:                                             ; preds = %2657
-  %2661 = getelementptr float, ptr %2569, i64 %2658
-  %2662 = load float, ptr %2661, align 4
-  %2663 = add nuw nsw i64 %2658, %120
-  %2664 = getelementptr inbounds nuw float, ptr %191, i64 %2663
-  %2665 = load float, ptr %2664, align 32
-  %2666 = fadd float %2662, %2665
-  %2667 = getelementptr inbounds nuw float, ptr %192, i64 %2663
-  %2668 = load float, ptr %2667, align 32
-  %2669 = fadd float %2666, %2668
-  %2670 = getelementptr inbounds nuw float, ptr %1746, i64 %2663
-  %2671 = load float, ptr %2670, align 4
-  %2672 = fadd float %2669, %2671
-  store float %2672, ptr %2670, align 4
-  %2673 = or disjoint i64 %2658, 1
-  br label %2674
+2643:                                             ; preds = %2640
+  %2644 = getelementptr float, ptr %2552, i64 %2641
+  %2645 = load float, ptr %2644, align 4
+  %2646 = add nuw nsw i64 %2641, %120
+  %2647 = getelementptr inbounds nuw float, ptr %191, i64 %2646
+  %2648 = load float, ptr %2647, align 32
+  %2649 = fadd float %2645, %2648
+  %2650 = getelementptr inbounds nuw float, ptr %192, i64 %2646
+  %2651 = load float, ptr %2650, align 32
+  %2652 = fadd float %2649, %2651
+  %2653 = getelementptr inbounds nuw float, ptr %1746, i64 %2646
+  %2654 = load float, ptr %2653, align 4
+  %2655 = fadd float %2652, %2654
+  store float %2655, ptr %2653, align 4
+  %2656 = or disjoint i64 %2641, 1
+  br label %2657
 
-2674:                                             ; preds = %2660, %2657
-  %2675 = phi i64 [ %2658, %2657 ], [ %2673, %2660 ]
-  %2676 = icmp eq i64 %32, %2659
-  br i1 %2676, label %2706, label %2761
+2657:                                             ; preds = %2643, %2640
+  %2658 = phi i64 [ %2641, %2640 ], [ %2656, %2643 ]
+  %2659 = icmp eq i64 %32, %2642
+  br i1 %2659, label %2689, label %2744
 
-2677:                                             ; preds = %2536, %2677
-  %2678 = phi i64 [ %2704, %2677 ], [ %2537, %2536 ]
-  %2679 = getelementptr float, ptr %2431, i64 %2678
-  %2680 = load float, ptr %2679, align 4
-  %2681 = add nuw nsw i64 %2678, %1137
-  %2682 = getelementptr inbounds nuw float, ptr %191, i64 %2681
-  %2683 = load float, ptr %2682, align 4
-  %2684 = fadd float %2680, %2683
-  %2685 = getelementptr inbounds nuw float, ptr %192, i64 %2681
-  %2686 = load float, ptr %2685, align 4
-  %2687 = fadd float %2684, %2686
-  %2688 = getelementptr inbounds nuw float, ptr %1746, i64 %2681
-  %2689 = load float, ptr %2688, align 4
-  %2690 = fadd float %2687, %2689
-  store float %2690, ptr %2688, align 4
-  %2691 = add nuw nsw i64 %2678, 1
-  %2692 = getelementptr float, ptr %2431, i64 %2691
-  %2693 = load float, ptr %2692, align 4
-  %2694 = add nuw nsw i64 %2691, %1137
-  %2695 = getelementptr inbounds nuw float, ptr %191, i64 %2694
-  %2696 = load float, ptr %2695, align 4
-  %2697 = fadd float %2693, %2696
-  %2698 = getelementptr inbounds nuw float, ptr %192, i64 %2694
-  %2699 = load float, ptr %2698, align 4
-  %2700 = fadd float %2697, %2699
-  %2701 = getelementptr inbounds nuw float, ptr %1746, i64 %2694
-  %2702 = load float, ptr %2701, align 4
-  %2703 = fadd float %2700, %2702
-  store float %2703, ptr %2701, align 4
-  %2704 = add nuw nsw i64 %2678, 2
-  %2705 = icmp eq i64 %2704, %32
-  br i1 %2705, label %2568, label %2677
+2660:                                             ; preds = %2519, %2660
+  %2661 = phi i64 [ %2687, %2660 ], [ %2520, %2519 ]
+  %2662 = getelementptr float, ptr %2414, i64 %2661
+  %2663 = load float, ptr %2662, align 4
+  %2664 = add nuw nsw i64 %2661, %1137
+  %2665 = getelementptr inbounds nuw float, ptr %191, i64 %2664
+  %2666 = load float, ptr %2665, align 4
+  %2667 = fadd float %2663, %2666
+  %2668 = getelementptr inbounds nuw float, ptr %192, i64 %2664
+  %2669 = load float, ptr %2668, align 4
+  %2670 = fadd float %2667, %2669
+  %2671 = getelementptr inbounds nuw float, ptr %1746, i64 %2664
+  %2672 = load float, ptr %2671, align 4
+  %2673 = fadd float %2670, %2672
+  store float %2673, ptr %2671, align 4
+  %2674 = add nuw nsw i64 %2661, 1
+  %2675 = getelementptr float, ptr %2414, i64 %2674
+  %2676 = load float, ptr %2675, align 4
+  %2677 = add nuw nsw i64 %2674, %1137
+  %2678 = getelementptr inbounds nuw float, ptr %191, i64 %2677
+  %2679 = load float, ptr %2678, align 4
+  %2680 = fadd float %2676, %2679
+  %2681 = getelementptr inbounds nuw float, ptr %192, i64 %2677
+  %2682 = load float, ptr %2681, align 4
+  %2683 = fadd float %2680, %2682
+  %2684 = getelementptr inbounds nuw float, ptr %1746, i64 %2677
+  %2685 = load float, ptr %2684, align 4
+  %2686 = fadd float %2683, %2685
+  store float %2686, ptr %2684, align 4
+  %2687 = add nuw nsw i64 %2661, 2
+  %2688 = icmp eq i64 %2687, %32
+  br i1 %2688, label %2551, label %2660
 
-2706:                                             ; preds = %2674, %2761, %2656, %2636
-  %2707 = getelementptr float, ptr %1746, i64 %1137
-  br i1 %1166, label %2809, label %2708
+2689:                                             ; preds = %2657, %2744, %2639, %2619
+  %2690 = getelementptr float, ptr %1746, i64 %1137
+  br i1 %1166, label %2792, label %2691
 
-2708:                                             ; preds = %2706
-  %2709 = getelementptr i8, ptr %1746, i64 %1198
-  %2710 = getelementptr i8, ptr %1746, i64 %1202
-  %2711 = getelementptr i8, ptr %1751, i64 %1198
-  %2712 = icmp ult ptr %1746, %2710
-  %2713 = icmp ult ptr %2707, %2709
-  %2714 = and i1 %2712, %2713
-  %2715 = icmp ult ptr %1746, %1203
-  %2716 = icmp ult ptr %1089, %2709
-  %2717 = and i1 %2715, %2716
-  %2718 = or i1 %2714, %2717
-  %2719 = icmp ult ptr %1746, %2711
-  %2720 = icmp ult ptr %1751, %2709
-  %2721 = and i1 %2719, %2720
-  %2722 = or i1 %2718, %2721
-  %2723 = icmp ult ptr %1746, %1204
-  %2724 = icmp ult ptr %1144, %2709
-  %2725 = and i1 %2723, %2724
-  %2726 = or i1 %2722, %2725
-  %2727 = icmp ult ptr %2707, %1203
-  %2728 = icmp ult ptr %1089, %2710
-  %2729 = and i1 %2727, %2728
-  %2730 = or i1 %2726, %2729
-  %2731 = icmp ult ptr %2707, %2711
-  %2732 = icmp ult ptr %1751, %2710
-  %2733 = and i1 %2731, %2732
-  %2734 = or i1 %2730, %2733
-  %2735 = icmp ult ptr %2707, %1204
-  %2736 = icmp ult ptr %1144, %2710
-  %2737 = and i1 %2735, %2736
-  %2738 = or i1 %2734, %2737
-  br i1 %2738, label %2739, label %2741
+2691:                                             ; preds = %2689
+  %2692 = getelementptr i8, ptr %1746, i64 %1198
+  %2693 = getelementptr i8, ptr %1746, i64 %1202
+  %2694 = getelementptr i8, ptr %1751, i64 %1198
+  %2695 = icmp ult ptr %1746, %2693
+  %2696 = icmp ult ptr %2690, %2692
+  %2697 = and i1 %2695, %2696
+  %2698 = icmp ult ptr %1746, %1203
+  %2699 = icmp ult ptr %1089, %2692
+  %2700 = and i1 %2698, %2699
+  %2701 = or i1 %2697, %2700
+  %2702 = icmp ult ptr %1746, %2694
+  %2703 = icmp ult ptr %1751, %2692
+  %2704 = and i1 %2702, %2703
+  %2705 = or i1 %2701, %2704
+  %2706 = icmp ult ptr %1746, %1204
+  %2707 = icmp ult ptr %1144, %2692
+  %2708 = and i1 %2706, %2707
+  %2709 = or i1 %2705, %2708
+  %2710 = icmp ult ptr %2690, %1203
+  %2711 = icmp ult ptr %1089, %2693
+  %2712 = and i1 %2710, %2711
+  %2713 = or i1 %2709, %2712
+  %2714 = icmp ult ptr %2690, %2694
+  %2715 = icmp ult ptr %1751, %2693
+  %2716 = and i1 %2714, %2715
+  %2717 = or i1 %2713, %2716
+  %2718 = icmp ult ptr %2690, %1204
+  %2719 = icmp ult ptr %1144, %2693
+  %2720 = and i1 %2718, %2719
+  %2721 = or i1 %2717, %2720
+  br i1 %2721, label %2722, label %2724
 
-2739:                                             ; preds = %2760, %2708
-  %2740 = phi i64 [ %1450, %2760 ], [ 0, %2708 ]
-  br label %2790
+2722:                                             ; preds = %2743, %2691
+  %2723 = phi i64 [ %1450, %2743 ], [ 0, %2691 ]
+  br label %2773
 
-2741:                                             ; preds = %2708, %2741
-  %2742 = phi i64 [ %2758, %2741 ], [ 0, %2708 ]
-  %2743 = getelementptr inbounds nuw float, ptr %1746, i64 %2742
-  %2744 = load <16 x float>, ptr %2743, align 4
-  %2745 = getelementptr inbounds nuw float, ptr %1451, i64 %2742
-  %2746 = load <16 x float>, ptr %2745, align 4
-  %2747 = getelementptr inbounds nuw float, ptr %1751, i64 %2742
-  %2748 = load <16 x float>, ptr %2747, align 4
-  %2749 = fmul <16 x float> %2746, %2748
-  %2750 = fadd <16 x float> %2744, %2749
-  store <16 x float> %2750, ptr %2743, align 4
-  %2751 = getelementptr inbounds nuw float, ptr %2707, i64 %2742
-  %2752 = load <16 x float>, ptr %2751, align 4
-  %2753 = getelementptr float, ptr %1144, i64 %2742
-  %2754 = load <16 x float>, ptr %2753, align 4
-  %2755 = load <16 x float>, ptr %2747, align 4
-  %2756 = fmul <16 x float> %2754, %2755
-  %2757 = fadd <16 x float> %2752, %2756
-  store <16 x float> %2757, ptr %2751, align 4
-  %2758 = add nuw i64 %2742, 16
-  %2759 = icmp eq i64 %2758, %1450
-  br i1 %2759, label %2760, label %2741
+2724:                                             ; preds = %2691, %2724
+  %2725 = phi i64 [ %2741, %2724 ], [ 0, %2691 ]
+  %2726 = getelementptr inbounds nuw float, ptr %1746, i64 %2725
+  %2727 = load <16 x float>, ptr %2726, align 4
+  %2728 = getelementptr inbounds nuw float, ptr %1451, i64 %2725
+  %2729 = load <16 x float>, ptr %2728, align 4
+  %2730 = getelementptr inbounds nuw float, ptr %1751, i64 %2725
+  %2731 = load <16 x float>, ptr %2730, align 4
+  %2732 = fmul <16 x float> %2729, %2731
+  %2733 = fadd <16 x float> %2727, %2732
+  store <16 x float> %2733, ptr %2726, align 4
+  %2734 = getelementptr inbounds nuw float, ptr %2690, i64 %2725
+  %2735 = load <16 x float>, ptr %2734, align 4
+  %2736 = getelementptr float, ptr %1144, i64 %2725
+  %2737 = load <16 x float>, ptr %2736, align 4
+  %2738 = load <16 x float>, ptr %2730, align 4
+  %2739 = fmul <16 x float> %2737, %2738
+  %2740 = fadd <16 x float> %2735, %2739
+  store <16 x float> %2740, ptr %2734, align 4
+  %2741 = add nuw i64 %2725, 16
+  %2742 = icmp eq i64 %2741, %1450
+  br i1 %2742, label %2743, label %2724
 
-2760:                                             ; preds = %2741
-  br i1 %1452, label %2809, label %2739
+2743:                                             ; preds = %2724
+  br i1 %1452, label %2792, label %2722
 
-2761:                                             ; preds = %2674, %2761
-  %2762 = phi i64 [ %2788, %2761 ], [ %2675, %2674 ]
-  %2763 = getelementptr float, ptr %2569, i64 %2762
-  %2764 = load float, ptr %2763, align 4
-  %2765 = add nuw nsw i64 %2762, %120
-  %2766 = getelementptr inbounds nuw float, ptr %191, i64 %2765
-  %2767 = load float, ptr %2766, align 4
-  %2768 = fadd float %2764, %2767
-  %2769 = getelementptr inbounds nuw float, ptr %192, i64 %2765
-  %2770 = load float, ptr %2769, align 4
-  %2771 = fadd float %2768, %2770
-  %2772 = getelementptr inbounds nuw float, ptr %1746, i64 %2765
-  %2773 = load float, ptr %2772, align 4
-  %2774 = fadd float %2771, %2773
-  store float %2774, ptr %2772, align 4
-  %2775 = add nuw nsw i64 %2762, 1
-  %2776 = getelementptr float, ptr %2569, i64 %2775
-  %2777 = load float, ptr %2776, align 4
-  %2778 = add nuw nsw i64 %2775, %120
-  %2779 = getelementptr inbounds nuw float, ptr %191, i64 %2778
+2744:                                             ; preds = %2657, %2744
+  %2745 = phi i64 [ %2771, %2744 ], [ %2658, %2657 ]
+  %2746 = getelementptr float, ptr %2552, i64 %2745
+  %2747 = load float, ptr %2746, align 4
+  %2748 = add nuw nsw i64 %2745, %120
+  %2749 = getelementptr inbounds nuw float, ptr %191, i64 %2748
+  %2750 = load float, ptr %2749, align 4
+  %2751 = fadd float %2747, %2750
+  %2752 = getelementptr inbounds nuw float, ptr %192, i64 %2748
+  %2753 = load float, ptr %2752, align 4
+  %2754 = fadd float %2751, %2753
+  %2755 = getelementptr inbounds nuw float, ptr %1746, i64 %2748
+  %2756 = load float, ptr %2755, align 4
+  %2757 = fadd float %2754, %2756
+  store float %2757, ptr %2755, align 4
+  %2758 = add nuw nsw i64 %2745, 1
+  %2759 = getelementptr float, ptr %2552, i64 %2758
+  %2760 = load float, ptr %2759, align 4
+  %2761 = add nuw nsw i64 %2758, %120
+  %2762 = getelementptr inbounds nuw float, ptr %191, i64 %2761
+  %2763 = load float, ptr %2762, align 4
+  %2764 = fadd float %2760, %2763
+  %2765 = getelementptr inbounds nuw float, ptr %192, i64 %2761
+  %2766 = load float, ptr %2765, align 4
+  %2767 = fadd float %2764, %2766
+  %2768 = getelementptr inbounds nuw float, ptr %1746, i64 %2761
+  %2769 = load float, ptr %2768, align 4
+  %2770 = fadd float %2767, %2769
+  store float %2770, ptr %2768, align 4
+  %2771 = add nuw nsw i64 %2745, 2
+  %2772 = icmp eq i64 %2771, %32
+  br i1 %2772, label %2689, label %2744
+
+2773:                                             ; preds = %2722, %2773
+  %2774 = phi i64 [ %2790, %2773 ], [ %2723, %2722 ]
+  %2775 = getelementptr inbounds nuw float, ptr %1746, i64 %2774
+  %2776 = load float, ptr %2775, align 4
+  %2777 = getelementptr inbounds nuw float, ptr %1453, i64 %2774
+  %2778 = load float, ptr %2777, align 4
+  %2779 = getelementptr inbounds nuw float, ptr %1751, i64 %2774
   %2780 = load float, ptr %2779, align 4
-  %2781 = fadd float %2777, %2780
-  %2782 = getelementptr inbounds nuw float, ptr %192, i64 %2778
-  %2783 = load float, ptr %2782, align 4
-  %2784 = fadd float %2781, %2783
-  %2785 = getelementptr inbounds nuw float, ptr %1746, i64 %2778
+  %2781 = fmul float %2778, %2780
+  %2782 = fadd float %2776, %2781
+  store float %2782, ptr %2775, align 4
+  %2783 = getelementptr inbounds nuw float, ptr %2690, i64 %2774
+  %2784 = load float, ptr %2783, align 4
+  %2785 = getelementptr float, ptr %1144, i64 %2774
   %2786 = load float, ptr %2785, align 4
-  %2787 = fadd float %2784, %2786
-  store float %2787, ptr %2785, align 4
-  %2788 = add nuw nsw i64 %2762, 2
-  %2789 = icmp eq i64 %2788, %32
-  br i1 %2789, label %2706, label %2761
+  %2787 = load float, ptr %2779, align 4
+  %2788 = fmul float %2786, %2787
+  %2789 = fadd float %2784, %2788
+  store float %2789, ptr %2783, align 4
+  %2790 = add nuw nsw i64 %2774, 1
+  %2791 = icmp eq i64 %2790, %201
+  br i1 %2791, label %2792, label %2773
 
-2790:                                             ; preds = %2739, %2790
-  %2791 = phi i64 [ %2807, %2790 ], [ %2740, %2739 ]
-  %2792 = getelementptr inbounds nuw float, ptr %1746, i64 %2791
-  %2793 = load float, ptr %2792, align 4
-  %2794 = getelementptr inbounds nuw float, ptr %1453, i64 %2791
-  %2795 = load float, ptr %2794, align 4
-  %2796 = getelementptr inbounds nuw float, ptr %1751, i64 %2791
-  %2797 = load float, ptr %2796, align 4
-  %2798 = fmul float %2795, %2797
-  %2799 = fadd float %2793, %2798
-  store float %2799, ptr %2792, align 4
-  %2800 = getelementptr inbounds nuw float, ptr %2707, i64 %2791
-  %2801 = load float, ptr %2800, align 4
-  %2802 = getelementptr float, ptr %1144, i64 %2791
-  %2803 = load float, ptr %2802, align 4
-  %2804 = load float, ptr %2796, align 4
-  %2805 = fmul float %2803, %2804
-  %2806 = fadd float %2801, %2805
-  store float %2806, ptr %2800, align 4
-  %2807 = add nuw nsw i64 %2791, 1
-  %2808 = icmp eq i64 %2807, %201
-  br i1 %2808, label %2809, label %2790
-
-2809:                                             ; preds = %2790, %2760, %2292, %2706
-  %2810 = phi i1 [ %1165, %2292 ], [ true, %2706 ], [ false, %2760 ], [ false, %2790 ]
-  %2811 = phi ptr [ %2293, %2292 ], [ %2707, %2706 ], [ %2707, %2760 ], [ %2707, %2790 ]
-  %2812 = getelementptr float, ptr %1746, i64 %106
-  %2813 = getelementptr float, ptr %1746, i64 %120
+2792:                                             ; preds = %2773, %2743, %2275, %2689
+  %2793 = phi i1 [ %1165, %2275 ], [ true, %2689 ], [ false, %2743 ], [ false, %2773 ]
+  %2794 = phi ptr [ %2276, %2275 ], [ %2690, %2689 ], [ %2690, %2743 ], [ %2690, %2773 ]
+  %2795 = getelementptr float, ptr %1746, i64 %106
+  %2796 = getelementptr float, ptr %1746, i64 %120
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %106)
-  br i1 %99, label %2814, label %2815
+  br i1 %99, label %2797, label %2798
 
-2814:                                             ; preds = %2809
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2811, i64 noundef %106)
-  br label %2815
+2797:                                             ; preds = %2792
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2794, i64 noundef %106)
+  br label %2798
 
-2815:                                             ; preds = %2814, %2809
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2813, i64 noundef %106)
-  br i1 %138, label %2816, label %2929
+2798:                                             ; preds = %2797, %2792
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2796, i64 noundef %106)
+  br i1 %138, label %2799, label %2912
 
-2816:                                             ; preds = %2815
-  %2817 = getelementptr i8, ptr %1751, i64 %1198
-  %2818 = getelementptr i8, ptr %1746, i64 %1201
-  %2819 = getelementptr i8, ptr %2818, i64 %1198
-  %2820 = getelementptr i8, ptr %1746, i64 %1198
-  %2821 = getelementptr i8, ptr %1746, i64 %821
-  %2822 = getelementptr i8, ptr %1746, i64 %1202
-  %2823 = icmp ult ptr %1751, %2819
-  %2824 = icmp ult ptr %2813, %2817
-  %2825 = and i1 %2823, %2824
-  %2826 = icmp ult ptr %1751, %2820
-  %2827 = icmp ult ptr %1746, %2817
-  %2828 = and i1 %2826, %2827
-  %2829 = or i1 %2825, %2828
-  %2830 = icmp ult ptr %1751, %2822
-  %2831 = icmp ult ptr %2821, %2817
-  %2832 = and i1 %2830, %2831
-  %2833 = or i1 %2829, %2832
-  br i1 %2833, label %2926, label %2834
+2799:                                             ; preds = %2798
+  %2800 = getelementptr i8, ptr %1751, i64 %1198
+  %2801 = getelementptr i8, ptr %1746, i64 %1201
+  %2802 = getelementptr i8, ptr %2801, i64 %1198
+  %2803 = getelementptr i8, ptr %1746, i64 %1198
+  %2804 = getelementptr i8, ptr %1746, i64 %821
+  %2805 = getelementptr i8, ptr %1746, i64 %1202
+  %2806 = icmp ult ptr %1751, %2802
+  %2807 = icmp ult ptr %2796, %2800
+  %2808 = and i1 %2806, %2807
+  %2809 = icmp ult ptr %1751, %2803
+  %2810 = icmp ult ptr %1746, %2800
+  %2811 = and i1 %2809, %2810
+  %2812 = or i1 %2808, %2811
+  %2813 = icmp ult ptr %1751, %2805
+  %2814 = icmp ult ptr %2804, %2800
+  %2815 = and i1 %2813, %2814
+  %2816 = or i1 %2812, %2815
+  br i1 %2816, label %2909, label %2817
 
-2834:                                             ; preds = %2816
-  br i1 %1454, label %2903, label %2835
+2817:                                             ; preds = %2799
+  br i1 %1454, label %2886, label %2818
 
-2835:                                             ; preds = %2834
-  %2836 = getelementptr float, ptr %1746, i64 %1137
-  br label %2837
+2818:                                             ; preds = %2817
+  %2819 = getelementptr float, ptr %1746, i64 %1137
+  br label %2820
 
-2837:                                             ; preds = %2837, %2835
-  %2838 = phi i64 [ 0, %2835 ], [ %2899, %2837 ]
-  %2839 = getelementptr float, ptr %1746, i64 %2838
-  %2840 = getelementptr i8, ptr %2839, i64 64
-  %2841 = getelementptr i8, ptr %2839, i64 128
-  %2842 = getelementptr i8, ptr %2839, i64 192
-  %2843 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2839, <16 x i1> %1459, <16 x float> poison)
-  %2844 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2840, <16 x i1> %1459, <16 x float> poison)
-  %2845 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2841, <16 x i1> %1459, <16 x float> poison)
-  %2846 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2842, <16 x i1> %1459, <16 x float> poison)
-  %2847 = fsub <16 x float> splat (float 1.000000e+00), %2843
-  %2848 = fsub <16 x float> splat (float 1.000000e+00), %2844
-  %2849 = fsub <16 x float> splat (float 1.000000e+00), %2845
-  %2850 = fsub <16 x float> splat (float 1.000000e+00), %2846
-  %2851 = getelementptr float, ptr %2836, i64 %2838
-  %2852 = getelementptr i8, ptr %2851, i64 64
-  %2853 = getelementptr i8, ptr %2851, i64 128
-  %2854 = getelementptr i8, ptr %2851, i64 192
-  %2855 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2851, <16 x i1> %1458, <16 x float> poison)
-  %2856 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2852, <16 x i1> %1458, <16 x float> poison)
-  %2857 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2853, <16 x i1> %1458, <16 x float> poison)
-  %2858 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2854, <16 x i1> %1458, <16 x float> poison)
-  %2859 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2839, <16 x i1> %1458, <16 x float> poison)
-  %2860 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2840, <16 x i1> %1458, <16 x float> poison)
-  %2861 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2841, <16 x i1> %1458, <16 x float> poison)
-  %2862 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2842, <16 x i1> %1458, <16 x float> poison)
-  %2863 = select i1 %99, <16 x float> %2859, <16 x float> %2843
-  %2864 = select i1 %99, <16 x float> %2860, <16 x float> %2844
-  %2865 = select i1 %99, <16 x float> %2861, <16 x float> %2845
-  %2866 = select i1 %99, <16 x float> %2862, <16 x float> %2846
-  %2867 = select i1 %99, <16 x float> %2855, <16 x float> %2847
-  %2868 = select i1 %99, <16 x float> %2856, <16 x float> %2848
-  %2869 = select i1 %99, <16 x float> %2857, <16 x float> %2849
-  %2870 = select i1 %99, <16 x float> %2858, <16 x float> %2850
-  %2871 = getelementptr inbounds nuw float, ptr %1751, i64 %2838
-  %2872 = getelementptr inbounds nuw i8, ptr %2871, i64 64
-  %2873 = getelementptr inbounds nuw i8, ptr %2871, i64 128
-  %2874 = getelementptr inbounds nuw i8, ptr %2871, i64 192
-  %2875 = load <16 x float>, ptr %2871, align 4
-  %2876 = load <16 x float>, ptr %2872, align 4
-  %2877 = load <16 x float>, ptr %2873, align 4
-  %2878 = load <16 x float>, ptr %2874, align 4
-  %2879 = fmul <16 x float> %2867, %2875
-  %2880 = fmul <16 x float> %2868, %2876
-  %2881 = fmul <16 x float> %2869, %2877
-  %2882 = fmul <16 x float> %2870, %2878
-  %2883 = getelementptr inbounds nuw float, ptr %2813, i64 %2838
-  %2884 = getelementptr inbounds nuw i8, ptr %2883, i64 64
-  %2885 = getelementptr inbounds nuw i8, ptr %2883, i64 128
-  %2886 = getelementptr inbounds nuw i8, ptr %2883, i64 192
-  %2887 = load <16 x float>, ptr %2883, align 4
-  %2888 = load <16 x float>, ptr %2884, align 4
-  %2889 = load <16 x float>, ptr %2885, align 4
-  %2890 = load <16 x float>, ptr %2886, align 4
-  %2891 = fmul <16 x float> %2863, %2887
-  %2892 = fmul <16 x float> %2864, %2888
-  %2893 = fmul <16 x float> %2865, %2889
-  %2894 = fmul <16 x float> %2866, %2890
-  %2895 = fadd <16 x float> %2879, %2891
-  %2896 = fadd <16 x float> %2880, %2892
-  %2897 = fadd <16 x float> %2881, %2893
-  %2898 = fadd <16 x float> %2882, %2894
-  store <16 x float> %2895, ptr %2871, align 4
-  store <16 x float> %2896, ptr %2872, align 4
-  store <16 x float> %2897, ptr %2873, align 4
-  store <16 x float> %2898, ptr %2874, align 4
-  %2899 = add nuw i64 %2838, 64
-  %2900 = icmp eq i64 %2899, %1456
-  br i1 %2900, label %2901, label %2837
+2820:                                             ; preds = %2820, %2818
+  %2821 = phi i64 [ 0, %2818 ], [ %2882, %2820 ]
+  %2822 = getelementptr float, ptr %1746, i64 %2821
+  %2823 = getelementptr i8, ptr %2822, i64 64
+  %2824 = getelementptr i8, ptr %2822, i64 128
+  %2825 = getelementptr i8, ptr %2822, i64 192
+  %2826 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2822, <16 x i1> %1459, <16 x float> poison)
+  %2827 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2823, <16 x i1> %1459, <16 x float> poison)
+  %2828 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2824, <16 x i1> %1459, <16 x float> poison)
+  %2829 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2825, <16 x i1> %1459, <16 x float> poison)
+  %2830 = fsub <16 x float> splat (float 1.000000e+00), %2826
+  %2831 = fsub <16 x float> splat (float 1.000000e+00), %2827
+  %2832 = fsub <16 x float> splat (float 1.000000e+00), %2828
+  %2833 = fsub <16 x float> splat (float 1.000000e+00), %2829
+  %2834 = getelementptr float, ptr %2819, i64 %2821
+  %2835 = getelementptr i8, ptr %2834, i64 64
+  %2836 = getelementptr i8, ptr %2834, i64 128
+  %2837 = getelementptr i8, ptr %2834, i64 192
+  %2838 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2834, <16 x i1> %1458, <16 x float> poison)
+  %2839 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2835, <16 x i1> %1458, <16 x float> poison)
+  %2840 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2836, <16 x i1> %1458, <16 x float> poison)
+  %2841 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2837, <16 x i1> %1458, <16 x float> poison)
+  %2842 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2822, <16 x i1> %1458, <16 x float> poison)
+  %2843 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2823, <16 x i1> %1458, <16 x float> poison)
+  %2844 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2824, <16 x i1> %1458, <16 x float> poison)
+  %2845 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2825, <16 x i1> %1458, <16 x float> poison)
+  %2846 = select i1 %99, <16 x float> %2842, <16 x float> %2826
+  %2847 = select i1 %99, <16 x float> %2843, <16 x float> %2827
+  %2848 = select i1 %99, <16 x float> %2844, <16 x float> %2828
+  %2849 = select i1 %99, <16 x float> %2845, <16 x float> %2829
+  %2850 = select i1 %99, <16 x float> %2838, <16 x float> %2830
+  %2851 = select i1 %99, <16 x float> %2839, <16 x float> %2831
+  %2852 = select i1 %99, <16 x float> %2840, <16 x float> %2832
+  %2853 = select i1 %99, <16 x float> %2841, <16 x float> %2833
+  %2854 = getelementptr inbounds nuw float, ptr %1751, i64 %2821
+  %2855 = getelementptr inbounds nuw i8, ptr %2854, i64 64
+  %2856 = getelementptr inbounds nuw i8, ptr %2854, i64 128
+  %2857 = getelementptr inbounds nuw i8, ptr %2854, i64 192
+  %2858 = load <16 x float>, ptr %2854, align 4
+  %2859 = load <16 x float>, ptr %2855, align 4
+  %2860 = load <16 x float>, ptr %2856, align 4
+  %2861 = load <16 x float>, ptr %2857, align 4
+  %2862 = fmul <16 x float> %2850, %2858
+  %2863 = fmul <16 x float> %2851, %2859
+  %2864 = fmul <16 x float> %2852, %2860
+  %2865 = fmul <16 x float> %2853, %2861
+  %2866 = getelementptr inbounds nuw float, ptr %2796, i64 %2821
+  %2867 = getelementptr inbounds nuw i8, ptr %2866, i64 64
+  %2868 = getelementptr inbounds nuw i8, ptr %2866, i64 128
+  %2869 = getelementptr inbounds nuw i8, ptr %2866, i64 192
+  %2870 = load <16 x float>, ptr %2866, align 4
+  %2871 = load <16 x float>, ptr %2867, align 4
+  %2872 = load <16 x float>, ptr %2868, align 4
+  %2873 = load <16 x float>, ptr %2869, align 4
+  %2874 = fmul <16 x float> %2846, %2870
+  %2875 = fmul <16 x float> %2847, %2871
+  %2876 = fmul <16 x float> %2848, %2872
+  %2877 = fmul <16 x float> %2849, %2873
+  %2878 = fadd <16 x float> %2862, %2874
+  %2879 = fadd <16 x float> %2863, %2875
+  %2880 = fadd <16 x float> %2864, %2876
+  %2881 = fadd <16 x float> %2865, %2877
+  store <16 x float> %2878, ptr %2854, align 4
+  store <16 x float> %2879, ptr %2855, align 4
+  store <16 x float> %2880, ptr %2856, align 4
+  store <16 x float> %2881, ptr %2857, align 4
+  %2882 = add nuw i64 %2821, 64
+  %2883 = icmp eq i64 %2882, %1456
+  br i1 %2883, label %2884, label %2820
 
-2901:                                             ; preds = %2837
-  br i1 %1460, label %2929, label %2902
+2884:                                             ; preds = %2820
+  br i1 %1460, label %2912, label %2885
 
-2902:                                             ; preds = %2901
-  br i1 %1461, label %2926, label %2903
+2885:                                             ; preds = %2884
+  br i1 %1461, label %2909, label %2886
 
-2903:                                             ; preds = %2834, %2902
-  %2904 = phi i64 [ %1456, %2902 ], [ 0, %2834 ]
-  %2905 = getelementptr float, ptr %1746, i64 %1137
-  br label %2906
+2886:                                             ; preds = %2817, %2885
+  %2887 = phi i64 [ %1456, %2885 ], [ 0, %2817 ]
+  %2888 = getelementptr float, ptr %1746, i64 %1137
+  br label %2889
 
-2906:                                             ; preds = %2906, %2903
-  %2907 = phi i64 [ %2904, %2903 ], [ %2923, %2906 ]
-  %2908 = getelementptr float, ptr %1746, i64 %2907
-  %2909 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2908, <8 x i1> %1465, <8 x float> poison)
-  %2910 = fsub <8 x float> splat (float 1.000000e+00), %2909
-  %2911 = getelementptr float, ptr %2905, i64 %2907
-  %2912 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2911, <8 x i1> %1464, <8 x float> poison)
-  %2913 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2908, <8 x i1> %1464, <8 x float> poison)
-  %2914 = select i1 %99, <8 x float> %2913, <8 x float> %2909
-  %2915 = select i1 %99, <8 x float> %2912, <8 x float> %2910
-  %2916 = getelementptr inbounds nuw float, ptr %1751, i64 %2907
-  %2917 = load <8 x float>, ptr %2916, align 4
-  %2918 = fmul <8 x float> %2915, %2917
-  %2919 = getelementptr inbounds nuw float, ptr %2813, i64 %2907
-  %2920 = load <8 x float>, ptr %2919, align 4
-  %2921 = fmul <8 x float> %2914, %2920
-  %2922 = fadd <8 x float> %2918, %2921
-  store <8 x float> %2922, ptr %2916, align 4
-  %2923 = add nuw i64 %2907, 8
-  %2924 = icmp eq i64 %2923, %1462
-  br i1 %2924, label %2925, label %2906
+2889:                                             ; preds = %2889, %2886
+  %2890 = phi i64 [ %2887, %2886 ], [ %2906, %2889 ]
+  %2891 = getelementptr float, ptr %1746, i64 %2890
+  %2892 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2891, <8 x i1> %1465, <8 x float> poison)
+  %2893 = fsub <8 x float> splat (float 1.000000e+00), %2892
+  %2894 = getelementptr float, ptr %2888, i64 %2890
+  %2895 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2894, <8 x i1> %1464, <8 x float> poison)
+  %2896 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2891, <8 x i1> %1464, <8 x float> poison)
+  %2897 = select i1 %99, <8 x float> %2896, <8 x float> %2892
+  %2898 = select i1 %99, <8 x float> %2895, <8 x float> %2893
+  %2899 = getelementptr inbounds nuw float, ptr %1751, i64 %2890
+  %2900 = load <8 x float>, ptr %2899, align 4
+  %2901 = fmul <8 x float> %2898, %2900
+  %2902 = getelementptr inbounds nuw float, ptr %2796, i64 %2890
+  %2903 = load <8 x float>, ptr %2902, align 4
+  %2904 = fmul <8 x float> %2897, %2903
+  %2905 = fadd <8 x float> %2901, %2904
+  store <8 x float> %2905, ptr %2899, align 4
+  %2906 = add nuw i64 %2890, 8
+  %2907 = icmp eq i64 %2906, %1462
+  br i1 %2907, label %2908, label %2889
 
-2925:                                             ; preds = %2906
-  br i1 %1466, label %2929, label %2926
+2908:                                             ; preds = %2889
+  br i1 %1466, label %2912, label %2909
 
-2926:                                             ; preds = %2816, %2902, %2925
-  %2927 = phi i64 [ 0, %2816 ], [ %1456, %2902 ], [ %1462, %2925 ]
-  %2928 = getelementptr inbounds float, ptr %1746, i64 %1137
-  br label %2995
+2909:                                             ; preds = %2799, %2885, %2908
+  %2910 = phi i64 [ 0, %2799 ], [ %1456, %2885 ], [ %1462, %2908 ]
+  %2911 = getelementptr inbounds float, ptr %1746, i64 %1137
+  br label %2978
 
-2929:                                             ; preds = %3006, %2901, %2925, %2815
-  br i1 %2810, label %3039, label %2930
+2912:                                             ; preds = %2989, %2884, %2908, %2798
+  br i1 %2793, label %3022, label %2913
 
-2930:                                             ; preds = %2929
-  br i1 %1467, label %2979, label %2931
+2913:                                             ; preds = %2912
+  br i1 %1467, label %2962, label %2914
 
-2931:                                             ; preds = %2930
-  %2932 = getelementptr i8, ptr %1746, i64 %1199
-  %2933 = getelementptr i8, ptr %1751, i64 %1198
-  %2934 = icmp ult ptr %2812, %1200
-  %2935 = icmp ult ptr %1145, %2932
-  %2936 = and i1 %2934, %2935
-  %2937 = icmp ult ptr %2812, %2933
-  %2938 = icmp ult ptr %1751, %2932
-  %2939 = and i1 %2937, %2938
-  %2940 = or i1 %2936, %2939
-  br i1 %2940, label %2979, label %2941
+2914:                                             ; preds = %2913
+  %2915 = getelementptr i8, ptr %1746, i64 %1199
+  %2916 = getelementptr i8, ptr %1751, i64 %1198
+  %2917 = icmp ult ptr %2795, %1200
+  %2918 = icmp ult ptr %1145, %2915
+  %2919 = and i1 %2917, %2918
+  %2920 = icmp ult ptr %2795, %2916
+  %2921 = icmp ult ptr %1751, %2915
+  %2922 = and i1 %2920, %2921
+  %2923 = or i1 %2919, %2922
+  br i1 %2923, label %2962, label %2924
 
-2941:                                             ; preds = %2931
-  br i1 %1468, label %2964, label %2942
+2924:                                             ; preds = %2914
+  br i1 %1468, label %2947, label %2925
 
-2942:                                             ; preds = %2941, %2942
-  %2943 = phi i64 [ %2960, %2942 ], [ 0, %2941 ]
-  %2944 = getelementptr inbounds nuw float, ptr %2812, i64 %2943
-  %2945 = getelementptr inbounds nuw i8, ptr %2944, i64 64
-  %2946 = load <16 x float>, ptr %2944, align 4
-  %2947 = load <16 x float>, ptr %2945, align 4
-  %2948 = getelementptr float, ptr %1145, i64 %2943
-  %2949 = getelementptr i8, ptr %2948, i64 64
-  %2950 = load <16 x float>, ptr %2948, align 4
-  %2951 = load <16 x float>, ptr %2949, align 4
-  %2952 = getelementptr inbounds nuw float, ptr %1751, i64 %2943
-  %2953 = getelementptr inbounds nuw i8, ptr %2952, i64 64
-  %2954 = load <16 x float>, ptr %2952, align 4
-  %2955 = load <16 x float>, ptr %2953, align 4
-  %2956 = fmul <16 x float> %2950, %2954
-  %2957 = fmul <16 x float> %2951, %2955
-  %2958 = fadd <16 x float> %2946, %2956
-  %2959 = fadd <16 x float> %2947, %2957
-  store <16 x float> %2958, ptr %2944, align 4
-  store <16 x float> %2959, ptr %2945, align 4
-  %2960 = add nuw i64 %2943, 32
-  %2961 = icmp eq i64 %2960, %1470
-  br i1 %2961, label %2962, label %2942
+2925:                                             ; preds = %2924, %2925
+  %2926 = phi i64 [ %2943, %2925 ], [ 0, %2924 ]
+  %2927 = getelementptr inbounds nuw float, ptr %2795, i64 %2926
+  %2928 = getelementptr inbounds nuw i8, ptr %2927, i64 64
+  %2929 = load <16 x float>, ptr %2927, align 4
+  %2930 = load <16 x float>, ptr %2928, align 4
+  %2931 = getelementptr float, ptr %1145, i64 %2926
+  %2932 = getelementptr i8, ptr %2931, i64 64
+  %2933 = load <16 x float>, ptr %2931, align 4
+  %2934 = load <16 x float>, ptr %2932, align 4
+  %2935 = getelementptr inbounds nuw float, ptr %1751, i64 %2926
+  %2936 = getelementptr inbounds nuw i8, ptr %2935, i64 64
+  %2937 = load <16 x float>, ptr %2935, align 4
+  %2938 = load <16 x float>, ptr %2936, align 4
+  %2939 = fmul <16 x float> %2933, %2937
+  %2940 = fmul <16 x float> %2934, %2938
+  %2941 = fadd <16 x float> %2929, %2939
+  %2942 = fadd <16 x float> %2930, %2940
+  store <16 x float> %2941, ptr %2927, align 4
+  store <16 x float> %2942, ptr %2928, align 4
+  %2943 = add nuw i64 %2926, 32
+  %2944 = icmp eq i64 %2943, %1470
+  br i1 %2944, label %2945, label %2925
 
-2962:                                             ; preds = %2942
-  br i1 %1471, label %3039, label %2963
+2945:                                             ; preds = %2925
+  br i1 %1471, label %3022, label %2946
 
-2963:                                             ; preds = %2962
-  br i1 %1472, label %2979, label %2964
+2946:                                             ; preds = %2945
+  br i1 %1472, label %2962, label %2947
 
-2964:                                             ; preds = %2941, %2963
-  %2965 = phi i64 [ %1470, %2963 ], [ 0, %2941 ]
-  br label %2966
+2947:                                             ; preds = %2924, %2946
+  %2948 = phi i64 [ %1470, %2946 ], [ 0, %2924 ]
+  br label %2949
 
-2966:                                             ; preds = %2966, %2964
-  %2967 = phi i64 [ %2965, %2964 ], [ %2976, %2966 ]
-  %2968 = getelementptr inbounds nuw float, ptr %2812, i64 %2967
-  %2969 = load <4 x float>, ptr %2968, align 4
-  %2970 = getelementptr float, ptr %1145, i64 %2967
-  %2971 = load <4 x float>, ptr %2970, align 4
-  %2972 = getelementptr inbounds nuw float, ptr %1751, i64 %2967
-  %2973 = load <4 x float>, ptr %2972, align 4
-  %2974 = fmul <4 x float> %2971, %2973
-  %2975 = fadd <4 x float> %2969, %2974
-  store <4 x float> %2975, ptr %2968, align 4
-  %2976 = add nuw i64 %2967, 4
-  %2977 = icmp eq i64 %2976, %1473
-  br i1 %2977, label %2978, label %2966
+2949:                                             ; preds = %2949, %2947
+  %2950 = phi i64 [ %2948, %2947 ], [ %2959, %2949 ]
+  %2951 = getelementptr inbounds nuw float, ptr %2795, i64 %2950
+  %2952 = load <4 x float>, ptr %2951, align 4
+  %2953 = getelementptr float, ptr %1145, i64 %2950
+  %2954 = load <4 x float>, ptr %2953, align 4
+  %2955 = getelementptr inbounds nuw float, ptr %1751, i64 %2950
+  %2956 = load <4 x float>, ptr %2955, align 4
+  %2957 = fmul <4 x float> %2954, %2956
+  %2958 = fadd <4 x float> %2952, %2957
+  store <4 x float> %2958, ptr %2951, align 4
+  %2959 = add nuw i64 %2950, 4
+  %2960 = icmp eq i64 %2959, %1473
+  br i1 %2960, label %2961, label %2949
 
-2978:                                             ; preds = %2966
-  br i1 %1474, label %3039, label %2979
+2961:                                             ; preds = %2949
+  br i1 %1474, label %3022, label %2962
 
-2979:                                             ; preds = %2931, %2930, %2963, %2978
-  %2980 = phi i64 [ 0, %2930 ], [ 0, %2931 ], [ %1470, %2963 ], [ %1473, %2978 ]
-  %2981 = or disjoint i64 %2980, 1
-  br i1 %1476, label %2992, label %2982
+2962:                                             ; preds = %2914, %2913, %2946, %2961
+  %2963 = phi i64 [ 0, %2913 ], [ 0, %2914 ], [ %1470, %2946 ], [ %1473, %2961 ]
+  %2964 = or disjoint i64 %2963, 1
+  br i1 %1476, label %2975, label %2965
 
-2982:                                             ; preds = %2979
-  %2983 = getelementptr inbounds nuw float, ptr %2812, i64 %2980
-  %2984 = load float, ptr %2983, align 4
-  %2985 = getelementptr float, ptr %1145, i64 %2980
+2965:                                             ; preds = %2962
+  %2966 = getelementptr inbounds nuw float, ptr %2795, i64 %2963
+  %2967 = load float, ptr %2966, align 4
+  %2968 = getelementptr float, ptr %1145, i64 %2963
+  %2969 = load float, ptr %2968, align 4
+  %2970 = getelementptr inbounds nuw float, ptr %1751, i64 %2963
+  %2971 = load float, ptr %2970, align 4
+  %2972 = fmul float %2969, %2971
+  %2973 = fadd float %2967, %2972
+  store float %2973, ptr %2966, align 4
+  %2974 = or disjoint i64 %2963, 1
+  br label %2975
+
+2975:                                             ; preds = %2965, %2962
+  %2976 = phi i64 [ %2963, %2962 ], [ %2974, %2965 ]
+  %2977 = icmp eq i64 %201, %2964
+  br i1 %2977, label %3022, label %3001
+
+2978:                                             ; preds = %2909, %2989
+  %2979 = phi i64 [ %2999, %2989 ], [ %2910, %2909 ]
+  br i1 %99, label %2984, label %2980
+
+2980:                                             ; preds = %2978
+  %2981 = getelementptr inbounds nuw float, ptr %1746, i64 %2979
+  %2982 = load float, ptr %2981, align 4
+  %2983 = fsub float 1.000000e+00, %2982
+  br label %2989
+
+2984:                                             ; preds = %2978
+  %2985 = getelementptr inbounds nuw float, ptr %2911, i64 %2979
   %2986 = load float, ptr %2985, align 4
-  %2987 = getelementptr inbounds nuw float, ptr %1751, i64 %2980
+  %2987 = getelementptr inbounds nuw float, ptr %1746, i64 %2979
   %2988 = load float, ptr %2987, align 4
-  %2989 = fmul float %2986, %2988
-  %2990 = fadd float %2984, %2989
-  store float %2990, ptr %2983, align 4
-  %2991 = or disjoint i64 %2980, 1
-  br label %2992
+  br label %2989
 
-2992:                                             ; preds = %2982, %2979
-  %2993 = phi i64 [ %2980, %2979 ], [ %2991, %2982 ]
-  %2994 = icmp eq i64 %201, %2981
-  br i1 %2994, label %3039, label %3018
+2989:                                             ; preds = %2984, %2980
+  %2990 = phi float [ %2982, %2980 ], [ %2988, %2984 ]
+  %2991 = phi float [ %2983, %2980 ], [ %2986, %2984 ]
+  %2992 = getelementptr inbounds nuw float, ptr %1751, i64 %2979
+  %2993 = load float, ptr %2992, align 4
+  %2994 = fmul float %2991, %2993
+  %2995 = getelementptr inbounds nuw float, ptr %2796, i64 %2979
+  %2996 = load float, ptr %2995, align 4
+  %2997 = fmul float %2990, %2996
+  %2998 = fadd float %2994, %2997
+  store float %2998, ptr %2992, align 4
+  %2999 = add nuw nsw i64 %2979, 1
+  %3000 = icmp eq i64 %2999, %201
+  br i1 %3000, label %2912, label %2978
 
-2995:                                             ; preds = %2926, %3006
-  %2996 = phi i64 [ %3016, %3006 ], [ %2927, %2926 ]
-  br i1 %99, label %3001, label %2997
-
-2997:                                             ; preds = %2995
-  %2998 = getelementptr inbounds nuw float, ptr %1746, i64 %2996
-  %2999 = load float, ptr %2998, align 4
-  %3000 = fsub float 1.000000e+00, %2999
-  br label %3006
-
-3001:                                             ; preds = %2995
-  %3002 = getelementptr inbounds nuw float, ptr %2928, i64 %2996
-  %3003 = load float, ptr %3002, align 4
-  %3004 = getelementptr inbounds nuw float, ptr %1746, i64 %2996
-  %3005 = load float, ptr %3004, align 4
-  br label %3006
-
-3006:                                             ; preds = %3001, %2997
-  %3007 = phi float [ %2999, %2997 ], [ %3005, %3001 ]
-  %3008 = phi float [ %3000, %2997 ], [ %3003, %3001 ]
-  %3009 = getelementptr inbounds nuw float, ptr %1751, i64 %2996
-  %3010 = load float, ptr %3009, align 4
-  %3011 = fmul float %3008, %3010
-  %3012 = getelementptr inbounds nuw float, ptr %2813, i64 %2996
+3001:                                             ; preds = %2975, %3001
+  %3002 = phi i64 [ %3020, %3001 ], [ %2976, %2975 ]
+  %3003 = getelementptr inbounds nuw float, ptr %2795, i64 %3002
+  %3004 = load float, ptr %3003, align 4
+  %3005 = getelementptr float, ptr %1145, i64 %3002
+  %3006 = load float, ptr %3005, align 4
+  %3007 = getelementptr inbounds nuw float, ptr %1751, i64 %3002
+  %3008 = load float, ptr %3007, align 4
+  %3009 = fmul float %3006, %3008
+  %3010 = fadd float %3004, %3009
+  store float %3010, ptr %3003, align 4
+  %3011 = add nuw nsw i64 %3002, 1
+  %3012 = getelementptr inbounds nuw float, ptr %2795, i64 %3011
   %3013 = load float, ptr %3012, align 4
-  %3014 = fmul float %3007, %3013
-  %3015 = fadd float %3011, %3014
-  store float %3015, ptr %3009, align 4
-  %3016 = add nuw nsw i64 %2996, 1
-  %3017 = icmp eq i64 %3016, %201
-  br i1 %3017, label %2929, label %2995
+  %3014 = getelementptr float, ptr %1145, i64 %3011
+  %3015 = load float, ptr %3014, align 4
+  %3016 = getelementptr inbounds nuw float, ptr %1751, i64 %3011
+  %3017 = load float, ptr %3016, align 4
+  %3018 = fmul float %3015, %3017
+  %3019 = fadd float %3013, %3018
+  store float %3019, ptr %3012, align 4
+  %3020 = add nuw nsw i64 %3002, 2
+  %3021 = icmp eq i64 %3020, %201
+  br i1 %3021, label %3022, label %3001
 
-3018:                                             ; preds = %2992, %3018
-  %3019 = phi i64 [ %3037, %3018 ], [ %2993, %2992 ]
-  %3020 = getelementptr inbounds nuw float, ptr %2812, i64 %3019
-  %3021 = load float, ptr %3020, align 4
-  %3022 = getelementptr float, ptr %1145, i64 %3019
-  %3023 = load float, ptr %3022, align 4
-  %3024 = getelementptr inbounds nuw float, ptr %1751, i64 %3019
-  %3025 = load float, ptr %3024, align 4
-  %3026 = fmul float %3023, %3025
-  %3027 = fadd float %3021, %3026
-  store float %3027, ptr %3020, align 4
-  %3028 = add nuw nsw i64 %3019, 1
-  %3029 = getelementptr inbounds nuw float, ptr %2812, i64 %3028
-  %3030 = load float, ptr %3029, align 4
-  %3031 = getelementptr float, ptr %1145, i64 %3028
-  %3032 = load float, ptr %3031, align 4
-  %3033 = getelementptr inbounds nuw float, ptr %1751, i64 %3028
-  %3034 = load float, ptr %3033, align 4
-  %3035 = fmul float %3032, %3034
-  %3036 = fadd float %3030, %3035
-  store float %3036, ptr %3029, align 4
-  %3037 = add nuw nsw i64 %3019, 2
-  %3038 = icmp eq i64 %3037, %201
-  br i1 %3038, label %3039, label %3018
+3022:                                             ; preds = %2975, %3001, %2945, %2961, %2912
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2795, i64 noundef %106)
+  br i1 %138, label %3095, label %3023
 
-3039:                                             ; preds = %2992, %3018, %2962, %2978, %2929
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2812, i64 noundef %106)
-  br i1 %138, label %3112, label %3040
+3023:                                             ; preds = %3022
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2796, i64 noundef %106)
+  br label %4039
 
-3040:                                             ; preds = %3039
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2813, i64 noundef %106)
-  br label %4056
+3024:                                             ; preds = %3095
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2796, i64 noundef %106)
+  br i1 %1477, label %3077, label %3025
 
-3041:                                             ; preds = %3112
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2813, i64 noundef %106)
-  br i1 %1477, label %3094, label %3042
+3025:                                             ; preds = %3024
+  %3026 = add i64 %1196, %1749
+  %3027 = sub i64 %3026, %1747
+  %3028 = icmp ult i64 %3027, 256
+  %3029 = add i64 %1478, %1747
+  %3030 = sub i64 %1749, %3029
+  %3031 = icmp ult i64 %3030, 256
+  %3032 = or i1 %3028, %3031
+  br i1 %3032, label %3077, label %3033
 
-3042:                                             ; preds = %3041
-  %3043 = add i64 %1196, %1749
-  %3044 = sub i64 %3043, %1747
-  %3045 = icmp ult i64 %3044, 256
-  %3046 = add i64 %1478, %1747
-  %3047 = sub i64 %1749, %3046
-  %3048 = icmp ult i64 %3047, 256
-  %3049 = or i1 %3045, %3048
-  br i1 %3049, label %3094, label %3050
+3033:                                             ; preds = %3025
+  br i1 %1479, label %3064, label %3034
 
-3050:                                             ; preds = %3042
-  br i1 %1479, label %3081, label %3051
+3034:                                             ; preds = %3033, %3034
+  %3035 = phi i64 [ %3060, %3034 ], [ 0, %3033 ]
+  %3036 = getelementptr inbounds nuw float, ptr %2795, i64 %3035
+  %3037 = getelementptr inbounds nuw i8, ptr %3036, i64 64
+  %3038 = getelementptr inbounds nuw i8, ptr %3036, i64 128
+  %3039 = getelementptr inbounds nuw i8, ptr %3036, i64 192
+  %3040 = load <16 x float>, ptr %3036, align 4
+  %3041 = load <16 x float>, ptr %3037, align 4
+  %3042 = load <16 x float>, ptr %3038, align 4
+  %3043 = load <16 x float>, ptr %3039, align 4
+  %3044 = getelementptr inbounds nuw float, ptr %2796, i64 %3035
+  %3045 = getelementptr inbounds nuw i8, ptr %3044, i64 64
+  %3046 = getelementptr inbounds nuw i8, ptr %3044, i64 128
+  %3047 = getelementptr inbounds nuw i8, ptr %3044, i64 192
+  %3048 = load <16 x float>, ptr %3044, align 4
+  %3049 = load <16 x float>, ptr %3045, align 4
+  %3050 = load <16 x float>, ptr %3046, align 4
+  %3051 = load <16 x float>, ptr %3047, align 4
+  %3052 = fmul <16 x float> %3040, %3048
+  %3053 = fmul <16 x float> %3041, %3049
+  %3054 = fmul <16 x float> %3042, %3050
+  %3055 = fmul <16 x float> %3043, %3051
+  %3056 = getelementptr inbounds nuw float, ptr %1748, i64 %3035
+  %3057 = getelementptr inbounds nuw i8, ptr %3056, i64 64
+  %3058 = getelementptr inbounds nuw i8, ptr %3056, i64 128
+  %3059 = getelementptr inbounds nuw i8, ptr %3056, i64 192
+  store <16 x float> %3052, ptr %3056, align 4
+  store <16 x float> %3053, ptr %3057, align 4
+  store <16 x float> %3054, ptr %3058, align 4
+  store <16 x float> %3055, ptr %3059, align 4
+  %3060 = add nuw i64 %3035, 64
+  %3061 = icmp eq i64 %3060, %1481
+  br i1 %3061, label %3062, label %3034
 
-3051:                                             ; preds = %3050, %3051
-  %3052 = phi i64 [ %3077, %3051 ], [ 0, %3050 ]
-  %3053 = getelementptr inbounds nuw float, ptr %2812, i64 %3052
-  %3054 = getelementptr inbounds nuw i8, ptr %3053, i64 64
-  %3055 = getelementptr inbounds nuw i8, ptr %3053, i64 128
-  %3056 = getelementptr inbounds nuw i8, ptr %3053, i64 192
-  %3057 = load <16 x float>, ptr %3053, align 4
-  %3058 = load <16 x float>, ptr %3054, align 4
-  %3059 = load <16 x float>, ptr %3055, align 4
-  %3060 = load <16 x float>, ptr %3056, align 4
-  %3061 = getelementptr inbounds nuw float, ptr %2813, i64 %3052
-  %3062 = getelementptr inbounds nuw i8, ptr %3061, i64 64
-  %3063 = getelementptr inbounds nuw i8, ptr %3061, i64 128
-  %3064 = getelementptr inbounds nuw i8, ptr %3061, i64 192
-  %3065 = load <16 x float>, ptr %3061, align 4
-  %3066 = load <16 x float>, ptr %3062, align 4
-  %3067 = load <16 x float>, ptr %3063, align 4
-  %3068 = load <16 x float>, ptr %3064, align 4
-  %3069 = fmul <16 x float> %3057, %3065
-  %3070 = fmul <16 x float> %3058, %3066
-  %3071 = fmul <16 x float> %3059, %3067
-  %3072 = fmul <16 x float> %3060, %3068
-  %3073 = getelementptr inbounds nuw float, ptr %1748, i64 %3052
-  %3074 = getelementptr inbounds nuw i8, ptr %3073, i64 64
-  %3075 = getelementptr inbounds nuw i8, ptr %3073, i64 128
-  %3076 = getelementptr inbounds nuw i8, ptr %3073, i64 192
-  store <16 x float> %3069, ptr %3073, align 4
-  store <16 x float> %3070, ptr %3074, align 4
-  store <16 x float> %3071, ptr %3075, align 4
-  store <16 x float> %3072, ptr %3076, align 4
-  %3077 = add nuw i64 %3052, 64
-  %3078 = icmp eq i64 %3077, %1481
-  br i1 %3078, label %3079, label %3051
+3062:                                             ; preds = %3034
+  br i1 %1482, label %4039, label %3063
 
-3079:                                             ; preds = %3051
-  br i1 %1482, label %4056, label %3080
+3063:                                             ; preds = %3062
+  br i1 %1483, label %3077, label %3064
 
-3080:                                             ; preds = %3079
-  br i1 %1483, label %3094, label %3081
+3064:                                             ; preds = %3033, %3063
+  %3065 = phi i64 [ %1481, %3063 ], [ 0, %3033 ]
+  br label %3066
 
-3081:                                             ; preds = %3050, %3080
-  %3082 = phi i64 [ %1481, %3080 ], [ 0, %3050 ]
-  br label %3083
+3066:                                             ; preds = %3066, %3064
+  %3067 = phi i64 [ %3065, %3064 ], [ %3074, %3066 ]
+  %3068 = getelementptr inbounds nuw float, ptr %2795, i64 %3067
+  %3069 = load <8 x float>, ptr %3068, align 4
+  %3070 = getelementptr inbounds nuw float, ptr %2796, i64 %3067
+  %3071 = load <8 x float>, ptr %3070, align 4
+  %3072 = fmul <8 x float> %3069, %3071
+  %3073 = getelementptr inbounds nuw float, ptr %1748, i64 %3067
+  store <8 x float> %3072, ptr %3073, align 4
+  %3074 = add nuw i64 %3067, 8
+  %3075 = icmp eq i64 %3074, %1484
+  br i1 %3075, label %3076, label %3066
 
-3083:                                             ; preds = %3083, %3081
-  %3084 = phi i64 [ %3082, %3081 ], [ %3091, %3083 ]
-  %3085 = getelementptr inbounds nuw float, ptr %2812, i64 %3084
-  %3086 = load <8 x float>, ptr %3085, align 4
-  %3087 = getelementptr inbounds nuw float, ptr %2813, i64 %3084
-  %3088 = load <8 x float>, ptr %3087, align 4
-  %3089 = fmul <8 x float> %3086, %3088
-  %3090 = getelementptr inbounds nuw float, ptr %1748, i64 %3084
-  store <8 x float> %3089, ptr %3090, align 4
-  %3091 = add nuw i64 %3084, 8
-  %3092 = icmp eq i64 %3091, %1484
-  br i1 %3092, label %3093, label %3083
+3076:                                             ; preds = %3066
+  br i1 %1485, label %4039, label %3077
 
-3093:                                             ; preds = %3083
-  br i1 %1485, label %4056, label %3094
+3077:                                             ; preds = %3025, %3024, %3063, %3076
+  %3078 = phi i64 [ 0, %3024 ], [ 0, %3025 ], [ %1481, %3063 ], [ %1484, %3076 ]
+  br i1 %1487, label %3091, label %3079
 
-3094:                                             ; preds = %3042, %3041, %3080, %3093
-  %3095 = phi i64 [ 0, %3041 ], [ 0, %3042 ], [ %1481, %3080 ], [ %1484, %3093 ]
-  br i1 %1487, label %3108, label %3096
+3079:                                             ; preds = %3077, %3079
+  %3080 = phi i64 [ %3088, %3079 ], [ %3078, %3077 ]
+  %3081 = phi i64 [ %3089, %3079 ], [ 0, %3077 ]
+  %3082 = getelementptr inbounds nuw float, ptr %2795, i64 %3080
+  %3083 = load float, ptr %3082, align 4
+  %3084 = getelementptr inbounds nuw float, ptr %2796, i64 %3080
+  %3085 = load float, ptr %3084, align 4
+  %3086 = fmul float %3083, %3085
+  %3087 = getelementptr inbounds nuw float, ptr %1748, i64 %3080
+  store float %3086, ptr %3087, align 4
+  %3088 = add nuw nsw i64 %3080, 1
+  %3089 = add i64 %3081, 1
+  %3090 = icmp eq i64 %3089, %1486
+  br i1 %3090, label %3091, label %3079
 
-3096:                                             ; preds = %3094, %3096
-  %3097 = phi i64 [ %3105, %3096 ], [ %3095, %3094 ]
-  %3098 = phi i64 [ %3106, %3096 ], [ 0, %3094 ]
-  %3099 = getelementptr inbounds nuw float, ptr %2812, i64 %3097
-  %3100 = load float, ptr %3099, align 4
-  %3101 = getelementptr inbounds nuw float, ptr %2813, i64 %3097
-  %3102 = load float, ptr %3101, align 4
-  %3103 = fmul float %3100, %3102
-  %3104 = getelementptr inbounds nuw float, ptr %1748, i64 %3097
-  store float %3103, ptr %3104, align 4
-  %3105 = add nuw nsw i64 %3097, 1
-  %3106 = add i64 %3098, 1
-  %3107 = icmp eq i64 %3106, %1486
-  br i1 %3107, label %3108, label %3096
+3091:                                             ; preds = %3079, %3077
+  %3092 = phi i64 [ %3078, %3077 ], [ %3088, %3079 ]
+  %3093 = sub nsw i64 %3078, %32
+  %3094 = icmp ugt i64 %3093, -4
+  br i1 %3094, label %4039, label %3102
 
-3108:                                             ; preds = %3096, %3094
-  %3109 = phi i64 [ %3095, %3094 ], [ %3105, %3096 ]
-  %3110 = sub nsw i64 %3095, %32
-  %3111 = icmp ugt i64 %3110, -4
-  br i1 %3111, label %4056, label %3119
+3095:                                             ; preds = %3022, %3095
+  %3096 = phi i64 [ %3100, %3095 ], [ 0, %3022 ]
+  %3097 = getelementptr inbounds nuw float, ptr %2796, i64 %3096
+  %3098 = getelementptr inbounds nuw float, ptr %1751, i64 %3096
+  %3099 = load <16 x float>, ptr %3098, align 4
+  store <16 x float> %3099, ptr %3097, align 4
+  %3100 = add nuw nsw i64 %3096, 16
+  %3101 = icmp slt i64 %3100, %106
+  br i1 %3101, label %3095, label %3024
 
-3112:                                             ; preds = %3039, %3112
-  %3113 = phi i64 [ %3117, %3112 ], [ 0, %3039 ]
-  %3114 = getelementptr inbounds nuw float, ptr %2813, i64 %3113
-  %3115 = getelementptr inbounds nuw float, ptr %1751, i64 %3113
-  %3116 = load <16 x float>, ptr %3115, align 4
-  store <16 x float> %3116, ptr %3114, align 4
-  %3117 = add nuw nsw i64 %3113, 16
-  %3118 = icmp slt i64 %3117, %106
-  br i1 %3118, label %3112, label %3041
+3102:                                             ; preds = %3091, %3102
+  %3103 = phi i64 [ %3131, %3102 ], [ %3092, %3091 ]
+  %3104 = getelementptr inbounds nuw float, ptr %2795, i64 %3103
+  %3105 = load float, ptr %3104, align 4
+  %3106 = getelementptr inbounds nuw float, ptr %2796, i64 %3103
+  %3107 = load float, ptr %3106, align 4
+  %3108 = fmul float %3105, %3107
+  %3109 = getelementptr inbounds nuw float, ptr %1748, i64 %3103
+  store float %3108, ptr %3109, align 4
+  %3110 = add nuw nsw i64 %3103, 1
+  %3111 = getelementptr inbounds nuw float, ptr %2795, i64 %3110
+  %3112 = load float, ptr %3111, align 4
+  %3113 = getelementptr inbounds nuw float, ptr %2796, i64 %3110
+  %3114 = load float, ptr %3113, align 4
+  %3115 = fmul float %3112, %3114
+  %3116 = getelementptr inbounds nuw float, ptr %1748, i64 %3110
+  store float %3115, ptr %3116, align 4
+  %3117 = add nuw nsw i64 %3103, 2
+  %3118 = getelementptr inbounds nuw float, ptr %2795, i64 %3117
+  %3119 = load float, ptr %3118, align 4
+  %3120 = getelementptr inbounds nuw float, ptr %2796, i64 %3117
+  %3121 = load float, ptr %3120, align 4
+  %3122 = fmul float %3119, %3121
+  %3123 = getelementptr inbounds nuw float, ptr %1748, i64 %3117
+  store float %3122, ptr %3123, align 4
+  %3124 = add nuw nsw i64 %3103, 3
+  %3125 = getelementptr inbounds nuw float, ptr %2795, i64 %3124
+  %3126 = load float, ptr %3125, align 4
+  %3127 = getelementptr inbounds nuw float, ptr %2796, i64 %3124
+  %3128 = load float, ptr %3127, align 4
+  %3129 = fmul float %3126, %3128
+  %3130 = getelementptr inbounds nuw float, ptr %1748, i64 %3124
+  store float %3129, ptr %3130, align 4
+  %3131 = add nuw nsw i64 %3103, 4
+  %3132 = icmp eq i64 %3131, %32
+  br i1 %3132, label %4039, label %3102
 
-3119:                                             ; preds = %3108, %3119
-  %3120 = phi i64 [ %3148, %3119 ], [ %3109, %3108 ]
-  %3121 = getelementptr inbounds nuw float, ptr %2812, i64 %3120
-  %3122 = load float, ptr %3121, align 4
-  %3123 = getelementptr inbounds nuw float, ptr %2813, i64 %3120
-  %3124 = load float, ptr %3123, align 4
-  %3125 = fmul float %3122, %3124
-  %3126 = getelementptr inbounds nuw float, ptr %1748, i64 %3120
-  store float %3125, ptr %3126, align 4
-  %3127 = add nuw nsw i64 %3120, 1
-  %3128 = getelementptr inbounds nuw float, ptr %2812, i64 %3127
-  %3129 = load float, ptr %3128, align 4
-  %3130 = getelementptr inbounds nuw float, ptr %2813, i64 %3127
-  %3131 = load float, ptr %3130, align 4
-  %3132 = fmul float %3129, %3131
-  %3133 = getelementptr inbounds nuw float, ptr %1748, i64 %3127
-  store float %3132, ptr %3133, align 4
-  %3134 = add nuw nsw i64 %3120, 2
-  %3135 = getelementptr inbounds nuw float, ptr %2812, i64 %3134
-  %3136 = load float, ptr %3135, align 4
-  %3137 = getelementptr inbounds nuw float, ptr %2813, i64 %3134
-  %3138 = load float, ptr %3137, align 4
-  %3139 = fmul float %3136, %3138
-  %3140 = getelementptr inbounds nuw float, ptr %1748, i64 %3134
-  store float %3139, ptr %3140, align 4
-  %3141 = add nuw nsw i64 %3120, 3
-  %3142 = getelementptr inbounds nuw float, ptr %2812, i64 %3141
-  %3143 = load float, ptr %3142, align 4
-  %3144 = getelementptr inbounds nuw float, ptr %2813, i64 %3141
-  %3145 = load float, ptr %3144, align 4
-  %3146 = fmul float %3143, %3145
-  %3147 = getelementptr inbounds nuw float, ptr %1748, i64 %3141
-  store float %3146, ptr %3147, align 4
-  %3148 = add nuw nsw i64 %3120, 4
-  %3149 = icmp eq i64 %3148, %32
-  br i1 %3149, label %4056, label %3119
+3133:                                             ; preds = %2170
+  br i1 %100, label %3238, label %3134
 
-3150:                                             ; preds = %2187
-  br i1 %100, label %3255, label %3151
+3134:                                             ; preds = %3133
+  br i1 %138, label %3135, label %3904
 
-3151:                                             ; preds = %3150
-  br i1 %138, label %3152, label %3921
+3135:                                             ; preds = %3134
+  br i1 %1339, label %3219, label %3136
 
-3152:                                             ; preds = %3151
-  br i1 %1339, label %3236, label %3153
+3136:                                             ; preds = %3135
+  %3137 = getelementptr i8, ptr %1746, i64 %1328
+  %3138 = getelementptr i8, ptr %1744, i64 %1328
+  %3139 = icmp ult ptr %1746, %3138
+  %3140 = icmp ult ptr %1744, %3137
+  %3141 = and i1 %3139, %3140
+  %3142 = icmp ult ptr %1746, %1334
+  %3143 = icmp ult ptr %192, %3137
+  %3144 = and i1 %3142, %3143
+  %3145 = or i1 %3141, %3144
+  %3146 = icmp ult ptr %1746, %1338
+  %3147 = icmp ult ptr %191, %3137
+  %3148 = and i1 %3146, %3147
+  %3149 = or i1 %3145, %3148
+  br i1 %3149, label %3219, label %3150
 
-3153:                                             ; preds = %3152
-  %3154 = getelementptr i8, ptr %1746, i64 %1328
-  %3155 = getelementptr i8, ptr %1744, i64 %1328
-  %3156 = icmp ult ptr %1746, %3155
-  %3157 = icmp ult ptr %1744, %3154
-  %3158 = and i1 %3156, %3157
-  %3159 = icmp ult ptr %1746, %1334
-  %3160 = icmp ult ptr %192, %3154
-  %3161 = and i1 %3159, %3160
-  %3162 = or i1 %3158, %3161
-  %3163 = icmp ult ptr %1746, %1338
-  %3164 = icmp ult ptr %191, %3154
-  %3165 = and i1 %3163, %3164
-  %3166 = or i1 %3162, %3165
-  br i1 %3166, label %3236, label %3167
+3150:                                             ; preds = %3136
+  br i1 %1340, label %3201, label %3151
 
-3167:                                             ; preds = %3153
-  br i1 %1340, label %3218, label %3168
+3151:                                             ; preds = %3150, %3151
+  %3152 = phi i64 [ %3197, %3151 ], [ 0, %3150 ]
+  %3153 = getelementptr inbounds nuw float, ptr %1744, i64 %3152
+  %3154 = getelementptr inbounds nuw i8, ptr %3153, i64 64
+  %3155 = getelementptr inbounds nuw i8, ptr %3153, i64 128
+  %3156 = getelementptr inbounds nuw i8, ptr %3153, i64 192
+  %3157 = load <16 x float>, ptr %3153, align 4
+  %3158 = load <16 x float>, ptr %3154, align 4
+  %3159 = load <16 x float>, ptr %3155, align 4
+  %3160 = load <16 x float>, ptr %3156, align 4
+  %3161 = getelementptr inbounds nuw float, ptr %191, i64 %3152
+  %3162 = getelementptr inbounds nuw i8, ptr %3161, i64 64
+  %3163 = getelementptr inbounds nuw i8, ptr %3161, i64 128
+  %3164 = getelementptr inbounds nuw i8, ptr %3161, i64 192
+  %3165 = load <16 x float>, ptr %3161, align 64
+  %3166 = load <16 x float>, ptr %3162, align 64
+  %3167 = load <16 x float>, ptr %3163, align 64
+  %3168 = load <16 x float>, ptr %3164, align 64
+  %3169 = fadd <16 x float> %3157, %3165
+  %3170 = fadd <16 x float> %3158, %3166
+  %3171 = fadd <16 x float> %3159, %3167
+  %3172 = fadd <16 x float> %3160, %3168
+  %3173 = getelementptr inbounds nuw float, ptr %192, i64 %3152
+  %3174 = getelementptr inbounds nuw i8, ptr %3173, i64 64
+  %3175 = getelementptr inbounds nuw i8, ptr %3173, i64 128
+  %3176 = getelementptr inbounds nuw i8, ptr %3173, i64 192
+  %3177 = load <16 x float>, ptr %3173, align 64
+  %3178 = load <16 x float>, ptr %3174, align 64
+  %3179 = load <16 x float>, ptr %3175, align 64
+  %3180 = load <16 x float>, ptr %3176, align 64
+  %3181 = fadd <16 x float> %3169, %3177
+  %3182 = fadd <16 x float> %3170, %3178
+  %3183 = fadd <16 x float> %3171, %3179
+  %3184 = fadd <16 x float> %3172, %3180
+  %3185 = getelementptr inbounds nuw float, ptr %1746, i64 %3152
+  %3186 = getelementptr inbounds nuw i8, ptr %3185, i64 64
+  %3187 = getelementptr inbounds nuw i8, ptr %3185, i64 128
+  %3188 = getelementptr inbounds nuw i8, ptr %3185, i64 192
+  %3189 = load <16 x float>, ptr %3185, align 4
+  %3190 = load <16 x float>, ptr %3186, align 4
+  %3191 = load <16 x float>, ptr %3187, align 4
+  %3192 = load <16 x float>, ptr %3188, align 4
+  %3193 = fadd <16 x float> %3181, %3189
+  %3194 = fadd <16 x float> %3182, %3190
+  %3195 = fadd <16 x float> %3183, %3191
+  %3196 = fadd <16 x float> %3184, %3192
+  store <16 x float> %3193, ptr %3185, align 4
+  store <16 x float> %3194, ptr %3186, align 4
+  store <16 x float> %3195, ptr %3187, align 4
+  store <16 x float> %3196, ptr %3188, align 4
+  %3197 = add nuw i64 %3152, 64
+  %3198 = icmp eq i64 %3197, %1342
+  br i1 %3198, label %3199, label %3151
 
-3168:                                             ; preds = %3167, %3168
-  %3169 = phi i64 [ %3214, %3168 ], [ 0, %3167 ]
-  %3170 = getelementptr inbounds nuw float, ptr %1744, i64 %3169
-  %3171 = getelementptr inbounds nuw i8, ptr %3170, i64 64
-  %3172 = getelementptr inbounds nuw i8, ptr %3170, i64 128
-  %3173 = getelementptr inbounds nuw i8, ptr %3170, i64 192
-  %3174 = load <16 x float>, ptr %3170, align 4
-  %3175 = load <16 x float>, ptr %3171, align 4
-  %3176 = load <16 x float>, ptr %3172, align 4
-  %3177 = load <16 x float>, ptr %3173, align 4
-  %3178 = getelementptr inbounds nuw float, ptr %191, i64 %3169
-  %3179 = getelementptr inbounds nuw i8, ptr %3178, i64 64
-  %3180 = getelementptr inbounds nuw i8, ptr %3178, i64 128
-  %3181 = getelementptr inbounds nuw i8, ptr %3178, i64 192
-  %3182 = load <16 x float>, ptr %3178, align 64
-  %3183 = load <16 x float>, ptr %3179, align 64
-  %3184 = load <16 x float>, ptr %3180, align 64
-  %3185 = load <16 x float>, ptr %3181, align 64
-  %3186 = fadd <16 x float> %3174, %3182
-  %3187 = fadd <16 x float> %3175, %3183
-  %3188 = fadd <16 x float> %3176, %3184
-  %3189 = fadd <16 x float> %3177, %3185
-  %3190 = getelementptr inbounds nuw float, ptr %192, i64 %3169
-  %3191 = getelementptr inbounds nuw i8, ptr %3190, i64 64
-  %3192 = getelementptr inbounds nuw i8, ptr %3190, i64 128
-  %3193 = getelementptr inbounds nuw i8, ptr %3190, i64 192
-  %3194 = load <16 x float>, ptr %3190, align 64
-  %3195 = load <16 x float>, ptr %3191, align 64
-  %3196 = load <16 x float>, ptr %3192, align 64
-  %3197 = load <16 x float>, ptr %3193, align 64
-  %3198 = fadd <16 x float> %3186, %3194
-  %3199 = fadd <16 x float> %3187, %3195
-  %3200 = fadd <16 x float> %3188, %3196
-  %3201 = fadd <16 x float> %3189, %3197
-  %3202 = getelementptr inbounds nuw float, ptr %1746, i64 %3169
-  %3203 = getelementptr inbounds nuw i8, ptr %3202, i64 64
-  %3204 = getelementptr inbounds nuw i8, ptr %3202, i64 128
-  %3205 = getelementptr inbounds nuw i8, ptr %3202, i64 192
-  %3206 = load <16 x float>, ptr %3202, align 4
-  %3207 = load <16 x float>, ptr %3203, align 4
-  %3208 = load <16 x float>, ptr %3204, align 4
-  %3209 = load <16 x float>, ptr %3205, align 4
-  %3210 = fadd <16 x float> %3198, %3206
-  %3211 = fadd <16 x float> %3199, %3207
-  %3212 = fadd <16 x float> %3200, %3208
-  %3213 = fadd <16 x float> %3201, %3209
-  store <16 x float> %3210, ptr %3202, align 4
-  store <16 x float> %3211, ptr %3203, align 4
-  store <16 x float> %3212, ptr %3204, align 4
-  store <16 x float> %3213, ptr %3205, align 4
-  %3214 = add nuw i64 %3169, 64
-  %3215 = icmp eq i64 %3214, %1342
-  br i1 %3215, label %3216, label %3168
+3199:                                             ; preds = %3151
+  br i1 %1343, label %3768, label %3200
 
-3216:                                             ; preds = %3168
-  br i1 %1343, label %3785, label %3217
+3200:                                             ; preds = %3199
+  br i1 %1344, label %3219, label %3201
 
-3217:                                             ; preds = %3216
-  br i1 %1344, label %3236, label %3218
+3201:                                             ; preds = %3150, %3200
+  %3202 = phi i64 [ %1342, %3200 ], [ 0, %3150 ]
+  br label %3203
 
-3218:                                             ; preds = %3167, %3217
-  %3219 = phi i64 [ %1342, %3217 ], [ 0, %3167 ]
-  br label %3220
+3203:                                             ; preds = %3203, %3201
+  %3204 = phi i64 [ %3202, %3201 ], [ %3216, %3203 ]
+  %3205 = getelementptr inbounds nuw float, ptr %1744, i64 %3204
+  %3206 = load <8 x float>, ptr %3205, align 4
+  %3207 = getelementptr inbounds nuw float, ptr %191, i64 %3204
+  %3208 = load <8 x float>, ptr %3207, align 32
+  %3209 = fadd <8 x float> %3206, %3208
+  %3210 = getelementptr inbounds nuw float, ptr %192, i64 %3204
+  %3211 = load <8 x float>, ptr %3210, align 32
+  %3212 = fadd <8 x float> %3209, %3211
+  %3213 = getelementptr inbounds nuw float, ptr %1746, i64 %3204
+  %3214 = load <8 x float>, ptr %3213, align 4
+  %3215 = fadd <8 x float> %3212, %3214
+  store <8 x float> %3215, ptr %3213, align 4
+  %3216 = add nuw i64 %3204, 8
+  %3217 = icmp eq i64 %3216, %1345
+  br i1 %3217, label %3218, label %3203
 
-3220:                                             ; preds = %3220, %3218
-  %3221 = phi i64 [ %3219, %3218 ], [ %3233, %3220 ]
-  %3222 = getelementptr inbounds nuw float, ptr %1744, i64 %3221
-  %3223 = load <8 x float>, ptr %3222, align 4
-  %3224 = getelementptr inbounds nuw float, ptr %191, i64 %3221
-  %3225 = load <8 x float>, ptr %3224, align 32
-  %3226 = fadd <8 x float> %3223, %3225
-  %3227 = getelementptr inbounds nuw float, ptr %192, i64 %3221
-  %3228 = load <8 x float>, ptr %3227, align 32
-  %3229 = fadd <8 x float> %3226, %3228
-  %3230 = getelementptr inbounds nuw float, ptr %1746, i64 %3221
-  %3231 = load <8 x float>, ptr %3230, align 4
-  %3232 = fadd <8 x float> %3229, %3231
-  store <8 x float> %3232, ptr %3230, align 4
-  %3233 = add nuw i64 %3221, 8
-  %3234 = icmp eq i64 %3233, %1345
-  br i1 %3234, label %3235, label %3220
+3218:                                             ; preds = %3203
+  br i1 %1346, label %3768, label %3219
 
-3235:                                             ; preds = %3220
-  br i1 %1346, label %3785, label %3236
+3219:                                             ; preds = %3136, %3135, %3200, %3218
+  %3220 = phi i64 [ 0, %3135 ], [ 0, %3136 ], [ %1342, %3200 ], [ %1345, %3218 ]
+  %3221 = or disjoint i64 %3220, 1
+  br i1 %1348, label %3235, label %3222
 
-3236:                                             ; preds = %3153, %3152, %3217, %3235
-  %3237 = phi i64 [ 0, %3152 ], [ 0, %3153 ], [ %1342, %3217 ], [ %1345, %3235 ]
-  %3238 = or disjoint i64 %3237, 1
-  br i1 %1348, label %3252, label %3239
+3222:                                             ; preds = %3219
+  %3223 = getelementptr inbounds nuw float, ptr %1744, i64 %3220
+  %3224 = load float, ptr %3223, align 4
+  %3225 = getelementptr inbounds nuw float, ptr %191, i64 %3220
+  %3226 = load float, ptr %3225, align 32
+  %3227 = fadd float %3224, %3226
+  %3228 = getelementptr inbounds nuw float, ptr %192, i64 %3220
+  %3229 = load float, ptr %3228, align 32
+  %3230 = fadd float %3227, %3229
+  %3231 = getelementptr inbounds nuw float, ptr %1746, i64 %3220
+  %3232 = load float, ptr %3231, align 4
+  %3233 = fadd float %3230, %3232
+  store float %3233, ptr %3231, align 4
+  %3234 = or disjoint i64 %3220, 1
+  br label %3235
 
-3239:                                             ; preds = %3236
-  %3240 = getelementptr inbounds nuw float, ptr %1744, i64 %3237
-  %3241 = load float, ptr %3240, align 4
-  %3242 = getelementptr inbounds nuw float, ptr %191, i64 %3237
-  %3243 = load float, ptr %3242, align 32
-  %3244 = fadd float %3241, %3243
-  %3245 = getelementptr inbounds nuw float, ptr %192, i64 %3237
-  %3246 = load float, ptr %3245, align 32
-  %3247 = fadd float %3244, %3246
-  %3248 = getelementptr inbounds nuw float, ptr %1746, i64 %3237
-  %3249 = load float, ptr %3248, align 4
-  %3250 = fadd float %3247, %3249
-  store float %3250, ptr %3248, align 4
-  %3251 = or disjoint i64 %3237, 1
-  br label %3252
+3235:                                             ; preds = %3222, %3219
+  %3236 = phi i64 [ %3220, %3219 ], [ %3234, %3222 ]
+  %3237 = icmp eq i64 %32, %3221
+  br i1 %3237, label %3768, label %3877
 
-3252:                                             ; preds = %3239, %3236
-  %3253 = phi i64 [ %3237, %3236 ], [ %3251, %3239 ]
-  %3254 = icmp eq i64 %32, %3238
-  br i1 %3254, label %3785, label %3894
+3238:                                             ; preds = %3133
+  br i1 %138, label %3239, label %3612
 
-3255:                                             ; preds = %3150
-  br i1 %138, label %3256, label %3629
+3239:                                             ; preds = %3238
+  br i1 %1370, label %3323, label %3240
 
-3256:                                             ; preds = %3255
-  br i1 %1370, label %3340, label %3257
+3240:                                             ; preds = %3239
+  %3241 = getelementptr i8, ptr %1746, i64 %1300
+  %3242 = getelementptr i8, ptr %1744, i64 %1300
+  %3243 = icmp ult ptr %1746, %3242
+  %3244 = icmp ult ptr %1744, %3241
+  %3245 = and i1 %3243, %3244
+  %3246 = icmp ult ptr %1746, %1306
+  %3247 = icmp ult ptr %192, %3241
+  %3248 = and i1 %3246, %3247
+  %3249 = or i1 %3245, %3248
+  %3250 = icmp ult ptr %1746, %1310
+  %3251 = icmp ult ptr %191, %3241
+  %3252 = and i1 %3250, %3251
+  %3253 = or i1 %3249, %3252
+  br i1 %3253, label %3323, label %3254
 
-3257:                                             ; preds = %3256
-  %3258 = getelementptr i8, ptr %1746, i64 %1300
-  %3259 = getelementptr i8, ptr %1744, i64 %1300
-  %3260 = icmp ult ptr %1746, %3259
-  %3261 = icmp ult ptr %1744, %3258
-  %3262 = and i1 %3260, %3261
-  %3263 = icmp ult ptr %1746, %1306
-  %3264 = icmp ult ptr %192, %3258
-  %3265 = and i1 %3263, %3264
-  %3266 = or i1 %3262, %3265
-  %3267 = icmp ult ptr %1746, %1310
-  %3268 = icmp ult ptr %191, %3258
-  %3269 = and i1 %3267, %3268
-  %3270 = or i1 %3266, %3269
-  br i1 %3270, label %3340, label %3271
+3254:                                             ; preds = %3240
+  br i1 %1371, label %3305, label %3255
 
-3271:                                             ; preds = %3257
-  br i1 %1371, label %3322, label %3272
+3255:                                             ; preds = %3254, %3255
+  %3256 = phi i64 [ %3301, %3255 ], [ 0, %3254 ]
+  %3257 = getelementptr inbounds nuw float, ptr %1744, i64 %3256
+  %3258 = getelementptr inbounds nuw i8, ptr %3257, i64 64
+  %3259 = getelementptr inbounds nuw i8, ptr %3257, i64 128
+  %3260 = getelementptr inbounds nuw i8, ptr %3257, i64 192
+  %3261 = load <16 x float>, ptr %3257, align 4
+  %3262 = load <16 x float>, ptr %3258, align 4
+  %3263 = load <16 x float>, ptr %3259, align 4
+  %3264 = load <16 x float>, ptr %3260, align 4
+  %3265 = getelementptr inbounds nuw float, ptr %191, i64 %3256
+  %3266 = getelementptr inbounds nuw i8, ptr %3265, i64 64
+  %3267 = getelementptr inbounds nuw i8, ptr %3265, i64 128
+  %3268 = getelementptr inbounds nuw i8, ptr %3265, i64 192
+  %3269 = load <16 x float>, ptr %3265, align 64
+  %3270 = load <16 x float>, ptr %3266, align 64
+  %3271 = load <16 x float>, ptr %3267, align 64
+  %3272 = load <16 x float>, ptr %3268, align 64
+  %3273 = fadd <16 x float> %3261, %3269
+  %3274 = fadd <16 x float> %3262, %3270
+  %3275 = fadd <16 x float> %3263, %3271
+  %3276 = fadd <16 x float> %3264, %3272
+  %3277 = getelementptr inbounds nuw float, ptr %192, i64 %3256
+  %3278 = getelementptr inbounds nuw i8, ptr %3277, i64 64
+  %3279 = getelementptr inbounds nuw i8, ptr %3277, i64 128
+  %3280 = getelementptr inbounds nuw i8, ptr %3277, i64 192
+  %3281 = load <16 x float>, ptr %3277, align 64
+  %3282 = load <16 x float>, ptr %3278, align 64
+  %3283 = load <16 x float>, ptr %3279, align 64
+  %3284 = load <16 x float>, ptr %3280, align 64
+  %3285 = fadd <16 x float> %3273, %3281
+  %3286 = fadd <16 x float> %3274, %3282
+  %3287 = fadd <16 x float> %3275, %3283
+  %3288 = fadd <16 x float> %3276, %3284
+  %3289 = getelementptr inbounds nuw float, ptr %1746, i64 %3256
+  %3290 = getelementptr inbounds nuw i8, ptr %3289, i64 64
+  %3291 = getelementptr inbounds nuw i8, ptr %3289, i64 128
+  %3292 = getelementptr inbounds nuw i8, ptr %3289, i64 192
+  %3293 = load <16 x float>, ptr %3289, align 4
+  %3294 = load <16 x float>, ptr %3290, align 4
+  %3295 = load <16 x float>, ptr %3291, align 4
+  %3296 = load <16 x float>, ptr %3292, align 4
+  %3297 = fadd <16 x float> %3285, %3293
+  %3298 = fadd <16 x float> %3286, %3294
+  %3299 = fadd <16 x float> %3287, %3295
+  %3300 = fadd <16 x float> %3288, %3296
+  store <16 x float> %3297, ptr %3289, align 4
+  store <16 x float> %3298, ptr %3290, align 4
+  store <16 x float> %3299, ptr %3291, align 4
+  store <16 x float> %3300, ptr %3292, align 4
+  %3301 = add nuw i64 %3256, 64
+  %3302 = icmp eq i64 %3301, %1373
+  br i1 %3302, label %3303, label %3255
 
-3272:                                             ; preds = %3271, %3272
-  %3273 = phi i64 [ %3318, %3272 ], [ 0, %3271 ]
-  %3274 = getelementptr inbounds nuw float, ptr %1744, i64 %3273
-  %3275 = getelementptr inbounds nuw i8, ptr %3274, i64 64
-  %3276 = getelementptr inbounds nuw i8, ptr %3274, i64 128
-  %3277 = getelementptr inbounds nuw i8, ptr %3274, i64 192
-  %3278 = load <16 x float>, ptr %3274, align 4
-  %3279 = load <16 x float>, ptr %3275, align 4
-  %3280 = load <16 x float>, ptr %3276, align 4
-  %3281 = load <16 x float>, ptr %3277, align 4
-  %3282 = getelementptr inbounds nuw float, ptr %191, i64 %3273
-  %3283 = getelementptr inbounds nuw i8, ptr %3282, i64 64
-  %3284 = getelementptr inbounds nuw i8, ptr %3282, i64 128
-  %3285 = getelementptr inbounds nuw i8, ptr %3282, i64 192
-  %3286 = load <16 x float>, ptr %3282, align 64
-  %3287 = load <16 x float>, ptr %3283, align 64
-  %3288 = load <16 x float>, ptr %3284, align 64
-  %3289 = load <16 x float>, ptr %3285, align 64
-  %3290 = fadd <16 x float> %3278, %3286
-  %3291 = fadd <16 x float> %3279, %3287
-  %3292 = fadd <16 x float> %3280, %3288
-  %3293 = fadd <16 x float> %3281, %3289
-  %3294 = getelementptr inbounds nuw float, ptr %192, i64 %3273
-  %3295 = getelementptr inbounds nuw i8, ptr %3294, i64 64
-  %3296 = getelementptr inbounds nuw i8, ptr %3294, i64 128
-  %3297 = getelementptr inbounds nuw i8, ptr %3294, i64 192
-  %3298 = load <16 x float>, ptr %3294, align 64
-  %3299 = load <16 x float>, ptr %3295, align 64
-  %3300 = load <16 x float>, ptr %3296, align 64
-  %3301 = load <16 x float>, ptr %3297, align 64
-  %3302 = fadd <16 x float> %3290, %3298
-  %3303 = fadd <16 x float> %3291, %3299
-  %3304 = fadd <16 x float> %3292, %3300
-  %3305 = fadd <16 x float> %3293, %3301
-  %3306 = getelementptr inbounds nuw float, ptr %1746, i64 %3273
-  %3307 = getelementptr inbounds nuw i8, ptr %3306, i64 64
-  %3308 = getelementptr inbounds nuw i8, ptr %3306, i64 128
-  %3309 = getelementptr inbounds nuw i8, ptr %3306, i64 192
-  %3310 = load <16 x float>, ptr %3306, align 4
-  %3311 = load <16 x float>, ptr %3307, align 4
-  %3312 = load <16 x float>, ptr %3308, align 4
-  %3313 = load <16 x float>, ptr %3309, align 4
-  %3314 = fadd <16 x float> %3302, %3310
-  %3315 = fadd <16 x float> %3303, %3311
-  %3316 = fadd <16 x float> %3304, %3312
-  %3317 = fadd <16 x float> %3305, %3313
-  store <16 x float> %3314, ptr %3306, align 4
-  store <16 x float> %3315, ptr %3307, align 4
-  store <16 x float> %3316, ptr %3308, align 4
-  store <16 x float> %3317, ptr %3309, align 4
-  %3318 = add nuw i64 %3273, 64
-  %3319 = icmp eq i64 %3318, %1373
-  br i1 %3319, label %3320, label %3272
+3303:                                             ; preds = %3255
+  br i1 %1374, label %3342, label %3304
 
-3320:                                             ; preds = %3272
-  br i1 %1374, label %3359, label %3321
+3304:                                             ; preds = %3303
+  br i1 %1375, label %3323, label %3305
 
-3321:                                             ; preds = %3320
-  br i1 %1375, label %3340, label %3322
+3305:                                             ; preds = %3254, %3304
+  %3306 = phi i64 [ %1373, %3304 ], [ 0, %3254 ]
+  br label %3307
 
-3322:                                             ; preds = %3271, %3321
-  %3323 = phi i64 [ %1373, %3321 ], [ 0, %3271 ]
-  br label %3324
+3307:                                             ; preds = %3307, %3305
+  %3308 = phi i64 [ %3306, %3305 ], [ %3320, %3307 ]
+  %3309 = getelementptr inbounds nuw float, ptr %1744, i64 %3308
+  %3310 = load <8 x float>, ptr %3309, align 4
+  %3311 = getelementptr inbounds nuw float, ptr %191, i64 %3308
+  %3312 = load <8 x float>, ptr %3311, align 32
+  %3313 = fadd <8 x float> %3310, %3312
+  %3314 = getelementptr inbounds nuw float, ptr %192, i64 %3308
+  %3315 = load <8 x float>, ptr %3314, align 32
+  %3316 = fadd <8 x float> %3313, %3315
+  %3317 = getelementptr inbounds nuw float, ptr %1746, i64 %3308
+  %3318 = load <8 x float>, ptr %3317, align 4
+  %3319 = fadd <8 x float> %3316, %3318
+  store <8 x float> %3319, ptr %3317, align 4
+  %3320 = add nuw i64 %3308, 8
+  %3321 = icmp eq i64 %3320, %1376
+  br i1 %3321, label %3322, label %3307
 
-3324:                                             ; preds = %3324, %3322
-  %3325 = phi i64 [ %3323, %3322 ], [ %3337, %3324 ]
-  %3326 = getelementptr inbounds nuw float, ptr %1744, i64 %3325
-  %3327 = load <8 x float>, ptr %3326, align 4
-  %3328 = getelementptr inbounds nuw float, ptr %191, i64 %3325
-  %3329 = load <8 x float>, ptr %3328, align 32
-  %3330 = fadd <8 x float> %3327, %3329
-  %3331 = getelementptr inbounds nuw float, ptr %192, i64 %3325
-  %3332 = load <8 x float>, ptr %3331, align 32
-  %3333 = fadd <8 x float> %3330, %3332
-  %3334 = getelementptr inbounds nuw float, ptr %1746, i64 %3325
-  %3335 = load <8 x float>, ptr %3334, align 4
-  %3336 = fadd <8 x float> %3333, %3335
-  store <8 x float> %3336, ptr %3334, align 4
-  %3337 = add nuw i64 %3325, 8
-  %3338 = icmp eq i64 %3337, %1376
-  br i1 %3338, label %3339, label %3324
+3322:                                             ; preds = %3307
+  br i1 %1377, label %3342, label %3323
 
-3339:                                             ; preds = %3324
-  br i1 %1377, label %3359, label %3340
+3323:                                             ; preds = %3240, %3239, %3304, %3322
+  %3324 = phi i64 [ 0, %3239 ], [ 0, %3240 ], [ %1373, %3304 ], [ %1376, %3322 ]
+  %3325 = or disjoint i64 %3324, 1
+  br i1 %1379, label %3339, label %3326
 
-3340:                                             ; preds = %3257, %3256, %3321, %3339
-  %3341 = phi i64 [ 0, %3256 ], [ 0, %3257 ], [ %1373, %3321 ], [ %1376, %3339 ]
-  %3342 = or disjoint i64 %3341, 1
-  br i1 %1379, label %3356, label %3343
+3326:                                             ; preds = %3323
+  %3327 = getelementptr inbounds nuw float, ptr %1744, i64 %3324
+  %3328 = load float, ptr %3327, align 4
+  %3329 = getelementptr inbounds nuw float, ptr %191, i64 %3324
+  %3330 = load float, ptr %3329, align 32
+  %3331 = fadd float %3328, %3330
+  %3332 = getelementptr inbounds nuw float, ptr %192, i64 %3324
+  %3333 = load float, ptr %3332, align 32
+  %3334 = fadd float %3331, %3333
+  %3335 = getelementptr inbounds nuw float, ptr %1746, i64 %3324
+  %3336 = load float, ptr %3335, align 4
+  %3337 = fadd float %3334, %3336
+  store float %3337, ptr %3335, align 4
+  %3338 = or disjoint i64 %3324, 1
+  br label %3339
 
-3343:                                             ; preds = %3340
-  %3344 = getelementptr inbounds nuw float, ptr %1744, i64 %3341
-  %3345 = load float, ptr %3344, align 4
-  %3346 = getelementptr inbounds nuw float, ptr %191, i64 %3341
-  %3347 = load float, ptr %3346, align 32
-  %3348 = fadd float %3345, %3347
-  %3349 = getelementptr inbounds nuw float, ptr %192, i64 %3341
-  %3350 = load float, ptr %3349, align 32
-  %3351 = fadd float %3348, %3350
-  %3352 = getelementptr inbounds nuw float, ptr %1746, i64 %3341
-  %3353 = load float, ptr %3352, align 4
-  %3354 = fadd float %3351, %3353
-  store float %3354, ptr %3352, align 4
-  %3355 = or disjoint i64 %3341, 1
-  br label %3356
+3339:                                             ; preds = %3326, %3323
+  %3340 = phi i64 [ %3324, %3323 ], [ %3338, %3326 ]
+  %3341 = icmp eq i64 %32, %3325
+  br i1 %3341, label %3342, label %3451
 
-3356:                                             ; preds = %3343, %3340
-  %3357 = phi i64 [ %3341, %3340 ], [ %3355, %3343 ]
-  %3358 = icmp eq i64 %32, %3342
-  br i1 %3358, label %3359, label %3468
+3342:                                             ; preds = %3339, %3451, %3322, %3303
+  %3343 = getelementptr float, ptr %1744, i64 %32
+  br i1 %1380, label %3431, label %3344
 
-3359:                                             ; preds = %3356, %3468, %3339, %3320
-  %3360 = getelementptr float, ptr %1744, i64 %32
-  br i1 %1380, label %3448, label %3361
+3344:                                             ; preds = %3342
+  %3345 = getelementptr i8, ptr %1746, i64 %1283
+  %3346 = getelementptr i8, ptr %1746, i64 %1283
+  %3347 = getelementptr i8, ptr %3346, i64 %1284
+  %3348 = getelementptr i8, ptr %1744, i64 %1140
+  %3349 = icmp ult ptr %3345, %3348
+  %3350 = icmp ult ptr %3343, %3347
+  %3351 = and i1 %3349, %3350
+  %3352 = icmp ult ptr %3345, %1292
+  %3353 = icmp ult ptr %1290, %3347
+  %3354 = and i1 %3352, %3353
+  %3355 = or i1 %3351, %3354
+  %3356 = icmp ult ptr %3345, %1299
+  %3357 = icmp ult ptr %1297, %3347
+  %3358 = and i1 %3356, %3357
+  %3359 = or i1 %3355, %3358
+  br i1 %3359, label %3431, label %3360
 
-3361:                                             ; preds = %3359
-  %3362 = getelementptr i8, ptr %1746, i64 %1283
-  %3363 = getelementptr i8, ptr %1746, i64 %1283
-  %3364 = getelementptr i8, ptr %3363, i64 %1284
-  %3365 = getelementptr i8, ptr %1744, i64 %1140
-  %3366 = icmp ult ptr %3362, %3365
-  %3367 = icmp ult ptr %3360, %3364
-  %3368 = and i1 %3366, %3367
-  %3369 = icmp ult ptr %3362, %1292
-  %3370 = icmp ult ptr %1290, %3364
-  %3371 = and i1 %3369, %3370
-  %3372 = or i1 %3368, %3371
-  %3373 = icmp ult ptr %3362, %1299
-  %3374 = icmp ult ptr %1297, %3364
-  %3375 = and i1 %3373, %3374
-  %3376 = or i1 %3372, %3375
-  br i1 %3376, label %3448, label %3377
+3360:                                             ; preds = %3344
+  br i1 %1381, label %3412, label %3361
 
-3377:                                             ; preds = %3361
-  br i1 %1381, label %3429, label %3378
+3361:                                             ; preds = %3360, %3361
+  %3362 = phi i64 [ %3408, %3361 ], [ 0, %3360 ]
+  %3363 = getelementptr float, ptr %3343, i64 %3362
+  %3364 = getelementptr i8, ptr %3363, i64 64
+  %3365 = getelementptr i8, ptr %3363, i64 128
+  %3366 = getelementptr i8, ptr %3363, i64 192
+  %3367 = load <16 x float>, ptr %3363, align 4
+  %3368 = load <16 x float>, ptr %3364, align 4
+  %3369 = load <16 x float>, ptr %3365, align 4
+  %3370 = load <16 x float>, ptr %3366, align 4
+  %3371 = add nuw nsw i64 %3362, %106
+  %3372 = getelementptr inbounds nuw float, ptr %191, i64 %3371
+  %3373 = getelementptr inbounds nuw i8, ptr %3372, i64 64
+  %3374 = getelementptr inbounds nuw i8, ptr %3372, i64 128
+  %3375 = getelementptr inbounds nuw i8, ptr %3372, i64 192
+  %3376 = load <16 x float>, ptr %3372, align 64
+  %3377 = load <16 x float>, ptr %3373, align 64
+  %3378 = load <16 x float>, ptr %3374, align 64
+  %3379 = load <16 x float>, ptr %3375, align 64
+  %3380 = fadd <16 x float> %3367, %3376
+  %3381 = fadd <16 x float> %3368, %3377
+  %3382 = fadd <16 x float> %3369, %3378
+  %3383 = fadd <16 x float> %3370, %3379
+  %3384 = getelementptr inbounds nuw float, ptr %192, i64 %3371
+  %3385 = getelementptr inbounds nuw i8, ptr %3384, i64 64
+  %3386 = getelementptr inbounds nuw i8, ptr %3384, i64 128
+  %3387 = getelementptr inbounds nuw i8, ptr %3384, i64 192
+  %3388 = load <16 x float>, ptr %3384, align 64
+  %3389 = load <16 x float>, ptr %3385, align 64
+  %3390 = load <16 x float>, ptr %3386, align 64
+  %3391 = load <16 x float>, ptr %3387, align 64
+  %3392 = fadd <16 x float> %3380, %3388
+  %3393 = fadd <16 x float> %3381, %3389
+  %3394 = fadd <16 x float> %3382, %3390
+  %3395 = fadd <16 x float> %3383, %3391
+  %3396 = getelementptr inbounds nuw float, ptr %1746, i64 %3371
+  %3397 = getelementptr inbounds nuw i8, ptr %3396, i64 64
+  %3398 = getelementptr inbounds nuw i8, ptr %3396, i64 128
+  %3399 = getelementptr inbounds nuw i8, ptr %3396, i64 192
+  %3400 = load <16 x float>, ptr %3396, align 4
+  %3401 = load <16 x float>, ptr %3397, align 4
+  %3402 = load <16 x float>, ptr %3398, align 4
+  %3403 = load <16 x float>, ptr %3399, align 4
+  %3404 = fadd <16 x float> %3392, %3400
+  %3405 = fadd <16 x float> %3393, %3401
+  %3406 = fadd <16 x float> %3394, %3402
+  %3407 = fadd <16 x float> %3395, %3403
+  store <16 x float> %3404, ptr %3396, align 4
+  store <16 x float> %3405, ptr %3397, align 4
+  store <16 x float> %3406, ptr %3398, align 4
+  store <16 x float> %3407, ptr %3399, align 4
+  %3408 = add nuw i64 %3362, 64
+  %3409 = icmp eq i64 %3408, %1383
+  br i1 %3409, label %3410, label %3361
 
-3378:                                             ; preds = %3377, %3378
-  %3379 = phi i64 [ %3425, %3378 ], [ 0, %3377 ]
-  %3380 = getelementptr float, ptr %3360, i64 %3379
-  %3381 = getelementptr i8, ptr %3380, i64 64
-  %3382 = getelementptr i8, ptr %3380, i64 128
-  %3383 = getelementptr i8, ptr %3380, i64 192
-  %3384 = load <16 x float>, ptr %3380, align 4
-  %3385 = load <16 x float>, ptr %3381, align 4
-  %3386 = load <16 x float>, ptr %3382, align 4
-  %3387 = load <16 x float>, ptr %3383, align 4
-  %3388 = add nuw nsw i64 %3379, %106
-  %3389 = getelementptr inbounds nuw float, ptr %191, i64 %3388
-  %3390 = getelementptr inbounds nuw i8, ptr %3389, i64 64
-  %3391 = getelementptr inbounds nuw i8, ptr %3389, i64 128
-  %3392 = getelementptr inbounds nuw i8, ptr %3389, i64 192
-  %3393 = load <16 x float>, ptr %3389, align 64
-  %3394 = load <16 x float>, ptr %3390, align 64
-  %3395 = load <16 x float>, ptr %3391, align 64
-  %3396 = load <16 x float>, ptr %3392, align 64
-  %3397 = fadd <16 x float> %3384, %3393
-  %3398 = fadd <16 x float> %3385, %3394
-  %3399 = fadd <16 x float> %3386, %3395
-  %3400 = fadd <16 x float> %3387, %3396
-  %3401 = getelementptr inbounds nuw float, ptr %192, i64 %3388
-  %3402 = getelementptr inbounds nuw i8, ptr %3401, i64 64
-  %3403 = getelementptr inbounds nuw i8, ptr %3401, i64 128
-  %3404 = getelementptr inbounds nuw i8, ptr %3401, i64 192
-  %3405 = load <16 x float>, ptr %3401, align 64
-  %3406 = load <16 x float>, ptr %3402, align 64
-  %3407 = load <16 x float>, ptr %3403, align 64
-  %3408 = load <16 x float>, ptr %3404, align 64
-  %3409 = fadd <16 x float> %3397, %3405
-  %3410 = fadd <16 x float> %3398, %3406
-  %3411 = fadd <16 x float> %3399, %3407
-  %3412 = fadd <16 x float> %3400, %3408
-  %3413 = getelementptr inbounds nuw float, ptr %1746, i64 %3388
-  %3414 = getelementptr inbounds nuw i8, ptr %3413, i64 64
-  %3415 = getelementptr inbounds nuw i8, ptr %3413, i64 128
-  %3416 = getelementptr inbounds nuw i8, ptr %3413, i64 192
-  %3417 = load <16 x float>, ptr %3413, align 4
-  %3418 = load <16 x float>, ptr %3414, align 4
-  %3419 = load <16 x float>, ptr %3415, align 4
-  %3420 = load <16 x float>, ptr %3416, align 4
-  %3421 = fadd <16 x float> %3409, %3417
-  %3422 = fadd <16 x float> %3410, %3418
-  %3423 = fadd <16 x float> %3411, %3419
-  %3424 = fadd <16 x float> %3412, %3420
-  store <16 x float> %3421, ptr %3413, align 4
-  store <16 x float> %3422, ptr %3414, align 4
-  store <16 x float> %3423, ptr %3415, align 4
-  store <16 x float> %3424, ptr %3416, align 4
-  %3425 = add nuw i64 %3379, 64
-  %3426 = icmp eq i64 %3425, %1383
-  br i1 %3426, label %3427, label %3378
+3410:                                             ; preds = %3361
+  br i1 %1384, label %3478, label %3411
 
-3427:                                             ; preds = %3378
-  br i1 %1384, label %3495, label %3428
+3411:                                             ; preds = %3410
+  br i1 %1385, label %3431, label %3412
 
-3428:                                             ; preds = %3427
-  br i1 %1385, label %3448, label %3429
+3412:                                             ; preds = %3360, %3411
+  %3413 = phi i64 [ %1383, %3411 ], [ 0, %3360 ]
+  br label %3414
 
-3429:                                             ; preds = %3377, %3428
-  %3430 = phi i64 [ %1383, %3428 ], [ 0, %3377 ]
-  br label %3431
+3414:                                             ; preds = %3414, %3412
+  %3415 = phi i64 [ %3413, %3412 ], [ %3428, %3414 ]
+  %3416 = getelementptr float, ptr %3343, i64 %3415
+  %3417 = load <8 x float>, ptr %3416, align 4
+  %3418 = add nuw nsw i64 %3415, %106
+  %3419 = getelementptr inbounds nuw float, ptr %191, i64 %3418
+  %3420 = load <8 x float>, ptr %3419, align 32
+  %3421 = fadd <8 x float> %3417, %3420
+  %3422 = getelementptr inbounds nuw float, ptr %192, i64 %3418
+  %3423 = load <8 x float>, ptr %3422, align 32
+  %3424 = fadd <8 x float> %3421, %3423
+  %3425 = getelementptr inbounds nuw float, ptr %1746, i64 %3418
+  %3426 = load <8 x float>, ptr %3425, align 4
+  %3427 = fadd <8 x float> %3424, %3426
+  store <8 x float> %3427, ptr %3425, align 4
+  %3428 = add nuw i64 %3415, 8
+  %3429 = icmp eq i64 %3428, %1386
+  br i1 %3429, label %3430, label %3414
 
-3431:                                             ; preds = %3431, %3429
-  %3432 = phi i64 [ %3430, %3429 ], [ %3445, %3431 ]
-  %3433 = getelementptr float, ptr %3360, i64 %3432
-  %3434 = load <8 x float>, ptr %3433, align 4
-  %3435 = add nuw nsw i64 %3432, %106
-  %3436 = getelementptr inbounds nuw float, ptr %191, i64 %3435
-  %3437 = load <8 x float>, ptr %3436, align 32
-  %3438 = fadd <8 x float> %3434, %3437
-  %3439 = getelementptr inbounds nuw float, ptr %192, i64 %3435
-  %3440 = load <8 x float>, ptr %3439, align 32
-  %3441 = fadd <8 x float> %3438, %3440
-  %3442 = getelementptr inbounds nuw float, ptr %1746, i64 %3435
-  %3443 = load <8 x float>, ptr %3442, align 4
-  %3444 = fadd <8 x float> %3441, %3443
-  store <8 x float> %3444, ptr %3442, align 4
-  %3445 = add nuw i64 %3432, 8
-  %3446 = icmp eq i64 %3445, %1386
-  br i1 %3446, label %3447, label %3431
+3430:                                             ; preds = %3414
+  br i1 %1387, label %3478, label %3431
 
-3447:                                             ; preds = %3431
-  br i1 %1387, label %3495, label %3448
+3431:                                             ; preds = %3344, %3342, %3411, %3430
+  %3432 = phi i64 [ 0, %3342 ], [ 0, %3344 ], [ %1383, %3411 ], [ %1386, %3430 ]
+  %3433 = or disjoint i64 %3432, 1
+  br i1 %1389, label %3448, label %3434
 
-3448:                                             ; preds = %3361, %3359, %3428, %3447
-  %3449 = phi i64 [ 0, %3359 ], [ 0, %3361 ], [ %1383, %3428 ], [ %1386, %3447 ]
-  %3450 = or disjoint i64 %3449, 1
-  br i1 %1389, label %3465, label %3451
+3434:                                             ; preds = %3431
+  %3435 = getelementptr float, ptr %3343, i64 %3432
+  %3436 = load float, ptr %3435, align 4
+  %3437 = add nuw nsw i64 %3432, %106
+  %3438 = getelementptr inbounds nuw float, ptr %191, i64 %3437
+  %3439 = load float, ptr %3438, align 32
+  %3440 = fadd float %3436, %3439
+  %3441 = getelementptr inbounds nuw float, ptr %192, i64 %3437
+  %3442 = load float, ptr %3441, align 32
+  %3443 = fadd float %3440, %3442
+  %3444 = getelementptr inbounds nuw float, ptr %1746, i64 %3437
+  %3445 = load float, ptr %3444, align 4
+  %3446 = fadd float %3443, %3445
+  store float %3446, ptr %3444, align 4
+  %3447 = or disjoint i64 %3432, 1
+  br label %3448
 
-3451:                                             ; preds = %3448
-  %3452 = getelementptr float, ptr %3360, i64 %3449
-  %3453 = load float, ptr %3452, align 4
-  %3454 = add nuw nsw i64 %3449, %106
-  %3455 = getelementptr inbounds nuw float, ptr %191, i64 %3454
-  %3456 = load float, ptr %3455, align 32
-  %3457 = fadd float %3453, %3456
-  %3458 = getelementptr inbounds nuw float, ptr %192, i64 %3454
-  %3459 = load float, ptr %3458, align 32
+3448:                                             ; preds = %3434, %3431
+  %3449 = phi i64 [ %3432, %3431 ], [ %3447, %3434 ]
+  %3450 = icmp eq i64 %32, %3433
+  br i1 %3450, label %3478, label %3583
+
+3451:                                             ; preds = %3339, %3451
+  %3452 = phi i64 [ %3476, %3451 ], [ %3340, %3339 ]
+  %3453 = getelementptr inbounds nuw float, ptr %1744, i64 %3452
+  %3454 = load float, ptr %3453, align 4
+  %3455 = getelementptr inbounds nuw float, ptr %191, i64 %3452
+  %3456 = load float, ptr %3455, align 4
+  %3457 = fadd float %3454, %3456
+  %3458 = getelementptr inbounds nuw float, ptr %192, i64 %3452
+  %3459 = load float, ptr %3458, align 4
   %3460 = fadd float %3457, %3459
-  %3461 = getelementptr inbounds nuw float, ptr %1746, i64 %3454
+  %3461 = getelementptr inbounds nuw float, ptr %1746, i64 %3452
   %3462 = load float, ptr %3461, align 4
   %3463 = fadd float %3460, %3462
   store float %3463, ptr %3461, align 4
-  %3464 = or disjoint i64 %3449, 1
-  br label %3465
-
-3465:                                             ; preds = %3451, %3448
-  %3466 = phi i64 [ %3449, %3448 ], [ %3464, %3451 ]
-  %3467 = icmp eq i64 %32, %3450
-  br i1 %3467, label %3495, label %3600
-
-3468:                                             ; preds = %3356, %3468
-  %3469 = phi i64 [ %3493, %3468 ], [ %3357, %3356 ]
-  %3470 = getelementptr inbounds nuw float, ptr %1744, i64 %3469
+  %3464 = add nuw nsw i64 %3452, 1
+  %3465 = getelementptr inbounds nuw float, ptr %1744, i64 %3464
+  %3466 = load float, ptr %3465, align 4
+  %3467 = getelementptr inbounds nuw float, ptr %191, i64 %3464
+  %3468 = load float, ptr %3467, align 4
+  %3469 = fadd float %3466, %3468
+  %3470 = getelementptr inbounds nuw float, ptr %192, i64 %3464
   %3471 = load float, ptr %3470, align 4
-  %3472 = getelementptr inbounds nuw float, ptr %191, i64 %3469
-  %3473 = load float, ptr %3472, align 4
-  %3474 = fadd float %3471, %3473
-  %3475 = getelementptr inbounds nuw float, ptr %192, i64 %3469
-  %3476 = load float, ptr %3475, align 4
-  %3477 = fadd float %3474, %3476
-  %3478 = getelementptr inbounds nuw float, ptr %1746, i64 %3469
-  %3479 = load float, ptr %3478, align 4
-  %3480 = fadd float %3477, %3479
-  store float %3480, ptr %3478, align 4
-  %3481 = add nuw nsw i64 %3469, 1
-  %3482 = getelementptr inbounds nuw float, ptr %1744, i64 %3481
-  %3483 = load float, ptr %3482, align 4
-  %3484 = getelementptr inbounds nuw float, ptr %191, i64 %3481
-  %3485 = load float, ptr %3484, align 4
-  %3486 = fadd float %3483, %3485
-  %3487 = getelementptr inbounds nuw float, ptr %192, i64 %3481
-  %3488 = load float, ptr %3487, align 4
-  %3489 = fadd float %3486, %3488
-  %3490 = getelementptr inbounds nuw float, ptr %1746, i64 %3481
-  %3491 = load float, ptr %3490, align 4
-  %3492 = fadd float %3489, %3491
-  store float %3492, ptr %3490, align 4
-  %3493 = add nuw nsw i64 %3469, 2
-  %3494 = icmp eq i64 %3493, %32
-  br i1 %3494, label %3359, label %3468
+  %3472 = fadd float %3469, %3471
+  %3473 = getelementptr inbounds nuw float, ptr %1746, i64 %3464
+  %3474 = load float, ptr %3473, align 4
+  %3475 = fadd float %3472, %3474
+  store float %3475, ptr %3473, align 4
+  %3476 = add nuw nsw i64 %3452, 2
+  %3477 = icmp eq i64 %3476, %32
+  br i1 %3477, label %3342, label %3451
 
-3495:                                             ; preds = %3465, %3600, %3447, %3427
+3478:                                             ; preds = %3448, %3583, %3430, %3410
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1746, i64 noundef %1137)
-  %3496 = getelementptr inbounds nuw float, ptr %1746, i64 %106
-  %3497 = getelementptr inbounds nuw float, ptr %1746, i64 %1137
-  %3498 = getelementptr i8, ptr %1744, i64 %1140
-  br i1 %1390, label %3577, label %3499
+  %3479 = getelementptr inbounds nuw float, ptr %1746, i64 %106
+  %3480 = getelementptr inbounds nuw float, ptr %1746, i64 %1137
+  %3481 = getelementptr i8, ptr %1744, i64 %1140
+  br i1 %1390, label %3560, label %3482
 
-3499:                                             ; preds = %3495
-  %3500 = getelementptr i8, ptr %1746, i64 %1267
-  %3501 = getelementptr i8, ptr %1744, i64 %1141
-  %3502 = getelementptr i8, ptr %1746, i64 %1283
-  %3503 = getelementptr i8, ptr %3502, i64 %1266
-  %3504 = icmp ult ptr %3497, %1275
-  %3505 = icmp ult ptr %1273, %3500
-  %3506 = and i1 %3504, %3505
-  %3507 = icmp ult ptr %3497, %3501
-  %3508 = icmp ult ptr %3498, %3500
-  %3509 = and i1 %3507, %3508
-  %3510 = or i1 %3506, %3509
-  %3511 = icmp ult ptr %3497, %1282
-  %3512 = icmp ult ptr %1280, %3500
-  %3513 = and i1 %3511, %3512
-  %3514 = or i1 %3510, %3513
-  %3515 = icmp ult ptr %3497, %3503
-  %3516 = icmp ult ptr %3496, %3500
-  %3517 = and i1 %3515, %3516
-  %3518 = or i1 %3514, %3517
-  br i1 %3518, label %3577, label %3519
+3482:                                             ; preds = %3478
+  %3483 = getelementptr i8, ptr %1746, i64 %1267
+  %3484 = getelementptr i8, ptr %1744, i64 %1141
+  %3485 = getelementptr i8, ptr %1746, i64 %1283
+  %3486 = getelementptr i8, ptr %3485, i64 %1266
+  %3487 = icmp ult ptr %3480, %1275
+  %3488 = icmp ult ptr %1273, %3483
+  %3489 = and i1 %3487, %3488
+  %3490 = icmp ult ptr %3480, %3484
+  %3491 = icmp ult ptr %3481, %3483
+  %3492 = and i1 %3490, %3491
+  %3493 = or i1 %3489, %3492
+  %3494 = icmp ult ptr %3480, %1282
+  %3495 = icmp ult ptr %1280, %3483
+  %3496 = and i1 %3494, %3495
+  %3497 = or i1 %3493, %3496
+  %3498 = icmp ult ptr %3480, %3486
+  %3499 = icmp ult ptr %3479, %3483
+  %3500 = and i1 %3498, %3499
+  %3501 = or i1 %3497, %3500
+  br i1 %3501, label %3560, label %3502
 
-3519:                                             ; preds = %3499
-  br i1 %1391, label %3555, label %3520
+3502:                                             ; preds = %3482
+  br i1 %1391, label %3538, label %3503
 
-3520:                                             ; preds = %3519, %3520
-  %3521 = phi i64 [ %3551, %3520 ], [ 0, %3519 ]
-  %3522 = getelementptr inbounds nuw float, ptr %3497, i64 %3521
-  %3523 = getelementptr inbounds nuw i8, ptr %3522, i64 64
-  %3524 = load <16 x float>, ptr %3522, align 4
-  %3525 = load <16 x float>, ptr %3523, align 4
-  %3526 = add nuw nsw i64 %3521, %1137
-  %3527 = getelementptr inbounds nuw float, ptr %192, i64 %3526
-  %3528 = getelementptr inbounds nuw i8, ptr %3527, i64 64
-  %3529 = load <16 x float>, ptr %3527, align 64
-  %3530 = load <16 x float>, ptr %3528, align 64
-  %3531 = fadd <16 x float> %3524, %3529
-  %3532 = fadd <16 x float> %3525, %3530
-  %3533 = getelementptr float, ptr %3498, i64 %3521
-  %3534 = getelementptr i8, ptr %3533, i64 64
-  %3535 = load <16 x float>, ptr %3533, align 4
-  %3536 = load <16 x float>, ptr %3534, align 4
-  %3537 = getelementptr inbounds nuw float, ptr %191, i64 %3526
-  %3538 = getelementptr inbounds nuw i8, ptr %3537, i64 64
-  %3539 = load <16 x float>, ptr %3537, align 64
-  %3540 = load <16 x float>, ptr %3538, align 64
-  %3541 = fadd <16 x float> %3535, %3539
-  %3542 = fadd <16 x float> %3536, %3540
-  %3543 = getelementptr inbounds nuw float, ptr %3496, i64 %3521
-  %3544 = getelementptr inbounds nuw i8, ptr %3543, i64 64
-  %3545 = load <16 x float>, ptr %3543, align 4
-  %3546 = load <16 x float>, ptr %3544, align 4
-  %3547 = fmul <16 x float> %3531, %3545
-  %3548 = fmul <16 x float> %3532, %3546
-  %3549 = fadd <16 x float> %3541, %3547
-  %3550 = fadd <16 x float> %3542, %3548
-  store <16 x float> %3549, ptr %3522, align 4
-  store <16 x float> %3550, ptr %3523, align 4
-  %3551 = add nuw i64 %3521, 32
-  %3552 = icmp eq i64 %3551, %1393
-  br i1 %3552, label %3553, label %3520
+3503:                                             ; preds = %3502, %3503
+  %3504 = phi i64 [ %3534, %3503 ], [ 0, %3502 ]
+  %3505 = getelementptr inbounds nuw float, ptr %3480, i64 %3504
+  %3506 = getelementptr inbounds nuw i8, ptr %3505, i64 64
+  %3507 = load <16 x float>, ptr %3505, align 4
+  %3508 = load <16 x float>, ptr %3506, align 4
+  %3509 = add nuw nsw i64 %3504, %1137
+  %3510 = getelementptr inbounds nuw float, ptr %192, i64 %3509
+  %3511 = getelementptr inbounds nuw i8, ptr %3510, i64 64
+  %3512 = load <16 x float>, ptr %3510, align 64
+  %3513 = load <16 x float>, ptr %3511, align 64
+  %3514 = fadd <16 x float> %3507, %3512
+  %3515 = fadd <16 x float> %3508, %3513
+  %3516 = getelementptr float, ptr %3481, i64 %3504
+  %3517 = getelementptr i8, ptr %3516, i64 64
+  %3518 = load <16 x float>, ptr %3516, align 4
+  %3519 = load <16 x float>, ptr %3517, align 4
+  %3520 = getelementptr inbounds nuw float, ptr %191, i64 %3509
+  %3521 = getelementptr inbounds nuw i8, ptr %3520, i64 64
+  %3522 = load <16 x float>, ptr %3520, align 64
+  %3523 = load <16 x float>, ptr %3521, align 64
+  %3524 = fadd <16 x float> %3518, %3522
+  %3525 = fadd <16 x float> %3519, %3523
+  %3526 = getelementptr inbounds nuw float, ptr %3479, i64 %3504
+  %3527 = getelementptr inbounds nuw i8, ptr %3526, i64 64
+  %3528 = load <16 x float>, ptr %3526, align 4
+  %3529 = load <16 x float>, ptr %3527, align 4
+  %3530 = fmul <16 x float> %3514, %3528
+  %3531 = fmul <16 x float> %3515, %3529
+  %3532 = fadd <16 x float> %3524, %3530
+  %3533 = fadd <16 x float> %3525, %3531
+  store <16 x float> %3532, ptr %3505, align 4
+  store <16 x float> %3533, ptr %3506, align 4
+  %3534 = add nuw i64 %3504, 32
+  %3535 = icmp eq i64 %3534, %1393
+  br i1 %3535, label %3536, label %3503
 
-3553:                                             ; preds = %3520
-  br i1 %1394, label %3631, label %3554
+3536:                                             ; preds = %3503
+  br i1 %1394, label %3614, label %3537
 
-3554:                                             ; preds = %3553
-  br i1 %1395, label %3577, label %3555
+3537:                                             ; preds = %3536
+  br i1 %1395, label %3560, label %3538
 
-3555:                                             ; preds = %3519, %3554
-  %3556 = phi i64 [ %1393, %3554 ], [ 0, %3519 ]
-  br label %3557
+3538:                                             ; preds = %3502, %3537
+  %3539 = phi i64 [ %1393, %3537 ], [ 0, %3502 ]
+  br label %3540
 
-3557:                                             ; preds = %3557, %3555
-  %3558 = phi i64 [ %3556, %3555 ], [ %3574, %3557 ]
-  %3559 = getelementptr inbounds nuw float, ptr %3497, i64 %3558
-  %3560 = load <4 x float>, ptr %3559, align 4
-  %3561 = add nuw nsw i64 %3558, %1137
-  %3562 = getelementptr inbounds nuw float, ptr %192, i64 %3561
-  %3563 = load <4 x float>, ptr %3562, align 16
-  %3564 = fadd <4 x float> %3560, %3563
-  %3565 = getelementptr float, ptr %3498, i64 %3558
-  %3566 = load <4 x float>, ptr %3565, align 4
-  %3567 = getelementptr inbounds nuw float, ptr %191, i64 %3561
-  %3568 = load <4 x float>, ptr %3567, align 16
-  %3569 = fadd <4 x float> %3566, %3568
-  %3570 = getelementptr inbounds nuw float, ptr %3496, i64 %3558
-  %3571 = load <4 x float>, ptr %3570, align 4
-  %3572 = fmul <4 x float> %3564, %3571
-  %3573 = fadd <4 x float> %3569, %3572
-  store <4 x float> %3573, ptr %3559, align 4
-  %3574 = add nuw i64 %3558, 4
-  %3575 = icmp eq i64 %3574, %1396
-  br i1 %3575, label %3576, label %3557
+3540:                                             ; preds = %3540, %3538
+  %3541 = phi i64 [ %3539, %3538 ], [ %3557, %3540 ]
+  %3542 = getelementptr inbounds nuw float, ptr %3480, i64 %3541
+  %3543 = load <4 x float>, ptr %3542, align 4
+  %3544 = add nuw nsw i64 %3541, %1137
+  %3545 = getelementptr inbounds nuw float, ptr %192, i64 %3544
+  %3546 = load <4 x float>, ptr %3545, align 16
+  %3547 = fadd <4 x float> %3543, %3546
+  %3548 = getelementptr float, ptr %3481, i64 %3541
+  %3549 = load <4 x float>, ptr %3548, align 4
+  %3550 = getelementptr inbounds nuw float, ptr %191, i64 %3544
+  %3551 = load <4 x float>, ptr %3550, align 16
+  %3552 = fadd <4 x float> %3549, %3551
+  %3553 = getelementptr inbounds nuw float, ptr %3479, i64 %3541
+  %3554 = load <4 x float>, ptr %3553, align 4
+  %3555 = fmul <4 x float> %3547, %3554
+  %3556 = fadd <4 x float> %3552, %3555
+  store <4 x float> %3556, ptr %3542, align 4
+  %3557 = add nuw i64 %3541, 4
+  %3558 = icmp eq i64 %3557, %1396
+  br i1 %3558, label %3559, label %3540
 
-3576:                                             ; preds = %3557
-  br i1 %1397, label %3631, label %3577
+3559:                                             ; preds = %3540
+  br i1 %1397, label %3614, label %3560
 
-3577:                                             ; preds = %3499, %3495, %3554, %3576
-  %3578 = phi i64 [ 0, %3495 ], [ 0, %3499 ], [ %1393, %3554 ], [ %1396, %3576 ]
-  %3579 = or disjoint i64 %3578, 1
-  br i1 %1399, label %3597, label %3580
+3560:                                             ; preds = %3482, %3478, %3537, %3559
+  %3561 = phi i64 [ 0, %3478 ], [ 0, %3482 ], [ %1393, %3537 ], [ %1396, %3559 ]
+  %3562 = or disjoint i64 %3561, 1
+  br i1 %1399, label %3580, label %3563
 
-3580:                                             ; preds = %3577
-  %3581 = getelementptr inbounds nuw float, ptr %3497, i64 %3578
-  %3582 = load float, ptr %3581, align 4
-  %3583 = add nuw nsw i64 %3578, %1137
-  %3584 = getelementptr inbounds nuw float, ptr %192, i64 %3583
-  %3585 = load float, ptr %3584, align 16
-  %3586 = fadd float %3582, %3585
-  %3587 = getelementptr float, ptr %3498, i64 %3578
-  %3588 = load float, ptr %3587, align 4
-  %3589 = getelementptr inbounds nuw float, ptr %191, i64 %3583
-  %3590 = load float, ptr %3589, align 16
-  %3591 = fadd float %3588, %3590
-  %3592 = getelementptr inbounds nuw float, ptr %3496, i64 %3578
-  %3593 = load float, ptr %3592, align 4
-  %3594 = fmul float %3586, %3593
-  %3595 = fadd float %3591, %3594
-  store float %3595, ptr %3581, align 4
-  %3596 = or disjoint i64 %3578, 1
-  br label %3597
+3563:                                             ; preds = %3560
+  %3564 = getelementptr inbounds nuw float, ptr %3480, i64 %3561
+  %3565 = load float, ptr %3564, align 4
+  %3566 = add nuw nsw i64 %3561, %1137
+  %3567 = getelementptr inbounds nuw float, ptr %192, i64 %3566
+  %3568 = load float, ptr %3567, align 16
+  %3569 = fadd float %3565, %3568
+  %3570 = getelementptr float, ptr %3481, i64 %3561
+  %3571 = load float, ptr %3570, align 4
+  %3572 = getelementptr inbounds nuw float, ptr %191, i64 %3566
+  %3573 = load float, ptr %3572, align 16
+  %3574 = fadd float %3571, %3573
+  %3575 = getelementptr inbounds nuw float, ptr %3479, i64 %3561
+  %3576 = load float, ptr %3575, align 4
+  %3577 = fmul float %3569, %3576
+  %3578 = fadd float %3574, %3577
+  store float %3578, ptr %3564, align 4
+  %3579 = or disjoint i64 %3561, 1
+  br label %3580
 
-3597:                                             ; preds = %3580, %3577
-  %3598 = phi i64 [ %3578, %3577 ], [ %3596, %3580 ]
-  %3599 = icmp eq i64 %32, %3579
-  br i1 %3599, label %3631, label %3725
+3580:                                             ; preds = %3563, %3560
+  %3581 = phi i64 [ %3561, %3560 ], [ %3579, %3563 ]
+  %3582 = icmp eq i64 %32, %3562
+  br i1 %3582, label %3614, label %3708
 
-3600:                                             ; preds = %3465, %3600
-  %3601 = phi i64 [ %3627, %3600 ], [ %3466, %3465 ]
-  %3602 = getelementptr float, ptr %3360, i64 %3601
-  %3603 = load float, ptr %3602, align 4
-  %3604 = add nuw nsw i64 %3601, %106
-  %3605 = getelementptr inbounds nuw float, ptr %191, i64 %3604
-  %3606 = load float, ptr %3605, align 4
-  %3607 = fadd float %3603, %3606
-  %3608 = getelementptr inbounds nuw float, ptr %192, i64 %3604
-  %3609 = load float, ptr %3608, align 4
-  %3610 = fadd float %3607, %3609
-  %3611 = getelementptr inbounds nuw float, ptr %1746, i64 %3604
-  %3612 = load float, ptr %3611, align 4
-  %3613 = fadd float %3610, %3612
-  store float %3613, ptr %3611, align 4
-  %3614 = add nuw nsw i64 %3601, 1
-  %3615 = getelementptr float, ptr %3360, i64 %3614
-  %3616 = load float, ptr %3615, align 4
-  %3617 = add nuw nsw i64 %3614, %106
-  %3618 = getelementptr inbounds nuw float, ptr %191, i64 %3617
-  %3619 = load float, ptr %3618, align 4
-  %3620 = fadd float %3616, %3619
-  %3621 = getelementptr inbounds nuw float, ptr %192, i64 %3617
-  %3622 = load float, ptr %3621, align 4
-  %3623 = fadd float %3620, %3622
-  %3624 = getelementptr inbounds nuw float, ptr %1746, i64 %3617
-  %3625 = load float, ptr %3624, align 4
-  %3626 = fadd float %3623, %3625
-  store float %3626, ptr %3624, align 4
-  %3627 = add nuw nsw i64 %3601, 2
-  %3628 = icmp eq i64 %3627, %32
-  br i1 %3628, label %3495, label %3600
+3583:                                             ; preds = %3448, %3583
+  %3584 = phi i64 [ %3610, %3583 ], [ %3449, %3448 ]
+  %3585 = getelementptr float, ptr %3343, i64 %3584
+  %3586 = load float, ptr %3585, align 4
+  %3587 = add nuw nsw i64 %3584, %106
+  %3588 = getelementptr inbounds nuw float, ptr %191, i64 %3587
+  %3589 = load float, ptr %3588, align 4
+  %3590 = fadd float %3586, %3589
+  %3591 = getelementptr inbounds nuw float, ptr %192, i64 %3587
+  %3592 = load float, ptr %3591, align 4
+  %3593 = fadd float %3590, %3592
+  %3594 = getelementptr inbounds nuw float, ptr %1746, i64 %3587
+  %3595 = load float, ptr %3594, align 4
+  %3596 = fadd float %3593, %3595
+  store float %3596, ptr %3594, align 4
+  %3597 = add nuw nsw i64 %3584, 1
+  %3598 = getelementptr float, ptr %3343, i64 %3597
+  %3599 = load float, ptr %3598, align 4
+  %3600 = add nuw nsw i64 %3597, %106
+  %3601 = getelementptr inbounds nuw float, ptr %191, i64 %3600
+  %3602 = load float, ptr %3601, align 4
+  %3603 = fadd float %3599, %3602
+  %3604 = getelementptr inbounds nuw float, ptr %192, i64 %3600
+  %3605 = load float, ptr %3604, align 4
+  %3606 = fadd float %3603, %3605
+  %3607 = getelementptr inbounds nuw float, ptr %1746, i64 %3600
+  %3608 = load float, ptr %3607, align 4
+  %3609 = fadd float %3606, %3608
+  store float %3609, ptr %3607, align 4
+  %3610 = add nuw nsw i64 %3584, 2
+  %3611 = icmp eq i64 %3610, %32
+  br i1 %3611, label %3478, label %3583
 
-3629:                                             ; preds = %3255
+3612:                                             ; preds = %3238
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %1137)
-  %3630 = getelementptr inbounds float, ptr %1746, i64 %1137
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3630, i64 noundef %106)
-  br label %4056
+  %3613 = getelementptr inbounds float, ptr %1746, i64 %1137
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3613, i64 noundef %106)
+  br label %4039
 
-3631:                                             ; preds = %3597, %3725, %3576, %3553
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3497, i64 noundef %106)
-  br i1 %1400, label %3707, label %3632
+3614:                                             ; preds = %3580, %3708, %3559, %3536
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3480, i64 noundef %106)
+  br i1 %1400, label %3690, label %3615
 
-3632:                                             ; preds = %3631
-  %3633 = getelementptr i8, ptr %1748, i64 %1266
-  %3634 = getelementptr i8, ptr %1746, i64 %1267
-  %3635 = getelementptr i8, ptr %1746, i64 %1266
-  %3636 = icmp ult ptr %1748, %3634
-  %3637 = icmp ult ptr %3497, %3633
-  %3638 = and i1 %3636, %3637
-  %3639 = icmp ult ptr %1748, %3635
-  %3640 = icmp ult ptr %1746, %3633
-  %3641 = and i1 %3639, %3640
-  %3642 = or i1 %3638, %3641
-  br i1 %3642, label %3707, label %3643
+3615:                                             ; preds = %3614
+  %3616 = getelementptr i8, ptr %1748, i64 %1266
+  %3617 = getelementptr i8, ptr %1746, i64 %1267
+  %3618 = getelementptr i8, ptr %1746, i64 %1266
+  %3619 = icmp ult ptr %1748, %3617
+  %3620 = icmp ult ptr %3480, %3616
+  %3621 = and i1 %3619, %3620
+  %3622 = icmp ult ptr %1748, %3618
+  %3623 = icmp ult ptr %1746, %3616
+  %3624 = and i1 %3622, %3623
+  %3625 = or i1 %3621, %3624
+  br i1 %3625, label %3690, label %3626
 
-3643:                                             ; preds = %3632
-  br i1 %1401, label %3690, label %3644
+3626:                                             ; preds = %3615
+  br i1 %1401, label %3673, label %3627
 
-3644:                                             ; preds = %3643, %3644
-  %3645 = phi i64 [ %3686, %3644 ], [ 0, %3643 ]
-  %3646 = getelementptr inbounds nuw float, ptr %1746, i64 %3645
-  %3647 = getelementptr inbounds nuw i8, ptr %3646, i64 64
-  %3648 = getelementptr inbounds nuw i8, ptr %3646, i64 128
-  %3649 = getelementptr inbounds nuw i8, ptr %3646, i64 192
-  %3650 = load <16 x float>, ptr %3646, align 4
-  %3651 = load <16 x float>, ptr %3647, align 4
-  %3652 = load <16 x float>, ptr %3648, align 4
-  %3653 = load <16 x float>, ptr %3649, align 4
-  %3654 = fsub <16 x float> splat (float 1.000000e+00), %3650
-  %3655 = fsub <16 x float> splat (float 1.000000e+00), %3651
-  %3656 = fsub <16 x float> splat (float 1.000000e+00), %3652
-  %3657 = fsub <16 x float> splat (float 1.000000e+00), %3653
-  %3658 = getelementptr inbounds nuw float, ptr %3497, i64 %3645
-  %3659 = getelementptr inbounds nuw i8, ptr %3658, i64 64
-  %3660 = getelementptr inbounds nuw i8, ptr %3658, i64 128
-  %3661 = getelementptr inbounds nuw i8, ptr %3658, i64 192
-  %3662 = load <16 x float>, ptr %3658, align 4
-  %3663 = load <16 x float>, ptr %3659, align 4
-  %3664 = load <16 x float>, ptr %3660, align 4
-  %3665 = load <16 x float>, ptr %3661, align 4
-  %3666 = fmul <16 x float> %3654, %3662
-  %3667 = fmul <16 x float> %3655, %3663
-  %3668 = fmul <16 x float> %3656, %3664
-  %3669 = fmul <16 x float> %3657, %3665
-  %3670 = getelementptr inbounds nuw float, ptr %1748, i64 %3645
-  %3671 = getelementptr inbounds nuw i8, ptr %3670, i64 64
-  %3672 = getelementptr inbounds nuw i8, ptr %3670, i64 128
-  %3673 = getelementptr inbounds nuw i8, ptr %3670, i64 192
-  %3674 = load <16 x float>, ptr %3670, align 4
-  %3675 = load <16 x float>, ptr %3671, align 4
-  %3676 = load <16 x float>, ptr %3672, align 4
-  %3677 = load <16 x float>, ptr %3673, align 4
-  %3678 = fmul <16 x float> %3650, %3674
-  %3679 = fmul <16 x float> %3651, %3675
-  %3680 = fmul <16 x float> %3652, %3676
-  %3681 = fmul <16 x float> %3653, %3677
-  %3682 = fadd <16 x float> %3666, %3678
-  %3683 = fadd <16 x float> %3667, %3679
-  %3684 = fadd <16 x float> %3668, %3680
-  %3685 = fadd <16 x float> %3669, %3681
-  store <16 x float> %3682, ptr %3670, align 4
-  store <16 x float> %3683, ptr %3671, align 4
-  store <16 x float> %3684, ptr %3672, align 4
-  store <16 x float> %3685, ptr %3673, align 4
-  %3686 = add nuw i64 %3645, 64
-  %3687 = icmp eq i64 %3686, %1403
-  br i1 %3687, label %3688, label %3644
+3627:                                             ; preds = %3626, %3627
+  %3628 = phi i64 [ %3669, %3627 ], [ 0, %3626 ]
+  %3629 = getelementptr inbounds nuw float, ptr %1746, i64 %3628
+  %3630 = getelementptr inbounds nuw i8, ptr %3629, i64 64
+  %3631 = getelementptr inbounds nuw i8, ptr %3629, i64 128
+  %3632 = getelementptr inbounds nuw i8, ptr %3629, i64 192
+  %3633 = load <16 x float>, ptr %3629, align 4
+  %3634 = load <16 x float>, ptr %3630, align 4
+  %3635 = load <16 x float>, ptr %3631, align 4
+  %3636 = load <16 x float>, ptr %3632, align 4
+  %3637 = fsub <16 x float> splat (float 1.000000e+00), %3633
+  %3638 = fsub <16 x float> splat (float 1.000000e+00), %3634
+  %3639 = fsub <16 x float> splat (float 1.000000e+00), %3635
+  %3640 = fsub <16 x float> splat (float 1.000000e+00), %3636
+  %3641 = getelementptr inbounds nuw float, ptr %3480, i64 %3628
+  %3642 = getelementptr inbounds nuw i8, ptr %3641, i64 64
+  %3643 = getelementptr inbounds nuw i8, ptr %3641, i64 128
+  %3644 = getelementptr inbounds nuw i8, ptr %3641, i64 192
+  %3645 = load <16 x float>, ptr %3641, align 4
+  %3646 = load <16 x float>, ptr %3642, align 4
+  %3647 = load <16 x float>, ptr %3643, align 4
+  %3648 = load <16 x float>, ptr %3644, align 4
+  %3649 = fmul <16 x float> %3637, %3645
+  %3650 = fmul <16 x float> %3638, %3646
+  %3651 = fmul <16 x float> %3639, %3647
+  %3652 = fmul <16 x float> %3640, %3648
+  %3653 = getelementptr inbounds nuw float, ptr %1748, i64 %3628
+  %3654 = getelementptr inbounds nuw i8, ptr %3653, i64 64
+  %3655 = getelementptr inbounds nuw i8, ptr %3653, i64 128
+  %3656 = getelementptr inbounds nuw i8, ptr %3653, i64 192
+  %3657 = load <16 x float>, ptr %3653, align 4
+  %3658 = load <16 x float>, ptr %3654, align 4
+  %3659 = load <16 x float>, ptr %3655, align 4
+  %3660 = load <16 x float>, ptr %3656, align 4
+  %3661 = fmul <16 x float> %3633, %3657
+  %3662 = fmul <16 x float> %3634, %3658
+  %3663 = fmul <16 x float> %3635, %3659
+  %3664 = fmul <16 x float> %3636, %3660
+  %3665 = fadd <16 x float> %3649, %3661
+  %3666 = fadd <16 x float> %3650, %3662
+  %3667 = fadd <16 x float> %3651, %3663
+  %3668 = fadd <16 x float> %3652, %3664
+  store <16 x float> %3665, ptr %3653, align 4
+  store <16 x float> %3666, ptr %3654, align 4
+  store <16 x float> %3667, ptr %3655, align 4
+  store <16 x float> %3668, ptr %3656, align 4
+  %3669 = add nuw i64 %3628, 64
+  %3670 = icmp eq i64 %3669, %1403
+  br i1 %3670, label %3671, label %3627
 
-3688:                                             ; preds = %3644
-  br i1 %1404, label %4056, label %3689
+3671:                                             ; preds = %3627
+  br i1 %1404, label %4039, label %3672
 
-3689:                                             ; preds = %3688
-  br i1 %1405, label %3707, label %3690
+3672:                                             ; preds = %3671
+  br i1 %1405, label %3690, label %3673
 
-3690:                                             ; preds = %3643, %3689
-  %3691 = phi i64 [ %1403, %3689 ], [ 0, %3643 ]
-  br label %3692
+3673:                                             ; preds = %3626, %3672
+  %3674 = phi i64 [ %1403, %3672 ], [ 0, %3626 ]
+  br label %3675
 
-3692:                                             ; preds = %3692, %3690
-  %3693 = phi i64 [ %3691, %3690 ], [ %3704, %3692 ]
-  %3694 = getelementptr inbounds nuw float, ptr %1746, i64 %3693
-  %3695 = load <8 x float>, ptr %3694, align 4
-  %3696 = fsub <8 x float> splat (float 1.000000e+00), %3695
-  %3697 = getelementptr inbounds nuw float, ptr %3497, i64 %3693
-  %3698 = load <8 x float>, ptr %3697, align 4
-  %3699 = fmul <8 x float> %3696, %3698
-  %3700 = getelementptr inbounds nuw float, ptr %1748, i64 %3693
-  %3701 = load <8 x float>, ptr %3700, align 4
-  %3702 = fmul <8 x float> %3695, %3701
-  %3703 = fadd <8 x float> %3699, %3702
-  store <8 x float> %3703, ptr %3700, align 4
-  %3704 = add nuw i64 %3693, 8
-  %3705 = icmp eq i64 %3704, %1406
-  br i1 %3705, label %3706, label %3692
+3675:                                             ; preds = %3675, %3673
+  %3676 = phi i64 [ %3674, %3673 ], [ %3687, %3675 ]
+  %3677 = getelementptr inbounds nuw float, ptr %1746, i64 %3676
+  %3678 = load <8 x float>, ptr %3677, align 4
+  %3679 = fsub <8 x float> splat (float 1.000000e+00), %3678
+  %3680 = getelementptr inbounds nuw float, ptr %3480, i64 %3676
+  %3681 = load <8 x float>, ptr %3680, align 4
+  %3682 = fmul <8 x float> %3679, %3681
+  %3683 = getelementptr inbounds nuw float, ptr %1748, i64 %3676
+  %3684 = load <8 x float>, ptr %3683, align 4
+  %3685 = fmul <8 x float> %3678, %3684
+  %3686 = fadd <8 x float> %3682, %3685
+  store <8 x float> %3686, ptr %3683, align 4
+  %3687 = add nuw i64 %3676, 8
+  %3688 = icmp eq i64 %3687, %1406
+  br i1 %3688, label %3689, label %3675
 
-3706:                                             ; preds = %3692
-  br i1 %1407, label %4056, label %3707
+3689:                                             ; preds = %3675
+  br i1 %1407, label %4039, label %3690
 
-3707:                                             ; preds = %3632, %3631, %3689, %3706
-  %3708 = phi i64 [ 0, %3631 ], [ 0, %3632 ], [ %1403, %3689 ], [ %1406, %3706 ]
-  %3709 = or disjoint i64 %3708, 1
-  br i1 %1409, label %3722, label %3710
+3690:                                             ; preds = %3615, %3614, %3672, %3689
+  %3691 = phi i64 [ 0, %3614 ], [ 0, %3615 ], [ %1403, %3672 ], [ %1406, %3689 ]
+  %3692 = or disjoint i64 %3691, 1
+  br i1 %1409, label %3705, label %3693
 
-3710:                                             ; preds = %3707
-  %3711 = getelementptr inbounds nuw float, ptr %1746, i64 %3708
-  %3712 = load float, ptr %3711, align 4
-  %3713 = fsub float 1.000000e+00, %3712
-  %3714 = getelementptr inbounds nuw float, ptr %3497, i64 %3708
-  %3715 = load float, ptr %3714, align 4
-  %3716 = fmul float %3713, %3715
-  %3717 = getelementptr inbounds nuw float, ptr %1748, i64 %3708
-  %3718 = load float, ptr %3717, align 4
-  %3719 = fmul float %3712, %3718
-  %3720 = fadd float %3716, %3719
-  store float %3720, ptr %3717, align 4
-  %3721 = or disjoint i64 %3708, 1
-  br label %3722
+3693:                                             ; preds = %3690
+  %3694 = getelementptr inbounds nuw float, ptr %1746, i64 %3691
+  %3695 = load float, ptr %3694, align 4
+  %3696 = fsub float 1.000000e+00, %3695
+  %3697 = getelementptr inbounds nuw float, ptr %3480, i64 %3691
+  %3698 = load float, ptr %3697, align 4
+  %3699 = fmul float %3696, %3698
+  %3700 = getelementptr inbounds nuw float, ptr %1748, i64 %3691
+  %3701 = load float, ptr %3700, align 4
+  %3702 = fmul float %3695, %3701
+  %3703 = fadd float %3699, %3702
+  store float %3703, ptr %3700, align 4
+  %3704 = or disjoint i64 %3691, 1
+  br label %3705
 
-3722:                                             ; preds = %3710, %3707
-  %3723 = phi i64 [ %3708, %3707 ], [ %3721, %3710 ]
-  %3724 = icmp eq i64 %32, %3709
-  br i1 %3724, label %4056, label %3760
+3705:                                             ; preds = %3693, %3690
+  %3706 = phi i64 [ %3691, %3690 ], [ %3704, %3693 ]
+  %3707 = icmp eq i64 %32, %3692
+  br i1 %3707, label %4039, label %3743
 
-3725:                                             ; preds = %3597, %3725
-  %3726 = phi i64 [ %3758, %3725 ], [ %3598, %3597 ]
-  %3727 = getelementptr inbounds nuw float, ptr %3497, i64 %3726
-  %3728 = load float, ptr %3727, align 4
-  %3729 = add nuw nsw i64 %3726, %1137
-  %3730 = getelementptr inbounds nuw float, ptr %192, i64 %3729
-  %3731 = load float, ptr %3730, align 4
-  %3732 = fadd float %3728, %3731
-  %3733 = getelementptr float, ptr %3498, i64 %3726
-  %3734 = load float, ptr %3733, align 4
-  %3735 = getelementptr inbounds nuw float, ptr %191, i64 %3729
-  %3736 = load float, ptr %3735, align 4
-  %3737 = fadd float %3734, %3736
-  %3738 = getelementptr inbounds nuw float, ptr %3496, i64 %3726
-  %3739 = load float, ptr %3738, align 4
-  %3740 = fmul float %3732, %3739
-  %3741 = fadd float %3737, %3740
-  store float %3741, ptr %3727, align 4
-  %3742 = add nuw nsw i64 %3726, 1
-  %3743 = getelementptr inbounds nuw float, ptr %3497, i64 %3742
-  %3744 = load float, ptr %3743, align 4
-  %3745 = add nuw nsw i64 %3742, %1137
-  %3746 = getelementptr inbounds nuw float, ptr %192, i64 %3745
-  %3747 = load float, ptr %3746, align 4
-  %3748 = fadd float %3744, %3747
-  %3749 = getelementptr float, ptr %3498, i64 %3742
-  %3750 = load float, ptr %3749, align 4
-  %3751 = getelementptr inbounds nuw float, ptr %191, i64 %3745
+3708:                                             ; preds = %3580, %3708
+  %3709 = phi i64 [ %3741, %3708 ], [ %3581, %3580 ]
+  %3710 = getelementptr inbounds nuw float, ptr %3480, i64 %3709
+  %3711 = load float, ptr %3710, align 4
+  %3712 = add nuw nsw i64 %3709, %1137
+  %3713 = getelementptr inbounds nuw float, ptr %192, i64 %3712
+  %3714 = load float, ptr %3713, align 4
+  %3715 = fadd float %3711, %3714
+  %3716 = getelementptr float, ptr %3481, i64 %3709
+  %3717 = load float, ptr %3716, align 4
+  %3718 = getelementptr inbounds nuw float, ptr %191, i64 %3712
+  %3719 = load float, ptr %3718, align 4
+  %3720 = fadd float %3717, %3719
+  %3721 = getelementptr inbounds nuw float, ptr %3479, i64 %3709
+  %3722 = load float, ptr %3721, align 4
+  %3723 = fmul float %3715, %3722
+  %3724 = fadd float %3720, %3723
+  store float %3724, ptr %3710, align 4
+  %3725 = add nuw nsw i64 %3709, 1
+  %3726 = getelementptr inbounds nuw float, ptr %3480, i64 %3725
+  %3727 = load float, ptr %3726, align 4
+  %3728 = add nuw nsw i64 %3725, %1137
+  %3729 = getelementptr inbounds nuw float, ptr %192, i64 %3728
+  %3730 = load float, ptr %3729, align 4
+  %3731 = fadd float %3727, %3730
+  %3732 = getelementptr float, ptr %3481, i64 %3725
+  %3733 = load float, ptr %3732, align 4
+  %3734 = getelementptr inbounds nuw float, ptr %191, i64 %3728
+  %3735 = load float, ptr %3734, align 4
+  %3736 = fadd float %3733, %3735
+  %3737 = getelementptr inbounds nuw float, ptr %3479, i64 %3725
+  %3738 = load float, ptr %3737, align 4
+  %3739 = fmul float %3731, %3738
+  %3740 = fadd float %3736, %3739
+  store float %3740, ptr %3726, align 4
+  %3741 = add nuw nsw i64 %3709, 2
+  %3742 = icmp eq i64 %3741, %32
+  br i1 %3742, label %3614, label %3708
+
+3743:                                             ; preds = %3705, %3743
+  %3744 = phi i64 [ %3766, %3743 ], [ %3706, %3705 ]
+  %3745 = getelementptr inbounds nuw float, ptr %1746, i64 %3744
+  %3746 = load float, ptr %3745, align 4
+  %3747 = fsub float 1.000000e+00, %3746
+  %3748 = getelementptr inbounds nuw float, ptr %3480, i64 %3744
+  %3749 = load float, ptr %3748, align 4
+  %3750 = fmul float %3747, %3749
+  %3751 = getelementptr inbounds nuw float, ptr %1748, i64 %3744
   %3752 = load float, ptr %3751, align 4
-  %3753 = fadd float %3750, %3752
-  %3754 = getelementptr inbounds nuw float, ptr %3496, i64 %3742
-  %3755 = load float, ptr %3754, align 4
-  %3756 = fmul float %3748, %3755
-  %3757 = fadd float %3753, %3756
-  store float %3757, ptr %3743, align 4
-  %3758 = add nuw nsw i64 %3726, 2
-  %3759 = icmp eq i64 %3758, %32
-  br i1 %3759, label %3631, label %3725
-
-3760:                                             ; preds = %3722, %3760
-  %3761 = phi i64 [ %3783, %3760 ], [ %3723, %3722 ]
-  %3762 = getelementptr inbounds nuw float, ptr %1746, i64 %3761
+  %3753 = fmul float %3746, %3752
+  %3754 = fadd float %3750, %3753
+  store float %3754, ptr %3751, align 4
+  %3755 = add nuw nsw i64 %3744, 1
+  %3756 = getelementptr inbounds nuw float, ptr %1746, i64 %3755
+  %3757 = load float, ptr %3756, align 4
+  %3758 = fsub float 1.000000e+00, %3757
+  %3759 = getelementptr inbounds nuw float, ptr %3480, i64 %3755
+  %3760 = load float, ptr %3759, align 4
+  %3761 = fmul float %3758, %3760
+  %3762 = getelementptr inbounds nuw float, ptr %1748, i64 %3755
   %3763 = load float, ptr %3762, align 4
-  %3764 = fsub float 1.000000e+00, %3763
-  %3765 = getelementptr inbounds nuw float, ptr %3497, i64 %3761
-  %3766 = load float, ptr %3765, align 4
-  %3767 = fmul float %3764, %3766
-  %3768 = getelementptr inbounds nuw float, ptr %1748, i64 %3761
-  %3769 = load float, ptr %3768, align 4
-  %3770 = fmul float %3763, %3769
-  %3771 = fadd float %3767, %3770
-  store float %3771, ptr %3768, align 4
-  %3772 = add nuw nsw i64 %3761, 1
-  %3773 = getelementptr inbounds nuw float, ptr %1746, i64 %3772
-  %3774 = load float, ptr %3773, align 4
-  %3775 = fsub float 1.000000e+00, %3774
-  %3776 = getelementptr inbounds nuw float, ptr %3497, i64 %3772
-  %3777 = load float, ptr %3776, align 4
-  %3778 = fmul float %3775, %3777
-  %3779 = getelementptr inbounds nuw float, ptr %1748, i64 %3772
-  %3780 = load float, ptr %3779, align 4
-  %3781 = fmul float %3774, %3780
-  %3782 = fadd float %3778, %3781
-  store float %3782, ptr %3779, align 4
-  %3783 = add nuw nsw i64 %3761, 2
-  %3784 = icmp eq i64 %3783, %32
-  br i1 %3784, label %4056, label %3760
+  %3764 = fmul float %3757, %3763
+  %3765 = fadd float %3761, %3764
+  store float %3765, ptr %3762, align 4
+  %3766 = add nuw nsw i64 %3744, 2
+  %3767 = icmp eq i64 %3766, %32
+  br i1 %3767, label %4039, label %3743
 
-3785:                                             ; preds = %3252, %3894, %3235, %3216
-  %3786 = getelementptr float, ptr %1744, i64 %32
-  br i1 %1349, label %3874, label %3787
+3768:                                             ; preds = %3235, %3877, %3218, %3199
+  %3769 = getelementptr float, ptr %1744, i64 %32
+  br i1 %1349, label %3857, label %3770
 
-3787:                                             ; preds = %3785
-  %3788 = getelementptr i8, ptr %1746, i64 %1311
-  %3789 = getelementptr i8, ptr %1746, i64 %1311
-  %3790 = getelementptr i8, ptr %3789, i64 %1312
-  %3791 = getelementptr i8, ptr %1744, i64 %1140
-  %3792 = icmp ult ptr %3788, %3791
-  %3793 = icmp ult ptr %3786, %3790
-  %3794 = and i1 %3792, %3793
-  %3795 = icmp ult ptr %3788, %1320
-  %3796 = icmp ult ptr %1318, %3790
-  %3797 = and i1 %3795, %3796
-  %3798 = or i1 %3794, %3797
-  %3799 = icmp ult ptr %3788, %1327
-  %3800 = icmp ult ptr %1325, %3790
-  %3801 = and i1 %3799, %3800
-  %3802 = or i1 %3798, %3801
-  br i1 %3802, label %3874, label %3803
+3770:                                             ; preds = %3768
+  %3771 = getelementptr i8, ptr %1746, i64 %1311
+  %3772 = getelementptr i8, ptr %1746, i64 %1311
+  %3773 = getelementptr i8, ptr %3772, i64 %1312
+  %3774 = getelementptr i8, ptr %1744, i64 %1140
+  %3775 = icmp ult ptr %3771, %3774
+  %3776 = icmp ult ptr %3769, %3773
+  %3777 = and i1 %3775, %3776
+  %3778 = icmp ult ptr %3771, %1320
+  %3779 = icmp ult ptr %1318, %3773
+  %3780 = and i1 %3778, %3779
+  %3781 = or i1 %3777, %3780
+  %3782 = icmp ult ptr %3771, %1327
+  %3783 = icmp ult ptr %1325, %3773
+  %3784 = and i1 %3782, %3783
+  %3785 = or i1 %3781, %3784
+  br i1 %3785, label %3857, label %3786
 
-3803:                                             ; preds = %3787
-  br i1 %1350, label %3855, label %3804
+3786:                                             ; preds = %3770
+  br i1 %1350, label %3838, label %3787
 
-3804:                                             ; preds = %3803, %3804
-  %3805 = phi i64 [ %3851, %3804 ], [ 0, %3803 ]
-  %3806 = getelementptr float, ptr %3786, i64 %3805
-  %3807 = getelementptr i8, ptr %3806, i64 64
-  %3808 = getelementptr i8, ptr %3806, i64 128
-  %3809 = getelementptr i8, ptr %3806, i64 192
-  %3810 = load <16 x float>, ptr %3806, align 4
-  %3811 = load <16 x float>, ptr %3807, align 4
-  %3812 = load <16 x float>, ptr %3808, align 4
-  %3813 = load <16 x float>, ptr %3809, align 4
-  %3814 = add nuw nsw i64 %3805, %106
-  %3815 = getelementptr inbounds nuw float, ptr %191, i64 %3814
-  %3816 = getelementptr inbounds nuw i8, ptr %3815, i64 64
-  %3817 = getelementptr inbounds nuw i8, ptr %3815, i64 128
-  %3818 = getelementptr inbounds nuw i8, ptr %3815, i64 192
-  %3819 = load <16 x float>, ptr %3815, align 64
-  %3820 = load <16 x float>, ptr %3816, align 64
-  %3821 = load <16 x float>, ptr %3817, align 64
-  %3822 = load <16 x float>, ptr %3818, align 64
-  %3823 = fadd <16 x float> %3810, %3819
-  %3824 = fadd <16 x float> %3811, %3820
-  %3825 = fadd <16 x float> %3812, %3821
-  %3826 = fadd <16 x float> %3813, %3822
-  %3827 = getelementptr inbounds nuw float, ptr %192, i64 %3814
-  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 64
-  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 128
-  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 192
-  %3831 = load <16 x float>, ptr %3827, align 64
-  %3832 = load <16 x float>, ptr %3828, align 64
-  %3833 = load <16 x float>, ptr %3829, align 64
-  %3834 = load <16 x float>, ptr %3830, align 64
-  %3835 = fadd <16 x float> %3823, %3831
-  %3836 = fadd <16 x float> %3824, %3832
-  %3837 = fadd <16 x float> %3825, %3833
-  %3838 = fadd <16 x float> %3826, %3834
-  %3839 = getelementptr inbounds nuw float, ptr %1746, i64 %3814
-  %3840 = getelementptr inbounds nuw i8, ptr %3839, i64 64
-  %3841 = getelementptr inbounds nuw i8, ptr %3839, i64 128
-  %3842 = getelementptr inbounds nuw i8, ptr %3839, i64 192
-  %3843 = load <16 x float>, ptr %3839, align 4
-  %3844 = load <16 x float>, ptr %3840, align 4
-  %3845 = load <16 x float>, ptr %3841, align 4
-  %3846 = load <16 x float>, ptr %3842, align 4
-  %3847 = fadd <16 x float> %3835, %3843
-  %3848 = fadd <16 x float> %3836, %3844
-  %3849 = fadd <16 x float> %3837, %3845
-  %3850 = fadd <16 x float> %3838, %3846
-  store <16 x float> %3847, ptr %3839, align 4
-  store <16 x float> %3848, ptr %3840, align 4
-  store <16 x float> %3849, ptr %3841, align 4
-  store <16 x float> %3850, ptr %3842, align 4
-  %3851 = add nuw i64 %3805, 64
-  %3852 = icmp eq i64 %3851, %1352
-  br i1 %3852, label %3853, label %3804
+3787:                                             ; preds = %3786, %3787
+  %3788 = phi i64 [ %3834, %3787 ], [ 0, %3786 ]
+  %3789 = getelementptr float, ptr %3769, i64 %3788
+  %3790 = getelementptr i8, ptr %3789, i64 64
+  %3791 = getelementptr i8, ptr %3789, i64 128
+  %3792 = getelementptr i8, ptr %3789, i64 192
+  %3793 = load <16 x float>, ptr %3789, align 4
+  %3794 = load <16 x float>, ptr %3790, align 4
+  %3795 = load <16 x float>, ptr %3791, align 4
+  %3796 = load <16 x float>, ptr %3792, align 4
+  %3797 = add nuw nsw i64 %3788, %106
+  %3798 = getelementptr inbounds nuw float, ptr %191, i64 %3797
+  %3799 = getelementptr inbounds nuw i8, ptr %3798, i64 64
+  %3800 = getelementptr inbounds nuw i8, ptr %3798, i64 128
+  %3801 = getelementptr inbounds nuw i8, ptr %3798, i64 192
+  %3802 = load <16 x float>, ptr %3798, align 64
+  %3803 = load <16 x float>, ptr %3799, align 64
+  %3804 = load <16 x float>, ptr %3800, align 64
+  %3805 = load <16 x float>, ptr %3801, align 64
+  %3806 = fadd <16 x float> %3793, %3802
+  %3807 = fadd <16 x float> %3794, %3803
+  %3808 = fadd <16 x float> %3795, %3804
+  %3809 = fadd <16 x float> %3796, %3805
+  %3810 = getelementptr inbounds nuw float, ptr %192, i64 %3797
+  %3811 = getelementptr inbounds nuw i8, ptr %3810, i64 64
+  %3812 = getelementptr inbounds nuw i8, ptr %3810, i64 128
+  %3813 = getelementptr inbounds nuw i8, ptr %3810, i64 192
+  %3814 = load <16 x float>, ptr %3810, align 64
+  %3815 = load <16 x float>, ptr %3811, align 64
+  %3816 = load <16 x float>, ptr %3812, align 64
+  %3817 = load <16 x float>, ptr %3813, align 64
+  %3818 = fadd <16 x float> %3806, %3814
+  %3819 = fadd <16 x float> %3807, %3815
+  %3820 = fadd <16 x float> %3808, %3816
+  %3821 = fadd <16 x float> %3809, %3817
+  %3822 = getelementptr inbounds nuw float, ptr %1746, i64 %3797
+  %3823 = getelementptr inbounds nuw i8, ptr %3822, i64 64
+  %3824 = getelementptr inbounds nuw i8, ptr %3822, i64 128
+  %3825 = getelementptr inbounds nuw i8, ptr %3822, i64 192
+  %3826 = load <16 x float>, ptr %3822, align 4
+  %3827 = load <16 x float>, ptr %3823, align 4
+  %3828 = load <16 x float>, ptr %3824, align 4
+  %3829 = load <16 x float>, ptr %3825, align 4
+  %3830 = fadd <16 x float> %3818, %3826
+  %3831 = fadd <16 x float> %3819, %3827
+  %3832 = fadd <16 x float> %3820, %3828
+  %3833 = fadd <16 x float> %3821, %3829
+  store <16 x float> %3830, ptr %3822, align 4
+  store <16 x float> %3831, ptr %3823, align 4
+  store <16 x float> %3832, ptr %3824, align 4
+  store <16 x float> %3833, ptr %3825, align 4
+  %3834 = add nuw i64 %3788, 64
+  %3835 = icmp eq i64 %3834, %1352
+  br i1 %3835, label %3836, label %3787
 
-3853:                                             ; preds = %3804
-  br i1 %1353, label %3922, label %3854
+3836:                                             ; preds = %3787
+  br i1 %1353, label %3905, label %3837
 
-3854:                                             ; preds = %3853
-  br i1 %1354, label %3874, label %3855
+3837:                                             ; preds = %3836
+  br i1 %1354, label %3857, label %3838
 
-3855:                                             ; preds = %3803, %3854
-  %3856 = phi i64 [ %1352, %3854 ], [ 0, %3803 ]
-  br label %3857
+3838:                                             ; preds = %3786, %3837
+  %3839 = phi i64 [ %1352, %3837 ], [ 0, %3786 ]
+  br label %3840
 
-3857:                                             ; preds = %3857, %3855
-  %3858 = phi i64 [ %3856, %3855 ], [ %3871, %3857 ]
-  %3859 = getelementptr float, ptr %3786, i64 %3858
-  %3860 = load <8 x float>, ptr %3859, align 4
-  %3861 = add nuw nsw i64 %3858, %106
-  %3862 = getelementptr inbounds nuw float, ptr %191, i64 %3861
-  %3863 = load <8 x float>, ptr %3862, align 32
-  %3864 = fadd <8 x float> %3860, %3863
-  %3865 = getelementptr inbounds nuw float, ptr %192, i64 %3861
-  %3866 = load <8 x float>, ptr %3865, align 32
-  %3867 = fadd <8 x float> %3864, %3866
-  %3868 = getelementptr inbounds nuw float, ptr %1746, i64 %3861
-  %3869 = load <8 x float>, ptr %3868, align 4
-  %3870 = fadd <8 x float> %3867, %3869
-  store <8 x float> %3870, ptr %3868, align 4
-  %3871 = add nuw i64 %3858, 8
-  %3872 = icmp eq i64 %3871, %1355
-  br i1 %3872, label %3873, label %3857
+3840:                                             ; preds = %3840, %3838
+  %3841 = phi i64 [ %3839, %3838 ], [ %3854, %3840 ]
+  %3842 = getelementptr float, ptr %3769, i64 %3841
+  %3843 = load <8 x float>, ptr %3842, align 4
+  %3844 = add nuw nsw i64 %3841, %106
+  %3845 = getelementptr inbounds nuw float, ptr %191, i64 %3844
+  %3846 = load <8 x float>, ptr %3845, align 32
+  %3847 = fadd <8 x float> %3843, %3846
+  %3848 = getelementptr inbounds nuw float, ptr %192, i64 %3844
+  %3849 = load <8 x float>, ptr %3848, align 32
+  %3850 = fadd <8 x float> %3847, %3849
+  %3851 = getelementptr inbounds nuw float, ptr %1746, i64 %3844
+  %3852 = load <8 x float>, ptr %3851, align 4
+  %3853 = fadd <8 x float> %3850, %3852
+  store <8 x float> %3853, ptr %3851, align 4
+  %3854 = add nuw i64 %3841, 8
+  %3855 = icmp eq i64 %3854, %1355
+  br i1 %3855, label %3856, label %3840
 
-3873:                                             ; preds = %3857
-  br i1 %1356, label %3922, label %3874
+3856:                                             ; preds = %3840
+  br i1 %1356, label %3905, label %3857
 
-3874:                                             ; preds = %3787, %3785, %3854, %3873
-  %3875 = phi i64 [ 0, %3785 ], [ 0, %3787 ], [ %1352, %3854 ], [ %1355, %3873 ]
-  %3876 = or disjoint i64 %3875, 1
-  br i1 %1358, label %3891, label %3877
+3857:                                             ; preds = %3770, %3768, %3837, %3856
+  %3858 = phi i64 [ 0, %3768 ], [ 0, %3770 ], [ %1352, %3837 ], [ %1355, %3856 ]
+  %3859 = or disjoint i64 %3858, 1
+  br i1 %1358, label %3874, label %3860
 
-3877:                                             ; preds = %3874
-  %3878 = getelementptr float, ptr %3786, i64 %3875
-  %3879 = load float, ptr %3878, align 4
-  %3880 = add nuw nsw i64 %3875, %106
-  %3881 = getelementptr inbounds nuw float, ptr %191, i64 %3880
-  %3882 = load float, ptr %3881, align 32
-  %3883 = fadd float %3879, %3882
-  %3884 = getelementptr inbounds nuw float, ptr %192, i64 %3880
-  %3885 = load float, ptr %3884, align 32
+3860:                                             ; preds = %3857
+  %3861 = getelementptr float, ptr %3769, i64 %3858
+  %3862 = load float, ptr %3861, align 4
+  %3863 = add nuw nsw i64 %3858, %106
+  %3864 = getelementptr inbounds nuw float, ptr %191, i64 %3863
+  %3865 = load float, ptr %3864, align 32
+  %3866 = fadd float %3862, %3865
+  %3867 = getelementptr inbounds nuw float, ptr %192, i64 %3863
+  %3868 = load float, ptr %3867, align 32
+  %3869 = fadd float %3866, %3868
+  %3870 = getelementptr inbounds nuw float, ptr %1746, i64 %3863
+  %3871 = load float, ptr %3870, align 4
+  %3872 = fadd float %3869, %3871
+  store float %3872, ptr %3870, align 4
+  %3873 = or disjoint i64 %3858, 1
+  br label %3874
+
+3874:                                             ; preds = %3860, %3857
+  %3875 = phi i64 [ %3858, %3857 ], [ %3873, %3860 ]
+  %3876 = icmp eq i64 %32, %3859
+  br i1 %3876, label %3905, label %3979
+
+3877:                                             ; preds = %3235, %3877
+  %3878 = phi i64 [ %3902, %3877 ], [ %3236, %3235 ]
+  %3879 = getelementptr inbounds nuw float, ptr %1744, i64 %3878
+  %3880 = load float, ptr %3879, align 4
+  %3881 = getelementptr inbounds nuw float, ptr %191, i64 %3878
+  %3882 = load float, ptr %3881, align 4
+  %3883 = fadd float %3880, %3882
+  %3884 = getelementptr inbounds nuw float, ptr %192, i64 %3878
+  %3885 = load float, ptr %3884, align 4
   %3886 = fadd float %3883, %3885
-  %3887 = getelementptr inbounds nuw float, ptr %1746, i64 %3880
+  %3887 = getelementptr inbounds nuw float, ptr %1746, i64 %3878
   %3888 = load float, ptr %3887, align 4
   %3889 = fadd float %3886, %3888
   store float %3889, ptr %3887, align 4
-  %3890 = or disjoint i64 %3875, 1
-  br label %3891
-
-3891:                                             ; preds = %3877, %3874
-  %3892 = phi i64 [ %3875, %3874 ], [ %3890, %3877 ]
-  %3893 = icmp eq i64 %32, %3876
-  br i1 %3893, label %3922, label %3996
-
-3894:                                             ; preds = %3252, %3894
-  %3895 = phi i64 [ %3919, %3894 ], [ %3253, %3252 ]
-  %3896 = getelementptr inbounds nuw float, ptr %1744, i64 %3895
+  %3890 = add nuw nsw i64 %3878, 1
+  %3891 = getelementptr inbounds nuw float, ptr %1744, i64 %3890
+  %3892 = load float, ptr %3891, align 4
+  %3893 = getelementptr inbounds nuw float, ptr %191, i64 %3890
+  %3894 = load float, ptr %3893, align 4
+  %3895 = fadd float %3892, %3894
+  %3896 = getelementptr inbounds nuw float, ptr %192, i64 %3890
   %3897 = load float, ptr %3896, align 4
-  %3898 = getelementptr inbounds nuw float, ptr %191, i64 %3895
-  %3899 = load float, ptr %3898, align 4
-  %3900 = fadd float %3897, %3899
-  %3901 = getelementptr inbounds nuw float, ptr %192, i64 %3895
-  %3902 = load float, ptr %3901, align 4
-  %3903 = fadd float %3900, %3902
-  %3904 = getelementptr inbounds nuw float, ptr %1746, i64 %3895
-  %3905 = load float, ptr %3904, align 4
-  %3906 = fadd float %3903, %3905
-  store float %3906, ptr %3904, align 4
-  %3907 = add nuw nsw i64 %3895, 1
-  %3908 = getelementptr inbounds nuw float, ptr %1744, i64 %3907
-  %3909 = load float, ptr %3908, align 4
-  %3910 = getelementptr inbounds nuw float, ptr %191, i64 %3907
-  %3911 = load float, ptr %3910, align 4
-  %3912 = fadd float %3909, %3911
-  %3913 = getelementptr inbounds nuw float, ptr %192, i64 %3907
-  %3914 = load float, ptr %3913, align 4
-  %3915 = fadd float %3912, %3914
-  %3916 = getelementptr inbounds nuw float, ptr %1746, i64 %3907
-  %3917 = load float, ptr %3916, align 4
-  %3918 = fadd float %3915, %3917
-  store float %3918, ptr %3916, align 4
-  %3919 = add nuw nsw i64 %3895, 2
-  %3920 = icmp eq i64 %3919, %32
-  br i1 %3920, label %3785, label %3894
+  %3898 = fadd float %3895, %3897
+  %3899 = getelementptr inbounds nuw float, ptr %1746, i64 %3890
+  %3900 = load float, ptr %3899, align 4
+  %3901 = fadd float %3898, %3900
+  store float %3901, ptr %3899, align 4
+  %3902 = add nuw nsw i64 %3878, 2
+  %3903 = icmp eq i64 %3902, %32
+  br i1 %3903, label %3768, label %3877
 
-3921:                                             ; preds = %3151
+3904:                                             ; preds = %3134
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %1137)
-  br label %4056
+  br label %4039
 
-3922:                                             ; preds = %3891, %3996, %3873, %3853
+3905:                                             ; preds = %3874, %3979, %3856, %3836
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1746, i64 noundef %1137)
-  %3923 = getelementptr inbounds nuw float, ptr %1746, i64 %106
-  %3924 = getelementptr inbounds nuw i8, ptr %1742, i64 24
-  %3925 = load ptr, ptr %3924, align 8
-  br i1 %1359, label %3978, label %3926
+  %3906 = getelementptr inbounds nuw float, ptr %1746, i64 %106
+  %3907 = getelementptr inbounds nuw i8, ptr %1742, i64 24
+  %3908 = load ptr, ptr %3907, align 8
+  br i1 %1359, label %3961, label %3909
 
-3926:                                             ; preds = %3922
-  %3927 = ptrtoint ptr %3925 to i64
-  %3928 = add i64 %1360, %1747
-  %3929 = sub i64 %3927, %3928
-  %3930 = icmp ult i64 %3929, 256
-  %3931 = sub i64 %3927, %1749
-  %3932 = icmp ult i64 %3931, 256
-  %3933 = or i1 %3930, %3932
-  br i1 %3933, label %3978, label %3934
+3909:                                             ; preds = %3905
+  %3910 = ptrtoint ptr %3908 to i64
+  %3911 = add i64 %1360, %1747
+  %3912 = sub i64 %3910, %3911
+  %3913 = icmp ult i64 %3912, 256
+  %3914 = sub i64 %3910, %1749
+  %3915 = icmp ult i64 %3914, 256
+  %3916 = or i1 %3913, %3915
+  br i1 %3916, label %3961, label %3917
 
-3934:                                             ; preds = %3926
-  br i1 %1361, label %3965, label %3935
+3917:                                             ; preds = %3909
+  br i1 %1361, label %3948, label %3918
 
-3935:                                             ; preds = %3934, %3935
-  %3936 = phi i64 [ %3961, %3935 ], [ 0, %3934 ]
-  %3937 = getelementptr inbounds nuw float, ptr %3923, i64 %3936
-  %3938 = getelementptr inbounds nuw i8, ptr %3937, i64 64
-  %3939 = getelementptr inbounds nuw i8, ptr %3937, i64 128
-  %3940 = getelementptr inbounds nuw i8, ptr %3937, i64 192
-  %3941 = load <16 x float>, ptr %3937, align 4
-  %3942 = load <16 x float>, ptr %3938, align 4
-  %3943 = load <16 x float>, ptr %3939, align 4
-  %3944 = load <16 x float>, ptr %3940, align 4
-  %3945 = getelementptr inbounds nuw float, ptr %1748, i64 %3936
-  %3946 = getelementptr inbounds nuw i8, ptr %3945, i64 64
-  %3947 = getelementptr inbounds nuw i8, ptr %3945, i64 128
-  %3948 = getelementptr inbounds nuw i8, ptr %3945, i64 192
-  %3949 = load <16 x float>, ptr %3945, align 4
-  %3950 = load <16 x float>, ptr %3946, align 4
-  %3951 = load <16 x float>, ptr %3947, align 4
-  %3952 = load <16 x float>, ptr %3948, align 4
-  %3953 = fmul <16 x float> %3941, %3949
-  %3954 = fmul <16 x float> %3942, %3950
-  %3955 = fmul <16 x float> %3943, %3951
-  %3956 = fmul <16 x float> %3944, %3952
-  %3957 = getelementptr inbounds nuw float, ptr %3925, i64 %3936
-  %3958 = getelementptr inbounds nuw i8, ptr %3957, i64 64
-  %3959 = getelementptr inbounds nuw i8, ptr %3957, i64 128
-  %3960 = getelementptr inbounds nuw i8, ptr %3957, i64 192
-  store <16 x float> %3953, ptr %3957, align 4
-  store <16 x float> %3954, ptr %3958, align 4
-  store <16 x float> %3955, ptr %3959, align 4
-  store <16 x float> %3956, ptr %3960, align 4
-  %3961 = add nuw i64 %3936, 64
-  %3962 = icmp eq i64 %3961, %1363
-  br i1 %3962, label %3963, label %3935
+3918:                                             ; preds = %3917, %3918
+  %3919 = phi i64 [ %3944, %3918 ], [ 0, %3917 ]
+  %3920 = getelementptr inbounds nuw float, ptr %3906, i64 %3919
+  %3921 = getelementptr inbounds nuw i8, ptr %3920, i64 64
+  %3922 = getelementptr inbounds nuw i8, ptr %3920, i64 128
+  %3923 = getelementptr inbounds nuw i8, ptr %3920, i64 192
+  %3924 = load <16 x float>, ptr %3920, align 4
+  %3925 = load <16 x float>, ptr %3921, align 4
+  %3926 = load <16 x float>, ptr %3922, align 4
+  %3927 = load <16 x float>, ptr %3923, align 4
+  %3928 = getelementptr inbounds nuw float, ptr %1748, i64 %3919
+  %3929 = getelementptr inbounds nuw i8, ptr %3928, i64 64
+  %3930 = getelementptr inbounds nuw i8, ptr %3928, i64 128
+  %3931 = getelementptr inbounds nuw i8, ptr %3928, i64 192
+  %3932 = load <16 x float>, ptr %3928, align 4
+  %3933 = load <16 x float>, ptr %3929, align 4
+  %3934 = load <16 x float>, ptr %3930, align 4
+  %3935 = load <16 x float>, ptr %3931, align 4
+  %3936 = fmul <16 x float> %3924, %3932
+  %3937 = fmul <16 x float> %3925, %3933
+  %3938 = fmul <16 x float> %3926, %3934
+  %3939 = fmul <16 x float> %3927, %3935
+  %3940 = getelementptr inbounds nuw float, ptr %3908, i64 %3919
+  %3941 = getelementptr inbounds nuw i8, ptr %3940, i64 64
+  %3942 = getelementptr inbounds nuw i8, ptr %3940, i64 128
+  %3943 = getelementptr inbounds nuw i8, ptr %3940, i64 192
+  store <16 x float> %3936, ptr %3940, align 4
+  store <16 x float> %3937, ptr %3941, align 4
+  store <16 x float> %3938, ptr %3942, align 4
+  store <16 x float> %3939, ptr %3943, align 4
+  %3944 = add nuw i64 %3919, 64
+  %3945 = icmp eq i64 %3944, %1363
+  br i1 %3945, label %3946, label %3918
 
-3963:                                             ; preds = %3935
-  br i1 %1364, label %4056, label %3964
+3946:                                             ; preds = %3918
+  br i1 %1364, label %4039, label %3947
 
-3964:                                             ; preds = %3963
-  br i1 %1365, label %3978, label %3965
+3947:                                             ; preds = %3946
+  br i1 %1365, label %3961, label %3948
 
-3965:                                             ; preds = %3934, %3964
-  %3966 = phi i64 [ %1363, %3964 ], [ 0, %3934 ]
-  br label %3967
+3948:                                             ; preds = %3917, %3947
+  %3949 = phi i64 [ %1363, %3947 ], [ 0, %3917 ]
+  br label %3950
 
-3967:                                             ; preds = %3967, %3965
-  %3968 = phi i64 [ %3966, %3965 ], [ %3975, %3967 ]
-  %3969 = getelementptr inbounds nuw float, ptr %3923, i64 %3968
-  %3970 = load <8 x float>, ptr %3969, align 4
-  %3971 = getelementptr inbounds nuw float, ptr %1748, i64 %3968
-  %3972 = load <8 x float>, ptr %3971, align 4
-  %3973 = fmul <8 x float> %3970, %3972
-  %3974 = getelementptr inbounds nuw float, ptr %3925, i64 %3968
-  store <8 x float> %3973, ptr %3974, align 4
-  %3975 = add nuw i64 %3968, 8
-  %3976 = icmp eq i64 %3975, %1366
-  br i1 %3976, label %3977, label %3967
+3950:                                             ; preds = %3950, %3948
+  %3951 = phi i64 [ %3949, %3948 ], [ %3958, %3950 ]
+  %3952 = getelementptr inbounds nuw float, ptr %3906, i64 %3951
+  %3953 = load <8 x float>, ptr %3952, align 4
+  %3954 = getelementptr inbounds nuw float, ptr %1748, i64 %3951
+  %3955 = load <8 x float>, ptr %3954, align 4
+  %3956 = fmul <8 x float> %3953, %3955
+  %3957 = getelementptr inbounds nuw float, ptr %3908, i64 %3951
+  store <8 x float> %3956, ptr %3957, align 4
+  %3958 = add nuw i64 %3951, 8
+  %3959 = icmp eq i64 %3958, %1366
+  br i1 %3959, label %3960, label %3950
 
-3977:                                             ; preds = %3967
-  br i1 %1367, label %4056, label %3978
+3960:                                             ; preds = %3950
+  br i1 %1367, label %4039, label %3961
 
-3978:                                             ; preds = %3926, %3922, %3964, %3977
-  %3979 = phi i64 [ 0, %3922 ], [ 0, %3926 ], [ %1363, %3964 ], [ %1366, %3977 ]
-  br i1 %1369, label %3992, label %3980
+3961:                                             ; preds = %3909, %3905, %3947, %3960
+  %3962 = phi i64 [ 0, %3905 ], [ 0, %3909 ], [ %1363, %3947 ], [ %1366, %3960 ]
+  br i1 %1369, label %3975, label %3963
 
-3980:                                             ; preds = %3978, %3980
-  %3981 = phi i64 [ %3989, %3980 ], [ %3979, %3978 ]
-  %3982 = phi i64 [ %3990, %3980 ], [ 0, %3978 ]
-  %3983 = getelementptr inbounds nuw float, ptr %3923, i64 %3981
-  %3984 = load float, ptr %3983, align 4
-  %3985 = getelementptr inbounds nuw float, ptr %1748, i64 %3981
-  %3986 = load float, ptr %3985, align 4
-  %3987 = fmul float %3984, %3986
-  %3988 = getelementptr inbounds nuw float, ptr %3925, i64 %3981
-  store float %3987, ptr %3988, align 4
-  %3989 = add nuw nsw i64 %3981, 1
-  %3990 = add i64 %3982, 1
-  %3991 = icmp eq i64 %3990, %1368
-  br i1 %3991, label %3992, label %3980
+3963:                                             ; preds = %3961, %3963
+  %3964 = phi i64 [ %3972, %3963 ], [ %3962, %3961 ]
+  %3965 = phi i64 [ %3973, %3963 ], [ 0, %3961 ]
+  %3966 = getelementptr inbounds nuw float, ptr %3906, i64 %3964
+  %3967 = load float, ptr %3966, align 4
+  %3968 = getelementptr inbounds nuw float, ptr %1748, i64 %3964
+  %3969 = load float, ptr %3968, align 4
+  %3970 = fmul float %3967, %3969
+  %3971 = getelementptr inbounds nuw float, ptr %3908, i64 %3964
+  store float %3970, ptr %3971, align 4
+  %3972 = add nuw nsw i64 %3964, 1
+  %3973 = add i64 %3965, 1
+  %3974 = icmp eq i64 %3973, %1368
+  br i1 %3974, label %3975, label %3963
 
-3992:                                             ; preds = %3980, %3978
-  %3993 = phi i64 [ %3979, %3978 ], [ %3989, %3980 ]
-  %3994 = sub nsw i64 %3979, %32
-  %3995 = icmp ugt i64 %3994, -4
-  br i1 %3995, label %4056, label %4025
+3975:                                             ; preds = %3963, %3961
+  %3976 = phi i64 [ %3962, %3961 ], [ %3972, %3963 ]
+  %3977 = sub nsw i64 %3962, %32
+  %3978 = icmp ugt i64 %3977, -4
+  br i1 %3978, label %4039, label %4008
 
-3996:                                             ; preds = %3891, %3996
-  %3997 = phi i64 [ %4023, %3996 ], [ %3892, %3891 ]
-  %3998 = getelementptr float, ptr %3786, i64 %3997
-  %3999 = load float, ptr %3998, align 4
-  %4000 = add nuw nsw i64 %3997, %106
-  %4001 = getelementptr inbounds nuw float, ptr %191, i64 %4000
-  %4002 = load float, ptr %4001, align 4
-  %4003 = fadd float %3999, %4002
-  %4004 = getelementptr inbounds nuw float, ptr %192, i64 %4000
-  %4005 = load float, ptr %4004, align 4
-  %4006 = fadd float %4003, %4005
-  %4007 = getelementptr inbounds nuw float, ptr %1746, i64 %4000
-  %4008 = load float, ptr %4007, align 4
-  %4009 = fadd float %4006, %4008
-  store float %4009, ptr %4007, align 4
-  %4010 = add nuw nsw i64 %3997, 1
-  %4011 = getelementptr float, ptr %3786, i64 %4010
-  %4012 = load float, ptr %4011, align 4
-  %4013 = add nuw nsw i64 %4010, %106
-  %4014 = getelementptr inbounds nuw float, ptr %191, i64 %4013
-  %4015 = load float, ptr %4014, align 4
-  %4016 = fadd float %4012, %4015
-  %4017 = getelementptr inbounds nuw float, ptr %192, i64 %4013
+3979:                                             ; preds = %3874, %3979
+  %3980 = phi i64 [ %4006, %3979 ], [ %3875, %3874 ]
+  %3981 = getelementptr float, ptr %3769, i64 %3980
+  %3982 = load float, ptr %3981, align 4
+  %3983 = add nuw nsw i64 %3980, %106
+  %3984 = getelementptr inbounds nuw float, ptr %191, i64 %3983
+  %3985 = load float, ptr %3984, align 4
+  %3986 = fadd float %3982, %3985
+  %3987 = getelementptr inbounds nuw float, ptr %192, i64 %3983
+  %3988 = load float, ptr %3987, align 4
+  %3989 = fadd float %3986, %3988
+  %3990 = getelementptr inbounds nuw float, ptr %1746, i64 %3983
+  %3991 = load float, ptr %3990, align 4
+  %3992 = fadd float %3989, %3991
+  store float %3992, ptr %3990, align 4
+  %3993 = add nuw nsw i64 %3980, 1
+  %3994 = getelementptr float, ptr %3769, i64 %3993
+  %3995 = load float, ptr %3994, align 4
+  %3996 = add nuw nsw i64 %3993, %106
+  %3997 = getelementptr inbounds nuw float, ptr %191, i64 %3996
+  %3998 = load float, ptr %3997, align 4
+  %3999 = fadd float %3995, %3998
+  %4000 = getelementptr inbounds nuw float, ptr %192, i64 %3996
+  %4001 = load float, ptr %4000, align 4
+  %4002 = fadd float %3999, %4001
+  %4003 = getelementptr inbounds nuw float, ptr %1746, i64 %3996
+  %4004 = load float, ptr %4003, align 4
+  %4005 = fadd float %4002, %4004
+  store float %4005, ptr %4003, align 4
+  %4006 = add nuw nsw i64 %3980, 2
+  %4007 = icmp eq i64 %4006, %32
+  br i1 %4007, label %3905, label %3979
+
+4008:                                             ; preds = %3975, %4008
+  %4009 = phi i64 [ %4037, %4008 ], [ %3976, %3975 ]
+  %4010 = getelementptr inbounds nuw float, ptr %3906, i64 %4009
+  %4011 = load float, ptr %4010, align 4
+  %4012 = getelementptr inbounds nuw float, ptr %1748, i64 %4009
+  %4013 = load float, ptr %4012, align 4
+  %4014 = fmul float %4011, %4013
+  %4015 = getelementptr inbounds nuw float, ptr %3908, i64 %4009
+  store float %4014, ptr %4015, align 4
+  %4016 = add nuw nsw i64 %4009, 1
+  %4017 = getelementptr inbounds nuw float, ptr %3906, i64 %4016
   %4018 = load float, ptr %4017, align 4
-  %4019 = fadd float %4016, %4018
-  %4020 = getelementptr inbounds nuw float, ptr %1746, i64 %4013
-  %4021 = load float, ptr %4020, align 4
-  %4022 = fadd float %4019, %4021
-  store float %4022, ptr %4020, align 4
-  %4023 = add nuw nsw i64 %3997, 2
-  %4024 = icmp eq i64 %4023, %32
-  br i1 %4024, label %3922, label %3996
+  %4019 = getelementptr inbounds nuw float, ptr %1748, i64 %4016
+  %4020 = load float, ptr %4019, align 4
+  %4021 = fmul float %4018, %4020
+  %4022 = getelementptr inbounds nuw float, ptr %3908, i64 %4016
+  store float %4021, ptr %4022, align 4
+  %4023 = add nuw nsw i64 %4009, 2
+  %4024 = getelementptr inbounds nuw float, ptr %3906, i64 %4023
+  %4025 = load float, ptr %4024, align 4
+  %4026 = getelementptr inbounds nuw float, ptr %1748, i64 %4023
+  %4027 = load float, ptr %4026, align 4
+  %4028 = fmul float %4025, %4027
+  %4029 = getelementptr inbounds nuw float, ptr %3908, i64 %4023
+  store float %4028, ptr %4029, align 4
+  %4030 = add nuw nsw i64 %4009, 3
+  %4031 = getelementptr inbounds nuw float, ptr %3906, i64 %4030
+  %4032 = load float, ptr %4031, align 4
+  %4033 = getelementptr inbounds nuw float, ptr %1748, i64 %4030
+  %4034 = load float, ptr %4033, align 4
+  %4035 = fmul float %4032, %4034
+  %4036 = getelementptr inbounds nuw float, ptr %3908, i64 %4030
+  store float %4035, ptr %4036, align 4
+  %4037 = add nuw nsw i64 %4009, 4
+  %4038 = icmp eq i64 %4037, %32
+  br i1 %4038, label %4039, label %4008
 
-4025:                                             ; preds = %3992, %4025
-  %4026 = phi i64 [ %4054, %4025 ], [ %3993, %3992 ]
-  %4027 = getelementptr inbounds nuw float, ptr %3923, i64 %4026
-  %4028 = load float, ptr %4027, align 4
-  %4029 = getelementptr inbounds nuw float, ptr %1748, i64 %4026
-  %4030 = load float, ptr %4029, align 4
-  %4031 = fmul float %4028, %4030
-  %4032 = getelementptr inbounds nuw float, ptr %3925, i64 %4026
-  store float %4031, ptr %4032, align 4
-  %4033 = add nuw nsw i64 %4026, 1
-  %4034 = getelementptr inbounds nuw float, ptr %3923, i64 %4033
-  %4035 = load float, ptr %4034, align 4
-  %4036 = getelementptr inbounds nuw float, ptr %1748, i64 %4033
-  %4037 = load float, ptr %4036, align 4
-  %4038 = fmul float %4035, %4037
-  %4039 = getelementptr inbounds nuw float, ptr %3925, i64 %4033
-  store float %4038, ptr %4039, align 4
-  %4040 = add nuw nsw i64 %4026, 2
-  %4041 = getelementptr inbounds nuw float, ptr %3923, i64 %4040
-  %4042 = load float, ptr %4041, align 4
-  %4043 = getelementptr inbounds nuw float, ptr %1748, i64 %4040
-  %4044 = load float, ptr %4043, align 4
-  %4045 = fmul float %4042, %4044
-  %4046 = getelementptr inbounds nuw float, ptr %3925, i64 %4040
-  store float %4045, ptr %4046, align 4
-  %4047 = add nuw nsw i64 %4026, 3
-  %4048 = getelementptr inbounds nuw float, ptr %3923, i64 %4047
-  %4049 = load float, ptr %4048, align 4
-  %4050 = getelementptr inbounds nuw float, ptr %1748, i64 %4047
-  %4051 = load float, ptr %4050, align 4
-  %4052 = fmul float %4049, %4051
-  %4053 = getelementptr inbounds nuw float, ptr %3925, i64 %4047
-  store float %4052, ptr %4053, align 4
-  %4054 = add nuw nsw i64 %4026, 4
-  %4055 = icmp eq i64 %4054, %32
-  br i1 %4055, label %4056, label %4025
+4039:                                             ; preds = %3975, %4008, %3705, %3743, %3091, %3102, %2116, %1901, %1932, %3946, %3960, %3671, %3689, %3062, %3076, %1878, %1889, %3904, %3612, %3023, %1856, %1952
+  %4040 = add nuw nsw i64 %1740, 1
+  %4041 = icmp eq i64 %4040, %1735
+  br i1 %4041, label %1738, label %1739
 
-4056:                                             ; preds = %3992, %4025, %3722, %3760, %3108, %3119, %2126, %1901, %1932, %3963, %3977, %3688, %3706, %3079, %3093, %1878, %1889, %3921, %3629, %3040, %1856, %1952
-  %4057 = add nuw nsw i64 %1740, 1
-  %4058 = icmp eq i64 %4057, %1735
-  br i1 %4058, label %1738, label %1739
-
-4059:                                             ; preds = %1738
+4042:                                             ; preds = %1738
   call fastcc void @products(ptr noundef %1118, ptr noundef %1119, i64 noundef %1735, ptr noundef %1164, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1683)
-  br i1 %1684, label %4060, label %4331
+  br i1 %1684, label %4043, label %4314
 
-4060:                                             ; preds = %4059, %4301
-  %4061 = phi i64 [ %4302, %4301 ], [ 0, %4059 ]
-  %4062 = getelementptr inbounds nuw ptr, ptr %1115, i64 %4061
-  %4063 = load ptr, ptr %4062, align 8
-  %4064 = getelementptr inbounds nuw i8, ptr %4063, i64 16
-  %4065 = load ptr, ptr %4064, align 8
-  %4066 = load ptr, ptr %4063, align 8
-  %4067 = getelementptr float, ptr %4065, i64 %1137
-  br i1 %138, label %4068, label %4177
+4043:                                             ; preds = %4042, %4284
+  %4044 = phi i64 [ %4285, %4284 ], [ 0, %4042 ]
+  %4045 = getelementptr inbounds nuw ptr, ptr %1115, i64 %4044
+  %4046 = load ptr, ptr %4045, align 8
+  %4047 = getelementptr inbounds nuw i8, ptr %4046, i64 16
+  %4048 = load ptr, ptr %4047, align 8
+  %4049 = load ptr, ptr %4046, align 8
+  %4050 = getelementptr float, ptr %4048, i64 %1137
+  br i1 %138, label %4051, label %4160
 
-4068:                                             ; preds = %4060
-  %4069 = getelementptr inbounds nuw i8, ptr %4063, i64 40
-  %4070 = load ptr, ptr %4069, align 8
-  %4071 = getelementptr i8, ptr %4070, i64 %1140
-  br i1 %1509, label %4157, label %4072
+4051:                                             ; preds = %4043
+  %4052 = getelementptr inbounds nuw i8, ptr %4046, i64 40
+  %4053 = load ptr, ptr %4052, align 8
+  %4054 = getelementptr i8, ptr %4053, i64 %1140
+  br i1 %1509, label %4140, label %4055
 
-4072:                                             ; preds = %4068
-  %4073 = getelementptr i8, ptr %4065, i64 %1168
-  %4074 = getelementptr i8, ptr %4070, i64 %1169
-  %4075 = icmp ult ptr %4067, %4074
-  %4076 = icmp ult ptr %4071, %4073
-  %4077 = and i1 %4075, %4076
-  %4078 = icmp ult ptr %4067, %1177
-  %4079 = icmp ult ptr %1175, %4073
-  %4080 = and i1 %4078, %4079
-  %4081 = or i1 %4077, %4080
-  %4082 = icmp ult ptr %4067, %1184
-  %4083 = icmp ult ptr %1182, %4073
-  %4084 = and i1 %4082, %4083
-  %4085 = or i1 %4081, %4084
-  br i1 %4085, label %4157, label %4086
+4055:                                             ; preds = %4051
+  %4056 = getelementptr i8, ptr %4048, i64 %1168
+  %4057 = getelementptr i8, ptr %4053, i64 %1169
+  %4058 = icmp ult ptr %4050, %4057
+  %4059 = icmp ult ptr %4054, %4056
+  %4060 = and i1 %4058, %4059
+  %4061 = icmp ult ptr %4050, %1177
+  %4062 = icmp ult ptr %1175, %4056
+  %4063 = and i1 %4061, %4062
+  %4064 = or i1 %4060, %4063
+  %4065 = icmp ult ptr %4050, %1184
+  %4066 = icmp ult ptr %1182, %4056
+  %4067 = and i1 %4065, %4066
+  %4068 = or i1 %4064, %4067
+  br i1 %4068, label %4140, label %4069
 
-4086:                                             ; preds = %4072
-  br i1 %1510, label %4138, label %4087
+4069:                                             ; preds = %4055
+  br i1 %1510, label %4121, label %4070
 
-4087:                                             ; preds = %4086, %4087
-  %4088 = phi i64 [ %4134, %4087 ], [ 0, %4086 ]
-  %4089 = getelementptr float, ptr %4071, i64 %4088
-  %4090 = getelementptr i8, ptr %4089, i64 64
-  %4091 = getelementptr i8, ptr %4089, i64 128
-  %4092 = getelementptr i8, ptr %4089, i64 192
-  %4093 = load <16 x float>, ptr %4089, align 4
-  %4094 = load <16 x float>, ptr %4090, align 4
-  %4095 = load <16 x float>, ptr %4091, align 4
-  %4096 = load <16 x float>, ptr %4092, align 4
-  %4097 = add nuw nsw i64 %4088, %1137
-  %4098 = getelementptr inbounds nuw float, ptr %191, i64 %4097
-  %4099 = getelementptr inbounds nuw i8, ptr %4098, i64 64
-  %4100 = getelementptr inbounds nuw i8, ptr %4098, i64 128
-  %4101 = getelementptr inbounds nuw i8, ptr %4098, i64 192
-  %4102 = load <16 x float>, ptr %4098, align 64
-  %4103 = load <16 x float>, ptr %4099, align 64
-  %4104 = load <16 x float>, ptr %4100, align 64
-  %4105 = load <16 x float>, ptr %4101, align 64
-  %4106 = fadd <16 x float> %4093, %4102
-  %4107 = fadd <16 x float> %4094, %4103
-  %4108 = fadd <16 x float> %4095, %4104
-  %4109 = fadd <16 x float> %4096, %4105
-  %4110 = getelementptr inbounds nuw float, ptr %192, i64 %4097
-  %4111 = getelementptr inbounds nuw i8, ptr %4110, i64 64
-  %4112 = getelementptr inbounds nuw i8, ptr %4110, i64 128
-  %4113 = getelementptr inbounds nuw i8, ptr %4110, i64 192
-  %4114 = load <16 x float>, ptr %4110, align 64
-  %4115 = load <16 x float>, ptr %4111, align 64
-  %4116 = load <16 x float>, ptr %4112, align 64
-  %4117 = load <16 x float>, ptr %4113, align 64
-  %4118 = fadd <16 x float> %4106, %4114
-  %4119 = fadd <16 x float> %4107, %4115
-  %4120 = fadd <16 x float> %4108, %4116
-  %4121 = fadd <16 x float> %4109, %4117
-  %4122 = getelementptr inbounds nuw float, ptr %4065, i64 %4097
-  %4123 = getelementptr inbounds nuw i8, ptr %4122, i64 64
-  %4124 = getelementptr inbounds nuw i8, ptr %4122, i64 128
-  %4125 = getelementptr inbounds nuw i8, ptr %4122, i64 192
-  %4126 = load <16 x float>, ptr %4122, align 4
-  %4127 = load <16 x float>, ptr %4123, align 4
-  %4128 = load <16 x float>, ptr %4124, align 4
-  %4129 = load <16 x float>, ptr %4125, align 4
-  %4130 = fadd <16 x float> %4118, %4126
-  %4131 = fadd <16 x float> %4119, %4127
-  %4132 = fadd <16 x float> %4120, %4128
-  %4133 = fadd <16 x float> %4121, %4129
-  store <16 x float> %4130, ptr %4122, align 4
-  store <16 x float> %4131, ptr %4123, align 4
-  store <16 x float> %4132, ptr %4124, align 4
-  store <16 x float> %4133, ptr %4125, align 4
-  %4134 = add nuw i64 %4088, 64
-  %4135 = icmp eq i64 %4134, %1512
-  br i1 %4135, label %4136, label %4087
+4070:                                             ; preds = %4069, %4070
+  %4071 = phi i64 [ %4117, %4070 ], [ 0, %4069 ]
+  %4072 = getelementptr float, ptr %4054, i64 %4071
+  %4073 = getelementptr i8, ptr %4072, i64 64
+  %4074 = getelementptr i8, ptr %4072, i64 128
+  %4075 = getelementptr i8, ptr %4072, i64 192
+  %4076 = load <16 x float>, ptr %4072, align 4
+  %4077 = load <16 x float>, ptr %4073, align 4
+  %4078 = load <16 x float>, ptr %4074, align 4
+  %4079 = load <16 x float>, ptr %4075, align 4
+  %4080 = add nuw nsw i64 %4071, %1137
+  %4081 = getelementptr inbounds nuw float, ptr %191, i64 %4080
+  %4082 = getelementptr inbounds nuw i8, ptr %4081, i64 64
+  %4083 = getelementptr inbounds nuw i8, ptr %4081, i64 128
+  %4084 = getelementptr inbounds nuw i8, ptr %4081, i64 192
+  %4085 = load <16 x float>, ptr %4081, align 64
+  %4086 = load <16 x float>, ptr %4082, align 64
+  %4087 = load <16 x float>, ptr %4083, align 64
+  %4088 = load <16 x float>, ptr %4084, align 64
+  %4089 = fadd <16 x float> %4076, %4085
+  %4090 = fadd <16 x float> %4077, %4086
+  %4091 = fadd <16 x float> %4078, %4087
+  %4092 = fadd <16 x float> %4079, %4088
+  %4093 = getelementptr inbounds nuw float, ptr %192, i64 %4080
+  %4094 = getelementptr inbounds nuw i8, ptr %4093, i64 64
+  %4095 = getelementptr inbounds nuw i8, ptr %4093, i64 128
+  %4096 = getelementptr inbounds nuw i8, ptr %4093, i64 192
+  %4097 = load <16 x float>, ptr %4093, align 64
+  %4098 = load <16 x float>, ptr %4094, align 64
+  %4099 = load <16 x float>, ptr %4095, align 64
+  %4100 = load <16 x float>, ptr %4096, align 64
+  %4101 = fadd <16 x float> %4089, %4097
+  %4102 = fadd <16 x float> %4090, %4098
+  %4103 = fadd <16 x float> %4091, %4099
+  %4104 = fadd <16 x float> %4092, %4100
+  %4105 = getelementptr inbounds nuw float, ptr %4048, i64 %4080
+  %4106 = getelementptr inbounds nuw i8, ptr %4105, i64 64
+  %4107 = getelementptr inbounds nuw i8, ptr %4105, i64 128
+  %4108 = getelementptr inbounds nuw i8, ptr %4105, i64 192
+  %4109 = load <16 x float>, ptr %4105, align 4
+  %4110 = load <16 x float>, ptr %4106, align 4
+  %4111 = load <16 x float>, ptr %4107, align 4
+  %4112 = load <16 x float>, ptr %4108, align 4
+  %4113 = fadd <16 x float> %4101, %4109
+  %4114 = fadd <16 x float> %4102, %4110
+  %4115 = fadd <16 x float> %4103, %4111
+  %4116 = fadd <16 x float> %4104, %4112
+  store <16 x float> %4113, ptr %4105, align 4
+  store <16 x float> %4114, ptr %4106, align 4
+  store <16 x float> %4115, ptr %4107, align 4
+  store <16 x float> %4116, ptr %4108, align 4
+  %4117 = add nuw i64 %4071, 64
+  %4118 = icmp eq i64 %4117, %1512
+  br i1 %4118, label %4119, label %4070
 
-4136:                                             ; preds = %4087
-  br i1 %1513, label %4178, label %4137
+4119:                                             ; preds = %4070
+  br i1 %1513, label %4161, label %4120
 
-4137:                                             ; preds = %4136
-  br i1 %1514, label %4157, label %4138
+4120:                                             ; preds = %4119
+  br i1 %1514, label %4140, label %4121
 
-4138:                                             ; preds = %4086, %4137
-  %4139 = phi i64 [ %1512, %4137 ], [ 0, %4086 ]
-  br label %4140
+4121:                                             ; preds = %4069, %4120
+  %4122 = phi i64 [ %1512, %4120 ], [ 0, %4069 ]
+  br label %4123
 
-4140:                                             ; preds = %4140, %4138
-  %4141 = phi i64 [ %4139, %4138 ], [ %4154, %4140 ]
-  %4142 = getelementptr float, ptr %4071, i64 %4141
-  %4143 = load <8 x float>, ptr %4142, align 4
-  %4144 = add nuw nsw i64 %4141, %1137
-  %4145 = getelementptr inbounds nuw float, ptr %191, i64 %4144
-  %4146 = load <8 x float>, ptr %4145, align 32
-  %4147 = fadd <8 x float> %4143, %4146
-  %4148 = getelementptr inbounds nuw float, ptr %192, i64 %4144
-  %4149 = load <8 x float>, ptr %4148, align 32
-  %4150 = fadd <8 x float> %4147, %4149
-  %4151 = getelementptr inbounds nuw float, ptr %4065, i64 %4144
-  %4152 = load <8 x float>, ptr %4151, align 4
-  %4153 = fadd <8 x float> %4150, %4152
-  store <8 x float> %4153, ptr %4151, align 4
-  %4154 = add nuw i64 %4141, 8
-  %4155 = icmp eq i64 %4154, %1515
-  br i1 %4155, label %4156, label %4140
+4123:                                             ; preds = %4123, %4121
+  %4124 = phi i64 [ %4122, %4121 ], [ %4137, %4123 ]
+  %4125 = getelementptr float, ptr %4054, i64 %4124
+  %4126 = load <8 x float>, ptr %4125, align 4
+  %4127 = add nuw nsw i64 %4124, %1137
+  %4128 = getelementptr inbounds nuw float, ptr %191, i64 %4127
+  %4129 = load <8 x float>, ptr %4128, align 32
+  %4130 = fadd <8 x float> %4126, %4129
+  %4131 = getelementptr inbounds nuw float, ptr %192, i64 %4127
+  %4132 = load <8 x float>, ptr %4131, align 32
+  %4133 = fadd <8 x float> %4130, %4132
+  %4134 = getelementptr inbounds nuw float, ptr %4048, i64 %4127
+  %4135 = load <8 x float>, ptr %4134, align 4
+  %4136 = fadd <8 x float> %4133, %4135
+  store <8 x float> %4136, ptr %4134, align 4
+  %4137 = add nuw i64 %4124, 8
+  %4138 = icmp eq i64 %4137, %1515
+  br i1 %4138, label %4139, label %4123
 
-4156:                                             ; preds = %4140
-  br i1 %1516, label %4178, label %4157
+4139:                                             ; preds = %4123
+  br i1 %1516, label %4161, label %4140
 
-4157:                                             ; preds = %4072, %4068, %4137, %4156
-  %4158 = phi i64 [ 0, %4068 ], [ 0, %4072 ], [ %1512, %4137 ], [ %1515, %4156 ]
-  %4159 = or disjoint i64 %4158, 1
-  br i1 %1518, label %4174, label %4160
+4140:                                             ; preds = %4055, %4051, %4120, %4139
+  %4141 = phi i64 [ 0, %4051 ], [ 0, %4055 ], [ %1512, %4120 ], [ %1515, %4139 ]
+  %4142 = or disjoint i64 %4141, 1
+  br i1 %1518, label %4157, label %4143
 
-4160:                                             ; preds = %4157
-  %4161 = getelementptr float, ptr %4071, i64 %4158
-  %4162 = load float, ptr %4161, align 4
-  %4163 = add nuw nsw i64 %4158, %1137
-  %4164 = getelementptr inbounds nuw float, ptr %191, i64 %4163
-  %4165 = load float, ptr %4164, align 32
-  %4166 = fadd float %4162, %4165
-  %4167 = getelementptr inbounds nuw float, ptr %192, i64 %4163
-  %4168 = load float, ptr %4167, align 32
-  %4169 = fadd float %4166, %4168
-  %4170 = getelementptr inbounds nuw float, ptr %4065, i64 %4163
-  %4171 = load float, ptr %4170, align 4
-  %4172 = fadd float %4169, %4171
-  store float %4172, ptr %4170, align 4
-  %4173 = or disjoint i64 %4158, 1
-  br label %4174
+4143:                                             ; preds = %4140
+  %4144 = getelementptr float, ptr %4054, i64 %4141
+  %4145 = load float, ptr %4144, align 4
+  %4146 = add nuw nsw i64 %4141, %1137
+  %4147 = getelementptr inbounds nuw float, ptr %191, i64 %4146
+  %4148 = load float, ptr %4147, align 32
+  %4149 = fadd float %4145, %4148
+  %4150 = getelementptr inbounds nuw float, ptr %192, i64 %4146
+  %4151 = load float, ptr %4150, align 32
+  %4152 = fadd float %4149, %4151
+  %4153 = getelementptr inbounds nuw float, ptr %4048, i64 %4146
+  %4154 = load float, ptr %4153, align 4
+  %4155 = fadd float %4152, %4154
+  store float %4155, ptr %4153, align 4
+  %4156 = or disjoint i64 %4141, 1
+  br label %4157
 
-4174:                                             ; preds = %4160, %4157
-  %4175 = phi i64 [ %4158, %4157 ], [ %4173, %4160 ]
-  %4176 = icmp eq i64 %32, %4159
-  br i1 %4176, label %4178, label %4272
+4157:                                             ; preds = %4143, %4140
+  %4158 = phi i64 [ %4141, %4140 ], [ %4156, %4143 ]
+  %4159 = icmp eq i64 %32, %4142
+  br i1 %4159, label %4161, label %4255
 
-4177:                                             ; preds = %4060
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %4067, i64 noundef %106)
-  br label %4301
+4160:                                             ; preds = %4043
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %4050, i64 noundef %106)
+  br label %4284
 
-4178:                                             ; preds = %4174, %4272, %4156, %4136
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %4067, i64 noundef %106)
-  br i1 %1519, label %4254, label %4179
+4161:                                             ; preds = %4157, %4255, %4139, %4119
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %4050, i64 noundef %106)
+  br i1 %1519, label %4237, label %4162
 
-4179:                                             ; preds = %4178
-  %4180 = getelementptr i8, ptr %4066, i64 %1167
-  %4181 = getelementptr i8, ptr %4065, i64 %1168
-  %4182 = getelementptr i8, ptr %4065, i64 %1167
-  %4183 = icmp ult ptr %4066, %4181
-  %4184 = icmp ult ptr %4067, %4180
-  %4185 = and i1 %4183, %4184
-  %4186 = icmp ult ptr %4066, %4182
-  %4187 = icmp ult ptr %4065, %4180
-  %4188 = and i1 %4186, %4187
-  %4189 = or i1 %4185, %4188
-  br i1 %4189, label %4254, label %4190
+4162:                                             ; preds = %4161
+  %4163 = getelementptr i8, ptr %4049, i64 %1167
+  %4164 = getelementptr i8, ptr %4048, i64 %1168
+  %4165 = getelementptr i8, ptr %4048, i64 %1167
+  %4166 = icmp ult ptr %4049, %4164
+  %4167 = icmp ult ptr %4050, %4163
+  %4168 = and i1 %4166, %4167
+  %4169 = icmp ult ptr %4049, %4165
+  %4170 = icmp ult ptr %4048, %4163
+  %4171 = and i1 %4169, %4170
+  %4172 = or i1 %4168, %4171
+  br i1 %4172, label %4237, label %4173
 
-4190:                                             ; preds = %4179
-  br i1 %1520, label %4237, label %4191
+4173:                                             ; preds = %4162
+  br i1 %1520, label %4220, label %4174
 
-4191:                                             ; preds = %4190, %4191
-  %4192 = phi i64 [ %4233, %4191 ], [ 0, %4190 ]
-  %4193 = getelementptr inbounds nuw float, ptr %4065, i64 %4192
-  %4194 = getelementptr inbounds nuw i8, ptr %4193, i64 64
-  %4195 = getelementptr inbounds nuw i8, ptr %4193, i64 128
-  %4196 = getelementptr inbounds nuw i8, ptr %4193, i64 192
-  %4197 = load <16 x float>, ptr %4193, align 4
-  %4198 = load <16 x float>, ptr %4194, align 4
-  %4199 = load <16 x float>, ptr %4195, align 4
-  %4200 = load <16 x float>, ptr %4196, align 4
-  %4201 = fsub <16 x float> splat (float 1.000000e+00), %4197
-  %4202 = fsub <16 x float> splat (float 1.000000e+00), %4198
-  %4203 = fsub <16 x float> splat (float 1.000000e+00), %4199
-  %4204 = fsub <16 x float> splat (float 1.000000e+00), %4200
-  %4205 = getelementptr inbounds nuw float, ptr %4067, i64 %4192
-  %4206 = getelementptr inbounds nuw i8, ptr %4205, i64 64
-  %4207 = getelementptr inbounds nuw i8, ptr %4205, i64 128
-  %4208 = getelementptr inbounds nuw i8, ptr %4205, i64 192
-  %4209 = load <16 x float>, ptr %4205, align 4
-  %4210 = load <16 x float>, ptr %4206, align 4
-  %4211 = load <16 x float>, ptr %4207, align 4
-  %4212 = load <16 x float>, ptr %4208, align 4
-  %4213 = fmul <16 x float> %4201, %4209
-  %4214 = fmul <16 x float> %4202, %4210
-  %4215 = fmul <16 x float> %4203, %4211
-  %4216 = fmul <16 x float> %4204, %4212
-  %4217 = getelementptr inbounds nuw float, ptr %4066, i64 %4192
-  %4218 = getelementptr inbounds nuw i8, ptr %4217, i64 64
-  %4219 = getelementptr inbounds nuw i8, ptr %4217, i64 128
-  %4220 = getelementptr inbounds nuw i8, ptr %4217, i64 192
-  %4221 = load <16 x float>, ptr %4217, align 4
-  %4222 = load <16 x float>, ptr %4218, align 4
-  %4223 = load <16 x float>, ptr %4219, align 4
-  %4224 = load <16 x float>, ptr %4220, align 4
-  %4225 = fmul <16 x float> %4197, %4221
-  %4226 = fmul <16 x float> %4198, %4222
-  %4227 = fmul <16 x float> %4199, %4223
-  %4228 = fmul <16 x float> %4200, %4224
-  %4229 = fadd <16 x float> %4213, %4225
-  %4230 = fadd <16 x float> %4214, %4226
-  %4231 = fadd <16 x float> %4215, %4227
-  %4232 = fadd <16 x float> %4216, %4228
-  store <16 x float> %4229, ptr %4217, align 4
-  store <16 x float> %4230, ptr %4218, align 4
-  store <16 x float> %4231, ptr %4219, align 4
-  store <16 x float> %4232, ptr %4220, align 4
-  %4233 = add nuw i64 %4192, 64
-  %4234 = icmp eq i64 %4233, %1522
-  br i1 %4234, label %4235, label %4191
+4174:                                             ; preds = %4173, %4174
+  %4175 = phi i64 [ %4216, %4174 ], [ 0, %4173 ]
+  %4176 = getelementptr inbounds nuw float, ptr %4048, i64 %4175
+  %4177 = getelementptr inbounds nuw i8, ptr %4176, i64 64
+  %4178 = getelementptr inbounds nuw i8, ptr %4176, i64 128
+  %4179 = getelementptr inbounds nuw i8, ptr %4176, i64 192
+  %4180 = load <16 x float>, ptr %4176, align 4
+  %4181 = load <16 x float>, ptr %4177, align 4
+  %4182 = load <16 x float>, ptr %4178, align 4
+  %4183 = load <16 x float>, ptr %4179, align 4
+  %4184 = fsub <16 x float> splat (float 1.000000e+00), %4180
+  %4185 = fsub <16 x float> splat (float 1.000000e+00), %4181
+  %4186 = fsub <16 x float> splat (float 1.000000e+00), %4182
+  %4187 = fsub <16 x float> splat (float 1.000000e+00), %4183
+  %4188 = getelementptr inbounds nuw float, ptr %4050, i64 %4175
+  %4189 = getelementptr inbounds nuw i8, ptr %4188, i64 64
+  %4190 = getelementptr inbounds nuw i8, ptr %4188, i64 128
+  %4191 = getelementptr inbounds nuw i8, ptr %4188, i64 192
+  %4192 = load <16 x float>, ptr %4188, align 4
+  %4193 = load <16 x float>, ptr %4189, align 4
+  %4194 = load <16 x float>, ptr %4190, align 4
+  %4195 = load <16 x float>, ptr %4191, align 4
+  %4196 = fmul <16 x float> %4184, %4192
+  %4197 = fmul <16 x float> %4185, %4193
+  %4198 = fmul <16 x float> %4186, %4194
+  %4199 = fmul <16 x float> %4187, %4195
+  %4200 = getelementptr inbounds nuw float, ptr %4049, i64 %4175
+  %4201 = getelementptr inbounds nuw i8, ptr %4200, i64 64
+  %4202 = getelementptr inbounds nuw i8, ptr %4200, i64 128
+  %4203 = getelementptr inbounds nuw i8, ptr %4200, i64 192
+  %4204 = load <16 x float>, ptr %4200, align 4
+  %4205 = load <16 x float>, ptr %4201, align 4
+  %4206 = load <16 x float>, ptr %4202, align 4
+  %4207 = load <16 x float>, ptr %4203, align 4
+  %4208 = fmul <16 x float> %4180, %4204
+  %4209 = fmul <16 x float> %4181, %4205
+  %4210 = fmul <16 x float> %4182, %4206
+  %4211 = fmul <16 x float> %4183, %4207
+  %4212 = fadd <16 x float> %4196, %4208
+  %4213 = fadd <16 x float> %4197, %4209
+  %4214 = fadd <16 x float> %4198, %4210
+  %4215 = fadd <16 x float> %4199, %4211
+  store <16 x float> %4212, ptr %4200, align 4
+  store <16 x float> %4213, ptr %4201, align 4
+  store <16 x float> %4214, ptr %4202, align 4
+  store <16 x float> %4215, ptr %4203, align 4
+  %4216 = add nuw i64 %4175, 64
+  %4217 = icmp eq i64 %4216, %1522
+  br i1 %4217, label %4218, label %4174
 
-4235:                                             ; preds = %4191
-  br i1 %1523, label %4301, label %4236
+4218:                                             ; preds = %4174
+  br i1 %1523, label %4284, label %4219
 
-4236:                                             ; preds = %4235
-  br i1 %1524, label %4254, label %4237
+4219:                                             ; preds = %4218
+  br i1 %1524, label %4237, label %4220
 
-4237:                                             ; preds = %4190, %4236
-  %4238 = phi i64 [ %1522, %4236 ], [ 0, %4190 ]
-  br label %4239
+4220:                                             ; preds = %4173, %4219
+  %4221 = phi i64 [ %1522, %4219 ], [ 0, %4173 ]
+  br label %4222
 
-4239:                                             ; preds = %4239, %4237
-  %4240 = phi i64 [ %4238, %4237 ], [ %4251, %4239 ]
-  %4241 = getelementptr inbounds nuw float, ptr %4065, i64 %4240
-  %4242 = load <8 x float>, ptr %4241, align 4
-  %4243 = fsub <8 x float> splat (float 1.000000e+00), %4242
-  %4244 = getelementptr inbounds nuw float, ptr %4067, i64 %4240
-  %4245 = load <8 x float>, ptr %4244, align 4
-  %4246 = fmul <8 x float> %4243, %4245
-  %4247 = getelementptr inbounds nuw float, ptr %4066, i64 %4240
-  %4248 = load <8 x float>, ptr %4247, align 4
-  %4249 = fmul <8 x float> %4242, %4248
-  %4250 = fadd <8 x float> %4246, %4249
-  store <8 x float> %4250, ptr %4247, align 4
-  %4251 = add nuw i64 %4240, 8
-  %4252 = icmp eq i64 %4251, %1525
-  br i1 %4252, label %4253, label %4239
+4222:                                             ; preds = %4222, %4220
+  %4223 = phi i64 [ %4221, %4220 ], [ %4234, %4222 ]
+  %4224 = getelementptr inbounds nuw float, ptr %4048, i64 %4223
+  %4225 = load <8 x float>, ptr %4224, align 4
+  %4226 = fsub <8 x float> splat (float 1.000000e+00), %4225
+  %4227 = getelementptr inbounds nuw float, ptr %4050, i64 %4223
+  %4228 = load <8 x float>, ptr %4227, align 4
+  %4229 = fmul <8 x float> %4226, %4228
+  %4230 = getelementptr inbounds nuw float, ptr %4049, i64 %4223
+  %4231 = load <8 x float>, ptr %4230, align 4
+  %4232 = fmul <8 x float> %4225, %4231
+  %4233 = fadd <8 x float> %4229, %4232
+  store <8 x float> %4233, ptr %4230, align 4
+  %4234 = add nuw i64 %4223, 8
+  %4235 = icmp eq i64 %4234, %1525
+  br i1 %4235, label %4236, label %4222
 
-4253:                                             ; preds = %4239
-  br i1 %1526, label %4301, label %4254
+4236:                                             ; preds = %4222
+  br i1 %1526, label %4284, label %4237
 
-4254:                                             ; preds = %4179, %4178, %4236, %4253
-  %4255 = phi i64 [ 0, %4178 ], [ 0, %4179 ], [ %1522, %4236 ], [ %1525, %4253 ]
-  %4256 = or disjoint i64 %4255, 1
-  br i1 %1528, label %4269, label %4257
+4237:                                             ; preds = %4162, %4161, %4219, %4236
+  %4238 = phi i64 [ 0, %4161 ], [ 0, %4162 ], [ %1522, %4219 ], [ %1525, %4236 ]
+  %4239 = or disjoint i64 %4238, 1
+  br i1 %1528, label %4252, label %4240
 
-4257:                                             ; preds = %4254
-  %4258 = getelementptr inbounds nuw float, ptr %4065, i64 %4255
-  %4259 = load float, ptr %4258, align 4
-  %4260 = fsub float 1.000000e+00, %4259
-  %4261 = getelementptr inbounds nuw float, ptr %4067, i64 %4255
-  %4262 = load float, ptr %4261, align 4
-  %4263 = fmul float %4260, %4262
-  %4264 = getelementptr inbounds nuw float, ptr %4066, i64 %4255
-  %4265 = load float, ptr %4264, align 4
-  %4266 = fmul float %4259, %4265
-  %4267 = fadd float %4263, %4266
-  store float %4267, ptr %4264, align 4
-  %4268 = or disjoint i64 %4255, 1
-  br label %4269
+4240:                                             ; preds = %4237
+  %4241 = getelementptr inbounds nuw float, ptr %4048, i64 %4238
+  %4242 = load float, ptr %4241, align 4
+  %4243 = fsub float 1.000000e+00, %4242
+  %4244 = getelementptr inbounds nuw float, ptr %4050, i64 %4238
+  %4245 = load float, ptr %4244, align 4
+  %4246 = fmul float %4243, %4245
+  %4247 = getelementptr inbounds nuw float, ptr %4049, i64 %4238
+  %4248 = load float, ptr %4247, align 4
+  %4249 = fmul float %4242, %4248
+  %4250 = fadd float %4246, %4249
+  store float %4250, ptr %4247, align 4
+  %4251 = or disjoint i64 %4238, 1
+  br label %4252
 
-4269:                                             ; preds = %4257, %4254
-  %4270 = phi i64 [ %4255, %4254 ], [ %4268, %4257 ]
-  %4271 = icmp eq i64 %32, %4256
-  br i1 %4271, label %4301, label %4305
+4252:                                             ; preds = %4240, %4237
+  %4253 = phi i64 [ %4238, %4237 ], [ %4251, %4240 ]
+  %4254 = icmp eq i64 %32, %4239
+  br i1 %4254, label %4284, label %4288
 
-4272:                                             ; preds = %4174, %4272
-  %4273 = phi i64 [ %4299, %4272 ], [ %4175, %4174 ]
-  %4274 = getelementptr float, ptr %4071, i64 %4273
-  %4275 = load float, ptr %4274, align 4
-  %4276 = add nuw nsw i64 %4273, %1137
-  %4277 = getelementptr inbounds nuw float, ptr %191, i64 %4276
-  %4278 = load float, ptr %4277, align 4
-  %4279 = fadd float %4275, %4278
-  %4280 = getelementptr inbounds nuw float, ptr %192, i64 %4276
-  %4281 = load float, ptr %4280, align 4
-  %4282 = fadd float %4279, %4281
-  %4283 = getelementptr inbounds nuw float, ptr %4065, i64 %4276
-  %4284 = load float, ptr %4283, align 4
-  %4285 = fadd float %4282, %4284
-  store float %4285, ptr %4283, align 4
-  %4286 = add nuw nsw i64 %4273, 1
-  %4287 = getelementptr float, ptr %4071, i64 %4286
-  %4288 = load float, ptr %4287, align 4
-  %4289 = add nuw nsw i64 %4286, %1137
-  %4290 = getelementptr inbounds nuw float, ptr %191, i64 %4289
+4255:                                             ; preds = %4157, %4255
+  %4256 = phi i64 [ %4282, %4255 ], [ %4158, %4157 ]
+  %4257 = getelementptr float, ptr %4054, i64 %4256
+  %4258 = load float, ptr %4257, align 4
+  %4259 = add nuw nsw i64 %4256, %1137
+  %4260 = getelementptr inbounds nuw float, ptr %191, i64 %4259
+  %4261 = load float, ptr %4260, align 4
+  %4262 = fadd float %4258, %4261
+  %4263 = getelementptr inbounds nuw float, ptr %192, i64 %4259
+  %4264 = load float, ptr %4263, align 4
+  %4265 = fadd float %4262, %4264
+  %4266 = getelementptr inbounds nuw float, ptr %4048, i64 %4259
+  %4267 = load float, ptr %4266, align 4
+  %4268 = fadd float %4265, %4267
+  store float %4268, ptr %4266, align 4
+  %4269 = add nuw nsw i64 %4256, 1
+  %4270 = getelementptr float, ptr %4054, i64 %4269
+  %4271 = load float, ptr %4270, align 4
+  %4272 = add nuw nsw i64 %4269, %1137
+  %4273 = getelementptr inbounds nuw float, ptr %191, i64 %4272
+  %4274 = load float, ptr %4273, align 4
+  %4275 = fadd float %4271, %4274
+  %4276 = getelementptr inbounds nuw float, ptr %192, i64 %4272
+  %4277 = load float, ptr %4276, align 4
+  %4278 = fadd float %4275, %4277
+  %4279 = getelementptr inbounds nuw float, ptr %4048, i64 %4272
+  %4280 = load float, ptr %4279, align 4
+  %4281 = fadd float %4278, %4280
+  store float %4281, ptr %4279, align 4
+  %4282 = add nuw nsw i64 %4256, 2
+  %4283 = icmp eq i64 %4282, %32
+  br i1 %4283, label %4161, label %4255
+
+4284:                                             ; preds = %4252, %4288, %4218, %4236, %4160
+  %4285 = add nuw nsw i64 %4044, 1
+  %4286 = icmp eq i64 %4285, %1735
+  br i1 %4286, label %4287, label %4043
+
+4287:                                             ; preds = %4284, %4313
+  br label %4317
+
+4288:                                             ; preds = %4252, %4288
+  %4289 = phi i64 [ %4311, %4288 ], [ %4253, %4252 ]
+  %4290 = getelementptr inbounds nuw float, ptr %4048, i64 %4289
   %4291 = load float, ptr %4290, align 4
-  %4292 = fadd float %4288, %4291
-  %4293 = getelementptr inbounds nuw float, ptr %192, i64 %4289
+  %4292 = fsub float 1.000000e+00, %4291
+  %4293 = getelementptr inbounds nuw float, ptr %4050, i64 %4289
   %4294 = load float, ptr %4293, align 4
-  %4295 = fadd float %4292, %4294
-  %4296 = getelementptr inbounds nuw float, ptr %4065, i64 %4289
+  %4295 = fmul float %4292, %4294
+  %4296 = getelementptr inbounds nuw float, ptr %4049, i64 %4289
   %4297 = load float, ptr %4296, align 4
-  %4298 = fadd float %4295, %4297
-  store float %4298, ptr %4296, align 4
-  %4299 = add nuw nsw i64 %4273, 2
-  %4300 = icmp eq i64 %4299, %32
-  br i1 %4300, label %4178, label %4272
-
-4301:                                             ; preds = %4269, %4305, %4235, %4253, %4177
-  %4302 = add nuw nsw i64 %4061, 1
-  %4303 = icmp eq i64 %4302, %1735
-  br i1 %4303, label %4304, label %4060
-
-4304:                                             ; preds = %4301, %4330
-  br label %4334
-
-4305:                                             ; preds = %4269, %4305
-  %4306 = phi i64 [ %4328, %4305 ], [ %4270, %4269 ]
-  %4307 = getelementptr inbounds nuw float, ptr %4065, i64 %4306
+  %4298 = fmul float %4291, %4297
+  %4299 = fadd float %4295, %4298
+  store float %4299, ptr %4296, align 4
+  %4300 = add nuw nsw i64 %4289, 1
+  %4301 = getelementptr inbounds nuw float, ptr %4048, i64 %4300
+  %4302 = load float, ptr %4301, align 4
+  %4303 = fsub float 1.000000e+00, %4302
+  %4304 = getelementptr inbounds nuw float, ptr %4050, i64 %4300
+  %4305 = load float, ptr %4304, align 4
+  %4306 = fmul float %4303, %4305
+  %4307 = getelementptr inbounds nuw float, ptr %4049, i64 %4300
   %4308 = load float, ptr %4307, align 4
-  %4309 = fsub float 1.000000e+00, %4308
-  %4310 = getelementptr inbounds nuw float, ptr %4067, i64 %4306
-  %4311 = load float, ptr %4310, align 4
-  %4312 = fmul float %4309, %4311
-  %4313 = getelementptr inbounds nuw float, ptr %4066, i64 %4306
-  %4314 = load float, ptr %4313, align 4
-  %4315 = fmul float %4308, %4314
-  %4316 = fadd float %4312, %4315
-  store float %4316, ptr %4313, align 4
-  %4317 = add nuw nsw i64 %4306, 1
-  %4318 = getelementptr inbounds nuw float, ptr %4065, i64 %4317
-  %4319 = load float, ptr %4318, align 4
-  %4320 = fsub float 1.000000e+00, %4319
-  %4321 = getelementptr inbounds nuw float, ptr %4067, i64 %4317
-  %4322 = load float, ptr %4321, align 4
-  %4323 = fmul float %4320, %4322
-  %4324 = getelementptr inbounds nuw float, ptr %4066, i64 %4317
-  %4325 = load float, ptr %4324, align 4
-  %4326 = fmul float %4319, %4325
-  %4327 = fadd float %4323, %4326
-  store float %4327, ptr %4324, align 4
-  %4328 = add nuw nsw i64 %4306, 2
-  %4329 = icmp eq i64 %4328, %32
-  br i1 %4329, label %4301, label %4305
+  %4309 = fmul float %4302, %4308
+  %4310 = fadd float %4306, %4309
+  store float %4310, ptr %4307, align 4
+  %4311 = add nuw nsw i64 %4289, 2
+  %4312 = icmp eq i64 %4311, %32
+  br i1 %4312, label %4284, label %4288
 
-4330:                                             ; preds = %1738
-  br i1 %1684, label %4304, label %4331
+4313:                                             ; preds = %1738
+  br i1 %1684, label %4287, label %4314
 
-4331:                                             ; preds = %4412, %4059, %4330
-  %4332 = add nuw nsw i64 %1674, 1
-  %4333 = icmp eq i64 %4332, %1569
-  br i1 %4333, label %1676, label %1673
+4314:                                             ; preds = %4395, %4042, %4313
+  %4315 = add nuw nsw i64 %1674, 1
+  %4316 = icmp eq i64 %4315, %1569
+  br i1 %4316, label %1676, label %1673
 
-4334:                                             ; preds = %4304, %4412
-  %4335 = phi i64 [ %4413, %4412 ], [ 0, %4304 ]
-  %4336 = getelementptr inbounds nuw ptr, ptr %1115, i64 %4335
-  %4337 = load ptr, ptr %4336, align 8
-  %4338 = getelementptr inbounds nuw i8, ptr %4337, i64 48
-  %4339 = load ptr, ptr %4338, align 8
-  %4340 = icmp eq ptr %4339, null
-  %4341 = select i1 %4340, i1 true, i1 %1143
-  br i1 %4341, label %4412, label %4342
+4317:                                             ; preds = %4287, %4395
+  %4318 = phi i64 [ %4396, %4395 ], [ 0, %4287 ]
+  %4319 = getelementptr inbounds nuw ptr, ptr %1115, i64 %4318
+  %4320 = load ptr, ptr %4319, align 8
+  %4321 = getelementptr inbounds nuw i8, ptr %4320, i64 48
+  %4322 = load ptr, ptr %4321, align 8
+  %4323 = icmp eq ptr %4322, null
+  %4324 = select i1 %4323, i1 true, i1 %1143
+  br i1 %4324, label %4395, label %4325
 
-4342:                                             ; preds = %4334
-  %4343 = ptrtoint ptr %4339 to i64
-  %4344 = load ptr, ptr %4337, align 8
-  %4345 = ptrtoint ptr %4344 to i64
-  %4346 = sub i64 %4343, %4345
-  %4347 = icmp ult i64 %4346, 256
-  %4348 = select i1 %1529, i1 true, i1 %4347
-  br i1 %4348, label %4378, label %4349
+4325:                                             ; preds = %4317
+  %4326 = ptrtoint ptr %4322 to i64
+  %4327 = load ptr, ptr %4320, align 8
+  %4328 = ptrtoint ptr %4327 to i64
+  %4329 = sub i64 %4326, %4328
+  %4330 = icmp ult i64 %4329, 256
+  %4331 = select i1 %1529, i1 true, i1 %4330
+  br i1 %4331, label %4361, label %4332
 
-4349:                                             ; preds = %4342
-  br i1 %1530, label %4368, label %4350
+4332:                                             ; preds = %4325
+  br i1 %1530, label %4351, label %4333
 
-4350:                                             ; preds = %4349, %4350
-  %4351 = phi i64 [ %4364, %4350 ], [ 0, %4349 ]
-  %4352 = getelementptr inbounds nuw float, ptr %4344, i64 %4351
-  %4353 = getelementptr inbounds nuw i8, ptr %4352, i64 64
-  %4354 = getelementptr inbounds nuw i8, ptr %4352, i64 128
-  %4355 = getelementptr inbounds nuw i8, ptr %4352, i64 192
-  %4356 = load <16 x float>, ptr %4352, align 4
-  %4357 = load <16 x float>, ptr %4353, align 4
-  %4358 = load <16 x float>, ptr %4354, align 4
-  %4359 = load <16 x float>, ptr %4355, align 4
-  %4360 = getelementptr inbounds nuw float, ptr %4339, i64 %4351
-  %4361 = getelementptr inbounds nuw i8, ptr %4360, i64 64
-  %4362 = getelementptr inbounds nuw i8, ptr %4360, i64 128
-  %4363 = getelementptr inbounds nuw i8, ptr %4360, i64 192
-  store <16 x float> %4356, ptr %4360, align 4
-  store <16 x float> %4357, ptr %4361, align 4
-  store <16 x float> %4358, ptr %4362, align 4
-  store <16 x float> %4359, ptr %4363, align 4
-  %4364 = add nuw i64 %4351, 64
-  %4365 = icmp eq i64 %4364, %1532
-  br i1 %4365, label %4366, label %4350
+4333:                                             ; preds = %4332, %4333
+  %4334 = phi i64 [ %4347, %4333 ], [ 0, %4332 ]
+  %4335 = getelementptr inbounds nuw float, ptr %4327, i64 %4334
+  %4336 = getelementptr inbounds nuw i8, ptr %4335, i64 64
+  %4337 = getelementptr inbounds nuw i8, ptr %4335, i64 128
+  %4338 = getelementptr inbounds nuw i8, ptr %4335, i64 192
+  %4339 = load <16 x float>, ptr %4335, align 4
+  %4340 = load <16 x float>, ptr %4336, align 4
+  %4341 = load <16 x float>, ptr %4337, align 4
+  %4342 = load <16 x float>, ptr %4338, align 4
+  %4343 = getelementptr inbounds nuw float, ptr %4322, i64 %4334
+  %4344 = getelementptr inbounds nuw i8, ptr %4343, i64 64
+  %4345 = getelementptr inbounds nuw i8, ptr %4343, i64 128
+  %4346 = getelementptr inbounds nuw i8, ptr %4343, i64 192
+  store <16 x float> %4339, ptr %4343, align 4
+  store <16 x float> %4340, ptr %4344, align 4
+  store <16 x float> %4341, ptr %4345, align 4
+  store <16 x float> %4342, ptr %4346, align 4
+  %4347 = add nuw i64 %4334, 64
+  %4348 = icmp eq i64 %4347, %1532
+  br i1 %4348, label %4349, label %4333
 
-4366:                                             ; preds = %4350
-  br i1 %1533, label %4412, label %4367
+4349:                                             ; preds = %4333
+  br i1 %1533, label %4395, label %4350
 
-4367:                                             ; preds = %4366
-  br i1 %1534, label %4378, label %4368
+4350:                                             ; preds = %4349
+  br i1 %1534, label %4361, label %4351
 
-4368:                                             ; preds = %4349, %4367
-  %4369 = phi i64 [ %1532, %4367 ], [ 0, %4349 ]
-  br label %4370
+4351:                                             ; preds = %4332, %4350
+  %4352 = phi i64 [ %1532, %4350 ], [ 0, %4332 ]
+  br label %4353
 
-4370:                                             ; preds = %4370, %4368
-  %4371 = phi i64 [ %4369, %4368 ], [ %4375, %4370 ]
-  %4372 = getelementptr inbounds nuw float, ptr %4344, i64 %4371
-  %4373 = load <8 x float>, ptr %4372, align 4
-  %4374 = getelementptr inbounds nuw float, ptr %4339, i64 %4371
-  store <8 x float> %4373, ptr %4374, align 4
-  %4375 = add nuw i64 %4371, 8
-  %4376 = icmp eq i64 %4375, %1535
-  br i1 %4376, label %4377, label %4370
+4353:                                             ; preds = %4353, %4351
+  %4354 = phi i64 [ %4352, %4351 ], [ %4358, %4353 ]
+  %4355 = getelementptr inbounds nuw float, ptr %4327, i64 %4354
+  %4356 = load <8 x float>, ptr %4355, align 4
+  %4357 = getelementptr inbounds nuw float, ptr %4322, i64 %4354
+  store <8 x float> %4356, ptr %4357, align 4
+  %4358 = add nuw i64 %4354, 8
+  %4359 = icmp eq i64 %4358, %1535
+  br i1 %4359, label %4360, label %4353
 
-4377:                                             ; preds = %4370
-  br i1 %1536, label %4412, label %4378
+4360:                                             ; preds = %4353
+  br i1 %1536, label %4395, label %4361
 
-4378:                                             ; preds = %4342, %4367, %4377
-  %4379 = phi i64 [ 0, %4342 ], [ %1532, %4367 ], [ %1535, %4377 ]
-  br i1 %1538, label %4389, label %4380
+4361:                                             ; preds = %4325, %4350, %4360
+  %4362 = phi i64 [ 0, %4325 ], [ %1532, %4350 ], [ %1535, %4360 ]
+  br i1 %1538, label %4372, label %4363
 
-4380:                                             ; preds = %4378, %4380
-  %4381 = phi i64 [ %4386, %4380 ], [ %4379, %4378 ]
-  %4382 = phi i64 [ %4387, %4380 ], [ 0, %4378 ]
-  %4383 = getelementptr inbounds nuw float, ptr %4344, i64 %4381
-  %4384 = load float, ptr %4383, align 4
-  %4385 = getelementptr inbounds nuw float, ptr %4339, i64 %4381
-  store float %4384, ptr %4385, align 4
-  %4386 = add nuw nsw i64 %4381, 1
-  %4387 = add i64 %4382, 1
-  %4388 = icmp eq i64 %4387, %1537
-  br i1 %4388, label %4389, label %4380
+4363:                                             ; preds = %4361, %4363
+  %4364 = phi i64 [ %4369, %4363 ], [ %4362, %4361 ]
+  %4365 = phi i64 [ %4370, %4363 ], [ 0, %4361 ]
+  %4366 = getelementptr inbounds nuw float, ptr %4327, i64 %4364
+  %4367 = load float, ptr %4366, align 4
+  %4368 = getelementptr inbounds nuw float, ptr %4322, i64 %4364
+  store float %4367, ptr %4368, align 4
+  %4369 = add nuw nsw i64 %4364, 1
+  %4370 = add i64 %4365, 1
+  %4371 = icmp eq i64 %4370, %1537
+  br i1 %4371, label %4372, label %4363
 
-4389:                                             ; preds = %4380, %4378
-  %4390 = phi i64 [ %4379, %4378 ], [ %4386, %4380 ]
-  %4391 = sub nsw i64 %4379, %32
-  %4392 = icmp ugt i64 %4391, -4
-  br i1 %4392, label %4412, label %4393
+4372:                                             ; preds = %4363, %4361
+  %4373 = phi i64 [ %4362, %4361 ], [ %4369, %4363 ]
+  %4374 = sub nsw i64 %4362, %32
+  %4375 = icmp ugt i64 %4374, -4
+  br i1 %4375, label %4395, label %4376
 
-4393:                                             ; preds = %4389, %4393
-  %4394 = phi i64 [ %4410, %4393 ], [ %4390, %4389 ]
-  %4395 = getelementptr inbounds nuw float, ptr %4344, i64 %4394
-  %4396 = load float, ptr %4395, align 4
-  %4397 = getelementptr inbounds nuw float, ptr %4339, i64 %4394
-  store float %4396, ptr %4397, align 4
-  %4398 = add nuw nsw i64 %4394, 1
-  %4399 = getelementptr inbounds nuw float, ptr %4344, i64 %4398
-  %4400 = load float, ptr %4399, align 4
-  %4401 = getelementptr inbounds nuw float, ptr %4339, i64 %4398
-  store float %4400, ptr %4401, align 4
-  %4402 = add nuw nsw i64 %4394, 2
-  %4403 = getelementptr inbounds nuw float, ptr %4344, i64 %4402
-  %4404 = load float, ptr %4403, align 4
-  %4405 = getelementptr inbounds nuw float, ptr %4339, i64 %4402
-  store float %4404, ptr %4405, align 4
-  %4406 = add nuw nsw i64 %4394, 3
-  %4407 = getelementptr inbounds nuw float, ptr %4344, i64 %4406
-  %4408 = load float, ptr %4407, align 4
-  %4409 = getelementptr inbounds nuw float, ptr %4339, i64 %4406
-  store float %4408, ptr %4409, align 4
-  %4410 = add nuw nsw i64 %4394, 4
-  %4411 = icmp eq i64 %4410, %32
-  br i1 %4411, label %4412, label %4393
+4376:                                             ; preds = %4372, %4376
+  %4377 = phi i64 [ %4393, %4376 ], [ %4373, %4372 ]
+  %4378 = getelementptr inbounds nuw float, ptr %4327, i64 %4377
+  %4379 = load float, ptr %4378, align 4
+  %4380 = getelementptr inbounds nuw float, ptr %4322, i64 %4377
+  store float %4379, ptr %4380, align 4
+  %4381 = add nuw nsw i64 %4377, 1
+  %4382 = getelementptr inbounds nuw float, ptr %4327, i64 %4381
+  %4383 = load float, ptr %4382, align 4
+  %4384 = getelementptr inbounds nuw float, ptr %4322, i64 %4381
+  store float %4383, ptr %4384, align 4
+  %4385 = add nuw nsw i64 %4377, 2
+  %4386 = getelementptr inbounds nuw float, ptr %4327, i64 %4385
+  %4387 = load float, ptr %4386, align 4
+  %4388 = getelementptr inbounds nuw float, ptr %4322, i64 %4385
+  store float %4387, ptr %4388, align 4
+  %4389 = add nuw nsw i64 %4377, 3
+  %4390 = getelementptr inbounds nuw float, ptr %4327, i64 %4389
+  %4391 = load float, ptr %4390, align 4
+  %4392 = getelementptr inbounds nuw float, ptr %4322, i64 %4389
+  store float %4391, ptr %4392, align 4
+  %4393 = add nuw nsw i64 %4377, 4
+  %4394 = icmp eq i64 %4393, %32
+  br i1 %4394, label %4395, label %4376
 
-4412:                                             ; preds = %4389, %4393, %4366, %4377, %4334
-  %4413 = add nuw nsw i64 %4335, 1
-  %4414 = icmp eq i64 %4413, %1735
-  br i1 %4414, label %4331, label %4334
+4395:                                             ; preds = %4372, %4376, %4349, %4360, %4317
+  %4396 = add nuw nsw i64 %4318, 1
+  %4397 = icmp eq i64 %4396, %1735
+  br i1 %4397, label %4314, label %4317
 
-4415:                                             ; preds = %4432, %1088
+4398:                                             ; preds = %4415, %1088
   call void @free(ptr noundef %128)
   ret void
 
-4416:                                             ; preds = %1676, %4432
-  %4417 = phi i64 [ 0, %1676 ], [ %4433, %4432 ]
-  %4418 = getelementptr inbounds nuw %struct.rowstate, ptr %1091, i64 %4417
-  %4419 = getelementptr inbounds nuw i8, ptr %4418, i64 32
-  %4420 = load i64, ptr %4419, align 8
-  %4421 = icmp eq i64 %4420, 0
-  br i1 %138, label %4422, label %4432
+4399:                                             ; preds = %1676, %4415
+  %4400 = phi i64 [ 0, %1676 ], [ %4416, %4415 ]
+  %4401 = getelementptr inbounds nuw %struct.rowstate, ptr %1091, i64 %4400
+  %4402 = getelementptr inbounds nuw i8, ptr %4401, i64 32
+  %4403 = load i64, ptr %4402, align 8
+  %4404 = icmp eq i64 %4403, 0
+  br i1 %138, label %4405, label %4415
 
-4422:                                             ; preds = %4416
-  %4423 = add nsw i64 %4417, %49
-  %4424 = mul nsw i64 %4423, %34
-  %4425 = add nsw i64 %4424, %47
-  %4426 = add nsw i64 %4423, %1678
-  %4427 = select i1 %1677, i64 %4425, i64 %4426
-  %4428 = mul nsw i64 %4427, %32
-  %4429 = getelementptr float, ptr %22, i64 %4428
-  %4430 = getelementptr inbounds nuw i8, ptr %4418, i64 8
-  %4431 = getelementptr float, ptr %23, i64 %4428
-  br label %4435
+4405:                                             ; preds = %4399
+  %4406 = add nsw i64 %4400, %49
+  %4407 = mul nsw i64 %4406, %34
+  %4408 = add nsw i64 %4407, %47
+  %4409 = add nsw i64 %4406, %1678
+  %4410 = select i1 %1677, i64 %4408, i64 %4409
+  %4411 = mul nsw i64 %4410, %32
+  %4412 = getelementptr float, ptr %22, i64 %4411
+  %4413 = getelementptr inbounds nuw i8, ptr %4401, i64 8
+  %4414 = getelementptr float, ptr %23, i64 %4411
+  br label %4418
 
-4432:                                             ; preds = %4454, %4416
-  %4433 = add nuw nsw i64 %4417, 1
-  %4434 = icmp eq i64 %4433, %52
-  br i1 %4434, label %4415, label %4416
+4415:                                             ; preds = %4437, %4399
+  %4416 = add nuw nsw i64 %4400, 1
+  %4417 = icmp eq i64 %4416, %52
+  br i1 %4417, label %4398, label %4399
 
-4435:                                             ; preds = %4422, %4454
-  %4436 = phi i64 [ 0, %4422 ], [ %4455, %4454 ]
-  br i1 %1679, label %4445, label %4437
+4418:                                             ; preds = %4405, %4437
+  %4419 = phi i64 [ 0, %4405 ], [ %4438, %4437 ]
+  br i1 %1679, label %4428, label %4420
 
-4437:                                             ; preds = %4435
-  br i1 %4421, label %4442, label %4438
+4420:                                             ; preds = %4418
+  br i1 %4404, label %4425, label %4421
 
-4438:                                             ; preds = %4437
-  %4439 = load ptr, ptr %4418, align 8
-  %4440 = getelementptr inbounds nuw float, ptr %4439, i64 %4436
-  %4441 = load float, ptr %4440, align 4
-  br label %4442
+4421:                                             ; preds = %4420
+  %4422 = load ptr, ptr %4401, align 8
+  %4423 = getelementptr inbounds nuw float, ptr %4422, i64 %4419
+  %4424 = load float, ptr %4423, align 4
+  br label %4425
 
-4442:                                             ; preds = %4437, %4438
-  %4443 = phi float [ %4441, %4438 ], [ 0.000000e+00, %4437 ]
-  %4444 = getelementptr float, ptr %4429, i64 %4436
-  store float %4443, ptr %4444, align 4
-  br label %4445
+4425:                                             ; preds = %4420, %4421
+  %4426 = phi float [ %4424, %4421 ], [ 0.000000e+00, %4420 ]
+  %4427 = getelementptr float, ptr %4412, i64 %4419
+  store float %4426, ptr %4427, align 4
+  br label %4428
 
-4445:                                             ; preds = %4442, %4435
-  br i1 %1680, label %4454, label %4446
+4428:                                             ; preds = %4425, %4418
+  br i1 %1680, label %4437, label %4429
 
-4446:                                             ; preds = %4445
-  br i1 %4421, label %4451, label %4447
+4429:                                             ; preds = %4428
+  br i1 %4404, label %4434, label %4430
 
-4447:                                             ; preds = %4446
-  %4448 = load ptr, ptr %4430, align 8
-  %4449 = getelementptr inbounds nuw float, ptr %4448, i64 %4436
-  %4450 = load float, ptr %4449, align 4
-  br label %4451
+4430:                                             ; preds = %4429
+  %4431 = load ptr, ptr %4413, align 8
+  %4432 = getelementptr inbounds nuw float, ptr %4431, i64 %4419
+  %4433 = load float, ptr %4432, align 4
+  br label %4434
 
-4451:                                             ; preds = %4446, %4447
-  %4452 = phi float [ %4450, %4447 ], [ 0.000000e+00, %4446 ]
-  %4453 = getelementptr float, ptr %4431, i64 %4436
-  store float %4452, ptr %4453, align 4
-  br label %4454
+4434:                                             ; preds = %4429, %4430
+  %4435 = phi float [ %4433, %4430 ], [ 0.000000e+00, %4429 ]
+  %4436 = getelementptr float, ptr %4414, i64 %4419
+  store float %4435, ptr %4436, align 4
+  br label %4437
 
-4454:                                             ; preds = %4445, %4451
-  %4455 = add nuw nsw i64 %4436, 1
-  %4456 = icmp eq i64 %4455, %32
-  br i1 %4456, label %4432, label %4435
+4437:                                             ; preds = %4428, %4434
+  %4438 = add nuw nsw i64 %4419, 1
+  %4439 = icmp eq i64 %4438, %32
+  br i1 %4439, label %4415, label %4418
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -11413,7 +11396,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %332
+  br i1 %6, label %8, label %321
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -11423,10 +11406,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <16 x float> poison, float %2, i64 0
   %14 = shufflevector <16 x float> %13, <16 x float> poison, <16 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
-  br label %287
+  br label %276
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %332
+  br i1 %6, label %17, label %321
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -11437,10 +11420,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <16 x float> %22, <16 x float> poison, <16 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %272
+  br label %261
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %332
+  br i1 %6, label %27, label %321
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -11451,10 +11434,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <16 x float> %32, <16 x float> poison, <16 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %226
+  br label %219
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %332
+  br i1 %6, label %37, label %321
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -11464,10 +11447,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <16 x float> poison, float %2, i64 0
   %43 = shufflevector <16 x float> %42, <16 x float> poison, <16 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
-  br label %213
+  br label %206
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %332
+  br i1 %6, label %46, label %321
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -11477,10 +11460,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <16 x float> poison, float %2, i64 0
   %52 = shufflevector <16 x float> %51, <16 x float> poison, <16 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
-  br label %199
+  br label %192
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %332
+  br i1 %6, label %55, label %321
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -11491,10 +11474,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <16 x float> %60, <16 x float> poison, <16 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %186
+  br label %179
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %332
+  br i1 %6, label %65, label %321
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -11503,10 +11486,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <16 x float> %68, <16 x float> poison, <16 x i32> zeroinitializer
   %70 = insertelement <16 x float> poison, float %2, i64 0
   %71 = shufflevector <16 x float> %70, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %173
+  br label %166
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %332
+  br i1 %6, label %73, label %321
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -11515,10 +11498,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %77 = shufflevector <16 x float> %76, <16 x float> poison, <16 x i32> zeroinitializer
   %78 = insertelement <16 x float> poison, float %2, i64 0
   %79 = shufflevector <16 x float> %78, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %129
+  br label %126
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %332
+  br i1 %6, label %81, label %321
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -11530,7 +11513,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %332
+  br i1 %6, label %89, label %321
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -11539,10 +11522,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <16 x float> %92, <16 x float> poison, <16 x i32> zeroinitializer
   %94 = insertelement <16 x float> poison, float %2, i64 0
   %95 = shufflevector <16 x float> %94, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %318
+  br label %307
 
 96:                                               ; preds = %81, %103
-  %97 = phi i64 [ 0, %81 ], [ %127, %103 ]
+  %97 = phi i64 [ 0, %81 ], [ %124, %103 ]
   %98 = getelementptr inbounds nuw float, ptr %3, i64 %97
   %99 = load <16 x float>, ptr %98, align 4
   br i1 %82, label %100, label %103
@@ -11572,282 +11555,271 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %120 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %117, <16 x float> %118, <16 x float> %119)
   %121 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %120, <16 x float> %110, <16 x float> %120, i16 -1, i32 4)
   %122 = fadd <16 x float> %121, splat (float 1.000000e+00)
-  %123 = tail call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %122, <16 x float> zeroinitializer, i16 -1)
-  %124 = fneg <16 x float> %122
-  %125 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %124, <16 x float> %123, <16 x float> splat (float 1.000000e+00))
-  %126 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %123, <16 x float> %125, <16 x float> %123)
-  store <16 x float> %126, ptr %98, align 4
-  %127 = add nuw nsw i64 %97, 16
-  %128 = icmp slt i64 %127, %4
-  br i1 %128, label %96, label %332
+  %123 = fdiv <16 x float> splat (float 1.000000e+00), %122
+  store <16 x float> %123, ptr %98, align 4
+  %124 = add nuw nsw i64 %97, 16
+  %125 = icmp slt i64 %124, %4
+  br i1 %125, label %96, label %321
 
-129:                                              ; preds = %73, %136
-  %130 = phi i64 [ 0, %73 ], [ %171, %136 ]
-  %131 = getelementptr inbounds nuw float, ptr %3, i64 %130
-  %132 = load <16 x float>, ptr %131, align 4
-  br i1 %74, label %133, label %136
+126:                                              ; preds = %73, %133
+  %127 = phi i64 [ 0, %73 ], [ %164, %133 ]
+  %128 = getelementptr inbounds nuw float, ptr %3, i64 %127
+  %129 = load <16 x float>, ptr %128, align 4
+  br i1 %74, label %130, label %133
 
-133:                                              ; preds = %129
-  %134 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %132, <16 x float> %77)
-  %135 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %134, <16 x float> %79)
-  br label %136
+130:                                              ; preds = %126
+  %131 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %129, <16 x float> %77)
+  %132 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %131, <16 x float> %79)
+  br label %133
 
-136:                                              ; preds = %133, %129
-  %137 = phi <16 x float> [ %135, %133 ], [ %132, %129 ]
-  %138 = fmul <16 x float> %137, %137
-  %139 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %138, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %138, <16 x float> splat (float 0x3FC1111120000000))
-  %141 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %138, <16 x float> splat (float 0xBFD5555560000000))
-  %142 = fmul <16 x float> %138, %141
-  %143 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %142, <16 x float> %137, <16 x float> %137)
-  %144 = fmul <16 x float> %137, splat (float 2.000000e+00)
-  %145 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %144, <16 x float> splat (float 0xC055D33340000000))
-  %146 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %145, <16 x float> splat (float 8.800000e+01))
-  %147 = fmul <16 x float> %146, splat (float 0x3FF7154760000000)
-  %148 = fadd <16 x float> %147, splat (float 0x4168000000000000)
-  %149 = fadd <16 x float> %148, splat (float 0xC168000000000000)
-  %150 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %149, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %146)
-  %151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %149, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %150)
-  %152 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %151, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %153 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %152, <16 x float> %151, <16 x float> splat (float 0x3F81112100000000))
-  %154 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %153, <16 x float> %151, <16 x float> splat (float 0x3FA5553820000000))
-  %155 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %151, <16 x float> splat (float 0x3FC5555540000000))
-  %156 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %151, <16 x float> splat (float 5.000000e-01))
-  %157 = fmul <16 x float> %151, %151
-  %158 = fadd <16 x float> %151, splat (float 1.000000e+00)
-  %159 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %157, <16 x float> %158)
-  %160 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %159, <16 x float> %149, <16 x float> %159, i16 -1, i32 4)
-  %161 = fadd <16 x float> %160, splat (float 1.000000e+00)
-  %162 = tail call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %161, <16 x float> zeroinitializer, i16 -1)
-  %163 = fneg <16 x float> %161
-  %164 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %163, <16 x float> %162, <16 x float> splat (float 1.000000e+00))
-  %165 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %162, <16 x float> %164, <16 x float> %162)
-  %166 = fmul <16 x float> %165, splat (float 2.000000e+00)
-  %167 = fsub <16 x float> splat (float 1.000000e+00), %166
-  %168 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %137)
-  %169 = fcmp uge <16 x float> %168, splat (float 0x3FD3333340000000)
-  %170 = select <16 x i1> %169, <16 x float> %167, <16 x float> %143
-  store <16 x float> %170, ptr %131, align 4
-  %171 = add nuw nsw i64 %130, 16
-  %172 = icmp slt i64 %171, %4
-  br i1 %172, label %129, label %332
+133:                                              ; preds = %130, %126
+  %134 = phi <16 x float> [ %132, %130 ], [ %129, %126 ]
+  %135 = fmul <16 x float> %134, %134
+  %136 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %135, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %137 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %136, <16 x float> %135, <16 x float> splat (float 0x3FC1111120000000))
+  %138 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %137, <16 x float> %135, <16 x float> splat (float 0xBFD5555560000000))
+  %139 = fmul <16 x float> %135, %138
+  %140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %134, <16 x float> %134)
+  %141 = fmul <16 x float> %134, splat (float 2.000000e+00)
+  %142 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %141, <16 x float> splat (float 0xC055D33340000000))
+  %143 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %142, <16 x float> splat (float 8.800000e+01))
+  %144 = fmul <16 x float> %143, splat (float 0x3FF7154760000000)
+  %145 = fadd <16 x float> %144, splat (float 0x4168000000000000)
+  %146 = fadd <16 x float> %145, splat (float 0xC168000000000000)
+  %147 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %146, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %143)
+  %148 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %146, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %147)
+  %149 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %148, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %150 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %149, <16 x float> %148, <16 x float> splat (float 0x3F81112100000000))
+  %151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %150, <16 x float> %148, <16 x float> splat (float 0x3FA5553820000000))
+  %152 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %151, <16 x float> %148, <16 x float> splat (float 0x3FC5555540000000))
+  %153 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %152, <16 x float> %148, <16 x float> splat (float 5.000000e-01))
+  %154 = fmul <16 x float> %148, %148
+  %155 = fadd <16 x float> %148, splat (float 1.000000e+00)
+  %156 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %153, <16 x float> %154, <16 x float> %155)
+  %157 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %156, <16 x float> %146, <16 x float> %156, i16 -1, i32 4)
+  %158 = fadd <16 x float> %157, splat (float 1.000000e+00)
+  %159 = fdiv <16 x float> splat (float 2.000000e+00), %158
+  %160 = fsub <16 x float> splat (float 1.000000e+00), %159
+  %161 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %134)
+  %162 = fcmp uge <16 x float> %161, splat (float 0x3FD3333340000000)
+  %163 = select <16 x i1> %162, <16 x float> %160, <16 x float> %140
+  store <16 x float> %163, ptr %128, align 4
+  %164 = add nuw nsw i64 %127, 16
+  %165 = icmp slt i64 %164, %4
+  br i1 %165, label %126, label %321
 
-173:                                              ; preds = %65, %180
-  %174 = phi i64 [ 0, %65 ], [ %184, %180 ]
-  %175 = getelementptr inbounds nuw float, ptr %3, i64 %174
-  %176 = load <16 x float>, ptr %175, align 4
-  br i1 %66, label %177, label %180
+166:                                              ; preds = %65, %173
+  %167 = phi i64 [ 0, %65 ], [ %177, %173 ]
+  %168 = getelementptr inbounds nuw float, ptr %3, i64 %167
+  %169 = load <16 x float>, ptr %168, align 4
+  br i1 %66, label %170, label %173
 
-177:                                              ; preds = %173
-  %178 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %176, <16 x float> %69)
-  %179 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %178, <16 x float> %71)
-  br label %180
+170:                                              ; preds = %166
+  %171 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %169, <16 x float> %69)
+  %172 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %171, <16 x float> %71)
+  br label %173
 
-180:                                              ; preds = %177, %173
-  %181 = phi <16 x float> [ %179, %177 ], [ %176, %173 ]
-  %182 = fcmp olt <16 x float> %181, zeroinitializer
-  %183 = select <16 x i1> %182, <16 x float> zeroinitializer, <16 x float> %181
-  store <16 x float> %183, ptr %175, align 4
-  %184 = add nuw nsw i64 %174, 16
-  %185 = icmp slt i64 %184, %4
-  br i1 %185, label %173, label %332
+173:                                              ; preds = %170, %166
+  %174 = phi <16 x float> [ %172, %170 ], [ %169, %166 ]
+  %175 = fcmp olt <16 x float> %174, zeroinitializer
+  %176 = select <16 x i1> %175, <16 x float> zeroinitializer, <16 x float> %174
+  store <16 x float> %176, ptr %168, align 4
+  %177 = add nuw nsw i64 %167, 16
+  %178 = icmp slt i64 %177, %4
+  br i1 %178, label %166, label %321
 
-186:                                              ; preds = %55, %193
-  %187 = phi i64 [ 0, %55 ], [ %197, %193 ]
-  %188 = getelementptr inbounds nuw float, ptr %3, i64 %187
-  %189 = load <16 x float>, ptr %188, align 4
-  br i1 %56, label %190, label %193
+179:                                              ; preds = %55, %186
+  %180 = phi i64 [ 0, %55 ], [ %190, %186 ]
+  %181 = getelementptr inbounds nuw float, ptr %3, i64 %180
+  %182 = load <16 x float>, ptr %181, align 4
+  br i1 %56, label %183, label %186
 
-190:                                              ; preds = %186
-  %191 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %189, <16 x float> %59)
-  %192 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %191, <16 x float> %61)
-  br label %193
+183:                                              ; preds = %179
+  %184 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %182, <16 x float> %59)
+  %185 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %184, <16 x float> %61)
+  br label %186
 
-193:                                              ; preds = %190, %186
-  %194 = phi <16 x float> [ %192, %190 ], [ %189, %186 ]
-  %195 = fmul <16 x float> %62, %194
-  %196 = fadd <16 x float> %63, %195
-  store <16 x float> %196, ptr %188, align 4
-  %197 = add nuw nsw i64 %187, 16
-  %198 = icmp slt i64 %197, %4
-  br i1 %198, label %186, label %332
+186:                                              ; preds = %183, %179
+  %187 = phi <16 x float> [ %185, %183 ], [ %182, %179 ]
+  %188 = fmul <16 x float> %62, %187
+  %189 = fadd <16 x float> %63, %188
+  store <16 x float> %189, ptr %181, align 4
+  %190 = add nuw nsw i64 %180, 16
+  %191 = icmp slt i64 %190, %4
+  br i1 %191, label %179, label %321
 
-199:                                              ; preds = %46, %206
-  %200 = phi i64 [ 0, %46 ], [ %211, %206 ]
-  %201 = getelementptr inbounds nuw float, ptr %3, i64 %200
-  %202 = load <16 x float>, ptr %201, align 4
-  br i1 %47, label %203, label %206
+192:                                              ; preds = %46, %199
+  %193 = phi i64 [ 0, %46 ], [ %204, %199 ]
+  %194 = getelementptr inbounds nuw float, ptr %3, i64 %193
+  %195 = load <16 x float>, ptr %194, align 4
+  br i1 %47, label %196, label %199
 
-203:                                              ; preds = %199
-  %204 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %202, <16 x float> %50)
-  %205 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %204, <16 x float> %52)
-  br label %206
+196:                                              ; preds = %192
+  %197 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %195, <16 x float> %50)
+  %198 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %197, <16 x float> %52)
+  br label %199
 
-206:                                              ; preds = %203, %199
-  %207 = phi <16 x float> [ %205, %203 ], [ %202, %199 ]
-  %208 = fcmp uge <16 x float> %207, zeroinitializer
-  %209 = fmul <16 x float> %53, %207
-  %210 = select <16 x i1> %208, <16 x float> %207, <16 x float> %209
-  store <16 x float> %210, ptr %201, align 4
-  %211 = add nuw nsw i64 %200, 16
-  %212 = icmp slt i64 %211, %4
-  br i1 %212, label %199, label %332
+199:                                              ; preds = %196, %192
+  %200 = phi <16 x float> [ %198, %196 ], [ %195, %192 ]
+  %201 = fcmp uge <16 x float> %200, zeroinitializer
+  %202 = fmul <16 x float> %53, %200
+  %203 = select <16 x i1> %201, <16 x float> %200, <16 x float> %202
+  store <16 x float> %203, ptr %194, align 4
+  %204 = add nuw nsw i64 %193, 16
+  %205 = icmp slt i64 %204, %4
+  br i1 %205, label %192, label %321
 
-213:                                              ; preds = %37, %220
-  %214 = phi i64 [ 0, %37 ], [ %224, %220 ]
-  %215 = getelementptr inbounds nuw float, ptr %3, i64 %214
-  %216 = load <16 x float>, ptr %215, align 4
-  br i1 %38, label %217, label %220
+206:                                              ; preds = %37, %213
+  %207 = phi i64 [ 0, %37 ], [ %217, %213 ]
+  %208 = getelementptr inbounds nuw float, ptr %3, i64 %207
+  %209 = load <16 x float>, ptr %208, align 4
+  br i1 %38, label %210, label %213
 
-217:                                              ; preds = %213
-  %218 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %216, <16 x float> %41)
-  %219 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %218, <16 x float> %43)
-  br label %220
+210:                                              ; preds = %206
+  %211 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %209, <16 x float> %41)
+  %212 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %211, <16 x float> %43)
+  br label %213
 
-220:                                              ; preds = %217, %213
-  %221 = phi <16 x float> [ %219, %217 ], [ %216, %213 ]
-  %222 = fcmp ogt <16 x float> %221, %44
-  %223 = select <16 x i1> %222, <16 x float> %221, <16 x float> zeroinitializer
-  store <16 x float> %223, ptr %215, align 4
-  %224 = add nuw nsw i64 %214, 16
-  %225 = icmp slt i64 %224, %4
-  br i1 %225, label %213, label %332
+213:                                              ; preds = %210, %206
+  %214 = phi <16 x float> [ %212, %210 ], [ %209, %206 ]
+  %215 = fcmp ogt <16 x float> %214, %44
+  %216 = select <16 x i1> %215, <16 x float> %214, <16 x float> zeroinitializer
+  store <16 x float> %216, ptr %208, align 4
+  %217 = add nuw nsw i64 %207, 16
+  %218 = icmp slt i64 %217, %4
+  br i1 %218, label %206, label %321
 
-226:                                              ; preds = %27, %233
-  %227 = phi i64 [ 0, %27 ], [ %270, %233 ]
-  %228 = getelementptr inbounds nuw float, ptr %3, i64 %227
-  %229 = load <16 x float>, ptr %228, align 4
-  br i1 %28, label %230, label %233
+219:                                              ; preds = %27, %226
+  %220 = phi i64 [ 0, %27 ], [ %259, %226 ]
+  %221 = getelementptr inbounds nuw float, ptr %3, i64 %220
+  %222 = load <16 x float>, ptr %221, align 4
+  br i1 %28, label %223, label %226
 
-230:                                              ; preds = %226
-  %231 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %229, <16 x float> %31)
-  %232 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %231, <16 x float> %33)
-  br label %233
+223:                                              ; preds = %219
+  %224 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %222, <16 x float> %31)
+  %225 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %224, <16 x float> %33)
+  br label %226
 
-233:                                              ; preds = %230, %226
-  %234 = phi <16 x float> [ %232, %230 ], [ %229, %226 ]
-  %235 = fmul <16 x float> %35, %234
-  %236 = fmul <16 x float> %235, %235
-  %237 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %236, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %238 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %237, <16 x float> %236, <16 x float> splat (float 0x3FC1111120000000))
-  %239 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %238, <16 x float> %236, <16 x float> splat (float 0xBFD5555560000000))
-  %240 = fmul <16 x float> %236, %239
-  %241 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %240, <16 x float> %235, <16 x float> %235)
-  %242 = fmul <16 x float> %235, splat (float 2.000000e+00)
-  %243 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %242, <16 x float> splat (float 0xC055D33340000000))
-  %244 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %243, <16 x float> splat (float 8.800000e+01))
-  %245 = fmul <16 x float> %244, splat (float 0x3FF7154760000000)
-  %246 = fadd <16 x float> %245, splat (float 0x4168000000000000)
-  %247 = fadd <16 x float> %246, splat (float 0xC168000000000000)
-  %248 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %247, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %244)
-  %249 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %247, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %248)
-  %250 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %249, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %251 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %250, <16 x float> %249, <16 x float> splat (float 0x3F81112100000000))
-  %252 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %251, <16 x float> %249, <16 x float> splat (float 0x3FA5553820000000))
-  %253 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %252, <16 x float> %249, <16 x float> splat (float 0x3FC5555540000000))
-  %254 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %253, <16 x float> %249, <16 x float> splat (float 5.000000e-01))
-  %255 = fmul <16 x float> %249, %249
-  %256 = fadd <16 x float> %249, splat (float 1.000000e+00)
-  %257 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %254, <16 x float> %255, <16 x float> %256)
-  %258 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %257, <16 x float> %247, <16 x float> %257, i16 -1, i32 4)
-  %259 = fadd <16 x float> %258, splat (float 1.000000e+00)
-  %260 = tail call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %259, <16 x float> zeroinitializer, i16 -1)
-  %261 = fneg <16 x float> %259
-  %262 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %261, <16 x float> %260, <16 x float> splat (float 1.000000e+00))
-  %263 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %260, <16 x float> %262, <16 x float> %260)
-  %264 = fmul <16 x float> %263, splat (float 2.000000e+00)
-  %265 = fsub <16 x float> splat (float 1.000000e+00), %264
-  %266 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %235)
-  %267 = fcmp uge <16 x float> %266, splat (float 0x3FD3333340000000)
-  %268 = select <16 x i1> %267, <16 x float> %265, <16 x float> %241
-  %269 = fmul <16 x float> %34, %268
-  store <16 x float> %269, ptr %228, align 4
-  %270 = add nuw nsw i64 %227, 16
-  %271 = icmp slt i64 %270, %4
-  br i1 %271, label %226, label %332
+226:                                              ; preds = %223, %219
+  %227 = phi <16 x float> [ %225, %223 ], [ %222, %219 ]
+  %228 = fmul <16 x float> %35, %227
+  %229 = fmul <16 x float> %228, %228
+  %230 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %229, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %231 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %230, <16 x float> %229, <16 x float> splat (float 0x3FC1111120000000))
+  %232 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %231, <16 x float> %229, <16 x float> splat (float 0xBFD5555560000000))
+  %233 = fmul <16 x float> %229, %232
+  %234 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %233, <16 x float> %228, <16 x float> %228)
+  %235 = fmul <16 x float> %228, splat (float 2.000000e+00)
+  %236 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %235, <16 x float> splat (float 0xC055D33340000000))
+  %237 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %236, <16 x float> splat (float 8.800000e+01))
+  %238 = fmul <16 x float> %237, splat (float 0x3FF7154760000000)
+  %239 = fadd <16 x float> %238, splat (float 0x4168000000000000)
+  %240 = fadd <16 x float> %239, splat (float 0xC168000000000000)
+  %241 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %240, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %237)
+  %242 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %240, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %241)
+  %243 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %242, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %244 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %243, <16 x float> %242, <16 x float> splat (float 0x3F81112100000000))
+  %245 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %244, <16 x float> %242, <16 x float> splat (float 0x3FA5553820000000))
+  %246 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %245, <16 x float> %242, <16 x float> splat (float 0x3FC5555540000000))
+  %247 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %246, <16 x float> %242, <16 x float> splat (float 5.000000e-01))
+  %248 = fmul <16 x float> %242, %242
+  %249 = fadd <16 x float> %242, splat (float 1.000000e+00)
+  %250 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %247, <16 x float> %248, <16 x float> %249)
+  %251 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %250, <16 x float> %240, <16 x float> %250, i16 -1, i32 4)
+  %252 = fadd <16 x float> %251, splat (float 1.000000e+00)
+  %253 = fdiv <16 x float> splat (float 2.000000e+00), %252
+  %254 = fsub <16 x float> splat (float 1.000000e+00), %253
+  %255 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %228)
+  %256 = fcmp uge <16 x float> %255, splat (float 0x3FD3333340000000)
+  %257 = select <16 x i1> %256, <16 x float> %254, <16 x float> %234
+  %258 = fmul <16 x float> %34, %257
+  store <16 x float> %258, ptr %221, align 4
+  %259 = add nuw nsw i64 %220, 16
+  %260 = icmp slt i64 %259, %4
+  br i1 %260, label %219, label %321
 
-272:                                              ; preds = %17, %279
-  %273 = phi i64 [ 0, %17 ], [ %285, %279 ]
-  %274 = getelementptr inbounds nuw float, ptr %3, i64 %273
-  %275 = load <16 x float>, ptr %274, align 4
-  br i1 %18, label %276, label %279
+261:                                              ; preds = %17, %268
+  %262 = phi i64 [ 0, %17 ], [ %274, %268 ]
+  %263 = getelementptr inbounds nuw float, ptr %3, i64 %262
+  %264 = load <16 x float>, ptr %263, align 4
+  br i1 %18, label %265, label %268
 
-276:                                              ; preds = %272
-  %277 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %275, <16 x float> %21)
-  %278 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %277, <16 x float> %23)
-  br label %279
+265:                                              ; preds = %261
+  %266 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %264, <16 x float> %21)
+  %267 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %266, <16 x float> %23)
+  br label %268
 
-279:                                              ; preds = %276, %272
-  %280 = phi <16 x float> [ %278, %276 ], [ %275, %272 ]
-  %281 = fmul <16 x float> %24, %280
-  %282 = fadd <16 x float> %25, %281
-  %283 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %282, <16 x float> zeroinitializer)
-  %284 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %283, <16 x float> splat (float 1.000000e+00))
-  store <16 x float> %284, ptr %274, align 4
-  %285 = add nuw nsw i64 %273, 16
-  %286 = icmp slt i64 %285, %4
-  br i1 %286, label %272, label %332
+268:                                              ; preds = %265, %261
+  %269 = phi <16 x float> [ %267, %265 ], [ %264, %261 ]
+  %270 = fmul <16 x float> %24, %269
+  %271 = fadd <16 x float> %25, %270
+  %272 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %271, <16 x float> zeroinitializer)
+  %273 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %272, <16 x float> splat (float 1.000000e+00))
+  store <16 x float> %273, ptr %263, align 4
+  %274 = add nuw nsw i64 %262, 16
+  %275 = icmp slt i64 %274, %4
+  br i1 %275, label %261, label %321
 
-287:                                              ; preds = %8, %294
-  %288 = phi i64 [ 0, %8 ], [ %316, %294 ]
-  %289 = getelementptr inbounds nuw float, ptr %3, i64 %288
-  %290 = load <16 x float>, ptr %289, align 4
-  br i1 %9, label %291, label %294
+276:                                              ; preds = %8, %283
+  %277 = phi i64 [ 0, %8 ], [ %305, %283 ]
+  %278 = getelementptr inbounds nuw float, ptr %3, i64 %277
+  %279 = load <16 x float>, ptr %278, align 4
+  br i1 %9, label %280, label %283
 
-291:                                              ; preds = %287
-  %292 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %290, <16 x float> %12)
-  %293 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %292, <16 x float> %14)
-  br label %294
+280:                                              ; preds = %276
+  %281 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %279, <16 x float> %12)
+  %282 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %281, <16 x float> %14)
+  br label %283
 
-294:                                              ; preds = %291, %287
-  %295 = phi <16 x float> [ %293, %291 ], [ %290, %287 ]
-  %296 = fcmp uge <16 x float> %295, zeroinitializer
-  %297 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %295, <16 x float> splat (float 0xC055D33340000000))
-  %298 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %297, <16 x float> splat (float 8.800000e+01))
-  %299 = fmul <16 x float> %298, splat (float 0x3FF7154760000000)
-  %300 = fadd <16 x float> %299, splat (float 0x4168000000000000)
-  %301 = fadd <16 x float> %300, splat (float 0xC168000000000000)
-  %302 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %301, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %298)
-  %303 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %301, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %302)
-  %304 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %303, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %305 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %304, <16 x float> %303, <16 x float> splat (float 0x3F81112100000000))
-  %306 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %305, <16 x float> %303, <16 x float> splat (float 0x3FA5553820000000))
-  %307 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %306, <16 x float> %303, <16 x float> splat (float 0x3FC5555540000000))
-  %308 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %307, <16 x float> %303, <16 x float> splat (float 5.000000e-01))
-  %309 = fmul <16 x float> %303, %303
-  %310 = fadd <16 x float> %303, splat (float 1.000000e+00)
-  %311 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %308, <16 x float> %309, <16 x float> %310)
-  %312 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %311, <16 x float> %301, <16 x float> %311, i16 -1, i32 4)
-  %313 = fadd <16 x float> %312, splat (float -1.000000e+00)
-  %314 = fmul <16 x float> %15, %313
-  %315 = select <16 x i1> %296, <16 x float> %295, <16 x float> %314
-  store <16 x float> %315, ptr %289, align 4
-  %316 = add nuw nsw i64 %288, 16
-  %317 = icmp slt i64 %316, %4
-  br i1 %317, label %287, label %332
+283:                                              ; preds = %280, %276
+  %284 = phi <16 x float> [ %282, %280 ], [ %279, %276 ]
+  %285 = fcmp uge <16 x float> %284, zeroinitializer
+  %286 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %284, <16 x float> splat (float 0xC055D33340000000))
+  %287 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %286, <16 x float> splat (float 8.800000e+01))
+  %288 = fmul <16 x float> %287, splat (float 0x3FF7154760000000)
+  %289 = fadd <16 x float> %288, splat (float 0x4168000000000000)
+  %290 = fadd <16 x float> %289, splat (float 0xC168000000000000)
+  %291 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %290, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %287)
+  %292 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %290, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %291)
+  %293 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %292, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %294 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %293, <16 x float> %292, <16 x float> splat (float 0x3F81112100000000))
+  %295 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %294, <16 x float> %292, <16 x float> splat (float 0x3FA5553820000000))
+  %296 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %295, <16 x float> %292, <16 x float> splat (float 0x3FC5555540000000))
+  %297 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %296, <16 x float> %292, <16 x float> splat (float 5.000000e-01))
+  %298 = fmul <16 x float> %292, %292
+  %299 = fadd <16 x float> %292, splat (float 1.000000e+00)
+  %300 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %297, <16 x float> %298, <16 x float> %299)
+  %301 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %300, <16 x float> %290, <16 x float> %300, i16 -1, i32 4)
+  %302 = fadd <16 x float> %301, splat (float -1.000000e+00)
+  %303 = fmul <16 x float> %15, %302
+  %304 = select <16 x i1> %285, <16 x float> %284, <16 x float> %303
+  store <16 x float> %304, ptr %278, align 4
+  %305 = add nuw nsw i64 %277, 16
+  %306 = icmp slt i64 %305, %4
+  br i1 %306, label %276, label %321
 
-318:                                              ; preds = %89, %325
-  %319 = phi i64 [ 0, %89 ], [ %330, %325 ]
-  %320 = getelementptr inbounds nuw float, ptr %3, i64 %319
-  %321 = load <16 x float>, ptr %320, align 4
-  br i1 %90, label %322, label %325
+307:                                              ; preds = %89, %314
+  %308 = phi i64 [ 0, %89 ], [ %319, %314 ]
+  %309 = getelementptr inbounds nuw float, ptr %3, i64 %308
+  %310 = load <16 x float>, ptr %309, align 4
+  br i1 %90, label %311, label %314
 
-322:                                              ; preds = %318
-  %323 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %321, <16 x float> %93)
-  %324 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %323, <16 x float> %95)
-  br label %325
+311:                                              ; preds = %307
+  %312 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %310, <16 x float> %93)
+  %313 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %312, <16 x float> %95)
+  br label %314
 
-325:                                              ; preds = %322, %318
-  %326 = phi <16 x float> [ %324, %322 ], [ %321, %318 ]
-  %327 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %326)
-  %328 = fadd <16 x float> %327, splat (float 1.000000e+00)
-  %329 = fdiv <16 x float> %326, %328
-  store <16 x float> %329, ptr %320, align 4
-  %330 = add nuw nsw i64 %319, 16
-  %331 = icmp slt i64 %330, %4
-  br i1 %331, label %318, label %332
+314:                                              ; preds = %311, %307
+  %315 = phi <16 x float> [ %313, %311 ], [ %310, %307 ]
+  %316 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %315)
+  %317 = fadd <16 x float> %316, splat (float 1.000000e+00)
+  %318 = fdiv <16 x float> %315, %317
+  store <16 x float> %318, ptr %309, align 4
+  %319 = add nuw nsw i64 %308, 16
+  %320 = icmp slt i64 %319, %4
+  br i1 %320, label %307, label %321
 
-332:                                              ; preds = %294, %279, %233, %220, %206, %193, %180, %136, %103, %325, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+321:                                              ; preds = %283, %268, %226, %213, %199, %186, %173, %133, %103, %314, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 
@@ -11865,9 +11837,6 @@ declare <16 x float> @llvm.minnum.v16f32(<16 x float>, <16 x float>)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x float> @llvm.fabs.v16f32(<16 x float>)
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float>, <16 x float>, i16)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32 immarg)

@@ -727,7 +727,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %567 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %568 = alloca %struct.rowstate, i64 %567, align 16
   %569 = icmp sgt i64 %52, 0
-  br i1 %569, label %454, label %3048
+  br i1 %569, label %454, label %3046
 
 570:                                              ; preds = %587, %422
   %571 = phi i64 [ 0, %422 ], [ %590, %587 ]
@@ -1223,17 +1223,17 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %997 = icmp slt i64 %996, %52
   br i1 %997, label %915, label %593
 
-998:                                              ; preds = %2982, %600
-  %999 = phi i64 [ 0, %600 ], [ %2983, %2982 ]
+998:                                              ; preds = %2980, %600
+  %999 = phi i64 [ 0, %600 ], [ %2981, %2980 ]
   %1000 = xor i64 %999, -1
   br label %1010
 
-1001:                                             ; preds = %2982, %593
+1001:                                             ; preds = %2980, %593
   %1002 = icmp eq i64 %36, 1
   %1003 = mul nsw i64 %47, %30
   %1004 = icmp eq i64 %8, 0
   %1005 = icmp eq i64 %9, 0
-  br label %3049
+  br label %3047
 
 1006:                                             ; preds = %1059
   %1007 = trunc i64 %999 to i32
@@ -1321,11 +1321,11 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %1062 = icmp slt i64 %1061, %52
   br i1 %1062, label %1010, label %1006
 
-1063:                                             ; preds = %2789, %1006
-  br i1 %615, label %2981, label %2792
+1063:                                             ; preds = %2787, %1006
+  br i1 %615, label %2979, label %2790
 
-1064:                                             ; preds = %1006, %2789
-  %1065 = phi i64 [ %2790, %2789 ], [ 0, %1006 ]
+1064:                                             ; preds = %1006, %2787
+  %1065 = phi i64 [ %2788, %2787 ], [ 0, %1006 ]
   %1066 = getelementptr inbounds nuw ptr, ptr %594, i64 %1065
   %1067 = load ptr, ptr %1066, align 8
   %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 40
@@ -1422,7 +1422,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
 
 1139:                                             ; preds = %1077
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %106)
-  br label %2789
+  br label %2787
 
 1140:                                             ; preds = %1136, %1170, %1119
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %106)
@@ -1446,7 +1446,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   br i1 %1153, label %1154, label %1144
 
 1154:                                             ; preds = %1144
-  br i1 %897, label %2789, label %1155
+  br i1 %897, label %2787, label %1155
 
 1155:                                             ; preds = %1140, %1154
   %1156 = phi i64 [ 0, %1140 ], [ %896, %1154 ]
@@ -1468,7 +1468,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %1167 = phi i64 [ %1156, %1155 ], [ %1163, %1157 ]
   %1168 = sub nsw i64 %1156, %32
   %1169 = icmp ugt i64 %1168, -4
-  br i1 %1169, label %2789, label %1197
+  br i1 %1169, label %2787, label %1197
 
 1170:                                             ; preds = %1136, %1170
   %1171 = phi i64 [ %1195, %1170 ], [ %1137, %1136 ]
@@ -1524,13 +1524,13 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   store float %1212, ptr %1213, align 4
   %1214 = add nuw nsw i64 %1198, 4
   %1215 = icmp eq i64 %1214, %32
-  br i1 %1215, label %2789, label %1197
+  br i1 %1215, label %2787, label %1197
 
 1216:                                             ; preds = %1064
-  br i1 %117, label %1217, label %1505
+  br i1 %117, label %1217, label %1503
 
 1217:                                             ; preds = %1216
-  br i1 %138, label %1218, label %2789
+  br i1 %138, label %1218, label %2787
 
 1218:                                             ; preds = %1217
   %1219 = getelementptr inbounds nuw float, ptr %1069, i64 %32
@@ -1541,8 +1541,8 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %1224 = getelementptr inbounds nuw float, ptr %1071, i64 %630
   br label %1225
 
-1225:                                             ; preds = %1422, %1218
-  %1226 = phi i64 [ 0, %1218 ], [ %1503, %1422 ]
+1225:                                             ; preds = %1421, %1218
+  %1226 = phi i64 [ 0, %1218 ], [ %1501, %1421 ]
   %1227 = getelementptr inbounds nuw float, ptr %1069, i64 %1226
   %1228 = load <4 x float>, ptr %1227, align 4
   %1229 = getelementptr inbounds nuw float, ptr %184, i64 %1226
@@ -1733,2168 +1733,2166 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %1400 = bitcast <4 x i32> %1399 to <4 x float>
   %1401 = fmul <4 x float> %1396, %1400
   %1402 = fadd <4 x float> %1401, splat (float 1.000000e+00)
-  %1403 = fdiv <4 x float> splat (float 1.000000e+00), %1402
-  %1404 = fmul <4 x float> %1403, splat (float 2.000000e+00)
-  %1405 = fsub <4 x float> splat (float 1.000000e+00), %1404
-  %1406 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1295)
-  %1407 = fcmp uge <4 x float> %1406, splat (float 0x3FD3333340000000)
-  %1408 = select <4 x i1> %1407, <4 x float> %1405, <4 x float> %1372
-  %1409 = fmul <4 x float> %1272, %1362
-  %1410 = fmul <4 x float> %1326, %1408
-  %1411 = fadd <4 x float> %1410, %1409
-  store <4 x float> %1411, ptr %1271, align 4
-  br i1 %634, label %1417, label %1412
+  %1403 = fdiv <4 x float> splat (float 2.000000e+00), %1402
+  %1404 = fsub <4 x float> splat (float 1.000000e+00), %1403
+  %1405 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1295)
+  %1406 = fcmp uge <4 x float> %1405, splat (float 0x3FD3333340000000)
+  %1407 = select <4 x i1> %1406, <4 x float> %1404, <4 x float> %1372
+  %1408 = fmul <4 x float> %1272, %1362
+  %1409 = fmul <4 x float> %1326, %1407
+  %1410 = fadd <4 x float> %1409, %1408
+  store <4 x float> %1410, ptr %1271, align 4
+  br i1 %634, label %1416, label %1411
 
-1412:                                             ; preds = %1361
-  %1413 = getelementptr inbounds nuw float, ptr %642, i64 %1226
-  %1414 = load <4 x float>, ptr %1413, align 4
-  %1415 = fmul <4 x float> %1411, %1414
-  %1416 = fadd <4 x float> %1248, %1415
-  br label %1417
+1411:                                             ; preds = %1361
+  %1412 = getelementptr inbounds nuw float, ptr %642, i64 %1226
+  %1413 = load <4 x float>, ptr %1412, align 4
+  %1414 = fmul <4 x float> %1410, %1413
+  %1415 = fadd <4 x float> %1248, %1414
+  br label %1416
 
-1417:                                             ; preds = %1412, %1361
-  %1418 = phi <4 x float> [ %1416, %1412 ], [ %1248, %1361 ]
-  br i1 %636, label %1419, label %1422
+1416:                                             ; preds = %1411, %1361
+  %1417 = phi <4 x float> [ %1415, %1411 ], [ %1248, %1361 ]
+  br i1 %636, label %1418, label %1421
 
-1419:                                             ; preds = %1417
-  %1420 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1418, <4 x float> %639)
-  %1421 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1420, <4 x float> %641)
-  br label %1422
+1418:                                             ; preds = %1416
+  %1419 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1417, <4 x float> %639)
+  %1420 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1419, <4 x float> %641)
+  br label %1421
 
-1422:                                             ; preds = %1419, %1417
-  %1423 = phi <4 x float> [ %1421, %1419 ], [ %1418, %1417 ]
-  %1424 = getelementptr inbounds nuw float, ptr %1073, i64 %1226
-  %1425 = fneg <4 x float> %1423
-  %1426 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1425, <4 x float> splat (float 0xC055D33340000000))
-  %1427 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1426, <4 x float> splat (float 8.800000e+01))
-  %1428 = fmul <4 x float> %1427, splat (float 0x3FF7154760000000)
-  %1429 = fadd <4 x float> %1428, splat (float 0x4168000000000000)
-  %1430 = fadd <4 x float> %1429, splat (float 0xC168000000000000)
-  %1431 = fmul <4 x float> %1430, splat (float 0x3FE6300000000000)
-  %1432 = fsub <4 x float> %1427, %1431
-  %1433 = fmul <4 x float> %1430, splat (float 0x3F2BD01060000000)
-  %1434 = fadd <4 x float> %1433, %1432
-  %1435 = fmul <4 x float> %1434, splat (float 0x3F2A0D2CE0000000)
-  %1436 = fadd <4 x float> %1435, splat (float 0x3F56E879C0000000)
-  %1437 = fmul <4 x float> %1434, %1436
-  %1438 = fadd <4 x float> %1437, splat (float 0x3F81112100000000)
-  %1439 = fmul <4 x float> %1434, %1438
-  %1440 = fadd <4 x float> %1439, splat (float 0x3FA5553820000000)
-  %1441 = fmul <4 x float> %1434, %1440
-  %1442 = fadd <4 x float> %1441, splat (float 0x3FC5555540000000)
-  %1443 = fmul <4 x float> %1434, %1442
-  %1444 = fadd <4 x float> %1443, splat (float 5.000000e-01)
-  %1445 = fmul <4 x float> %1434, %1434
-  %1446 = fadd <4 x float> %1434, splat (float 1.000000e+00)
-  %1447 = fmul <4 x float> %1445, %1444
-  %1448 = fadd <4 x float> %1446, %1447
-  %1449 = fptosi <4 x float> %1430 to <4 x i32>
-  %1450 = shl <4 x i32> %1449, splat (i32 23)
-  %1451 = add <4 x i32> %1450, splat (i32 1065353216)
-  %1452 = bitcast <4 x i32> %1451 to <4 x float>
-  %1453 = fmul <4 x float> %1448, %1452
-  %1454 = fadd <4 x float> %1453, splat (float 1.000000e+00)
-  %1455 = fdiv <4 x float> splat (float 1.000000e+00), %1454
-  %1456 = fmul <4 x float> %1411, %1411
-  %1457 = fmul <4 x float> %1456, splat (float 0x3F9664F480000000)
-  %1458 = fadd <4 x float> %1457, splat (float 0xBFABA1BA20000000)
-  %1459 = fmul <4 x float> %1456, %1458
-  %1460 = fadd <4 x float> %1459, splat (float 0x3FC1111120000000)
-  %1461 = fmul <4 x float> %1456, %1460
-  %1462 = fadd <4 x float> %1461, splat (float 0xBFD5555560000000)
-  %1463 = fmul <4 x float> %1456, %1462
-  %1464 = fmul <4 x float> %1411, %1463
-  %1465 = fadd <4 x float> %1411, %1464
-  %1466 = fmul <4 x float> %1411, splat (float 2.000000e+00)
-  %1467 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1466, <4 x float> splat (float 0xC055D33340000000))
-  %1468 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1467, <4 x float> splat (float 8.800000e+01))
-  %1469 = fmul <4 x float> %1468, splat (float 0x3FF7154760000000)
-  %1470 = fadd <4 x float> %1469, splat (float 0x4168000000000000)
-  %1471 = fadd <4 x float> %1470, splat (float 0xC168000000000000)
-  %1472 = fmul <4 x float> %1471, splat (float 0x3FE6300000000000)
-  %1473 = fsub <4 x float> %1468, %1472
-  %1474 = fmul <4 x float> %1471, splat (float 0x3F2BD01060000000)
-  %1475 = fadd <4 x float> %1474, %1473
-  %1476 = fmul <4 x float> %1475, splat (float 0x3F2A0D2CE0000000)
-  %1477 = fadd <4 x float> %1476, splat (float 0x3F56E879C0000000)
-  %1478 = fmul <4 x float> %1475, %1477
-  %1479 = fadd <4 x float> %1478, splat (float 0x3F81112100000000)
-  %1480 = fmul <4 x float> %1475, %1479
-  %1481 = fadd <4 x float> %1480, splat (float 0x3FA5553820000000)
-  %1482 = fmul <4 x float> %1475, %1481
-  %1483 = fadd <4 x float> %1482, splat (float 0x3FC5555540000000)
-  %1484 = fmul <4 x float> %1475, %1483
-  %1485 = fadd <4 x float> %1484, splat (float 5.000000e-01)
-  %1486 = fmul <4 x float> %1475, %1475
-  %1487 = fadd <4 x float> %1475, splat (float 1.000000e+00)
-  %1488 = fmul <4 x float> %1486, %1485
-  %1489 = fadd <4 x float> %1487, %1488
-  %1490 = fptosi <4 x float> %1471 to <4 x i32>
-  %1491 = shl <4 x i32> %1490, splat (i32 23)
-  %1492 = add <4 x i32> %1491, splat (i32 1065353216)
-  %1493 = bitcast <4 x i32> %1492 to <4 x float>
-  %1494 = fmul <4 x float> %1489, %1493
-  %1495 = fadd <4 x float> %1494, splat (float 1.000000e+00)
-  %1496 = fdiv <4 x float> splat (float 1.000000e+00), %1495
-  %1497 = fmul <4 x float> %1496, splat (float 2.000000e+00)
-  %1498 = fsub <4 x float> splat (float 1.000000e+00), %1497
-  %1499 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1411)
-  %1500 = fcmp uge <4 x float> %1499, splat (float 0x3FD3333340000000)
-  %1501 = select <4 x i1> %1500, <4 x float> %1498, <4 x float> %1465
-  %1502 = fmul <4 x float> %1501, %1455
-  store <4 x float> %1502, ptr %1424, align 4
-  %1503 = add nuw nsw i64 %1226, 4
-  %1504 = icmp slt i64 %1503, %32
-  br i1 %1504, label %1225, label %2789
+1421:                                             ; preds = %1418, %1416
+  %1422 = phi <4 x float> [ %1420, %1418 ], [ %1417, %1416 ]
+  %1423 = getelementptr inbounds nuw float, ptr %1073, i64 %1226
+  %1424 = fneg <4 x float> %1422
+  %1425 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1424, <4 x float> splat (float 0xC055D33340000000))
+  %1426 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1425, <4 x float> splat (float 8.800000e+01))
+  %1427 = fmul <4 x float> %1426, splat (float 0x3FF7154760000000)
+  %1428 = fadd <4 x float> %1427, splat (float 0x4168000000000000)
+  %1429 = fadd <4 x float> %1428, splat (float 0xC168000000000000)
+  %1430 = fmul <4 x float> %1429, splat (float 0x3FE6300000000000)
+  %1431 = fsub <4 x float> %1426, %1430
+  %1432 = fmul <4 x float> %1429, splat (float 0x3F2BD01060000000)
+  %1433 = fadd <4 x float> %1432, %1431
+  %1434 = fmul <4 x float> %1433, splat (float 0x3F2A0D2CE0000000)
+  %1435 = fadd <4 x float> %1434, splat (float 0x3F56E879C0000000)
+  %1436 = fmul <4 x float> %1433, %1435
+  %1437 = fadd <4 x float> %1436, splat (float 0x3F81112100000000)
+  %1438 = fmul <4 x float> %1433, %1437
+  %1439 = fadd <4 x float> %1438, splat (float 0x3FA5553820000000)
+  %1440 = fmul <4 x float> %1433, %1439
+  %1441 = fadd <4 x float> %1440, splat (float 0x3FC5555540000000)
+  %1442 = fmul <4 x float> %1433, %1441
+  %1443 = fadd <4 x float> %1442, splat (float 5.000000e-01)
+  %1444 = fmul <4 x float> %1433, %1433
+  %1445 = fadd <4 x float> %1433, splat (float 1.000000e+00)
+  %1446 = fmul <4 x float> %1444, %1443
+  %1447 = fadd <4 x float> %1445, %1446
+  %1448 = fptosi <4 x float> %1429 to <4 x i32>
+  %1449 = shl <4 x i32> %1448, splat (i32 23)
+  %1450 = add <4 x i32> %1449, splat (i32 1065353216)
+  %1451 = bitcast <4 x i32> %1450 to <4 x float>
+  %1452 = fmul <4 x float> %1447, %1451
+  %1453 = fadd <4 x float> %1452, splat (float 1.000000e+00)
+  %1454 = fdiv <4 x float> splat (float 1.000000e+00), %1453
+  %1455 = fmul <4 x float> %1410, %1410
+  %1456 = fmul <4 x float> %1455, splat (float 0x3F9664F480000000)
+  %1457 = fadd <4 x float> %1456, splat (float 0xBFABA1BA20000000)
+  %1458 = fmul <4 x float> %1455, %1457
+  %1459 = fadd <4 x float> %1458, splat (float 0x3FC1111120000000)
+  %1460 = fmul <4 x float> %1455, %1459
+  %1461 = fadd <4 x float> %1460, splat (float 0xBFD5555560000000)
+  %1462 = fmul <4 x float> %1455, %1461
+  %1463 = fmul <4 x float> %1410, %1462
+  %1464 = fadd <4 x float> %1410, %1463
+  %1465 = fmul <4 x float> %1410, splat (float 2.000000e+00)
+  %1466 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1465, <4 x float> splat (float 0xC055D33340000000))
+  %1467 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1466, <4 x float> splat (float 8.800000e+01))
+  %1468 = fmul <4 x float> %1467, splat (float 0x3FF7154760000000)
+  %1469 = fadd <4 x float> %1468, splat (float 0x4168000000000000)
+  %1470 = fadd <4 x float> %1469, splat (float 0xC168000000000000)
+  %1471 = fmul <4 x float> %1470, splat (float 0x3FE6300000000000)
+  %1472 = fsub <4 x float> %1467, %1471
+  %1473 = fmul <4 x float> %1470, splat (float 0x3F2BD01060000000)
+  %1474 = fadd <4 x float> %1473, %1472
+  %1475 = fmul <4 x float> %1474, splat (float 0x3F2A0D2CE0000000)
+  %1476 = fadd <4 x float> %1475, splat (float 0x3F56E879C0000000)
+  %1477 = fmul <4 x float> %1474, %1476
+  %1478 = fadd <4 x float> %1477, splat (float 0x3F81112100000000)
+  %1479 = fmul <4 x float> %1474, %1478
+  %1480 = fadd <4 x float> %1479, splat (float 0x3FA5553820000000)
+  %1481 = fmul <4 x float> %1474, %1480
+  %1482 = fadd <4 x float> %1481, splat (float 0x3FC5555540000000)
+  %1483 = fmul <4 x float> %1474, %1482
+  %1484 = fadd <4 x float> %1483, splat (float 5.000000e-01)
+  %1485 = fmul <4 x float> %1474, %1474
+  %1486 = fadd <4 x float> %1474, splat (float 1.000000e+00)
+  %1487 = fmul <4 x float> %1485, %1484
+  %1488 = fadd <4 x float> %1486, %1487
+  %1489 = fptosi <4 x float> %1470 to <4 x i32>
+  %1490 = shl <4 x i32> %1489, splat (i32 23)
+  %1491 = add <4 x i32> %1490, splat (i32 1065353216)
+  %1492 = bitcast <4 x i32> %1491 to <4 x float>
+  %1493 = fmul <4 x float> %1488, %1492
+  %1494 = fadd <4 x float> %1493, splat (float 1.000000e+00)
+  %1495 = fdiv <4 x float> splat (float 2.000000e+00), %1494
+  %1496 = fsub <4 x float> splat (float 1.000000e+00), %1495
+  %1497 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1410)
+  %1498 = fcmp uge <4 x float> %1497, splat (float 0x3FD3333340000000)
+  %1499 = select <4 x i1> %1498, <4 x float> %1496, <4 x float> %1464
+  %1500 = fmul <4 x float> %1499, %1454
+  store <4 x float> %1500, ptr %1423, align 4
+  %1501 = add nuw nsw i64 %1226, 4
+  %1502 = icmp slt i64 %1501, %32
+  br i1 %1502, label %1225, label %2787
 
-1505:                                             ; preds = %1216
-  br i1 %37, label %1506, label %2143
+1503:                                             ; preds = %1216
+  br i1 %37, label %1504, label %2141
+
+1504:                                             ; preds = %1503
+  br i1 %138, label %1505, label %1566
+
+1505:                                             ; preds = %1504
+  br i1 %853, label %1547, label %1506
 
 1506:                                             ; preds = %1505
-  br i1 %138, label %1507, label %1568
+  %1507 = getelementptr i8, ptr %1071, i64 %733
+  %1508 = getelementptr i8, ptr %1069, i64 %733
+  %1509 = icmp ult ptr %1071, %1508
+  %1510 = icmp ult ptr %1069, %1507
+  %1511 = and i1 %1509, %1510
+  %1512 = icmp ult ptr %1071, %739
+  %1513 = icmp ult ptr %185, %1507
+  %1514 = and i1 %1512, %1513
+  %1515 = or i1 %1511, %1514
+  %1516 = icmp ult ptr %1071, %743
+  %1517 = icmp ult ptr %184, %1507
+  %1518 = and i1 %1516, %1517
+  %1519 = or i1 %1515, %1518
+  br i1 %1519, label %1547, label %1520
 
-1507:                                             ; preds = %1506
-  br i1 %853, label %1549, label %1508
+1520:                                             ; preds = %1506, %1520
+  %1521 = phi i64 [ %1544, %1520 ], [ 0, %1506 ]
+  %1522 = getelementptr inbounds nuw float, ptr %1069, i64 %1521
+  %1523 = getelementptr inbounds nuw i8, ptr %1522, i64 16
+  %1524 = load <4 x float>, ptr %1522, align 4
+  %1525 = load <4 x float>, ptr %1523, align 4
+  %1526 = getelementptr inbounds nuw float, ptr %184, i64 %1521
+  %1527 = getelementptr inbounds nuw i8, ptr %1526, i64 16
+  %1528 = load <4 x float>, ptr %1526, align 16
+  %1529 = load <4 x float>, ptr %1527, align 16
+  %1530 = fadd <4 x float> %1524, %1528
+  %1531 = fadd <4 x float> %1525, %1529
+  %1532 = getelementptr inbounds nuw float, ptr %185, i64 %1521
+  %1533 = getelementptr inbounds nuw i8, ptr %1532, i64 16
+  %1534 = load <4 x float>, ptr %1532, align 16
+  %1535 = load <4 x float>, ptr %1533, align 16
+  %1536 = fadd <4 x float> %1530, %1534
+  %1537 = fadd <4 x float> %1531, %1535
+  %1538 = getelementptr inbounds nuw float, ptr %1071, i64 %1521
+  %1539 = getelementptr inbounds nuw i8, ptr %1538, i64 16
+  %1540 = load <4 x float>, ptr %1538, align 4
+  %1541 = load <4 x float>, ptr %1539, align 4
+  %1542 = fadd <4 x float> %1536, %1540
+  %1543 = fadd <4 x float> %1537, %1541
+  store <4 x float> %1542, ptr %1538, align 4
+  store <4 x float> %1543, ptr %1539, align 4
+  %1544 = add nuw i64 %1521, 8
+  %1545 = icmp eq i64 %1544, %854
+  br i1 %1545, label %1546, label %1520
 
-1508:                                             ; preds = %1507
-  %1509 = getelementptr i8, ptr %1071, i64 %733
-  %1510 = getelementptr i8, ptr %1069, i64 %733
-  %1511 = icmp ult ptr %1071, %1510
-  %1512 = icmp ult ptr %1069, %1509
-  %1513 = and i1 %1511, %1512
-  %1514 = icmp ult ptr %1071, %739
-  %1515 = icmp ult ptr %185, %1509
-  %1516 = and i1 %1514, %1515
-  %1517 = or i1 %1513, %1516
-  %1518 = icmp ult ptr %1071, %743
-  %1519 = icmp ult ptr %184, %1509
-  %1520 = and i1 %1518, %1519
-  %1521 = or i1 %1517, %1520
-  br i1 %1521, label %1549, label %1522
+1546:                                             ; preds = %1520
+  br i1 %855, label %1568, label %1547
 
-1522:                                             ; preds = %1508, %1522
-  %1523 = phi i64 [ %1546, %1522 ], [ 0, %1508 ]
-  %1524 = getelementptr inbounds nuw float, ptr %1069, i64 %1523
-  %1525 = getelementptr inbounds nuw i8, ptr %1524, i64 16
-  %1526 = load <4 x float>, ptr %1524, align 4
-  %1527 = load <4 x float>, ptr %1525, align 4
-  %1528 = getelementptr inbounds nuw float, ptr %184, i64 %1523
-  %1529 = getelementptr inbounds nuw i8, ptr %1528, i64 16
-  %1530 = load <4 x float>, ptr %1528, align 16
-  %1531 = load <4 x float>, ptr %1529, align 16
-  %1532 = fadd <4 x float> %1526, %1530
-  %1533 = fadd <4 x float> %1527, %1531
-  %1534 = getelementptr inbounds nuw float, ptr %185, i64 %1523
-  %1535 = getelementptr inbounds nuw i8, ptr %1534, i64 16
-  %1536 = load <4 x float>, ptr %1534, align 16
-  %1537 = load <4 x float>, ptr %1535, align 16
-  %1538 = fadd <4 x float> %1532, %1536
-  %1539 = fadd <4 x float> %1533, %1537
-  %1540 = getelementptr inbounds nuw float, ptr %1071, i64 %1523
-  %1541 = getelementptr inbounds nuw i8, ptr %1540, i64 16
-  %1542 = load <4 x float>, ptr %1540, align 4
-  %1543 = load <4 x float>, ptr %1541, align 4
-  %1544 = fadd <4 x float> %1538, %1542
-  %1545 = fadd <4 x float> %1539, %1543
-  store <4 x float> %1544, ptr %1540, align 4
-  store <4 x float> %1545, ptr %1541, align 4
-  %1546 = add nuw i64 %1523, 8
-  %1547 = icmp eq i64 %1546, %854
-  br i1 %1547, label %1548, label %1522
+1547:                                             ; preds = %1506, %1505, %1546
+  %1548 = phi i64 [ 0, %1506 ], [ 0, %1505 ], [ %854, %1546 ]
+  %1549 = or disjoint i64 %1548, 1
+  br i1 %857, label %1563, label %1550
 
-1548:                                             ; preds = %1522
-  br i1 %855, label %1570, label %1549
+1550:                                             ; preds = %1547
+  %1551 = getelementptr inbounds nuw float, ptr %1069, i64 %1548
+  %1552 = load float, ptr %1551, align 4
+  %1553 = getelementptr inbounds nuw float, ptr %184, i64 %1548
+  %1554 = load float, ptr %1553, align 16
+  %1555 = fadd float %1552, %1554
+  %1556 = getelementptr inbounds nuw float, ptr %185, i64 %1548
+  %1557 = load float, ptr %1556, align 16
+  %1558 = fadd float %1555, %1557
+  %1559 = getelementptr inbounds nuw float, ptr %1071, i64 %1548
+  %1560 = load float, ptr %1559, align 4
+  %1561 = fadd float %1558, %1560
+  store float %1561, ptr %1559, align 4
+  %1562 = or disjoint i64 %1548, 1
+  br label %1563
 
-1549:                                             ; preds = %1508, %1507, %1548
-  %1550 = phi i64 [ 0, %1508 ], [ 0, %1507 ], [ %854, %1548 ]
-  %1551 = or disjoint i64 %1550, 1
-  br i1 %857, label %1565, label %1552
+1563:                                             ; preds = %1550, %1547
+  %1564 = phi i64 [ %1548, %1547 ], [ %1562, %1550 ]
+  %1565 = icmp eq i64 %32, %1549
+  br i1 %1565, label %1568, label %1634
 
-1552:                                             ; preds = %1549
-  %1553 = getelementptr inbounds nuw float, ptr %1069, i64 %1550
-  %1554 = load float, ptr %1553, align 4
-  %1555 = getelementptr inbounds nuw float, ptr %184, i64 %1550
-  %1556 = load float, ptr %1555, align 16
-  %1557 = fadd float %1554, %1556
-  %1558 = getelementptr inbounds nuw float, ptr %185, i64 %1550
-  %1559 = load float, ptr %1558, align 16
-  %1560 = fadd float %1557, %1559
-  %1561 = getelementptr inbounds nuw float, ptr %1071, i64 %1550
-  %1562 = load float, ptr %1561, align 4
-  %1563 = fadd float %1560, %1562
-  store float %1563, ptr %1561, align 4
-  %1564 = or disjoint i64 %1550, 1
-  br label %1565
+1566:                                             ; preds = %1504
+  %1567 = getelementptr inbounds float, ptr %1071, i64 %616
+  br label %1955
 
-1565:                                             ; preds = %1552, %1549
-  %1566 = phi i64 [ %1550, %1549 ], [ %1564, %1552 ]
-  %1567 = icmp eq i64 %32, %1551
-  br i1 %1567, label %1570, label %1636
+1568:                                             ; preds = %1563, %1634, %1546
+  %1569 = getelementptr float, ptr %1069, i64 %32
+  br i1 %858, label %1614, label %1570
 
-1568:                                             ; preds = %1506
-  %1569 = getelementptr inbounds float, ptr %1071, i64 %616
-  br label %1957
+1570:                                             ; preds = %1568
+  %1571 = getelementptr i8, ptr %1071, i64 %716
+  %1572 = getelementptr i8, ptr %1071, i64 %716
+  %1573 = getelementptr i8, ptr %1572, i64 %717
+  %1574 = getelementptr i8, ptr %1069, i64 %619
+  %1575 = icmp ult ptr %1571, %1574
+  %1576 = icmp ult ptr %1569, %1573
+  %1577 = and i1 %1575, %1576
+  %1578 = icmp ult ptr %1571, %725
+  %1579 = icmp ult ptr %723, %1573
+  %1580 = and i1 %1578, %1579
+  %1581 = or i1 %1577, %1580
+  %1582 = icmp ult ptr %1571, %732
+  %1583 = icmp ult ptr %730, %1573
+  %1584 = and i1 %1582, %1583
+  %1585 = or i1 %1581, %1584
+  br i1 %1585, label %1614, label %1586
 
-1570:                                             ; preds = %1565, %1636, %1548
-  %1571 = getelementptr float, ptr %1069, i64 %32
-  br i1 %858, label %1616, label %1572
+1586:                                             ; preds = %1570, %1586
+  %1587 = phi i64 [ %1611, %1586 ], [ 0, %1570 ]
+  %1588 = getelementptr float, ptr %1569, i64 %1587
+  %1589 = getelementptr i8, ptr %1588, i64 16
+  %1590 = load <4 x float>, ptr %1588, align 4
+  %1591 = load <4 x float>, ptr %1589, align 4
+  %1592 = add nuw nsw i64 %1587, %106
+  %1593 = getelementptr inbounds nuw float, ptr %184, i64 %1592
+  %1594 = getelementptr inbounds nuw i8, ptr %1593, i64 16
+  %1595 = load <4 x float>, ptr %1593, align 16
+  %1596 = load <4 x float>, ptr %1594, align 16
+  %1597 = fadd <4 x float> %1590, %1595
+  %1598 = fadd <4 x float> %1591, %1596
+  %1599 = getelementptr inbounds nuw float, ptr %185, i64 %1592
+  %1600 = getelementptr inbounds nuw i8, ptr %1599, i64 16
+  %1601 = load <4 x float>, ptr %1599, align 16
+  %1602 = load <4 x float>, ptr %1600, align 16
+  %1603 = fadd <4 x float> %1597, %1601
+  %1604 = fadd <4 x float> %1598, %1602
+  %1605 = getelementptr inbounds nuw float, ptr %1071, i64 %1592
+  %1606 = getelementptr inbounds nuw i8, ptr %1605, i64 16
+  %1607 = load <4 x float>, ptr %1605, align 4
+  %1608 = load <4 x float>, ptr %1606, align 4
+  %1609 = fadd <4 x float> %1603, %1607
+  %1610 = fadd <4 x float> %1604, %1608
+  store <4 x float> %1609, ptr %1605, align 4
+  store <4 x float> %1610, ptr %1606, align 4
+  %1611 = add nuw i64 %1587, 8
+  %1612 = icmp eq i64 %1611, %859
+  br i1 %1612, label %1613, label %1586
 
-1572:                                             ; preds = %1570
-  %1573 = getelementptr i8, ptr %1071, i64 %716
-  %1574 = getelementptr i8, ptr %1071, i64 %716
-  %1575 = getelementptr i8, ptr %1574, i64 %717
-  %1576 = getelementptr i8, ptr %1069, i64 %619
-  %1577 = icmp ult ptr %1573, %1576
-  %1578 = icmp ult ptr %1571, %1575
-  %1579 = and i1 %1577, %1578
-  %1580 = icmp ult ptr %1573, %725
-  %1581 = icmp ult ptr %723, %1575
-  %1582 = and i1 %1580, %1581
-  %1583 = or i1 %1579, %1582
-  %1584 = icmp ult ptr %1573, %732
-  %1585 = icmp ult ptr %730, %1575
-  %1586 = and i1 %1584, %1585
-  %1587 = or i1 %1583, %1586
-  br i1 %1587, label %1616, label %1588
+1613:                                             ; preds = %1586
+  br i1 %860, label %1661, label %1614
 
-1588:                                             ; preds = %1572, %1588
-  %1589 = phi i64 [ %1613, %1588 ], [ 0, %1572 ]
-  %1590 = getelementptr float, ptr %1571, i64 %1589
-  %1591 = getelementptr i8, ptr %1590, i64 16
-  %1592 = load <4 x float>, ptr %1590, align 4
-  %1593 = load <4 x float>, ptr %1591, align 4
-  %1594 = add nuw nsw i64 %1589, %106
-  %1595 = getelementptr inbounds nuw float, ptr %184, i64 %1594
-  %1596 = getelementptr inbounds nuw i8, ptr %1595, i64 16
-  %1597 = load <4 x float>, ptr %1595, align 16
-  %1598 = load <4 x float>, ptr %1596, align 16
-  %1599 = fadd <4 x float> %1592, %1597
-  %1600 = fadd <4 x float> %1593, %1598
-  %1601 = getelementptr inbounds nuw float, ptr %185, i64 %1594
-  %1602 = getelementptr inbounds nuw i8, ptr %1601, i64 16
-  %1603 = load <4 x float>, ptr %1601, align 16
-  %1604 = load <4 x float>, ptr %1602, align 16
-  %1605 = fadd <4 x float> %1599, %1603
-  %1606 = fadd <4 x float> %1600, %1604
-  %1607 = getelementptr inbounds nuw float, ptr %1071, i64 %1594
-  %1608 = getelementptr inbounds nuw i8, ptr %1607, i64 16
-  %1609 = load <4 x float>, ptr %1607, align 4
-  %1610 = load <4 x float>, ptr %1608, align 4
-  %1611 = fadd <4 x float> %1605, %1609
-  %1612 = fadd <4 x float> %1606, %1610
-  store <4 x float> %1611, ptr %1607, align 4
-  store <4 x float> %1612, ptr %1608, align 4
-  %1613 = add nuw i64 %1589, 8
-  %1614 = icmp eq i64 %1613, %859
-  br i1 %1614, label %1615, label %1588
+1614:                                             ; preds = %1570, %1568, %1613
+  %1615 = phi i64 [ 0, %1570 ], [ 0, %1568 ], [ %859, %1613 ]
+  %1616 = or disjoint i64 %1615, 1
+  br i1 %862, label %1631, label %1617
 
-1615:                                             ; preds = %1588
-  br i1 %860, label %1663, label %1616
+1617:                                             ; preds = %1614
+  %1618 = getelementptr float, ptr %1569, i64 %1615
+  %1619 = load float, ptr %1618, align 4
+  %1620 = add nuw nsw i64 %1615, %106
+  %1621 = getelementptr inbounds nuw float, ptr %184, i64 %1620
+  %1622 = load float, ptr %1621, align 16
+  %1623 = fadd float %1619, %1622
+  %1624 = getelementptr inbounds nuw float, ptr %185, i64 %1620
+  %1625 = load float, ptr %1624, align 16
+  %1626 = fadd float %1623, %1625
+  %1627 = getelementptr inbounds nuw float, ptr %1071, i64 %1620
+  %1628 = load float, ptr %1627, align 4
+  %1629 = fadd float %1626, %1628
+  store float %1629, ptr %1627, align 4
+  %1630 = or disjoint i64 %1615, 1
+  br label %1631
 
-1616:                                             ; preds = %1572, %1570, %1615
-  %1617 = phi i64 [ 0, %1572 ], [ 0, %1570 ], [ %859, %1615 ]
-  %1618 = or disjoint i64 %1617, 1
-  br i1 %862, label %1633, label %1619
+1631:                                             ; preds = %1617, %1614
+  %1632 = phi i64 [ %1615, %1614 ], [ %1630, %1617 ]
+  %1633 = icmp eq i64 %32, %1616
+  br i1 %1633, label %1661, label %1727
 
-1619:                                             ; preds = %1616
-  %1620 = getelementptr float, ptr %1571, i64 %1617
-  %1621 = load float, ptr %1620, align 4
-  %1622 = add nuw nsw i64 %1617, %106
-  %1623 = getelementptr inbounds nuw float, ptr %184, i64 %1622
-  %1624 = load float, ptr %1623, align 16
-  %1625 = fadd float %1621, %1624
-  %1626 = getelementptr inbounds nuw float, ptr %185, i64 %1622
-  %1627 = load float, ptr %1626, align 16
-  %1628 = fadd float %1625, %1627
-  %1629 = getelementptr inbounds nuw float, ptr %1071, i64 %1622
-  %1630 = load float, ptr %1629, align 4
-  %1631 = fadd float %1628, %1630
-  store float %1631, ptr %1629, align 4
-  %1632 = or disjoint i64 %1617, 1
-  br label %1633
-
-1633:                                             ; preds = %1619, %1616
-  %1634 = phi i64 [ %1617, %1616 ], [ %1632, %1619 ]
-  %1635 = icmp eq i64 %32, %1618
-  br i1 %1635, label %1663, label %1729
-
-1636:                                             ; preds = %1565, %1636
-  %1637 = phi i64 [ %1661, %1636 ], [ %1566, %1565 ]
-  %1638 = getelementptr inbounds nuw float, ptr %1069, i64 %1637
+1634:                                             ; preds = %1563, %1634
+  %1635 = phi i64 [ %1659, %1634 ], [ %1564, %1563 ]
+  %1636 = getelementptr inbounds nuw float, ptr %1069, i64 %1635
+  %1637 = load float, ptr %1636, align 4
+  %1638 = getelementptr inbounds nuw float, ptr %184, i64 %1635
   %1639 = load float, ptr %1638, align 4
-  %1640 = getelementptr inbounds nuw float, ptr %184, i64 %1637
-  %1641 = load float, ptr %1640, align 4
-  %1642 = fadd float %1639, %1641
-  %1643 = getelementptr inbounds nuw float, ptr %185, i64 %1637
-  %1644 = load float, ptr %1643, align 4
-  %1645 = fadd float %1642, %1644
-  %1646 = getelementptr inbounds nuw float, ptr %1071, i64 %1637
-  %1647 = load float, ptr %1646, align 4
-  %1648 = fadd float %1645, %1647
-  store float %1648, ptr %1646, align 4
-  %1649 = add nuw nsw i64 %1637, 1
-  %1650 = getelementptr inbounds nuw float, ptr %1069, i64 %1649
+  %1640 = fadd float %1637, %1639
+  %1641 = getelementptr inbounds nuw float, ptr %185, i64 %1635
+  %1642 = load float, ptr %1641, align 4
+  %1643 = fadd float %1640, %1642
+  %1644 = getelementptr inbounds nuw float, ptr %1071, i64 %1635
+  %1645 = load float, ptr %1644, align 4
+  %1646 = fadd float %1643, %1645
+  store float %1646, ptr %1644, align 4
+  %1647 = add nuw nsw i64 %1635, 1
+  %1648 = getelementptr inbounds nuw float, ptr %1069, i64 %1647
+  %1649 = load float, ptr %1648, align 4
+  %1650 = getelementptr inbounds nuw float, ptr %184, i64 %1647
   %1651 = load float, ptr %1650, align 4
-  %1652 = getelementptr inbounds nuw float, ptr %184, i64 %1649
-  %1653 = load float, ptr %1652, align 4
-  %1654 = fadd float %1651, %1653
-  %1655 = getelementptr inbounds nuw float, ptr %185, i64 %1649
-  %1656 = load float, ptr %1655, align 4
-  %1657 = fadd float %1654, %1656
-  %1658 = getelementptr inbounds nuw float, ptr %1071, i64 %1649
-  %1659 = load float, ptr %1658, align 4
-  %1660 = fadd float %1657, %1659
-  store float %1660, ptr %1658, align 4
-  %1661 = add nuw nsw i64 %1637, 2
-  %1662 = icmp eq i64 %1661, %32
-  br i1 %1662, label %1570, label %1636
+  %1652 = fadd float %1649, %1651
+  %1653 = getelementptr inbounds nuw float, ptr %185, i64 %1647
+  %1654 = load float, ptr %1653, align 4
+  %1655 = fadd float %1652, %1654
+  %1656 = getelementptr inbounds nuw float, ptr %1071, i64 %1647
+  %1657 = load float, ptr %1656, align 4
+  %1658 = fadd float %1655, %1657
+  store float %1658, ptr %1656, align 4
+  %1659 = add nuw nsw i64 %1635, 2
+  %1660 = icmp eq i64 %1659, %32
+  br i1 %1660, label %1568, label %1634
 
-1663:                                             ; preds = %1633, %1729, %1615
-  %1664 = getelementptr i8, ptr %1069, i64 %619
-  br i1 %863, label %1709, label %1665
+1661:                                             ; preds = %1631, %1727, %1613
+  %1662 = getelementptr i8, ptr %1069, i64 %619
+  br i1 %863, label %1707, label %1663
 
-1665:                                             ; preds = %1663
-  %1666 = getelementptr i8, ptr %1071, i64 %456
-  %1667 = getelementptr i8, ptr %1071, i64 %456
-  %1668 = getelementptr i8, ptr %1667, i64 %700
-  %1669 = getelementptr i8, ptr %1069, i64 %620
-  %1670 = icmp ult ptr %1666, %1669
-  %1671 = icmp ult ptr %1664, %1668
-  %1672 = and i1 %1670, %1671
-  %1673 = icmp ult ptr %1666, %708
-  %1674 = icmp ult ptr %706, %1668
-  %1675 = and i1 %1673, %1674
-  %1676 = or i1 %1672, %1675
-  %1677 = icmp ult ptr %1666, %715
-  %1678 = icmp ult ptr %713, %1668
-  %1679 = and i1 %1677, %1678
-  %1680 = or i1 %1676, %1679
-  br i1 %1680, label %1709, label %1681
+1663:                                             ; preds = %1661
+  %1664 = getelementptr i8, ptr %1071, i64 %456
+  %1665 = getelementptr i8, ptr %1071, i64 %456
+  %1666 = getelementptr i8, ptr %1665, i64 %700
+  %1667 = getelementptr i8, ptr %1069, i64 %620
+  %1668 = icmp ult ptr %1664, %1667
+  %1669 = icmp ult ptr %1662, %1666
+  %1670 = and i1 %1668, %1669
+  %1671 = icmp ult ptr %1664, %708
+  %1672 = icmp ult ptr %706, %1666
+  %1673 = and i1 %1671, %1672
+  %1674 = or i1 %1670, %1673
+  %1675 = icmp ult ptr %1664, %715
+  %1676 = icmp ult ptr %713, %1666
+  %1677 = and i1 %1675, %1676
+  %1678 = or i1 %1674, %1677
+  br i1 %1678, label %1707, label %1679
 
-1681:                                             ; preds = %1665, %1681
-  %1682 = phi i64 [ %1706, %1681 ], [ 0, %1665 ]
-  %1683 = getelementptr float, ptr %1664, i64 %1682
-  %1684 = getelementptr i8, ptr %1683, i64 16
-  %1685 = load <4 x float>, ptr %1683, align 4
-  %1686 = load <4 x float>, ptr %1684, align 4
-  %1687 = add nuw nsw i64 %1682, %616
-  %1688 = getelementptr inbounds nuw float, ptr %184, i64 %1687
-  %1689 = getelementptr inbounds nuw i8, ptr %1688, i64 16
-  %1690 = load <4 x float>, ptr %1688, align 16
-  %1691 = load <4 x float>, ptr %1689, align 16
-  %1692 = fadd <4 x float> %1685, %1690
-  %1693 = fadd <4 x float> %1686, %1691
-  %1694 = getelementptr inbounds nuw float, ptr %185, i64 %1687
-  %1695 = getelementptr inbounds nuw i8, ptr %1694, i64 16
-  %1696 = load <4 x float>, ptr %1694, align 16
-  %1697 = load <4 x float>, ptr %1695, align 16
-  %1698 = fadd <4 x float> %1692, %1696
-  %1699 = fadd <4 x float> %1693, %1697
-  %1700 = getelementptr inbounds nuw float, ptr %1071, i64 %1687
-  %1701 = getelementptr inbounds nuw i8, ptr %1700, i64 16
-  %1702 = load <4 x float>, ptr %1700, align 4
-  %1703 = load <4 x float>, ptr %1701, align 4
-  %1704 = fadd <4 x float> %1698, %1702
-  %1705 = fadd <4 x float> %1699, %1703
-  store <4 x float> %1704, ptr %1700, align 4
-  store <4 x float> %1705, ptr %1701, align 4
-  %1706 = add nuw i64 %1682, 8
-  %1707 = icmp eq i64 %1706, %864
-  br i1 %1707, label %1708, label %1681
+1679:                                             ; preds = %1663, %1679
+  %1680 = phi i64 [ %1704, %1679 ], [ 0, %1663 ]
+  %1681 = getelementptr float, ptr %1662, i64 %1680
+  %1682 = getelementptr i8, ptr %1681, i64 16
+  %1683 = load <4 x float>, ptr %1681, align 4
+  %1684 = load <4 x float>, ptr %1682, align 4
+  %1685 = add nuw nsw i64 %1680, %616
+  %1686 = getelementptr inbounds nuw float, ptr %184, i64 %1685
+  %1687 = getelementptr inbounds nuw i8, ptr %1686, i64 16
+  %1688 = load <4 x float>, ptr %1686, align 16
+  %1689 = load <4 x float>, ptr %1687, align 16
+  %1690 = fadd <4 x float> %1683, %1688
+  %1691 = fadd <4 x float> %1684, %1689
+  %1692 = getelementptr inbounds nuw float, ptr %185, i64 %1685
+  %1693 = getelementptr inbounds nuw i8, ptr %1692, i64 16
+  %1694 = load <4 x float>, ptr %1692, align 16
+  %1695 = load <4 x float>, ptr %1693, align 16
+  %1696 = fadd <4 x float> %1690, %1694
+  %1697 = fadd <4 x float> %1691, %1695
+  %1698 = getelementptr inbounds nuw float, ptr %1071, i64 %1685
+  %1699 = getelementptr inbounds nuw i8, ptr %1698, i64 16
+  %1700 = load <4 x float>, ptr %1698, align 4
+  %1701 = load <4 x float>, ptr %1699, align 4
+  %1702 = fadd <4 x float> %1696, %1700
+  %1703 = fadd <4 x float> %1697, %1701
+  store <4 x float> %1702, ptr %1698, align 4
+  store <4 x float> %1703, ptr %1699, align 4
+  %1704 = add nuw i64 %1680, 8
+  %1705 = icmp eq i64 %1704, %864
+  br i1 %1705, label %1706, label %1679
 
-1708:                                             ; preds = %1681
-  br i1 %865, label %1758, label %1709
+1706:                                             ; preds = %1679
+  br i1 %865, label %1756, label %1707
 
-1709:                                             ; preds = %1665, %1663, %1708
-  %1710 = phi i64 [ 0, %1665 ], [ 0, %1663 ], [ %864, %1708 ]
-  %1711 = or disjoint i64 %1710, 1
-  br i1 %867, label %1726, label %1712
+1707:                                             ; preds = %1663, %1661, %1706
+  %1708 = phi i64 [ 0, %1663 ], [ 0, %1661 ], [ %864, %1706 ]
+  %1709 = or disjoint i64 %1708, 1
+  br i1 %867, label %1724, label %1710
 
-1712:                                             ; preds = %1709
-  %1713 = getelementptr float, ptr %1664, i64 %1710
-  %1714 = load float, ptr %1713, align 4
-  %1715 = add nuw nsw i64 %1710, %616
-  %1716 = getelementptr inbounds nuw float, ptr %184, i64 %1715
-  %1717 = load float, ptr %1716, align 16
-  %1718 = fadd float %1714, %1717
-  %1719 = getelementptr inbounds nuw float, ptr %185, i64 %1715
-  %1720 = load float, ptr %1719, align 16
-  %1721 = fadd float %1718, %1720
-  %1722 = getelementptr inbounds nuw float, ptr %1071, i64 %1715
-  %1723 = load float, ptr %1722, align 4
-  %1724 = fadd float %1721, %1723
-  store float %1724, ptr %1722, align 4
-  %1725 = or disjoint i64 %1710, 1
-  br label %1726
+1710:                                             ; preds = %1707
+  %1711 = getelementptr float, ptr %1662, i64 %1708
+  %1712 = load float, ptr %1711, align 4
+  %1713 = add nuw nsw i64 %1708, %616
+  %1714 = getelementptr inbounds nuw float, ptr %184, i64 %1713
+  %1715 = load float, ptr %1714, align 16
+  %1716 = fadd float %1712, %1715
+  %1717 = getelementptr inbounds nuw float, ptr %185, i64 %1713
+  %1718 = load float, ptr %1717, align 16
+  %1719 = fadd float %1716, %1718
+  %1720 = getelementptr inbounds nuw float, ptr %1071, i64 %1713
+  %1721 = load float, ptr %1720, align 4
+  %1722 = fadd float %1719, %1721
+  store float %1722, ptr %1720, align 4
+  %1723 = or disjoint i64 %1708, 1
+  br label %1724
 
-1726:                                             ; preds = %1712, %1709
-  %1727 = phi i64 [ %1710, %1709 ], [ %1725, %1712 ]
-  %1728 = icmp eq i64 %32, %1711
-  br i1 %1728, label %1758, label %1824
+1724:                                             ; preds = %1710, %1707
+  %1725 = phi i64 [ %1708, %1707 ], [ %1723, %1710 ]
+  %1726 = icmp eq i64 %32, %1709
+  br i1 %1726, label %1756, label %1822
 
-1729:                                             ; preds = %1633, %1729
-  %1730 = phi i64 [ %1756, %1729 ], [ %1634, %1633 ]
-  %1731 = getelementptr float, ptr %1571, i64 %1730
-  %1732 = load float, ptr %1731, align 4
-  %1733 = add nuw nsw i64 %1730, %106
-  %1734 = getelementptr inbounds nuw float, ptr %184, i64 %1733
-  %1735 = load float, ptr %1734, align 4
-  %1736 = fadd float %1732, %1735
-  %1737 = getelementptr inbounds nuw float, ptr %185, i64 %1733
-  %1738 = load float, ptr %1737, align 4
-  %1739 = fadd float %1736, %1738
-  %1740 = getelementptr inbounds nuw float, ptr %1071, i64 %1733
-  %1741 = load float, ptr %1740, align 4
-  %1742 = fadd float %1739, %1741
-  store float %1742, ptr %1740, align 4
-  %1743 = add nuw nsw i64 %1730, 1
-  %1744 = getelementptr float, ptr %1571, i64 %1743
-  %1745 = load float, ptr %1744, align 4
-  %1746 = add nuw nsw i64 %1743, %106
-  %1747 = getelementptr inbounds nuw float, ptr %184, i64 %1746
-  %1748 = load float, ptr %1747, align 4
-  %1749 = fadd float %1745, %1748
-  %1750 = getelementptr inbounds nuw float, ptr %185, i64 %1746
-  %1751 = load float, ptr %1750, align 4
-  %1752 = fadd float %1749, %1751
-  %1753 = getelementptr inbounds nuw float, ptr %1071, i64 %1746
-  %1754 = load float, ptr %1753, align 4
-  %1755 = fadd float %1752, %1754
-  store float %1755, ptr %1753, align 4
-  %1756 = add nuw nsw i64 %1730, 2
-  %1757 = icmp eq i64 %1756, %32
-  br i1 %1757, label %1663, label %1729
+1727:                                             ; preds = %1631, %1727
+  %1728 = phi i64 [ %1754, %1727 ], [ %1632, %1631 ]
+  %1729 = getelementptr float, ptr %1569, i64 %1728
+  %1730 = load float, ptr %1729, align 4
+  %1731 = add nuw nsw i64 %1728, %106
+  %1732 = getelementptr inbounds nuw float, ptr %184, i64 %1731
+  %1733 = load float, ptr %1732, align 4
+  %1734 = fadd float %1730, %1733
+  %1735 = getelementptr inbounds nuw float, ptr %185, i64 %1731
+  %1736 = load float, ptr %1735, align 4
+  %1737 = fadd float %1734, %1736
+  %1738 = getelementptr inbounds nuw float, ptr %1071, i64 %1731
+  %1739 = load float, ptr %1738, align 4
+  %1740 = fadd float %1737, %1739
+  store float %1740, ptr %1738, align 4
+  %1741 = add nuw nsw i64 %1728, 1
+  %1742 = getelementptr float, ptr %1569, i64 %1741
+  %1743 = load float, ptr %1742, align 4
+  %1744 = add nuw nsw i64 %1741, %106
+  %1745 = getelementptr inbounds nuw float, ptr %184, i64 %1744
+  %1746 = load float, ptr %1745, align 4
+  %1747 = fadd float %1743, %1746
+  %1748 = getelementptr inbounds nuw float, ptr %185, i64 %1744
+  %1749 = load float, ptr %1748, align 4
+  %1750 = fadd float %1747, %1749
+  %1751 = getelementptr inbounds nuw float, ptr %1071, i64 %1744
+  %1752 = load float, ptr %1751, align 4
+  %1753 = fadd float %1750, %1752
+  store float %1753, ptr %1751, align 4
+  %1754 = add nuw nsw i64 %1728, 2
+  %1755 = icmp eq i64 %1754, %32
+  br i1 %1755, label %1661, label %1727
 
-1758:                                             ; preds = %1726, %1824, %1708
-  %1759 = getelementptr i8, ptr %1069, i64 %620
-  br i1 %868, label %1804, label %1760
+1756:                                             ; preds = %1724, %1822, %1706
+  %1757 = getelementptr i8, ptr %1069, i64 %620
+  br i1 %868, label %1802, label %1758
 
-1760:                                             ; preds = %1758
-  %1761 = getelementptr i8, ptr %1071, i64 %683
-  %1762 = getelementptr i8, ptr %1071, i64 %683
-  %1763 = getelementptr i8, ptr %1762, i64 %684
-  %1764 = getelementptr i8, ptr %1069, i64 %685
-  %1765 = icmp ult ptr %1761, %1764
-  %1766 = icmp ult ptr %1759, %1763
-  %1767 = and i1 %1765, %1766
-  %1768 = icmp ult ptr %1761, %692
-  %1769 = icmp ult ptr %690, %1763
-  %1770 = and i1 %1768, %1769
-  %1771 = or i1 %1767, %1770
-  %1772 = icmp ult ptr %1761, %699
-  %1773 = icmp ult ptr %697, %1763
-  %1774 = and i1 %1772, %1773
-  %1775 = or i1 %1771, %1774
-  br i1 %1775, label %1804, label %1776
+1758:                                             ; preds = %1756
+  %1759 = getelementptr i8, ptr %1071, i64 %683
+  %1760 = getelementptr i8, ptr %1071, i64 %683
+  %1761 = getelementptr i8, ptr %1760, i64 %684
+  %1762 = getelementptr i8, ptr %1069, i64 %685
+  %1763 = icmp ult ptr %1759, %1762
+  %1764 = icmp ult ptr %1757, %1761
+  %1765 = and i1 %1763, %1764
+  %1766 = icmp ult ptr %1759, %692
+  %1767 = icmp ult ptr %690, %1761
+  %1768 = and i1 %1766, %1767
+  %1769 = or i1 %1765, %1768
+  %1770 = icmp ult ptr %1759, %699
+  %1771 = icmp ult ptr %697, %1761
+  %1772 = and i1 %1770, %1771
+  %1773 = or i1 %1769, %1772
+  br i1 %1773, label %1802, label %1774
 
-1776:                                             ; preds = %1760, %1776
-  %1777 = phi i64 [ %1801, %1776 ], [ 0, %1760 ]
-  %1778 = getelementptr float, ptr %1759, i64 %1777
-  %1779 = getelementptr i8, ptr %1778, i64 16
-  %1780 = load <4 x float>, ptr %1778, align 4
-  %1781 = load <4 x float>, ptr %1779, align 4
-  %1782 = add nuw nsw i64 %1777, %120
-  %1783 = getelementptr inbounds nuw float, ptr %184, i64 %1782
-  %1784 = getelementptr inbounds nuw i8, ptr %1783, i64 16
-  %1785 = load <4 x float>, ptr %1783, align 16
-  %1786 = load <4 x float>, ptr %1784, align 16
-  %1787 = fadd <4 x float> %1780, %1785
-  %1788 = fadd <4 x float> %1781, %1786
-  %1789 = getelementptr inbounds nuw float, ptr %185, i64 %1782
-  %1790 = getelementptr inbounds nuw i8, ptr %1789, i64 16
-  %1791 = load <4 x float>, ptr %1789, align 16
-  %1792 = load <4 x float>, ptr %1790, align 16
-  %1793 = fadd <4 x float> %1787, %1791
-  %1794 = fadd <4 x float> %1788, %1792
-  %1795 = getelementptr inbounds nuw float, ptr %1071, i64 %1782
-  %1796 = getelementptr inbounds nuw i8, ptr %1795, i64 16
-  %1797 = load <4 x float>, ptr %1795, align 4
-  %1798 = load <4 x float>, ptr %1796, align 4
-  %1799 = fadd <4 x float> %1793, %1797
-  %1800 = fadd <4 x float> %1794, %1798
-  store <4 x float> %1799, ptr %1795, align 4
-  store <4 x float> %1800, ptr %1796, align 4
-  %1801 = add nuw i64 %1777, 8
-  %1802 = icmp eq i64 %1801, %869
-  br i1 %1802, label %1803, label %1776
+1774:                                             ; preds = %1758, %1774
+  %1775 = phi i64 [ %1799, %1774 ], [ 0, %1758 ]
+  %1776 = getelementptr float, ptr %1757, i64 %1775
+  %1777 = getelementptr i8, ptr %1776, i64 16
+  %1778 = load <4 x float>, ptr %1776, align 4
+  %1779 = load <4 x float>, ptr %1777, align 4
+  %1780 = add nuw nsw i64 %1775, %120
+  %1781 = getelementptr inbounds nuw float, ptr %184, i64 %1780
+  %1782 = getelementptr inbounds nuw i8, ptr %1781, i64 16
+  %1783 = load <4 x float>, ptr %1781, align 16
+  %1784 = load <4 x float>, ptr %1782, align 16
+  %1785 = fadd <4 x float> %1778, %1783
+  %1786 = fadd <4 x float> %1779, %1784
+  %1787 = getelementptr inbounds nuw float, ptr %185, i64 %1780
+  %1788 = getelementptr inbounds nuw i8, ptr %1787, i64 16
+  %1789 = load <4 x float>, ptr %1787, align 16
+  %1790 = load <4 x float>, ptr %1788, align 16
+  %1791 = fadd <4 x float> %1785, %1789
+  %1792 = fadd <4 x float> %1786, %1790
+  %1793 = getelementptr inbounds nuw float, ptr %1071, i64 %1780
+  %1794 = getelementptr inbounds nuw i8, ptr %1793, i64 16
+  %1795 = load <4 x float>, ptr %1793, align 4
+  %1796 = load <4 x float>, ptr %1794, align 4
+  %1797 = fadd <4 x float> %1791, %1795
+  %1798 = fadd <4 x float> %1792, %1796
+  store <4 x float> %1797, ptr %1793, align 4
+  store <4 x float> %1798, ptr %1794, align 4
+  %1799 = add nuw i64 %1775, 8
+  %1800 = icmp eq i64 %1799, %869
+  br i1 %1800, label %1801, label %1774
 
-1803:                                             ; preds = %1776
-  br i1 %870, label %1853, label %1804
+1801:                                             ; preds = %1774
+  br i1 %870, label %1851, label %1802
 
-1804:                                             ; preds = %1760, %1758, %1803
-  %1805 = phi i64 [ 0, %1760 ], [ 0, %1758 ], [ %869, %1803 ]
-  %1806 = or disjoint i64 %1805, 1
-  br i1 %872, label %1821, label %1807
+1802:                                             ; preds = %1758, %1756, %1801
+  %1803 = phi i64 [ 0, %1758 ], [ 0, %1756 ], [ %869, %1801 ]
+  %1804 = or disjoint i64 %1803, 1
+  br i1 %872, label %1819, label %1805
 
-1807:                                             ; preds = %1804
-  %1808 = getelementptr float, ptr %1759, i64 %1805
-  %1809 = load float, ptr %1808, align 4
-  %1810 = add nuw nsw i64 %1805, %120
-  %1811 = getelementptr inbounds nuw float, ptr %184, i64 %1810
-  %1812 = load float, ptr %1811, align 16
-  %1813 = fadd float %1809, %1812
-  %1814 = getelementptr inbounds nuw float, ptr %185, i64 %1810
-  %1815 = load float, ptr %1814, align 16
-  %1816 = fadd float %1813, %1815
-  %1817 = getelementptr inbounds nuw float, ptr %1071, i64 %1810
-  %1818 = load float, ptr %1817, align 4
-  %1819 = fadd float %1816, %1818
-  store float %1819, ptr %1817, align 4
-  %1820 = or disjoint i64 %1805, 1
-  br label %1821
+1805:                                             ; preds = %1802
+  %1806 = getelementptr float, ptr %1757, i64 %1803
+  %1807 = load float, ptr %1806, align 4
+  %1808 = add nuw nsw i64 %1803, %120
+  %1809 = getelementptr inbounds nuw float, ptr %184, i64 %1808
+  %1810 = load float, ptr %1809, align 16
+  %1811 = fadd float %1807, %1810
+  %1812 = getelementptr inbounds nuw float, ptr %185, i64 %1808
+  %1813 = load float, ptr %1812, align 16
+  %1814 = fadd float %1811, %1813
+  %1815 = getelementptr inbounds nuw float, ptr %1071, i64 %1808
+  %1816 = load float, ptr %1815, align 4
+  %1817 = fadd float %1814, %1816
+  store float %1817, ptr %1815, align 4
+  %1818 = or disjoint i64 %1803, 1
+  br label %1819
 
-1821:                                             ; preds = %1807, %1804
-  %1822 = phi i64 [ %1805, %1804 ], [ %1820, %1807 ]
-  %1823 = icmp eq i64 %32, %1806
-  br i1 %1823, label %1853, label %1909
+1819:                                             ; preds = %1805, %1802
+  %1820 = phi i64 [ %1803, %1802 ], [ %1818, %1805 ]
+  %1821 = icmp eq i64 %32, %1804
+  br i1 %1821, label %1851, label %1907
 
-1824:                                             ; preds = %1726, %1824
-  %1825 = phi i64 [ %1851, %1824 ], [ %1727, %1726 ]
-  %1826 = getelementptr float, ptr %1664, i64 %1825
-  %1827 = load float, ptr %1826, align 4
-  %1828 = add nuw nsw i64 %1825, %616
-  %1829 = getelementptr inbounds nuw float, ptr %184, i64 %1828
-  %1830 = load float, ptr %1829, align 4
-  %1831 = fadd float %1827, %1830
-  %1832 = getelementptr inbounds nuw float, ptr %185, i64 %1828
-  %1833 = load float, ptr %1832, align 4
-  %1834 = fadd float %1831, %1833
-  %1835 = getelementptr inbounds nuw float, ptr %1071, i64 %1828
-  %1836 = load float, ptr %1835, align 4
-  %1837 = fadd float %1834, %1836
-  store float %1837, ptr %1835, align 4
-  %1838 = add nuw nsw i64 %1825, 1
-  %1839 = getelementptr float, ptr %1664, i64 %1838
-  %1840 = load float, ptr %1839, align 4
-  %1841 = add nuw nsw i64 %1838, %616
-  %1842 = getelementptr inbounds nuw float, ptr %184, i64 %1841
-  %1843 = load float, ptr %1842, align 4
-  %1844 = fadd float %1840, %1843
-  %1845 = getelementptr inbounds nuw float, ptr %185, i64 %1841
-  %1846 = load float, ptr %1845, align 4
-  %1847 = fadd float %1844, %1846
-  %1848 = getelementptr inbounds nuw float, ptr %1071, i64 %1841
-  %1849 = load float, ptr %1848, align 4
-  %1850 = fadd float %1847, %1849
-  store float %1850, ptr %1848, align 4
-  %1851 = add nuw nsw i64 %1825, 2
-  %1852 = icmp eq i64 %1851, %32
-  br i1 %1852, label %1758, label %1824
+1822:                                             ; preds = %1724, %1822
+  %1823 = phi i64 [ %1849, %1822 ], [ %1725, %1724 ]
+  %1824 = getelementptr float, ptr %1662, i64 %1823
+  %1825 = load float, ptr %1824, align 4
+  %1826 = add nuw nsw i64 %1823, %616
+  %1827 = getelementptr inbounds nuw float, ptr %184, i64 %1826
+  %1828 = load float, ptr %1827, align 4
+  %1829 = fadd float %1825, %1828
+  %1830 = getelementptr inbounds nuw float, ptr %185, i64 %1826
+  %1831 = load float, ptr %1830, align 4
+  %1832 = fadd float %1829, %1831
+  %1833 = getelementptr inbounds nuw float, ptr %1071, i64 %1826
+  %1834 = load float, ptr %1833, align 4
+  %1835 = fadd float %1832, %1834
+  store float %1835, ptr %1833, align 4
+  %1836 = add nuw nsw i64 %1823, 1
+  %1837 = getelementptr float, ptr %1662, i64 %1836
+  %1838 = load float, ptr %1837, align 4
+  %1839 = add nuw nsw i64 %1836, %616
+  %1840 = getelementptr inbounds nuw float, ptr %184, i64 %1839
+  %1841 = load float, ptr %1840, align 4
+  %1842 = fadd float %1838, %1841
+  %1843 = getelementptr inbounds nuw float, ptr %185, i64 %1839
+  %1844 = load float, ptr %1843, align 4
+  %1845 = fadd float %1842, %1844
+  %1846 = getelementptr inbounds nuw float, ptr %1071, i64 %1839
+  %1847 = load float, ptr %1846, align 4
+  %1848 = fadd float %1845, %1847
+  store float %1848, ptr %1846, align 4
+  %1849 = add nuw nsw i64 %1823, 2
+  %1850 = icmp eq i64 %1849, %32
+  br i1 %1850, label %1756, label %1822
 
-1853:                                             ; preds = %1821, %1909, %1803
-  %1854 = getelementptr float, ptr %1071, i64 %616
-  br i1 %645, label %1957, label %1855
+1851:                                             ; preds = %1819, %1907, %1801
+  %1852 = getelementptr float, ptr %1071, i64 %616
+  br i1 %645, label %1955, label %1853
 
-1855:                                             ; preds = %1853
-  br i1 %873, label %1907, label %1856
+1853:                                             ; preds = %1851
+  br i1 %873, label %1905, label %1854
 
-1856:                                             ; preds = %1855
-  %1857 = getelementptr i8, ptr %1071, i64 %677
-  %1858 = getelementptr i8, ptr %1071, i64 %680
-  %1859 = getelementptr i8, ptr %1076, i64 %677
-  %1860 = icmp ult ptr %1071, %1858
-  %1861 = icmp ult ptr %1854, %1857
-  %1862 = and i1 %1860, %1861
-  %1863 = icmp ult ptr %1071, %681
-  %1864 = icmp ult ptr %566, %1857
-  %1865 = and i1 %1863, %1864
-  %1866 = or i1 %1862, %1865
-  %1867 = icmp ult ptr %1071, %1859
-  %1868 = icmp ult ptr %1076, %1857
-  %1869 = and i1 %1867, %1868
-  %1870 = or i1 %1866, %1869
-  %1871 = icmp ult ptr %1071, %682
-  %1872 = icmp ult ptr %623, %1857
-  %1873 = and i1 %1871, %1872
-  %1874 = or i1 %1870, %1873
-  %1875 = icmp ult ptr %1854, %681
-  %1876 = icmp ult ptr %566, %1858
-  %1877 = and i1 %1875, %1876
-  %1878 = or i1 %1874, %1877
-  %1879 = icmp ult ptr %1854, %1859
-  %1880 = icmp ult ptr %1076, %1858
-  %1881 = and i1 %1879, %1880
-  %1882 = or i1 %1878, %1881
-  %1883 = icmp ult ptr %1854, %682
-  %1884 = icmp ult ptr %623, %1858
-  %1885 = and i1 %1883, %1884
-  %1886 = or i1 %1882, %1885
-  br i1 %1886, label %1907, label %1887
+1854:                                             ; preds = %1853
+  %1855 = getelementptr i8, ptr %1071, i64 %677
+  %1856 = getelementptr i8, ptr %1071, i64 %680
+  %1857 = getelementptr i8, ptr %1076, i64 %677
+  %1858 = icmp ult ptr %1071, %1856
+  %1859 = icmp ult ptr %1852, %1855
+  %1860 = and i1 %1858, %1859
+  %1861 = icmp ult ptr %1071, %681
+  %1862 = icmp ult ptr %566, %1855
+  %1863 = and i1 %1861, %1862
+  %1864 = or i1 %1860, %1863
+  %1865 = icmp ult ptr %1071, %1857
+  %1866 = icmp ult ptr %1076, %1855
+  %1867 = and i1 %1865, %1866
+  %1868 = or i1 %1864, %1867
+  %1869 = icmp ult ptr %1071, %682
+  %1870 = icmp ult ptr %623, %1855
+  %1871 = and i1 %1869, %1870
+  %1872 = or i1 %1868, %1871
+  %1873 = icmp ult ptr %1852, %681
+  %1874 = icmp ult ptr %566, %1856
+  %1875 = and i1 %1873, %1874
+  %1876 = or i1 %1872, %1875
+  %1877 = icmp ult ptr %1852, %1857
+  %1878 = icmp ult ptr %1076, %1856
+  %1879 = and i1 %1877, %1878
+  %1880 = or i1 %1876, %1879
+  %1881 = icmp ult ptr %1852, %682
+  %1882 = icmp ult ptr %623, %1856
+  %1883 = and i1 %1881, %1882
+  %1884 = or i1 %1880, %1883
+  br i1 %1884, label %1905, label %1885
 
-1887:                                             ; preds = %1856, %1887
-  %1888 = phi i64 [ %1904, %1887 ], [ 0, %1856 ]
-  %1889 = getelementptr inbounds nuw float, ptr %1071, i64 %1888
+1885:                                             ; preds = %1854, %1885
+  %1886 = phi i64 [ %1902, %1885 ], [ 0, %1854 ]
+  %1887 = getelementptr inbounds nuw float, ptr %1071, i64 %1886
+  %1888 = load <4 x float>, ptr %1887, align 4
+  %1889 = getelementptr inbounds nuw float, ptr %875, i64 %1886
   %1890 = load <4 x float>, ptr %1889, align 4
-  %1891 = getelementptr inbounds nuw float, ptr %875, i64 %1888
+  %1891 = getelementptr inbounds nuw float, ptr %1076, i64 %1886
   %1892 = load <4 x float>, ptr %1891, align 4
-  %1893 = getelementptr inbounds nuw float, ptr %1076, i64 %1888
-  %1894 = load <4 x float>, ptr %1893, align 4
-  %1895 = fmul <4 x float> %1892, %1894
-  %1896 = fadd <4 x float> %1890, %1895
-  store <4 x float> %1896, ptr %1889, align 4
-  %1897 = getelementptr inbounds nuw float, ptr %1854, i64 %1888
+  %1893 = fmul <4 x float> %1890, %1892
+  %1894 = fadd <4 x float> %1888, %1893
+  store <4 x float> %1894, ptr %1887, align 4
+  %1895 = getelementptr inbounds nuw float, ptr %1852, i64 %1886
+  %1896 = load <4 x float>, ptr %1895, align 4
+  %1897 = getelementptr float, ptr %623, i64 %1886
   %1898 = load <4 x float>, ptr %1897, align 4
-  %1899 = getelementptr float, ptr %623, i64 %1888
-  %1900 = load <4 x float>, ptr %1899, align 4
-  %1901 = load <4 x float>, ptr %1893, align 4
-  %1902 = fmul <4 x float> %1900, %1901
-  %1903 = fadd <4 x float> %1898, %1902
-  store <4 x float> %1903, ptr %1897, align 4
-  %1904 = add nuw i64 %1888, 4
-  %1905 = icmp eq i64 %1904, %874
-  br i1 %1905, label %1906, label %1887
+  %1899 = load <4 x float>, ptr %1891, align 4
+  %1900 = fmul <4 x float> %1898, %1899
+  %1901 = fadd <4 x float> %1896, %1900
+  store <4 x float> %1901, ptr %1895, align 4
+  %1902 = add nuw i64 %1886, 4
+  %1903 = icmp eq i64 %1902, %874
+  br i1 %1903, label %1904, label %1885
 
-1906:                                             ; preds = %1887
-  br i1 %876, label %1957, label %1907
+1904:                                             ; preds = %1885
+  br i1 %876, label %1955, label %1905
 
-1907:                                             ; preds = %1856, %1855, %1906
-  %1908 = phi i64 [ 0, %1856 ], [ 0, %1855 ], [ %874, %1906 ]
-  br label %1938
+1905:                                             ; preds = %1854, %1853, %1904
+  %1906 = phi i64 [ 0, %1854 ], [ 0, %1853 ], [ %874, %1904 ]
+  br label %1936
 
-1909:                                             ; preds = %1821, %1909
-  %1910 = phi i64 [ %1936, %1909 ], [ %1822, %1821 ]
-  %1911 = getelementptr float, ptr %1759, i64 %1910
-  %1912 = load float, ptr %1911, align 4
-  %1913 = add nuw nsw i64 %1910, %120
-  %1914 = getelementptr inbounds nuw float, ptr %184, i64 %1913
-  %1915 = load float, ptr %1914, align 4
-  %1916 = fadd float %1912, %1915
-  %1917 = getelementptr inbounds nuw float, ptr %185, i64 %1913
-  %1918 = load float, ptr %1917, align 4
-  %1919 = fadd float %1916, %1918
-  %1920 = getelementptr inbounds nuw float, ptr %1071, i64 %1913
-  %1921 = load float, ptr %1920, align 4
-  %1922 = fadd float %1919, %1921
-  store float %1922, ptr %1920, align 4
-  %1923 = add nuw nsw i64 %1910, 1
-  %1924 = getelementptr float, ptr %1759, i64 %1923
-  %1925 = load float, ptr %1924, align 4
-  %1926 = add nuw nsw i64 %1923, %120
-  %1927 = getelementptr inbounds nuw float, ptr %184, i64 %1926
-  %1928 = load float, ptr %1927, align 4
-  %1929 = fadd float %1925, %1928
-  %1930 = getelementptr inbounds nuw float, ptr %185, i64 %1926
-  %1931 = load float, ptr %1930, align 4
-  %1932 = fadd float %1929, %1931
-  %1933 = getelementptr inbounds nuw float, ptr %1071, i64 %1926
-  %1934 = load float, ptr %1933, align 4
-  %1935 = fadd float %1932, %1934
-  store float %1935, ptr %1933, align 4
-  %1936 = add nuw nsw i64 %1910, 2
-  %1937 = icmp eq i64 %1936, %32
-  br i1 %1937, label %1853, label %1909
+1907:                                             ; preds = %1819, %1907
+  %1908 = phi i64 [ %1934, %1907 ], [ %1820, %1819 ]
+  %1909 = getelementptr float, ptr %1757, i64 %1908
+  %1910 = load float, ptr %1909, align 4
+  %1911 = add nuw nsw i64 %1908, %120
+  %1912 = getelementptr inbounds nuw float, ptr %184, i64 %1911
+  %1913 = load float, ptr %1912, align 4
+  %1914 = fadd float %1910, %1913
+  %1915 = getelementptr inbounds nuw float, ptr %185, i64 %1911
+  %1916 = load float, ptr %1915, align 4
+  %1917 = fadd float %1914, %1916
+  %1918 = getelementptr inbounds nuw float, ptr %1071, i64 %1911
+  %1919 = load float, ptr %1918, align 4
+  %1920 = fadd float %1917, %1919
+  store float %1920, ptr %1918, align 4
+  %1921 = add nuw nsw i64 %1908, 1
+  %1922 = getelementptr float, ptr %1757, i64 %1921
+  %1923 = load float, ptr %1922, align 4
+  %1924 = add nuw nsw i64 %1921, %120
+  %1925 = getelementptr inbounds nuw float, ptr %184, i64 %1924
+  %1926 = load float, ptr %1925, align 4
+  %1927 = fadd float %1923, %1926
+  %1928 = getelementptr inbounds nuw float, ptr %185, i64 %1924
+  %1929 = load float, ptr %1928, align 4
+  %1930 = fadd float %1927, %1929
+  %1931 = getelementptr inbounds nuw float, ptr %1071, i64 %1924
+  %1932 = load float, ptr %1931, align 4
+  %1933 = fadd float %1930, %1932
+  store float %1933, ptr %1931, align 4
+  %1934 = add nuw nsw i64 %1908, 2
+  %1935 = icmp eq i64 %1934, %32
+  br i1 %1935, label %1851, label %1907
 
-1938:                                             ; preds = %1907, %1938
-  %1939 = phi i64 [ %1955, %1938 ], [ %1908, %1907 ]
-  %1940 = getelementptr inbounds nuw float, ptr %1071, i64 %1939
+1936:                                             ; preds = %1905, %1936
+  %1937 = phi i64 [ %1953, %1936 ], [ %1906, %1905 ]
+  %1938 = getelementptr inbounds nuw float, ptr %1071, i64 %1937
+  %1939 = load float, ptr %1938, align 4
+  %1940 = getelementptr inbounds nuw float, ptr %877, i64 %1937
   %1941 = load float, ptr %1940, align 4
-  %1942 = getelementptr inbounds nuw float, ptr %877, i64 %1939
+  %1942 = getelementptr inbounds nuw float, ptr %1076, i64 %1937
   %1943 = load float, ptr %1942, align 4
-  %1944 = getelementptr inbounds nuw float, ptr %1076, i64 %1939
-  %1945 = load float, ptr %1944, align 4
-  %1946 = fmul float %1943, %1945
-  %1947 = fadd float %1941, %1946
-  store float %1947, ptr %1940, align 4
-  %1948 = getelementptr inbounds nuw float, ptr %1854, i64 %1939
+  %1944 = fmul float %1941, %1943
+  %1945 = fadd float %1939, %1944
+  store float %1945, ptr %1938, align 4
+  %1946 = getelementptr inbounds nuw float, ptr %1852, i64 %1937
+  %1947 = load float, ptr %1946, align 4
+  %1948 = getelementptr float, ptr %623, i64 %1937
   %1949 = load float, ptr %1948, align 4
-  %1950 = getelementptr float, ptr %623, i64 %1939
-  %1951 = load float, ptr %1950, align 4
-  %1952 = load float, ptr %1944, align 4
-  %1953 = fmul float %1951, %1952
-  %1954 = fadd float %1949, %1953
-  store float %1954, ptr %1948, align 4
-  %1955 = add nuw nsw i64 %1939, 1
-  %1956 = icmp eq i64 %1955, %194
-  br i1 %1956, label %1957, label %1938
+  %1950 = load float, ptr %1942, align 4
+  %1951 = fmul float %1949, %1950
+  %1952 = fadd float %1947, %1951
+  store float %1952, ptr %1946, align 4
+  %1953 = add nuw nsw i64 %1937, 1
+  %1954 = icmp eq i64 %1953, %194
+  br i1 %1954, label %1955, label %1936
 
-1957:                                             ; preds = %1938, %1906, %1568, %1853
-  %1958 = phi i1 [ %644, %1568 ], [ true, %1853 ], [ false, %1906 ], [ false, %1938 ]
-  %1959 = phi ptr [ %1569, %1568 ], [ %1854, %1853 ], [ %1854, %1906 ], [ %1854, %1938 ]
-  %1960 = getelementptr float, ptr %1071, i64 %106
-  %1961 = getelementptr inbounds float, ptr %1071, i64 %120
+1955:                                             ; preds = %1936, %1904, %1566, %1851
+  %1956 = phi i1 [ %644, %1566 ], [ true, %1851 ], [ false, %1904 ], [ false, %1936 ]
+  %1957 = phi ptr [ %1567, %1566 ], [ %1852, %1851 ], [ %1852, %1904 ], [ %1852, %1936 ]
+  %1958 = getelementptr float, ptr %1071, i64 %106
+  %1959 = getelementptr inbounds float, ptr %1071, i64 %120
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %106)
-  br i1 %99, label %1962, label %1963
+  br i1 %99, label %1960, label %1961
 
-1962:                                             ; preds = %1957
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1959, i64 noundef %106)
-  br label %1963
+1960:                                             ; preds = %1955
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1957, i64 noundef %106)
+  br label %1961
 
-1963:                                             ; preds = %1962, %1957
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1961, i64 noundef %106)
-  br i1 %138, label %1964, label %1966
+1961:                                             ; preds = %1960, %1955
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1959, i64 noundef %106)
+  br i1 %138, label %1962, label %1964
 
-1964:                                             ; preds = %1963
-  %1965 = getelementptr inbounds float, ptr %1071, i64 %616
-  br label %2015
+1962:                                             ; preds = %1961
+  %1963 = getelementptr inbounds float, ptr %1071, i64 %616
+  br label %2013
 
-1966:                                             ; preds = %2026, %1963
-  br i1 %1958, label %2059, label %1967
+1964:                                             ; preds = %2024, %1961
+  br i1 %1956, label %2057, label %1965
 
-1967:                                             ; preds = %1966
-  br i1 %878, label %1999, label %1968
+1965:                                             ; preds = %1964
+  br i1 %878, label %1997, label %1966
 
-1968:                                             ; preds = %1967
-  %1969 = getelementptr i8, ptr %1071, i64 %678
-  %1970 = getelementptr i8, ptr %1076, i64 %677
-  %1971 = icmp ult ptr %1960, %679
-  %1972 = icmp ult ptr %624, %1969
-  %1973 = and i1 %1971, %1972
-  %1974 = icmp ult ptr %1960, %1970
-  %1975 = icmp ult ptr %1076, %1969
-  %1976 = and i1 %1974, %1975
-  %1977 = or i1 %1973, %1976
-  br i1 %1977, label %1999, label %1978
+1966:                                             ; preds = %1965
+  %1967 = getelementptr i8, ptr %1071, i64 %678
+  %1968 = getelementptr i8, ptr %1076, i64 %677
+  %1969 = icmp ult ptr %1958, %679
+  %1970 = icmp ult ptr %624, %1967
+  %1971 = and i1 %1969, %1970
+  %1972 = icmp ult ptr %1958, %1968
+  %1973 = icmp ult ptr %1076, %1967
+  %1974 = and i1 %1972, %1973
+  %1975 = or i1 %1971, %1974
+  br i1 %1975, label %1997, label %1976
 
-1978:                                             ; preds = %1968, %1978
-  %1979 = phi i64 [ %1996, %1978 ], [ 0, %1968 ]
-  %1980 = getelementptr inbounds nuw float, ptr %1960, i64 %1979
-  %1981 = getelementptr inbounds nuw i8, ptr %1980, i64 16
-  %1982 = load <4 x float>, ptr %1980, align 4
-  %1983 = load <4 x float>, ptr %1981, align 4
-  %1984 = getelementptr float, ptr %624, i64 %1979
-  %1985 = getelementptr i8, ptr %1984, i64 16
-  %1986 = load <4 x float>, ptr %1984, align 4
-  %1987 = load <4 x float>, ptr %1985, align 4
-  %1988 = getelementptr inbounds nuw float, ptr %1076, i64 %1979
-  %1989 = getelementptr inbounds nuw i8, ptr %1988, i64 16
-  %1990 = load <4 x float>, ptr %1988, align 4
-  %1991 = load <4 x float>, ptr %1989, align 4
-  %1992 = fmul <4 x float> %1986, %1990
-  %1993 = fmul <4 x float> %1987, %1991
-  %1994 = fadd <4 x float> %1982, %1992
-  %1995 = fadd <4 x float> %1983, %1993
-  store <4 x float> %1994, ptr %1980, align 4
-  store <4 x float> %1995, ptr %1981, align 4
-  %1996 = add nuw i64 %1979, 8
-  %1997 = icmp eq i64 %1996, %879
-  br i1 %1997, label %1998, label %1978
+1976:                                             ; preds = %1966, %1976
+  %1977 = phi i64 [ %1994, %1976 ], [ 0, %1966 ]
+  %1978 = getelementptr inbounds nuw float, ptr %1958, i64 %1977
+  %1979 = getelementptr inbounds nuw i8, ptr %1978, i64 16
+  %1980 = load <4 x float>, ptr %1978, align 4
+  %1981 = load <4 x float>, ptr %1979, align 4
+  %1982 = getelementptr float, ptr %624, i64 %1977
+  %1983 = getelementptr i8, ptr %1982, i64 16
+  %1984 = load <4 x float>, ptr %1982, align 4
+  %1985 = load <4 x float>, ptr %1983, align 4
+  %1986 = getelementptr inbounds nuw float, ptr %1076, i64 %1977
+  %1987 = getelementptr inbounds nuw i8, ptr %1986, i64 16
+  %1988 = load <4 x float>, ptr %1986, align 4
+  %1989 = load <4 x float>, ptr %1987, align 4
+  %1990 = fmul <4 x float> %1984, %1988
+  %1991 = fmul <4 x float> %1985, %1989
+  %1992 = fadd <4 x float> %1980, %1990
+  %1993 = fadd <4 x float> %1981, %1991
+  store <4 x float> %1992, ptr %1978, align 4
+  store <4 x float> %1993, ptr %1979, align 4
+  %1994 = add nuw i64 %1977, 8
+  %1995 = icmp eq i64 %1994, %879
+  br i1 %1995, label %1996, label %1976
 
-1998:                                             ; preds = %1978
-  br i1 %880, label %2059, label %1999
+1996:                                             ; preds = %1976
+  br i1 %880, label %2057, label %1997
 
-1999:                                             ; preds = %1968, %1967, %1998
-  %2000 = phi i64 [ 0, %1968 ], [ 0, %1967 ], [ %879, %1998 ]
-  %2001 = or disjoint i64 %2000, 1
-  br i1 %882, label %2012, label %2002
+1997:                                             ; preds = %1966, %1965, %1996
+  %1998 = phi i64 [ 0, %1966 ], [ 0, %1965 ], [ %879, %1996 ]
+  %1999 = or disjoint i64 %1998, 1
+  br i1 %882, label %2010, label %2000
 
-2002:                                             ; preds = %1999
-  %2003 = getelementptr inbounds nuw float, ptr %1960, i64 %2000
+2000:                                             ; preds = %1997
+  %2001 = getelementptr inbounds nuw float, ptr %1958, i64 %1998
+  %2002 = load float, ptr %2001, align 4
+  %2003 = getelementptr float, ptr %624, i64 %1998
   %2004 = load float, ptr %2003, align 4
-  %2005 = getelementptr float, ptr %624, i64 %2000
+  %2005 = getelementptr inbounds nuw float, ptr %1076, i64 %1998
   %2006 = load float, ptr %2005, align 4
-  %2007 = getelementptr inbounds nuw float, ptr %1076, i64 %2000
-  %2008 = load float, ptr %2007, align 4
-  %2009 = fmul float %2006, %2008
-  %2010 = fadd float %2004, %2009
-  store float %2010, ptr %2003, align 4
-  %2011 = or disjoint i64 %2000, 1
-  br label %2012
+  %2007 = fmul float %2004, %2006
+  %2008 = fadd float %2002, %2007
+  store float %2008, ptr %2001, align 4
+  %2009 = or disjoint i64 %1998, 1
+  br label %2010
 
-2012:                                             ; preds = %2002, %1999
-  %2013 = phi i64 [ %2000, %1999 ], [ %2011, %2002 ]
-  %2014 = icmp eq i64 %194, %2001
-  br i1 %2014, label %2059, label %2038
+2010:                                             ; preds = %2000, %1997
+  %2011 = phi i64 [ %1998, %1997 ], [ %2009, %2000 ]
+  %2012 = icmp eq i64 %194, %1999
+  br i1 %2012, label %2057, label %2036
 
-2015:                                             ; preds = %1964, %2026
-  %2016 = phi i64 [ %2036, %2026 ], [ 0, %1964 ]
-  br i1 %99, label %2021, label %2017
+2013:                                             ; preds = %1962, %2024
+  %2014 = phi i64 [ %2034, %2024 ], [ 0, %1962 ]
+  br i1 %99, label %2019, label %2015
 
-2017:                                             ; preds = %2015
-  %2018 = getelementptr inbounds nuw float, ptr %1071, i64 %2016
-  %2019 = load float, ptr %2018, align 4
-  %2020 = fsub float 1.000000e+00, %2019
-  br label %2026
+2015:                                             ; preds = %2013
+  %2016 = getelementptr inbounds nuw float, ptr %1071, i64 %2014
+  %2017 = load float, ptr %2016, align 4
+  %2018 = fsub float 1.000000e+00, %2017
+  br label %2024
 
-2021:                                             ; preds = %2015
-  %2022 = getelementptr inbounds nuw float, ptr %1965, i64 %2016
+2019:                                             ; preds = %2013
+  %2020 = getelementptr inbounds nuw float, ptr %1963, i64 %2014
+  %2021 = load float, ptr %2020, align 4
+  %2022 = getelementptr inbounds nuw float, ptr %1071, i64 %2014
   %2023 = load float, ptr %2022, align 4
-  %2024 = getelementptr inbounds nuw float, ptr %1071, i64 %2016
-  %2025 = load float, ptr %2024, align 4
-  br label %2026
+  br label %2024
 
-2026:                                             ; preds = %2021, %2017
-  %2027 = phi float [ %2019, %2017 ], [ %2025, %2021 ]
-  %2028 = phi float [ %2020, %2017 ], [ %2023, %2021 ]
-  %2029 = getelementptr inbounds nuw float, ptr %1076, i64 %2016
-  %2030 = load float, ptr %2029, align 4
-  %2031 = fmul float %2028, %2030
-  %2032 = getelementptr inbounds nuw float, ptr %1961, i64 %2016
-  %2033 = load float, ptr %2032, align 4
-  %2034 = fmul float %2027, %2033
-  %2035 = fadd float %2031, %2034
-  store float %2035, ptr %2029, align 4
-  %2036 = add nuw nsw i64 %2016, 1
-  %2037 = icmp eq i64 %2036, %194
-  br i1 %2037, label %1966, label %2015
+2024:                                             ; preds = %2019, %2015
+  %2025 = phi float [ %2017, %2015 ], [ %2023, %2019 ]
+  %2026 = phi float [ %2018, %2015 ], [ %2021, %2019 ]
+  %2027 = getelementptr inbounds nuw float, ptr %1076, i64 %2014
+  %2028 = load float, ptr %2027, align 4
+  %2029 = fmul float %2026, %2028
+  %2030 = getelementptr inbounds nuw float, ptr %1959, i64 %2014
+  %2031 = load float, ptr %2030, align 4
+  %2032 = fmul float %2025, %2031
+  %2033 = fadd float %2029, %2032
+  store float %2033, ptr %2027, align 4
+  %2034 = add nuw nsw i64 %2014, 1
+  %2035 = icmp eq i64 %2034, %194
+  br i1 %2035, label %1964, label %2013
 
-2038:                                             ; preds = %2012, %2038
-  %2039 = phi i64 [ %2057, %2038 ], [ %2013, %2012 ]
-  %2040 = getelementptr inbounds nuw float, ptr %1960, i64 %2039
+2036:                                             ; preds = %2010, %2036
+  %2037 = phi i64 [ %2055, %2036 ], [ %2011, %2010 ]
+  %2038 = getelementptr inbounds nuw float, ptr %1958, i64 %2037
+  %2039 = load float, ptr %2038, align 4
+  %2040 = getelementptr float, ptr %624, i64 %2037
   %2041 = load float, ptr %2040, align 4
-  %2042 = getelementptr float, ptr %624, i64 %2039
+  %2042 = getelementptr inbounds nuw float, ptr %1076, i64 %2037
   %2043 = load float, ptr %2042, align 4
-  %2044 = getelementptr inbounds nuw float, ptr %1076, i64 %2039
-  %2045 = load float, ptr %2044, align 4
-  %2046 = fmul float %2043, %2045
-  %2047 = fadd float %2041, %2046
-  store float %2047, ptr %2040, align 4
-  %2048 = add nuw nsw i64 %2039, 1
-  %2049 = getelementptr inbounds nuw float, ptr %1960, i64 %2048
+  %2044 = fmul float %2041, %2043
+  %2045 = fadd float %2039, %2044
+  store float %2045, ptr %2038, align 4
+  %2046 = add nuw nsw i64 %2037, 1
+  %2047 = getelementptr inbounds nuw float, ptr %1958, i64 %2046
+  %2048 = load float, ptr %2047, align 4
+  %2049 = getelementptr float, ptr %624, i64 %2046
   %2050 = load float, ptr %2049, align 4
-  %2051 = getelementptr float, ptr %624, i64 %2048
+  %2051 = getelementptr inbounds nuw float, ptr %1076, i64 %2046
   %2052 = load float, ptr %2051, align 4
-  %2053 = getelementptr inbounds nuw float, ptr %1076, i64 %2048
-  %2054 = load float, ptr %2053, align 4
-  %2055 = fmul float %2052, %2054
-  %2056 = fadd float %2050, %2055
-  store float %2056, ptr %2049, align 4
-  %2057 = add nuw nsw i64 %2039, 2
-  %2058 = icmp eq i64 %2057, %194
-  br i1 %2058, label %2059, label %2038
+  %2053 = fmul float %2050, %2052
+  %2054 = fadd float %2048, %2053
+  store float %2054, ptr %2047, align 4
+  %2055 = add nuw nsw i64 %2037, 2
+  %2056 = icmp eq i64 %2055, %194
+  br i1 %2056, label %2057, label %2036
 
-2059:                                             ; preds = %2012, %2038, %1998, %1966
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1960, i64 noundef %106)
-  br i1 %138, label %2105, label %2060
+2057:                                             ; preds = %2010, %2036, %1996, %1964
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1958, i64 noundef %106)
+  br i1 %138, label %2103, label %2058
+
+2058:                                             ; preds = %2057
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1959, i64 noundef %106)
+  br label %2787
+
+2059:                                             ; preds = %2103
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1959, i64 noundef %106)
+  br i1 %883, label %2085, label %2060
 
 2060:                                             ; preds = %2059
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1961, i64 noundef %106)
-  br label %2789
+  %2061 = add i64 %675, %1074
+  %2062 = sub i64 %2061, %1072
+  %2063 = icmp ult i64 %2062, 32
+  %2064 = add i64 %884, %1072
+  %2065 = sub i64 %1074, %2064
+  %2066 = icmp ult i64 %2065, 32
+  %2067 = or i1 %2063, %2066
+  br i1 %2067, label %2085, label %2068
 
-2061:                                             ; preds = %2105
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1961, i64 noundef %106)
-  br i1 %883, label %2087, label %2062
+2068:                                             ; preds = %2060, %2068
+  %2069 = phi i64 [ %2082, %2068 ], [ 0, %2060 ]
+  %2070 = getelementptr inbounds nuw float, ptr %1958, i64 %2069
+  %2071 = getelementptr inbounds nuw i8, ptr %2070, i64 16
+  %2072 = load <4 x float>, ptr %2070, align 4
+  %2073 = load <4 x float>, ptr %2071, align 4
+  %2074 = getelementptr inbounds nuw float, ptr %1959, i64 %2069
+  %2075 = getelementptr inbounds nuw i8, ptr %2074, i64 16
+  %2076 = load <4 x float>, ptr %2074, align 4
+  %2077 = load <4 x float>, ptr %2075, align 4
+  %2078 = fmul <4 x float> %2072, %2076
+  %2079 = fmul <4 x float> %2073, %2077
+  %2080 = getelementptr inbounds nuw float, ptr %1073, i64 %2069
+  %2081 = getelementptr inbounds nuw i8, ptr %2080, i64 16
+  store <4 x float> %2078, ptr %2080, align 4
+  store <4 x float> %2079, ptr %2081, align 4
+  %2082 = add nuw i64 %2069, 8
+  %2083 = icmp eq i64 %2082, %885
+  br i1 %2083, label %2084, label %2068
 
-2062:                                             ; preds = %2061
-  %2063 = add i64 %675, %1074
-  %2064 = sub i64 %2063, %1072
-  %2065 = icmp ult i64 %2064, 32
-  %2066 = add i64 %884, %1072
-  %2067 = sub i64 %1074, %2066
-  %2068 = icmp ult i64 %2067, 32
-  %2069 = or i1 %2065, %2068
-  br i1 %2069, label %2087, label %2070
+2084:                                             ; preds = %2068
+  br i1 %886, label %2787, label %2085
 
-2070:                                             ; preds = %2062, %2070
-  %2071 = phi i64 [ %2084, %2070 ], [ 0, %2062 ]
-  %2072 = getelementptr inbounds nuw float, ptr %1960, i64 %2071
-  %2073 = getelementptr inbounds nuw i8, ptr %2072, i64 16
-  %2074 = load <4 x float>, ptr %2072, align 4
-  %2075 = load <4 x float>, ptr %2073, align 4
-  %2076 = getelementptr inbounds nuw float, ptr %1961, i64 %2071
-  %2077 = getelementptr inbounds nuw i8, ptr %2076, i64 16
-  %2078 = load <4 x float>, ptr %2076, align 4
-  %2079 = load <4 x float>, ptr %2077, align 4
-  %2080 = fmul <4 x float> %2074, %2078
-  %2081 = fmul <4 x float> %2075, %2079
-  %2082 = getelementptr inbounds nuw float, ptr %1073, i64 %2071
-  %2083 = getelementptr inbounds nuw i8, ptr %2082, i64 16
-  store <4 x float> %2080, ptr %2082, align 4
-  store <4 x float> %2081, ptr %2083, align 4
-  %2084 = add nuw i64 %2071, 8
-  %2085 = icmp eq i64 %2084, %885
-  br i1 %2085, label %2086, label %2070
+2085:                                             ; preds = %2060, %2059, %2084
+  %2086 = phi i64 [ 0, %2060 ], [ 0, %2059 ], [ %885, %2084 ]
+  br i1 %888, label %2099, label %2087
 
-2086:                                             ; preds = %2070
-  br i1 %886, label %2789, label %2087
-
-2087:                                             ; preds = %2062, %2061, %2086
-  %2088 = phi i64 [ 0, %2062 ], [ 0, %2061 ], [ %885, %2086 ]
-  br i1 %888, label %2101, label %2089
-
-2089:                                             ; preds = %2087, %2089
-  %2090 = phi i64 [ %2098, %2089 ], [ %2088, %2087 ]
-  %2091 = phi i64 [ %2099, %2089 ], [ 0, %2087 ]
-  %2092 = getelementptr inbounds nuw float, ptr %1960, i64 %2090
+2087:                                             ; preds = %2085, %2087
+  %2088 = phi i64 [ %2096, %2087 ], [ %2086, %2085 ]
+  %2089 = phi i64 [ %2097, %2087 ], [ 0, %2085 ]
+  %2090 = getelementptr inbounds nuw float, ptr %1958, i64 %2088
+  %2091 = load float, ptr %2090, align 4
+  %2092 = getelementptr inbounds nuw float, ptr %1959, i64 %2088
   %2093 = load float, ptr %2092, align 4
-  %2094 = getelementptr inbounds nuw float, ptr %1961, i64 %2090
-  %2095 = load float, ptr %2094, align 4
-  %2096 = fmul float %2093, %2095
-  %2097 = getelementptr inbounds nuw float, ptr %1073, i64 %2090
-  store float %2096, ptr %2097, align 4
-  %2098 = add nuw nsw i64 %2090, 1
-  %2099 = add i64 %2091, 1
-  %2100 = icmp eq i64 %2099, %887
-  br i1 %2100, label %2101, label %2089
+  %2094 = fmul float %2091, %2093
+  %2095 = getelementptr inbounds nuw float, ptr %1073, i64 %2088
+  store float %2094, ptr %2095, align 4
+  %2096 = add nuw nsw i64 %2088, 1
+  %2097 = add i64 %2089, 1
+  %2098 = icmp eq i64 %2097, %887
+  br i1 %2098, label %2099, label %2087
 
-2101:                                             ; preds = %2089, %2087
-  %2102 = phi i64 [ %2088, %2087 ], [ %2098, %2089 ]
-  %2103 = sub nsw i64 %2088, %32
-  %2104 = icmp ugt i64 %2103, -4
-  br i1 %2104, label %2789, label %2112
+2099:                                             ; preds = %2087, %2085
+  %2100 = phi i64 [ %2086, %2085 ], [ %2096, %2087 ]
+  %2101 = sub nsw i64 %2086, %32
+  %2102 = icmp ugt i64 %2101, -4
+  br i1 %2102, label %2787, label %2110
 
-2105:                                             ; preds = %2059, %2105
-  %2106 = phi i64 [ %2110, %2105 ], [ 0, %2059 ]
-  %2107 = getelementptr inbounds nuw float, ptr %1961, i64 %2106
-  %2108 = getelementptr inbounds nuw float, ptr %1076, i64 %2106
-  %2109 = load <4 x float>, ptr %2108, align 4
-  store <4 x float> %2109, ptr %2107, align 4
-  %2110 = add nuw nsw i64 %2106, 4
-  %2111 = icmp slt i64 %2110, %106
-  br i1 %2111, label %2105, label %2061
+2103:                                             ; preds = %2057, %2103
+  %2104 = phi i64 [ %2108, %2103 ], [ 0, %2057 ]
+  %2105 = getelementptr inbounds nuw float, ptr %1959, i64 %2104
+  %2106 = getelementptr inbounds nuw float, ptr %1076, i64 %2104
+  %2107 = load <4 x float>, ptr %2106, align 4
+  store <4 x float> %2107, ptr %2105, align 4
+  %2108 = add nuw nsw i64 %2104, 4
+  %2109 = icmp slt i64 %2108, %106
+  br i1 %2109, label %2103, label %2059
 
-2112:                                             ; preds = %2101, %2112
-  %2113 = phi i64 [ %2141, %2112 ], [ %2102, %2101 ]
-  %2114 = getelementptr inbounds nuw float, ptr %1960, i64 %2113
+2110:                                             ; preds = %2099, %2110
+  %2111 = phi i64 [ %2139, %2110 ], [ %2100, %2099 ]
+  %2112 = getelementptr inbounds nuw float, ptr %1958, i64 %2111
+  %2113 = load float, ptr %2112, align 4
+  %2114 = getelementptr inbounds nuw float, ptr %1959, i64 %2111
   %2115 = load float, ptr %2114, align 4
-  %2116 = getelementptr inbounds nuw float, ptr %1961, i64 %2113
-  %2117 = load float, ptr %2116, align 4
-  %2118 = fmul float %2115, %2117
-  %2119 = getelementptr inbounds nuw float, ptr %1073, i64 %2113
-  store float %2118, ptr %2119, align 4
-  %2120 = add nuw nsw i64 %2113, 1
-  %2121 = getelementptr inbounds nuw float, ptr %1960, i64 %2120
+  %2116 = fmul float %2113, %2115
+  %2117 = getelementptr inbounds nuw float, ptr %1073, i64 %2111
+  store float %2116, ptr %2117, align 4
+  %2118 = add nuw nsw i64 %2111, 1
+  %2119 = getelementptr inbounds nuw float, ptr %1958, i64 %2118
+  %2120 = load float, ptr %2119, align 4
+  %2121 = getelementptr inbounds nuw float, ptr %1959, i64 %2118
   %2122 = load float, ptr %2121, align 4
-  %2123 = getelementptr inbounds nuw float, ptr %1961, i64 %2120
-  %2124 = load float, ptr %2123, align 4
-  %2125 = fmul float %2122, %2124
-  %2126 = getelementptr inbounds nuw float, ptr %1073, i64 %2120
-  store float %2125, ptr %2126, align 4
-  %2127 = add nuw nsw i64 %2113, 2
-  %2128 = getelementptr inbounds nuw float, ptr %1960, i64 %2127
+  %2123 = fmul float %2120, %2122
+  %2124 = getelementptr inbounds nuw float, ptr %1073, i64 %2118
+  store float %2123, ptr %2124, align 4
+  %2125 = add nuw nsw i64 %2111, 2
+  %2126 = getelementptr inbounds nuw float, ptr %1958, i64 %2125
+  %2127 = load float, ptr %2126, align 4
+  %2128 = getelementptr inbounds nuw float, ptr %1959, i64 %2125
   %2129 = load float, ptr %2128, align 4
-  %2130 = getelementptr inbounds nuw float, ptr %1961, i64 %2127
-  %2131 = load float, ptr %2130, align 4
-  %2132 = fmul float %2129, %2131
-  %2133 = getelementptr inbounds nuw float, ptr %1073, i64 %2127
-  store float %2132, ptr %2133, align 4
-  %2134 = add nuw nsw i64 %2113, 3
-  %2135 = getelementptr inbounds nuw float, ptr %1960, i64 %2134
+  %2130 = fmul float %2127, %2129
+  %2131 = getelementptr inbounds nuw float, ptr %1073, i64 %2125
+  store float %2130, ptr %2131, align 4
+  %2132 = add nuw nsw i64 %2111, 3
+  %2133 = getelementptr inbounds nuw float, ptr %1958, i64 %2132
+  %2134 = load float, ptr %2133, align 4
+  %2135 = getelementptr inbounds nuw float, ptr %1959, i64 %2132
   %2136 = load float, ptr %2135, align 4
-  %2137 = getelementptr inbounds nuw float, ptr %1961, i64 %2134
-  %2138 = load float, ptr %2137, align 4
-  %2139 = fmul float %2136, %2138
-  %2140 = getelementptr inbounds nuw float, ptr %1073, i64 %2134
-  store float %2139, ptr %2140, align 4
-  %2141 = add nuw nsw i64 %2113, 4
-  %2142 = icmp eq i64 %2141, %32
-  br i1 %2142, label %2789, label %2112
+  %2137 = fmul float %2134, %2136
+  %2138 = getelementptr inbounds nuw float, ptr %1073, i64 %2132
+  store float %2137, ptr %2138, align 4
+  %2139 = add nuw nsw i64 %2111, 4
+  %2140 = icmp eq i64 %2139, %32
+  br i1 %2140, label %2787, label %2110
 
-2143:                                             ; preds = %1505
-  br i1 %100, label %2206, label %2144
+2141:                                             ; preds = %1503
+  br i1 %100, label %2204, label %2142
+
+2142:                                             ; preds = %2141
+  br i1 %138, label %2143, label %2679
+
+2143:                                             ; preds = %2142
+  br i1 %817, label %2185, label %2144
 
 2144:                                             ; preds = %2143
-  br i1 %138, label %2145, label %2681
+  %2145 = getelementptr i8, ptr %1071, i64 %806
+  %2146 = getelementptr i8, ptr %1069, i64 %806
+  %2147 = icmp ult ptr %1071, %2146
+  %2148 = icmp ult ptr %1069, %2145
+  %2149 = and i1 %2147, %2148
+  %2150 = icmp ult ptr %1071, %812
+  %2151 = icmp ult ptr %185, %2145
+  %2152 = and i1 %2150, %2151
+  %2153 = or i1 %2149, %2152
+  %2154 = icmp ult ptr %1071, %816
+  %2155 = icmp ult ptr %184, %2145
+  %2156 = and i1 %2154, %2155
+  %2157 = or i1 %2153, %2156
+  br i1 %2157, label %2185, label %2158
 
-2145:                                             ; preds = %2144
-  br i1 %817, label %2187, label %2146
+2158:                                             ; preds = %2144, %2158
+  %2159 = phi i64 [ %2182, %2158 ], [ 0, %2144 ]
+  %2160 = getelementptr inbounds nuw float, ptr %1069, i64 %2159
+  %2161 = getelementptr inbounds nuw i8, ptr %2160, i64 16
+  %2162 = load <4 x float>, ptr %2160, align 4
+  %2163 = load <4 x float>, ptr %2161, align 4
+  %2164 = getelementptr inbounds nuw float, ptr %184, i64 %2159
+  %2165 = getelementptr inbounds nuw i8, ptr %2164, i64 16
+  %2166 = load <4 x float>, ptr %2164, align 16
+  %2167 = load <4 x float>, ptr %2165, align 16
+  %2168 = fadd <4 x float> %2162, %2166
+  %2169 = fadd <4 x float> %2163, %2167
+  %2170 = getelementptr inbounds nuw float, ptr %185, i64 %2159
+  %2171 = getelementptr inbounds nuw i8, ptr %2170, i64 16
+  %2172 = load <4 x float>, ptr %2170, align 16
+  %2173 = load <4 x float>, ptr %2171, align 16
+  %2174 = fadd <4 x float> %2168, %2172
+  %2175 = fadd <4 x float> %2169, %2173
+  %2176 = getelementptr inbounds nuw float, ptr %1071, i64 %2159
+  %2177 = getelementptr inbounds nuw i8, ptr %2176, i64 16
+  %2178 = load <4 x float>, ptr %2176, align 4
+  %2179 = load <4 x float>, ptr %2177, align 4
+  %2180 = fadd <4 x float> %2174, %2178
+  %2181 = fadd <4 x float> %2175, %2179
+  store <4 x float> %2180, ptr %2176, align 4
+  store <4 x float> %2181, ptr %2177, align 4
+  %2182 = add nuw i64 %2159, 8
+  %2183 = icmp eq i64 %2182, %818
+  br i1 %2183, label %2184, label %2158
 
-2146:                                             ; preds = %2145
-  %2147 = getelementptr i8, ptr %1071, i64 %806
-  %2148 = getelementptr i8, ptr %1069, i64 %806
-  %2149 = icmp ult ptr %1071, %2148
-  %2150 = icmp ult ptr %1069, %2147
-  %2151 = and i1 %2149, %2150
-  %2152 = icmp ult ptr %1071, %812
-  %2153 = icmp ult ptr %185, %2147
-  %2154 = and i1 %2152, %2153
-  %2155 = or i1 %2151, %2154
-  %2156 = icmp ult ptr %1071, %816
-  %2157 = icmp ult ptr %184, %2147
-  %2158 = and i1 %2156, %2157
-  %2159 = or i1 %2155, %2158
-  br i1 %2159, label %2187, label %2160
+2184:                                             ; preds = %2158
+  br i1 %819, label %2586, label %2185
 
-2160:                                             ; preds = %2146, %2160
-  %2161 = phi i64 [ %2184, %2160 ], [ 0, %2146 ]
-  %2162 = getelementptr inbounds nuw float, ptr %1069, i64 %2161
-  %2163 = getelementptr inbounds nuw i8, ptr %2162, i64 16
-  %2164 = load <4 x float>, ptr %2162, align 4
-  %2165 = load <4 x float>, ptr %2163, align 4
-  %2166 = getelementptr inbounds nuw float, ptr %184, i64 %2161
-  %2167 = getelementptr inbounds nuw i8, ptr %2166, i64 16
-  %2168 = load <4 x float>, ptr %2166, align 16
-  %2169 = load <4 x float>, ptr %2167, align 16
-  %2170 = fadd <4 x float> %2164, %2168
-  %2171 = fadd <4 x float> %2165, %2169
-  %2172 = getelementptr inbounds nuw float, ptr %185, i64 %2161
-  %2173 = getelementptr inbounds nuw i8, ptr %2172, i64 16
-  %2174 = load <4 x float>, ptr %2172, align 16
-  %2175 = load <4 x float>, ptr %2173, align 16
-  %2176 = fadd <4 x float> %2170, %2174
-  %2177 = fadd <4 x float> %2171, %2175
-  %2178 = getelementptr inbounds nuw float, ptr %1071, i64 %2161
-  %2179 = getelementptr inbounds nuw i8, ptr %2178, i64 16
-  %2180 = load <4 x float>, ptr %2178, align 4
-  %2181 = load <4 x float>, ptr %2179, align 4
-  %2182 = fadd <4 x float> %2176, %2180
-  %2183 = fadd <4 x float> %2177, %2181
-  store <4 x float> %2182, ptr %2178, align 4
-  store <4 x float> %2183, ptr %2179, align 4
-  %2184 = add nuw i64 %2161, 8
-  %2185 = icmp eq i64 %2184, %818
-  br i1 %2185, label %2186, label %2160
+2185:                                             ; preds = %2144, %2143, %2184
+  %2186 = phi i64 [ 0, %2144 ], [ 0, %2143 ], [ %818, %2184 ]
+  %2187 = or disjoint i64 %2186, 1
+  br i1 %821, label %2201, label %2188
 
-2186:                                             ; preds = %2160
-  br i1 %819, label %2588, label %2187
+2188:                                             ; preds = %2185
+  %2189 = getelementptr inbounds nuw float, ptr %1069, i64 %2186
+  %2190 = load float, ptr %2189, align 4
+  %2191 = getelementptr inbounds nuw float, ptr %184, i64 %2186
+  %2192 = load float, ptr %2191, align 16
+  %2193 = fadd float %2190, %2192
+  %2194 = getelementptr inbounds nuw float, ptr %185, i64 %2186
+  %2195 = load float, ptr %2194, align 16
+  %2196 = fadd float %2193, %2195
+  %2197 = getelementptr inbounds nuw float, ptr %1071, i64 %2186
+  %2198 = load float, ptr %2197, align 4
+  %2199 = fadd float %2196, %2198
+  store float %2199, ptr %2197, align 4
+  %2200 = or disjoint i64 %2186, 1
+  br label %2201
 
-2187:                                             ; preds = %2146, %2145, %2186
-  %2188 = phi i64 [ 0, %2146 ], [ 0, %2145 ], [ %818, %2186 ]
-  %2189 = or disjoint i64 %2188, 1
-  br i1 %821, label %2203, label %2190
+2201:                                             ; preds = %2188, %2185
+  %2202 = phi i64 [ %2186, %2185 ], [ %2200, %2188 ]
+  %2203 = icmp eq i64 %32, %2187
+  br i1 %2203, label %2586, label %2652
 
-2190:                                             ; preds = %2187
-  %2191 = getelementptr inbounds nuw float, ptr %1069, i64 %2188
-  %2192 = load float, ptr %2191, align 4
-  %2193 = getelementptr inbounds nuw float, ptr %184, i64 %2188
-  %2194 = load float, ptr %2193, align 16
-  %2195 = fadd float %2192, %2194
-  %2196 = getelementptr inbounds nuw float, ptr %185, i64 %2188
-  %2197 = load float, ptr %2196, align 16
-  %2198 = fadd float %2195, %2197
-  %2199 = getelementptr inbounds nuw float, ptr %1071, i64 %2188
-  %2200 = load float, ptr %2199, align 4
-  %2201 = fadd float %2198, %2200
-  store float %2201, ptr %2199, align 4
-  %2202 = or disjoint i64 %2188, 1
-  br label %2203
+2204:                                             ; preds = %2141
+  br i1 %138, label %2205, label %2469
 
-2203:                                             ; preds = %2190, %2187
-  %2204 = phi i64 [ %2188, %2187 ], [ %2202, %2190 ]
-  %2205 = icmp eq i64 %32, %2189
-  br i1 %2205, label %2588, label %2654
+2205:                                             ; preds = %2204
+  br i1 %833, label %2247, label %2206
 
-2206:                                             ; preds = %2143
-  br i1 %138, label %2207, label %2471
+2206:                                             ; preds = %2205
+  %2207 = getelementptr i8, ptr %1071, i64 %778
+  %2208 = getelementptr i8, ptr %1069, i64 %778
+  %2209 = icmp ult ptr %1071, %2208
+  %2210 = icmp ult ptr %1069, %2207
+  %2211 = and i1 %2209, %2210
+  %2212 = icmp ult ptr %1071, %784
+  %2213 = icmp ult ptr %185, %2207
+  %2214 = and i1 %2212, %2213
+  %2215 = or i1 %2211, %2214
+  %2216 = icmp ult ptr %1071, %788
+  %2217 = icmp ult ptr %184, %2207
+  %2218 = and i1 %2216, %2217
+  %2219 = or i1 %2215, %2218
+  br i1 %2219, label %2247, label %2220
 
-2207:                                             ; preds = %2206
-  br i1 %833, label %2249, label %2208
+2220:                                             ; preds = %2206, %2220
+  %2221 = phi i64 [ %2244, %2220 ], [ 0, %2206 ]
+  %2222 = getelementptr inbounds nuw float, ptr %1069, i64 %2221
+  %2223 = getelementptr inbounds nuw i8, ptr %2222, i64 16
+  %2224 = load <4 x float>, ptr %2222, align 4
+  %2225 = load <4 x float>, ptr %2223, align 4
+  %2226 = getelementptr inbounds nuw float, ptr %184, i64 %2221
+  %2227 = getelementptr inbounds nuw i8, ptr %2226, i64 16
+  %2228 = load <4 x float>, ptr %2226, align 16
+  %2229 = load <4 x float>, ptr %2227, align 16
+  %2230 = fadd <4 x float> %2224, %2228
+  %2231 = fadd <4 x float> %2225, %2229
+  %2232 = getelementptr inbounds nuw float, ptr %185, i64 %2221
+  %2233 = getelementptr inbounds nuw i8, ptr %2232, i64 16
+  %2234 = load <4 x float>, ptr %2232, align 16
+  %2235 = load <4 x float>, ptr %2233, align 16
+  %2236 = fadd <4 x float> %2230, %2234
+  %2237 = fadd <4 x float> %2231, %2235
+  %2238 = getelementptr inbounds nuw float, ptr %1071, i64 %2221
+  %2239 = getelementptr inbounds nuw i8, ptr %2238, i64 16
+  %2240 = load <4 x float>, ptr %2238, align 4
+  %2241 = load <4 x float>, ptr %2239, align 4
+  %2242 = fadd <4 x float> %2236, %2240
+  %2243 = fadd <4 x float> %2237, %2241
+  store <4 x float> %2242, ptr %2238, align 4
+  store <4 x float> %2243, ptr %2239, align 4
+  %2244 = add nuw i64 %2221, 8
+  %2245 = icmp eq i64 %2244, %834
+  br i1 %2245, label %2246, label %2220
 
-2208:                                             ; preds = %2207
-  %2209 = getelementptr i8, ptr %1071, i64 %778
-  %2210 = getelementptr i8, ptr %1069, i64 %778
-  %2211 = icmp ult ptr %1071, %2210
-  %2212 = icmp ult ptr %1069, %2209
-  %2213 = and i1 %2211, %2212
-  %2214 = icmp ult ptr %1071, %784
-  %2215 = icmp ult ptr %185, %2209
-  %2216 = and i1 %2214, %2215
-  %2217 = or i1 %2213, %2216
-  %2218 = icmp ult ptr %1071, %788
-  %2219 = icmp ult ptr %184, %2209
-  %2220 = and i1 %2218, %2219
-  %2221 = or i1 %2217, %2220
-  br i1 %2221, label %2249, label %2222
+2246:                                             ; preds = %2220
+  br i1 %835, label %2266, label %2247
 
-2222:                                             ; preds = %2208, %2222
-  %2223 = phi i64 [ %2246, %2222 ], [ 0, %2208 ]
-  %2224 = getelementptr inbounds nuw float, ptr %1069, i64 %2223
-  %2225 = getelementptr inbounds nuw i8, ptr %2224, i64 16
-  %2226 = load <4 x float>, ptr %2224, align 4
-  %2227 = load <4 x float>, ptr %2225, align 4
-  %2228 = getelementptr inbounds nuw float, ptr %184, i64 %2223
-  %2229 = getelementptr inbounds nuw i8, ptr %2228, i64 16
-  %2230 = load <4 x float>, ptr %2228, align 16
-  %2231 = load <4 x float>, ptr %2229, align 16
-  %2232 = fadd <4 x float> %2226, %2230
-  %2233 = fadd <4 x float> %2227, %2231
-  %2234 = getelementptr inbounds nuw float, ptr %185, i64 %2223
-  %2235 = getelementptr inbounds nuw i8, ptr %2234, i64 16
-  %2236 = load <4 x float>, ptr %2234, align 16
-  %2237 = load <4 x float>, ptr %2235, align 16
-  %2238 = fadd <4 x float> %2232, %2236
-  %2239 = fadd <4 x float> %2233, %2237
-  %2240 = getelementptr inbounds nuw float, ptr %1071, i64 %2223
-  %2241 = getelementptr inbounds nuw i8, ptr %2240, i64 16
-  %2242 = load <4 x float>, ptr %2240, align 4
-  %2243 = load <4 x float>, ptr %2241, align 4
-  %2244 = fadd <4 x float> %2238, %2242
-  %2245 = fadd <4 x float> %2239, %2243
-  store <4 x float> %2244, ptr %2240, align 4
-  store <4 x float> %2245, ptr %2241, align 4
-  %2246 = add nuw i64 %2223, 8
-  %2247 = icmp eq i64 %2246, %834
-  br i1 %2247, label %2248, label %2222
+2247:                                             ; preds = %2206, %2205, %2246
+  %2248 = phi i64 [ 0, %2206 ], [ 0, %2205 ], [ %834, %2246 ]
+  %2249 = or disjoint i64 %2248, 1
+  br i1 %837, label %2263, label %2250
 
-2248:                                             ; preds = %2222
-  br i1 %835, label %2268, label %2249
+2250:                                             ; preds = %2247
+  %2251 = getelementptr inbounds nuw float, ptr %1069, i64 %2248
+  %2252 = load float, ptr %2251, align 4
+  %2253 = getelementptr inbounds nuw float, ptr %184, i64 %2248
+  %2254 = load float, ptr %2253, align 16
+  %2255 = fadd float %2252, %2254
+  %2256 = getelementptr inbounds nuw float, ptr %185, i64 %2248
+  %2257 = load float, ptr %2256, align 16
+  %2258 = fadd float %2255, %2257
+  %2259 = getelementptr inbounds nuw float, ptr %1071, i64 %2248
+  %2260 = load float, ptr %2259, align 4
+  %2261 = fadd float %2258, %2260
+  store float %2261, ptr %2259, align 4
+  %2262 = or disjoint i64 %2248, 1
+  br label %2263
 
-2249:                                             ; preds = %2208, %2207, %2248
-  %2250 = phi i64 [ 0, %2208 ], [ 0, %2207 ], [ %834, %2248 ]
-  %2251 = or disjoint i64 %2250, 1
-  br i1 %837, label %2265, label %2252
+2263:                                             ; preds = %2250, %2247
+  %2264 = phi i64 [ %2248, %2247 ], [ %2262, %2250 ]
+  %2265 = icmp eq i64 %32, %2249
+  br i1 %2265, label %2266, label %2332
 
-2252:                                             ; preds = %2249
-  %2253 = getelementptr inbounds nuw float, ptr %1069, i64 %2250
-  %2254 = load float, ptr %2253, align 4
-  %2255 = getelementptr inbounds nuw float, ptr %184, i64 %2250
-  %2256 = load float, ptr %2255, align 16
-  %2257 = fadd float %2254, %2256
-  %2258 = getelementptr inbounds nuw float, ptr %185, i64 %2250
-  %2259 = load float, ptr %2258, align 16
-  %2260 = fadd float %2257, %2259
-  %2261 = getelementptr inbounds nuw float, ptr %1071, i64 %2250
-  %2262 = load float, ptr %2261, align 4
-  %2263 = fadd float %2260, %2262
-  store float %2263, ptr %2261, align 4
-  %2264 = or disjoint i64 %2250, 1
-  br label %2265
+2266:                                             ; preds = %2263, %2332, %2246
+  %2267 = getelementptr float, ptr %1069, i64 %32
+  br i1 %838, label %2312, label %2268
 
-2265:                                             ; preds = %2252, %2249
-  %2266 = phi i64 [ %2250, %2249 ], [ %2264, %2252 ]
-  %2267 = icmp eq i64 %32, %2251
-  br i1 %2267, label %2268, label %2334
+2268:                                             ; preds = %2266
+  %2269 = getelementptr i8, ptr %1071, i64 %761
+  %2270 = getelementptr i8, ptr %1071, i64 %761
+  %2271 = getelementptr i8, ptr %2270, i64 %762
+  %2272 = getelementptr i8, ptr %1069, i64 %619
+  %2273 = icmp ult ptr %2269, %2272
+  %2274 = icmp ult ptr %2267, %2271
+  %2275 = and i1 %2273, %2274
+  %2276 = icmp ult ptr %2269, %770
+  %2277 = icmp ult ptr %768, %2271
+  %2278 = and i1 %2276, %2277
+  %2279 = or i1 %2275, %2278
+  %2280 = icmp ult ptr %2269, %777
+  %2281 = icmp ult ptr %775, %2271
+  %2282 = and i1 %2280, %2281
+  %2283 = or i1 %2279, %2282
+  br i1 %2283, label %2312, label %2284
 
-2268:                                             ; preds = %2265, %2334, %2248
-  %2269 = getelementptr float, ptr %1069, i64 %32
-  br i1 %838, label %2314, label %2270
+2284:                                             ; preds = %2268, %2284
+  %2285 = phi i64 [ %2309, %2284 ], [ 0, %2268 ]
+  %2286 = getelementptr float, ptr %2267, i64 %2285
+  %2287 = getelementptr i8, ptr %2286, i64 16
+  %2288 = load <4 x float>, ptr %2286, align 4
+  %2289 = load <4 x float>, ptr %2287, align 4
+  %2290 = add nuw nsw i64 %2285, %106
+  %2291 = getelementptr inbounds nuw float, ptr %184, i64 %2290
+  %2292 = getelementptr inbounds nuw i8, ptr %2291, i64 16
+  %2293 = load <4 x float>, ptr %2291, align 16
+  %2294 = load <4 x float>, ptr %2292, align 16
+  %2295 = fadd <4 x float> %2288, %2293
+  %2296 = fadd <4 x float> %2289, %2294
+  %2297 = getelementptr inbounds nuw float, ptr %185, i64 %2290
+  %2298 = getelementptr inbounds nuw i8, ptr %2297, i64 16
+  %2299 = load <4 x float>, ptr %2297, align 16
+  %2300 = load <4 x float>, ptr %2298, align 16
+  %2301 = fadd <4 x float> %2295, %2299
+  %2302 = fadd <4 x float> %2296, %2300
+  %2303 = getelementptr inbounds nuw float, ptr %1071, i64 %2290
+  %2304 = getelementptr inbounds nuw i8, ptr %2303, i64 16
+  %2305 = load <4 x float>, ptr %2303, align 4
+  %2306 = load <4 x float>, ptr %2304, align 4
+  %2307 = fadd <4 x float> %2301, %2305
+  %2308 = fadd <4 x float> %2302, %2306
+  store <4 x float> %2307, ptr %2303, align 4
+  store <4 x float> %2308, ptr %2304, align 4
+  %2309 = add nuw i64 %2285, 8
+  %2310 = icmp eq i64 %2309, %839
+  br i1 %2310, label %2311, label %2284
 
-2270:                                             ; preds = %2268
-  %2271 = getelementptr i8, ptr %1071, i64 %761
-  %2272 = getelementptr i8, ptr %1071, i64 %761
-  %2273 = getelementptr i8, ptr %2272, i64 %762
-  %2274 = getelementptr i8, ptr %1069, i64 %619
-  %2275 = icmp ult ptr %2271, %2274
-  %2276 = icmp ult ptr %2269, %2273
-  %2277 = and i1 %2275, %2276
-  %2278 = icmp ult ptr %2271, %770
-  %2279 = icmp ult ptr %768, %2273
-  %2280 = and i1 %2278, %2279
-  %2281 = or i1 %2277, %2280
-  %2282 = icmp ult ptr %2271, %777
-  %2283 = icmp ult ptr %775, %2273
-  %2284 = and i1 %2282, %2283
-  %2285 = or i1 %2281, %2284
-  br i1 %2285, label %2314, label %2286
+2311:                                             ; preds = %2284
+  br i1 %840, label %2359, label %2312
 
-2286:                                             ; preds = %2270, %2286
-  %2287 = phi i64 [ %2311, %2286 ], [ 0, %2270 ]
-  %2288 = getelementptr float, ptr %2269, i64 %2287
-  %2289 = getelementptr i8, ptr %2288, i64 16
-  %2290 = load <4 x float>, ptr %2288, align 4
-  %2291 = load <4 x float>, ptr %2289, align 4
-  %2292 = add nuw nsw i64 %2287, %106
-  %2293 = getelementptr inbounds nuw float, ptr %184, i64 %2292
-  %2294 = getelementptr inbounds nuw i8, ptr %2293, i64 16
-  %2295 = load <4 x float>, ptr %2293, align 16
-  %2296 = load <4 x float>, ptr %2294, align 16
-  %2297 = fadd <4 x float> %2290, %2295
-  %2298 = fadd <4 x float> %2291, %2296
-  %2299 = getelementptr inbounds nuw float, ptr %185, i64 %2292
-  %2300 = getelementptr inbounds nuw i8, ptr %2299, i64 16
-  %2301 = load <4 x float>, ptr %2299, align 16
-  %2302 = load <4 x float>, ptr %2300, align 16
-  %2303 = fadd <4 x float> %2297, %2301
-  %2304 = fadd <4 x float> %2298, %2302
-  %2305 = getelementptr inbounds nuw float, ptr %1071, i64 %2292
-  %2306 = getelementptr inbounds nuw i8, ptr %2305, i64 16
-  %2307 = load <4 x float>, ptr %2305, align 4
-  %2308 = load <4 x float>, ptr %2306, align 4
-  %2309 = fadd <4 x float> %2303, %2307
-  %2310 = fadd <4 x float> %2304, %2308
-  store <4 x float> %2309, ptr %2305, align 4
-  store <4 x float> %2310, ptr %2306, align 4
-  %2311 = add nuw i64 %2287, 8
-  %2312 = icmp eq i64 %2311, %839
-  br i1 %2312, label %2313, label %2286
+2312:                                             ; preds = %2268, %2266, %2311
+  %2313 = phi i64 [ 0, %2268 ], [ 0, %2266 ], [ %839, %2311 ]
+  %2314 = or disjoint i64 %2313, 1
+  br i1 %842, label %2329, label %2315
 
-2313:                                             ; preds = %2286
-  br i1 %840, label %2361, label %2314
+2315:                                             ; preds = %2312
+  %2316 = getelementptr float, ptr %2267, i64 %2313
+  %2317 = load float, ptr %2316, align 4
+  %2318 = add nuw nsw i64 %2313, %106
+  %2319 = getelementptr inbounds nuw float, ptr %184, i64 %2318
+  %2320 = load float, ptr %2319, align 16
+  %2321 = fadd float %2317, %2320
+  %2322 = getelementptr inbounds nuw float, ptr %185, i64 %2318
+  %2323 = load float, ptr %2322, align 16
+  %2324 = fadd float %2321, %2323
+  %2325 = getelementptr inbounds nuw float, ptr %1071, i64 %2318
+  %2326 = load float, ptr %2325, align 4
+  %2327 = fadd float %2324, %2326
+  store float %2327, ptr %2325, align 4
+  %2328 = or disjoint i64 %2313, 1
+  br label %2329
 
-2314:                                             ; preds = %2270, %2268, %2313
-  %2315 = phi i64 [ 0, %2270 ], [ 0, %2268 ], [ %839, %2313 ]
-  %2316 = or disjoint i64 %2315, 1
-  br i1 %842, label %2331, label %2317
+2329:                                             ; preds = %2315, %2312
+  %2330 = phi i64 [ %2313, %2312 ], [ %2328, %2315 ]
+  %2331 = icmp eq i64 %32, %2314
+  br i1 %2331, label %2359, label %2440
 
-2317:                                             ; preds = %2314
-  %2318 = getelementptr float, ptr %2269, i64 %2315
-  %2319 = load float, ptr %2318, align 4
-  %2320 = add nuw nsw i64 %2315, %106
-  %2321 = getelementptr inbounds nuw float, ptr %184, i64 %2320
-  %2322 = load float, ptr %2321, align 16
-  %2323 = fadd float %2319, %2322
-  %2324 = getelementptr inbounds nuw float, ptr %185, i64 %2320
-  %2325 = load float, ptr %2324, align 16
-  %2326 = fadd float %2323, %2325
-  %2327 = getelementptr inbounds nuw float, ptr %1071, i64 %2320
-  %2328 = load float, ptr %2327, align 4
-  %2329 = fadd float %2326, %2328
-  store float %2329, ptr %2327, align 4
-  %2330 = or disjoint i64 %2315, 1
-  br label %2331
-
-2331:                                             ; preds = %2317, %2314
-  %2332 = phi i64 [ %2315, %2314 ], [ %2330, %2317 ]
-  %2333 = icmp eq i64 %32, %2316
-  br i1 %2333, label %2361, label %2442
-
-2334:                                             ; preds = %2265, %2334
-  %2335 = phi i64 [ %2359, %2334 ], [ %2266, %2265 ]
-  %2336 = getelementptr inbounds nuw float, ptr %1069, i64 %2335
+2332:                                             ; preds = %2263, %2332
+  %2333 = phi i64 [ %2357, %2332 ], [ %2264, %2263 ]
+  %2334 = getelementptr inbounds nuw float, ptr %1069, i64 %2333
+  %2335 = load float, ptr %2334, align 4
+  %2336 = getelementptr inbounds nuw float, ptr %184, i64 %2333
   %2337 = load float, ptr %2336, align 4
-  %2338 = getelementptr inbounds nuw float, ptr %184, i64 %2335
-  %2339 = load float, ptr %2338, align 4
-  %2340 = fadd float %2337, %2339
-  %2341 = getelementptr inbounds nuw float, ptr %185, i64 %2335
-  %2342 = load float, ptr %2341, align 4
-  %2343 = fadd float %2340, %2342
-  %2344 = getelementptr inbounds nuw float, ptr %1071, i64 %2335
-  %2345 = load float, ptr %2344, align 4
-  %2346 = fadd float %2343, %2345
-  store float %2346, ptr %2344, align 4
-  %2347 = add nuw nsw i64 %2335, 1
-  %2348 = getelementptr inbounds nuw float, ptr %1069, i64 %2347
+  %2338 = fadd float %2335, %2337
+  %2339 = getelementptr inbounds nuw float, ptr %185, i64 %2333
+  %2340 = load float, ptr %2339, align 4
+  %2341 = fadd float %2338, %2340
+  %2342 = getelementptr inbounds nuw float, ptr %1071, i64 %2333
+  %2343 = load float, ptr %2342, align 4
+  %2344 = fadd float %2341, %2343
+  store float %2344, ptr %2342, align 4
+  %2345 = add nuw nsw i64 %2333, 1
+  %2346 = getelementptr inbounds nuw float, ptr %1069, i64 %2345
+  %2347 = load float, ptr %2346, align 4
+  %2348 = getelementptr inbounds nuw float, ptr %184, i64 %2345
   %2349 = load float, ptr %2348, align 4
-  %2350 = getelementptr inbounds nuw float, ptr %184, i64 %2347
-  %2351 = load float, ptr %2350, align 4
-  %2352 = fadd float %2349, %2351
-  %2353 = getelementptr inbounds nuw float, ptr %185, i64 %2347
-  %2354 = load float, ptr %2353, align 4
-  %2355 = fadd float %2352, %2354
-  %2356 = getelementptr inbounds nuw float, ptr %1071, i64 %2347
-  %2357 = load float, ptr %2356, align 4
-  %2358 = fadd float %2355, %2357
-  store float %2358, ptr %2356, align 4
-  %2359 = add nuw nsw i64 %2335, 2
-  %2360 = icmp eq i64 %2359, %32
-  br i1 %2360, label %2268, label %2334
+  %2350 = fadd float %2347, %2349
+  %2351 = getelementptr inbounds nuw float, ptr %185, i64 %2345
+  %2352 = load float, ptr %2351, align 4
+  %2353 = fadd float %2350, %2352
+  %2354 = getelementptr inbounds nuw float, ptr %1071, i64 %2345
+  %2355 = load float, ptr %2354, align 4
+  %2356 = fadd float %2353, %2355
+  store float %2356, ptr %2354, align 4
+  %2357 = add nuw nsw i64 %2333, 2
+  %2358 = icmp eq i64 %2357, %32
+  br i1 %2358, label %2266, label %2332
 
-2361:                                             ; preds = %2331, %2442, %2313
+2359:                                             ; preds = %2329, %2440, %2311
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %616)
-  %2362 = getelementptr inbounds nuw float, ptr %1071, i64 %106
-  %2363 = getelementptr inbounds nuw float, ptr %1071, i64 %616
-  %2364 = getelementptr i8, ptr %1069, i64 %619
-  br i1 %843, label %2419, label %2365
+  %2360 = getelementptr inbounds nuw float, ptr %1071, i64 %106
+  %2361 = getelementptr inbounds nuw float, ptr %1071, i64 %616
+  %2362 = getelementptr i8, ptr %1069, i64 %619
+  br i1 %843, label %2417, label %2363
 
-2365:                                             ; preds = %2361
-  %2366 = getelementptr i8, ptr %1071, i64 %745
-  %2367 = getelementptr i8, ptr %1069, i64 %620
-  %2368 = getelementptr i8, ptr %1071, i64 %761
-  %2369 = getelementptr i8, ptr %2368, i64 %744
-  %2370 = icmp ult ptr %2363, %753
-  %2371 = icmp ult ptr %751, %2366
-  %2372 = and i1 %2370, %2371
-  %2373 = icmp ult ptr %2363, %2367
-  %2374 = icmp ult ptr %2364, %2366
-  %2375 = and i1 %2373, %2374
-  %2376 = or i1 %2372, %2375
-  %2377 = icmp ult ptr %2363, %760
-  %2378 = icmp ult ptr %758, %2366
-  %2379 = and i1 %2377, %2378
-  %2380 = or i1 %2376, %2379
-  %2381 = icmp ult ptr %2363, %2369
-  %2382 = icmp ult ptr %2362, %2366
-  %2383 = and i1 %2381, %2382
-  %2384 = or i1 %2380, %2383
-  br i1 %2384, label %2419, label %2385
+2363:                                             ; preds = %2359
+  %2364 = getelementptr i8, ptr %1071, i64 %745
+  %2365 = getelementptr i8, ptr %1069, i64 %620
+  %2366 = getelementptr i8, ptr %1071, i64 %761
+  %2367 = getelementptr i8, ptr %2366, i64 %744
+  %2368 = icmp ult ptr %2361, %753
+  %2369 = icmp ult ptr %751, %2364
+  %2370 = and i1 %2368, %2369
+  %2371 = icmp ult ptr %2361, %2365
+  %2372 = icmp ult ptr %2362, %2364
+  %2373 = and i1 %2371, %2372
+  %2374 = or i1 %2370, %2373
+  %2375 = icmp ult ptr %2361, %760
+  %2376 = icmp ult ptr %758, %2364
+  %2377 = and i1 %2375, %2376
+  %2378 = or i1 %2374, %2377
+  %2379 = icmp ult ptr %2361, %2367
+  %2380 = icmp ult ptr %2360, %2364
+  %2381 = and i1 %2379, %2380
+  %2382 = or i1 %2378, %2381
+  br i1 %2382, label %2417, label %2383
 
-2385:                                             ; preds = %2365, %2385
-  %2386 = phi i64 [ %2416, %2385 ], [ 0, %2365 ]
-  %2387 = getelementptr inbounds nuw float, ptr %2363, i64 %2386
-  %2388 = getelementptr inbounds nuw i8, ptr %2387, i64 16
-  %2389 = load <4 x float>, ptr %2387, align 4
-  %2390 = load <4 x float>, ptr %2388, align 4
-  %2391 = add nuw nsw i64 %2386, %616
-  %2392 = getelementptr inbounds nuw float, ptr %185, i64 %2391
-  %2393 = getelementptr inbounds nuw i8, ptr %2392, i64 16
-  %2394 = load <4 x float>, ptr %2392, align 16
-  %2395 = load <4 x float>, ptr %2393, align 16
-  %2396 = fadd <4 x float> %2389, %2394
-  %2397 = fadd <4 x float> %2390, %2395
-  %2398 = getelementptr float, ptr %2364, i64 %2386
-  %2399 = getelementptr i8, ptr %2398, i64 16
-  %2400 = load <4 x float>, ptr %2398, align 4
-  %2401 = load <4 x float>, ptr %2399, align 4
-  %2402 = getelementptr inbounds nuw float, ptr %184, i64 %2391
-  %2403 = getelementptr inbounds nuw i8, ptr %2402, i64 16
-  %2404 = load <4 x float>, ptr %2402, align 16
-  %2405 = load <4 x float>, ptr %2403, align 16
-  %2406 = fadd <4 x float> %2400, %2404
-  %2407 = fadd <4 x float> %2401, %2405
-  %2408 = getelementptr inbounds nuw float, ptr %2362, i64 %2386
-  %2409 = getelementptr inbounds nuw i8, ptr %2408, i64 16
-  %2410 = load <4 x float>, ptr %2408, align 4
-  %2411 = load <4 x float>, ptr %2409, align 4
-  %2412 = fmul <4 x float> %2396, %2410
-  %2413 = fmul <4 x float> %2397, %2411
-  %2414 = fadd <4 x float> %2406, %2412
-  %2415 = fadd <4 x float> %2407, %2413
-  store <4 x float> %2414, ptr %2387, align 4
-  store <4 x float> %2415, ptr %2388, align 4
-  %2416 = add nuw i64 %2386, 8
-  %2417 = icmp eq i64 %2416, %844
-  br i1 %2417, label %2418, label %2385
+2383:                                             ; preds = %2363, %2383
+  %2384 = phi i64 [ %2414, %2383 ], [ 0, %2363 ]
+  %2385 = getelementptr inbounds nuw float, ptr %2361, i64 %2384
+  %2386 = getelementptr inbounds nuw i8, ptr %2385, i64 16
+  %2387 = load <4 x float>, ptr %2385, align 4
+  %2388 = load <4 x float>, ptr %2386, align 4
+  %2389 = add nuw nsw i64 %2384, %616
+  %2390 = getelementptr inbounds nuw float, ptr %185, i64 %2389
+  %2391 = getelementptr inbounds nuw i8, ptr %2390, i64 16
+  %2392 = load <4 x float>, ptr %2390, align 16
+  %2393 = load <4 x float>, ptr %2391, align 16
+  %2394 = fadd <4 x float> %2387, %2392
+  %2395 = fadd <4 x float> %2388, %2393
+  %2396 = getelementptr float, ptr %2362, i64 %2384
+  %2397 = getelementptr i8, ptr %2396, i64 16
+  %2398 = load <4 x float>, ptr %2396, align 4
+  %2399 = load <4 x float>, ptr %2397, align 4
+  %2400 = getelementptr inbounds nuw float, ptr %184, i64 %2389
+  %2401 = getelementptr inbounds nuw i8, ptr %2400, i64 16
+  %2402 = load <4 x float>, ptr %2400, align 16
+  %2403 = load <4 x float>, ptr %2401, align 16
+  %2404 = fadd <4 x float> %2398, %2402
+  %2405 = fadd <4 x float> %2399, %2403
+  %2406 = getelementptr inbounds nuw float, ptr %2360, i64 %2384
+  %2407 = getelementptr inbounds nuw i8, ptr %2406, i64 16
+  %2408 = load <4 x float>, ptr %2406, align 4
+  %2409 = load <4 x float>, ptr %2407, align 4
+  %2410 = fmul <4 x float> %2394, %2408
+  %2411 = fmul <4 x float> %2395, %2409
+  %2412 = fadd <4 x float> %2404, %2410
+  %2413 = fadd <4 x float> %2405, %2411
+  store <4 x float> %2412, ptr %2385, align 4
+  store <4 x float> %2413, ptr %2386, align 4
+  %2414 = add nuw i64 %2384, 8
+  %2415 = icmp eq i64 %2414, %844
+  br i1 %2415, label %2416, label %2383
 
-2418:                                             ; preds = %2385
-  br i1 %845, label %2473, label %2419
+2416:                                             ; preds = %2383
+  br i1 %845, label %2471, label %2417
 
-2419:                                             ; preds = %2365, %2361, %2418
-  %2420 = phi i64 [ 0, %2365 ], [ 0, %2361 ], [ %844, %2418 ]
-  %2421 = or disjoint i64 %2420, 1
-  br i1 %847, label %2439, label %2422
+2417:                                             ; preds = %2363, %2359, %2416
+  %2418 = phi i64 [ 0, %2363 ], [ 0, %2359 ], [ %844, %2416 ]
+  %2419 = or disjoint i64 %2418, 1
+  br i1 %847, label %2437, label %2420
 
-2422:                                             ; preds = %2419
-  %2423 = getelementptr inbounds nuw float, ptr %2363, i64 %2420
-  %2424 = load float, ptr %2423, align 4
-  %2425 = add nuw nsw i64 %2420, %616
-  %2426 = getelementptr inbounds nuw float, ptr %185, i64 %2425
-  %2427 = load float, ptr %2426, align 16
-  %2428 = fadd float %2424, %2427
-  %2429 = getelementptr float, ptr %2364, i64 %2420
-  %2430 = load float, ptr %2429, align 4
-  %2431 = getelementptr inbounds nuw float, ptr %184, i64 %2425
-  %2432 = load float, ptr %2431, align 16
-  %2433 = fadd float %2430, %2432
-  %2434 = getelementptr inbounds nuw float, ptr %2362, i64 %2420
-  %2435 = load float, ptr %2434, align 4
-  %2436 = fmul float %2428, %2435
-  %2437 = fadd float %2433, %2436
-  store float %2437, ptr %2423, align 4
-  %2438 = or disjoint i64 %2420, 1
-  br label %2439
+2420:                                             ; preds = %2417
+  %2421 = getelementptr inbounds nuw float, ptr %2361, i64 %2418
+  %2422 = load float, ptr %2421, align 4
+  %2423 = add nuw nsw i64 %2418, %616
+  %2424 = getelementptr inbounds nuw float, ptr %185, i64 %2423
+  %2425 = load float, ptr %2424, align 16
+  %2426 = fadd float %2422, %2425
+  %2427 = getelementptr float, ptr %2362, i64 %2418
+  %2428 = load float, ptr %2427, align 4
+  %2429 = getelementptr inbounds nuw float, ptr %184, i64 %2423
+  %2430 = load float, ptr %2429, align 16
+  %2431 = fadd float %2428, %2430
+  %2432 = getelementptr inbounds nuw float, ptr %2360, i64 %2418
+  %2433 = load float, ptr %2432, align 4
+  %2434 = fmul float %2426, %2433
+  %2435 = fadd float %2431, %2434
+  store float %2435, ptr %2421, align 4
+  %2436 = or disjoint i64 %2418, 1
+  br label %2437
 
-2439:                                             ; preds = %2422, %2419
-  %2440 = phi i64 [ %2420, %2419 ], [ %2438, %2422 ]
-  %2441 = icmp eq i64 %32, %2421
-  br i1 %2441, label %2473, label %2528
+2437:                                             ; preds = %2420, %2417
+  %2438 = phi i64 [ %2418, %2417 ], [ %2436, %2420 ]
+  %2439 = icmp eq i64 %32, %2419
+  br i1 %2439, label %2471, label %2526
 
-2442:                                             ; preds = %2331, %2442
-  %2443 = phi i64 [ %2469, %2442 ], [ %2332, %2331 ]
-  %2444 = getelementptr float, ptr %2269, i64 %2443
-  %2445 = load float, ptr %2444, align 4
-  %2446 = add nuw nsw i64 %2443, %106
-  %2447 = getelementptr inbounds nuw float, ptr %184, i64 %2446
-  %2448 = load float, ptr %2447, align 4
-  %2449 = fadd float %2445, %2448
-  %2450 = getelementptr inbounds nuw float, ptr %185, i64 %2446
-  %2451 = load float, ptr %2450, align 4
-  %2452 = fadd float %2449, %2451
-  %2453 = getelementptr inbounds nuw float, ptr %1071, i64 %2446
-  %2454 = load float, ptr %2453, align 4
-  %2455 = fadd float %2452, %2454
-  store float %2455, ptr %2453, align 4
-  %2456 = add nuw nsw i64 %2443, 1
-  %2457 = getelementptr float, ptr %2269, i64 %2456
-  %2458 = load float, ptr %2457, align 4
-  %2459 = add nuw nsw i64 %2456, %106
-  %2460 = getelementptr inbounds nuw float, ptr %184, i64 %2459
-  %2461 = load float, ptr %2460, align 4
-  %2462 = fadd float %2458, %2461
-  %2463 = getelementptr inbounds nuw float, ptr %185, i64 %2459
-  %2464 = load float, ptr %2463, align 4
-  %2465 = fadd float %2462, %2464
-  %2466 = getelementptr inbounds nuw float, ptr %1071, i64 %2459
-  %2467 = load float, ptr %2466, align 4
-  %2468 = fadd float %2465, %2467
-  store float %2468, ptr %2466, align 4
-  %2469 = add nuw nsw i64 %2443, 2
-  %2470 = icmp eq i64 %2469, %32
-  br i1 %2470, label %2361, label %2442
+2440:                                             ; preds = %2329, %2440
+  %2441 = phi i64 [ %2467, %2440 ], [ %2330, %2329 ]
+  %2442 = getelementptr float, ptr %2267, i64 %2441
+  %2443 = load float, ptr %2442, align 4
+  %2444 = add nuw nsw i64 %2441, %106
+  %2445 = getelementptr inbounds nuw float, ptr %184, i64 %2444
+  %2446 = load float, ptr %2445, align 4
+  %2447 = fadd float %2443, %2446
+  %2448 = getelementptr inbounds nuw float, ptr %185, i64 %2444
+  %2449 = load float, ptr %2448, align 4
+  %2450 = fadd float %2447, %2449
+  %2451 = getelementptr inbounds nuw float, ptr %1071, i64 %2444
+  %2452 = load float, ptr %2451, align 4
+  %2453 = fadd float %2450, %2452
+  store float %2453, ptr %2451, align 4
+  %2454 = add nuw nsw i64 %2441, 1
+  %2455 = getelementptr float, ptr %2267, i64 %2454
+  %2456 = load float, ptr %2455, align 4
+  %2457 = add nuw nsw i64 %2454, %106
+  %2458 = getelementptr inbounds nuw float, ptr %184, i64 %2457
+  %2459 = load float, ptr %2458, align 4
+  %2460 = fadd float %2456, %2459
+  %2461 = getelementptr inbounds nuw float, ptr %185, i64 %2457
+  %2462 = load float, ptr %2461, align 4
+  %2463 = fadd float %2460, %2462
+  %2464 = getelementptr inbounds nuw float, ptr %1071, i64 %2457
+  %2465 = load float, ptr %2464, align 4
+  %2466 = fadd float %2463, %2465
+  store float %2466, ptr %2464, align 4
+  %2467 = add nuw nsw i64 %2441, 2
+  %2468 = icmp eq i64 %2467, %32
+  br i1 %2468, label %2359, label %2440
 
-2471:                                             ; preds = %2206
+2469:                                             ; preds = %2204
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %616)
-  %2472 = getelementptr inbounds float, ptr %1071, i64 %616
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2472, i64 noundef %106)
-  br label %2789
+  %2470 = getelementptr inbounds float, ptr %1071, i64 %616
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2470, i64 noundef %106)
+  br label %2787
 
-2473:                                             ; preds = %2439, %2528, %2418
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2363, i64 noundef %106)
-  br i1 %848, label %2510, label %2474
+2471:                                             ; preds = %2437, %2526, %2416
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2361, i64 noundef %106)
+  br i1 %848, label %2508, label %2472
 
-2474:                                             ; preds = %2473
-  %2475 = getelementptr i8, ptr %1073, i64 %744
-  %2476 = getelementptr i8, ptr %1071, i64 %745
-  %2477 = getelementptr i8, ptr %1071, i64 %744
-  %2478 = icmp ult ptr %1073, %2476
-  %2479 = icmp ult ptr %2363, %2475
-  %2480 = and i1 %2478, %2479
-  %2481 = icmp ult ptr %1073, %2477
-  %2482 = icmp ult ptr %1071, %2475
-  %2483 = and i1 %2481, %2482
-  %2484 = or i1 %2480, %2483
-  br i1 %2484, label %2510, label %2485
+2472:                                             ; preds = %2471
+  %2473 = getelementptr i8, ptr %1073, i64 %744
+  %2474 = getelementptr i8, ptr %1071, i64 %745
+  %2475 = getelementptr i8, ptr %1071, i64 %744
+  %2476 = icmp ult ptr %1073, %2474
+  %2477 = icmp ult ptr %2361, %2473
+  %2478 = and i1 %2476, %2477
+  %2479 = icmp ult ptr %1073, %2475
+  %2480 = icmp ult ptr %1071, %2473
+  %2481 = and i1 %2479, %2480
+  %2482 = or i1 %2478, %2481
+  br i1 %2482, label %2508, label %2483
 
-2485:                                             ; preds = %2474, %2485
-  %2486 = phi i64 [ %2507, %2485 ], [ 0, %2474 ]
-  %2487 = getelementptr inbounds nuw float, ptr %1071, i64 %2486
-  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 16
-  %2489 = load <4 x float>, ptr %2487, align 4
-  %2490 = load <4 x float>, ptr %2488, align 4
-  %2491 = fsub <4 x float> splat (float 1.000000e+00), %2489
-  %2492 = fsub <4 x float> splat (float 1.000000e+00), %2490
-  %2493 = getelementptr inbounds nuw float, ptr %2363, i64 %2486
-  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 16
-  %2495 = load <4 x float>, ptr %2493, align 4
-  %2496 = load <4 x float>, ptr %2494, align 4
-  %2497 = fmul <4 x float> %2491, %2495
-  %2498 = fmul <4 x float> %2492, %2496
-  %2499 = getelementptr inbounds nuw float, ptr %1073, i64 %2486
-  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 16
-  %2501 = load <4 x float>, ptr %2499, align 4
-  %2502 = load <4 x float>, ptr %2500, align 4
-  %2503 = fmul <4 x float> %2489, %2501
-  %2504 = fmul <4 x float> %2490, %2502
-  %2505 = fadd <4 x float> %2497, %2503
-  %2506 = fadd <4 x float> %2498, %2504
-  store <4 x float> %2505, ptr %2499, align 4
-  store <4 x float> %2506, ptr %2500, align 4
-  %2507 = add nuw i64 %2486, 8
-  %2508 = icmp eq i64 %2507, %849
-  br i1 %2508, label %2509, label %2485
+2483:                                             ; preds = %2472, %2483
+  %2484 = phi i64 [ %2505, %2483 ], [ 0, %2472 ]
+  %2485 = getelementptr inbounds nuw float, ptr %1071, i64 %2484
+  %2486 = getelementptr inbounds nuw i8, ptr %2485, i64 16
+  %2487 = load <4 x float>, ptr %2485, align 4
+  %2488 = load <4 x float>, ptr %2486, align 4
+  %2489 = fsub <4 x float> splat (float 1.000000e+00), %2487
+  %2490 = fsub <4 x float> splat (float 1.000000e+00), %2488
+  %2491 = getelementptr inbounds nuw float, ptr %2361, i64 %2484
+  %2492 = getelementptr inbounds nuw i8, ptr %2491, i64 16
+  %2493 = load <4 x float>, ptr %2491, align 4
+  %2494 = load <4 x float>, ptr %2492, align 4
+  %2495 = fmul <4 x float> %2489, %2493
+  %2496 = fmul <4 x float> %2490, %2494
+  %2497 = getelementptr inbounds nuw float, ptr %1073, i64 %2484
+  %2498 = getelementptr inbounds nuw i8, ptr %2497, i64 16
+  %2499 = load <4 x float>, ptr %2497, align 4
+  %2500 = load <4 x float>, ptr %2498, align 4
+  %2501 = fmul <4 x float> %2487, %2499
+  %2502 = fmul <4 x float> %2488, %2500
+  %2503 = fadd <4 x float> %2495, %2501
+  %2504 = fadd <4 x float> %2496, %2502
+  store <4 x float> %2503, ptr %2497, align 4
+  store <4 x float> %2504, ptr %2498, align 4
+  %2505 = add nuw i64 %2484, 8
+  %2506 = icmp eq i64 %2505, %849
+  br i1 %2506, label %2507, label %2483
 
-2509:                                             ; preds = %2485
-  br i1 %850, label %2789, label %2510
+2507:                                             ; preds = %2483
+  br i1 %850, label %2787, label %2508
 
-2510:                                             ; preds = %2474, %2473, %2509
-  %2511 = phi i64 [ 0, %2474 ], [ 0, %2473 ], [ %849, %2509 ]
-  %2512 = or disjoint i64 %2511, 1
-  br i1 %852, label %2525, label %2513
+2508:                                             ; preds = %2472, %2471, %2507
+  %2509 = phi i64 [ 0, %2472 ], [ 0, %2471 ], [ %849, %2507 ]
+  %2510 = or disjoint i64 %2509, 1
+  br i1 %852, label %2523, label %2511
 
-2513:                                             ; preds = %2510
-  %2514 = getelementptr inbounds nuw float, ptr %1071, i64 %2511
-  %2515 = load float, ptr %2514, align 4
-  %2516 = fsub float 1.000000e+00, %2515
-  %2517 = getelementptr inbounds nuw float, ptr %2363, i64 %2511
-  %2518 = load float, ptr %2517, align 4
-  %2519 = fmul float %2516, %2518
-  %2520 = getelementptr inbounds nuw float, ptr %1073, i64 %2511
-  %2521 = load float, ptr %2520, align 4
-  %2522 = fmul float %2515, %2521
-  %2523 = fadd float %2519, %2522
-  store float %2523, ptr %2520, align 4
-  %2524 = or disjoint i64 %2511, 1
-  br label %2525
+2511:                                             ; preds = %2508
+  %2512 = getelementptr inbounds nuw float, ptr %1071, i64 %2509
+  %2513 = load float, ptr %2512, align 4
+  %2514 = fsub float 1.000000e+00, %2513
+  %2515 = getelementptr inbounds nuw float, ptr %2361, i64 %2509
+  %2516 = load float, ptr %2515, align 4
+  %2517 = fmul float %2514, %2516
+  %2518 = getelementptr inbounds nuw float, ptr %1073, i64 %2509
+  %2519 = load float, ptr %2518, align 4
+  %2520 = fmul float %2513, %2519
+  %2521 = fadd float %2517, %2520
+  store float %2521, ptr %2518, align 4
+  %2522 = or disjoint i64 %2509, 1
+  br label %2523
 
-2525:                                             ; preds = %2513, %2510
-  %2526 = phi i64 [ %2511, %2510 ], [ %2524, %2513 ]
-  %2527 = icmp eq i64 %32, %2512
-  br i1 %2527, label %2789, label %2563
+2523:                                             ; preds = %2511, %2508
+  %2524 = phi i64 [ %2509, %2508 ], [ %2522, %2511 ]
+  %2525 = icmp eq i64 %32, %2510
+  br i1 %2525, label %2787, label %2561
 
-2528:                                             ; preds = %2439, %2528
-  %2529 = phi i64 [ %2561, %2528 ], [ %2440, %2439 ]
-  %2530 = getelementptr inbounds nuw float, ptr %2363, i64 %2529
-  %2531 = load float, ptr %2530, align 4
-  %2532 = add nuw nsw i64 %2529, %616
-  %2533 = getelementptr inbounds nuw float, ptr %185, i64 %2532
-  %2534 = load float, ptr %2533, align 4
-  %2535 = fadd float %2531, %2534
-  %2536 = getelementptr float, ptr %2364, i64 %2529
+2526:                                             ; preds = %2437, %2526
+  %2527 = phi i64 [ %2559, %2526 ], [ %2438, %2437 ]
+  %2528 = getelementptr inbounds nuw float, ptr %2361, i64 %2527
+  %2529 = load float, ptr %2528, align 4
+  %2530 = add nuw nsw i64 %2527, %616
+  %2531 = getelementptr inbounds nuw float, ptr %185, i64 %2530
+  %2532 = load float, ptr %2531, align 4
+  %2533 = fadd float %2529, %2532
+  %2534 = getelementptr float, ptr %2362, i64 %2527
+  %2535 = load float, ptr %2534, align 4
+  %2536 = getelementptr inbounds nuw float, ptr %184, i64 %2530
   %2537 = load float, ptr %2536, align 4
-  %2538 = getelementptr inbounds nuw float, ptr %184, i64 %2532
-  %2539 = load float, ptr %2538, align 4
-  %2540 = fadd float %2537, %2539
-  %2541 = getelementptr inbounds nuw float, ptr %2362, i64 %2529
-  %2542 = load float, ptr %2541, align 4
-  %2543 = fmul float %2535, %2542
-  %2544 = fadd float %2540, %2543
-  store float %2544, ptr %2530, align 4
-  %2545 = add nuw nsw i64 %2529, 1
-  %2546 = getelementptr inbounds nuw float, ptr %2363, i64 %2545
-  %2547 = load float, ptr %2546, align 4
-  %2548 = add nuw nsw i64 %2545, %616
-  %2549 = getelementptr inbounds nuw float, ptr %185, i64 %2548
-  %2550 = load float, ptr %2549, align 4
-  %2551 = fadd float %2547, %2550
-  %2552 = getelementptr float, ptr %2364, i64 %2545
+  %2538 = fadd float %2535, %2537
+  %2539 = getelementptr inbounds nuw float, ptr %2360, i64 %2527
+  %2540 = load float, ptr %2539, align 4
+  %2541 = fmul float %2533, %2540
+  %2542 = fadd float %2538, %2541
+  store float %2542, ptr %2528, align 4
+  %2543 = add nuw nsw i64 %2527, 1
+  %2544 = getelementptr inbounds nuw float, ptr %2361, i64 %2543
+  %2545 = load float, ptr %2544, align 4
+  %2546 = add nuw nsw i64 %2543, %616
+  %2547 = getelementptr inbounds nuw float, ptr %185, i64 %2546
+  %2548 = load float, ptr %2547, align 4
+  %2549 = fadd float %2545, %2548
+  %2550 = getelementptr float, ptr %2362, i64 %2543
+  %2551 = load float, ptr %2550, align 4
+  %2552 = getelementptr inbounds nuw float, ptr %184, i64 %2546
   %2553 = load float, ptr %2552, align 4
-  %2554 = getelementptr inbounds nuw float, ptr %184, i64 %2548
-  %2555 = load float, ptr %2554, align 4
-  %2556 = fadd float %2553, %2555
-  %2557 = getelementptr inbounds nuw float, ptr %2362, i64 %2545
-  %2558 = load float, ptr %2557, align 4
-  %2559 = fmul float %2551, %2558
-  %2560 = fadd float %2556, %2559
-  store float %2560, ptr %2546, align 4
-  %2561 = add nuw nsw i64 %2529, 2
-  %2562 = icmp eq i64 %2561, %32
-  br i1 %2562, label %2473, label %2528
+  %2554 = fadd float %2551, %2553
+  %2555 = getelementptr inbounds nuw float, ptr %2360, i64 %2543
+  %2556 = load float, ptr %2555, align 4
+  %2557 = fmul float %2549, %2556
+  %2558 = fadd float %2554, %2557
+  store float %2558, ptr %2544, align 4
+  %2559 = add nuw nsw i64 %2527, 2
+  %2560 = icmp eq i64 %2559, %32
+  br i1 %2560, label %2471, label %2526
 
-2563:                                             ; preds = %2525, %2563
-  %2564 = phi i64 [ %2586, %2563 ], [ %2526, %2525 ]
-  %2565 = getelementptr inbounds nuw float, ptr %1071, i64 %2564
-  %2566 = load float, ptr %2565, align 4
-  %2567 = fsub float 1.000000e+00, %2566
-  %2568 = getelementptr inbounds nuw float, ptr %2363, i64 %2564
-  %2569 = load float, ptr %2568, align 4
-  %2570 = fmul float %2567, %2569
-  %2571 = getelementptr inbounds nuw float, ptr %1073, i64 %2564
-  %2572 = load float, ptr %2571, align 4
-  %2573 = fmul float %2566, %2572
-  %2574 = fadd float %2570, %2573
-  store float %2574, ptr %2571, align 4
-  %2575 = add nuw nsw i64 %2564, 1
-  %2576 = getelementptr inbounds nuw float, ptr %1071, i64 %2575
-  %2577 = load float, ptr %2576, align 4
-  %2578 = fsub float 1.000000e+00, %2577
-  %2579 = getelementptr inbounds nuw float, ptr %2363, i64 %2575
-  %2580 = load float, ptr %2579, align 4
-  %2581 = fmul float %2578, %2580
-  %2582 = getelementptr inbounds nuw float, ptr %1073, i64 %2575
-  %2583 = load float, ptr %2582, align 4
-  %2584 = fmul float %2577, %2583
-  %2585 = fadd float %2581, %2584
-  store float %2585, ptr %2582, align 4
-  %2586 = add nuw nsw i64 %2564, 2
-  %2587 = icmp eq i64 %2586, %32
-  br i1 %2587, label %2789, label %2563
+2561:                                             ; preds = %2523, %2561
+  %2562 = phi i64 [ %2584, %2561 ], [ %2524, %2523 ]
+  %2563 = getelementptr inbounds nuw float, ptr %1071, i64 %2562
+  %2564 = load float, ptr %2563, align 4
+  %2565 = fsub float 1.000000e+00, %2564
+  %2566 = getelementptr inbounds nuw float, ptr %2361, i64 %2562
+  %2567 = load float, ptr %2566, align 4
+  %2568 = fmul float %2565, %2567
+  %2569 = getelementptr inbounds nuw float, ptr %1073, i64 %2562
+  %2570 = load float, ptr %2569, align 4
+  %2571 = fmul float %2564, %2570
+  %2572 = fadd float %2568, %2571
+  store float %2572, ptr %2569, align 4
+  %2573 = add nuw nsw i64 %2562, 1
+  %2574 = getelementptr inbounds nuw float, ptr %1071, i64 %2573
+  %2575 = load float, ptr %2574, align 4
+  %2576 = fsub float 1.000000e+00, %2575
+  %2577 = getelementptr inbounds nuw float, ptr %2361, i64 %2573
+  %2578 = load float, ptr %2577, align 4
+  %2579 = fmul float %2576, %2578
+  %2580 = getelementptr inbounds nuw float, ptr %1073, i64 %2573
+  %2581 = load float, ptr %2580, align 4
+  %2582 = fmul float %2575, %2581
+  %2583 = fadd float %2579, %2582
+  store float %2583, ptr %2580, align 4
+  %2584 = add nuw nsw i64 %2562, 2
+  %2585 = icmp eq i64 %2584, %32
+  br i1 %2585, label %2787, label %2561
 
-2588:                                             ; preds = %2203, %2654, %2186
-  %2589 = getelementptr float, ptr %1069, i64 %32
-  br i1 %822, label %2634, label %2590
+2586:                                             ; preds = %2201, %2652, %2184
+  %2587 = getelementptr float, ptr %1069, i64 %32
+  br i1 %822, label %2632, label %2588
 
-2590:                                             ; preds = %2588
-  %2591 = getelementptr i8, ptr %1071, i64 %789
-  %2592 = getelementptr i8, ptr %1071, i64 %789
-  %2593 = getelementptr i8, ptr %2592, i64 %790
-  %2594 = getelementptr i8, ptr %1069, i64 %619
-  %2595 = icmp ult ptr %2591, %2594
-  %2596 = icmp ult ptr %2589, %2593
-  %2597 = and i1 %2595, %2596
-  %2598 = icmp ult ptr %2591, %798
-  %2599 = icmp ult ptr %796, %2593
-  %2600 = and i1 %2598, %2599
-  %2601 = or i1 %2597, %2600
-  %2602 = icmp ult ptr %2591, %805
-  %2603 = icmp ult ptr %803, %2593
-  %2604 = and i1 %2602, %2603
-  %2605 = or i1 %2601, %2604
-  br i1 %2605, label %2634, label %2606
+2588:                                             ; preds = %2586
+  %2589 = getelementptr i8, ptr %1071, i64 %789
+  %2590 = getelementptr i8, ptr %1071, i64 %789
+  %2591 = getelementptr i8, ptr %2590, i64 %790
+  %2592 = getelementptr i8, ptr %1069, i64 %619
+  %2593 = icmp ult ptr %2589, %2592
+  %2594 = icmp ult ptr %2587, %2591
+  %2595 = and i1 %2593, %2594
+  %2596 = icmp ult ptr %2589, %798
+  %2597 = icmp ult ptr %796, %2591
+  %2598 = and i1 %2596, %2597
+  %2599 = or i1 %2595, %2598
+  %2600 = icmp ult ptr %2589, %805
+  %2601 = icmp ult ptr %803, %2591
+  %2602 = and i1 %2600, %2601
+  %2603 = or i1 %2599, %2602
+  br i1 %2603, label %2632, label %2604
 
-2606:                                             ; preds = %2590, %2606
-  %2607 = phi i64 [ %2631, %2606 ], [ 0, %2590 ]
-  %2608 = getelementptr float, ptr %2589, i64 %2607
-  %2609 = getelementptr i8, ptr %2608, i64 16
-  %2610 = load <4 x float>, ptr %2608, align 4
-  %2611 = load <4 x float>, ptr %2609, align 4
-  %2612 = add nuw nsw i64 %2607, %106
-  %2613 = getelementptr inbounds nuw float, ptr %184, i64 %2612
-  %2614 = getelementptr inbounds nuw i8, ptr %2613, i64 16
-  %2615 = load <4 x float>, ptr %2613, align 16
-  %2616 = load <4 x float>, ptr %2614, align 16
-  %2617 = fadd <4 x float> %2610, %2615
-  %2618 = fadd <4 x float> %2611, %2616
-  %2619 = getelementptr inbounds nuw float, ptr %185, i64 %2612
-  %2620 = getelementptr inbounds nuw i8, ptr %2619, i64 16
-  %2621 = load <4 x float>, ptr %2619, align 16
-  %2622 = load <4 x float>, ptr %2620, align 16
-  %2623 = fadd <4 x float> %2617, %2621
-  %2624 = fadd <4 x float> %2618, %2622
-  %2625 = getelementptr inbounds nuw float, ptr %1071, i64 %2612
-  %2626 = getelementptr inbounds nuw i8, ptr %2625, i64 16
-  %2627 = load <4 x float>, ptr %2625, align 4
-  %2628 = load <4 x float>, ptr %2626, align 4
-  %2629 = fadd <4 x float> %2623, %2627
-  %2630 = fadd <4 x float> %2624, %2628
-  store <4 x float> %2629, ptr %2625, align 4
-  store <4 x float> %2630, ptr %2626, align 4
-  %2631 = add nuw i64 %2607, 8
-  %2632 = icmp eq i64 %2631, %823
-  br i1 %2632, label %2633, label %2606
+2604:                                             ; preds = %2588, %2604
+  %2605 = phi i64 [ %2629, %2604 ], [ 0, %2588 ]
+  %2606 = getelementptr float, ptr %2587, i64 %2605
+  %2607 = getelementptr i8, ptr %2606, i64 16
+  %2608 = load <4 x float>, ptr %2606, align 4
+  %2609 = load <4 x float>, ptr %2607, align 4
+  %2610 = add nuw nsw i64 %2605, %106
+  %2611 = getelementptr inbounds nuw float, ptr %184, i64 %2610
+  %2612 = getelementptr inbounds nuw i8, ptr %2611, i64 16
+  %2613 = load <4 x float>, ptr %2611, align 16
+  %2614 = load <4 x float>, ptr %2612, align 16
+  %2615 = fadd <4 x float> %2608, %2613
+  %2616 = fadd <4 x float> %2609, %2614
+  %2617 = getelementptr inbounds nuw float, ptr %185, i64 %2610
+  %2618 = getelementptr inbounds nuw i8, ptr %2617, i64 16
+  %2619 = load <4 x float>, ptr %2617, align 16
+  %2620 = load <4 x float>, ptr %2618, align 16
+  %2621 = fadd <4 x float> %2615, %2619
+  %2622 = fadd <4 x float> %2616, %2620
+  %2623 = getelementptr inbounds nuw float, ptr %1071, i64 %2610
+  %2624 = getelementptr inbounds nuw i8, ptr %2623, i64 16
+  %2625 = load <4 x float>, ptr %2623, align 4
+  %2626 = load <4 x float>, ptr %2624, align 4
+  %2627 = fadd <4 x float> %2621, %2625
+  %2628 = fadd <4 x float> %2622, %2626
+  store <4 x float> %2627, ptr %2623, align 4
+  store <4 x float> %2628, ptr %2624, align 4
+  %2629 = add nuw i64 %2605, 8
+  %2630 = icmp eq i64 %2629, %823
+  br i1 %2630, label %2631, label %2604
 
-2633:                                             ; preds = %2606
-  br i1 %824, label %2682, label %2634
+2631:                                             ; preds = %2604
+  br i1 %824, label %2680, label %2632
 
-2634:                                             ; preds = %2590, %2588, %2633
-  %2635 = phi i64 [ 0, %2590 ], [ 0, %2588 ], [ %823, %2633 ]
-  %2636 = or disjoint i64 %2635, 1
-  br i1 %826, label %2651, label %2637
+2632:                                             ; preds = %2588, %2586, %2631
+  %2633 = phi i64 [ 0, %2588 ], [ 0, %2586 ], [ %823, %2631 ]
+  %2634 = or disjoint i64 %2633, 1
+  br i1 %826, label %2649, label %2635
 
-2637:                                             ; preds = %2634
-  %2638 = getelementptr float, ptr %2589, i64 %2635
-  %2639 = load float, ptr %2638, align 4
-  %2640 = add nuw nsw i64 %2635, %106
-  %2641 = getelementptr inbounds nuw float, ptr %184, i64 %2640
-  %2642 = load float, ptr %2641, align 16
-  %2643 = fadd float %2639, %2642
-  %2644 = getelementptr inbounds nuw float, ptr %185, i64 %2640
-  %2645 = load float, ptr %2644, align 16
-  %2646 = fadd float %2643, %2645
-  %2647 = getelementptr inbounds nuw float, ptr %1071, i64 %2640
-  %2648 = load float, ptr %2647, align 4
-  %2649 = fadd float %2646, %2648
-  store float %2649, ptr %2647, align 4
-  %2650 = or disjoint i64 %2635, 1
-  br label %2651
+2635:                                             ; preds = %2632
+  %2636 = getelementptr float, ptr %2587, i64 %2633
+  %2637 = load float, ptr %2636, align 4
+  %2638 = add nuw nsw i64 %2633, %106
+  %2639 = getelementptr inbounds nuw float, ptr %184, i64 %2638
+  %2640 = load float, ptr %2639, align 16
+  %2641 = fadd float %2637, %2640
+  %2642 = getelementptr inbounds nuw float, ptr %185, i64 %2638
+  %2643 = load float, ptr %2642, align 16
+  %2644 = fadd float %2641, %2643
+  %2645 = getelementptr inbounds nuw float, ptr %1071, i64 %2638
+  %2646 = load float, ptr %2645, align 4
+  %2647 = fadd float %2644, %2646
+  store float %2647, ptr %2645, align 4
+  %2648 = or disjoint i64 %2633, 1
+  br label %2649
 
-2651:                                             ; preds = %2637, %2634
-  %2652 = phi i64 [ %2635, %2634 ], [ %2650, %2637 ]
-  %2653 = icmp eq i64 %32, %2636
-  br i1 %2653, label %2682, label %2729
+2649:                                             ; preds = %2635, %2632
+  %2650 = phi i64 [ %2633, %2632 ], [ %2648, %2635 ]
+  %2651 = icmp eq i64 %32, %2634
+  br i1 %2651, label %2680, label %2727
 
-2654:                                             ; preds = %2203, %2654
-  %2655 = phi i64 [ %2679, %2654 ], [ %2204, %2203 ]
-  %2656 = getelementptr inbounds nuw float, ptr %1069, i64 %2655
+2652:                                             ; preds = %2201, %2652
+  %2653 = phi i64 [ %2677, %2652 ], [ %2202, %2201 ]
+  %2654 = getelementptr inbounds nuw float, ptr %1069, i64 %2653
+  %2655 = load float, ptr %2654, align 4
+  %2656 = getelementptr inbounds nuw float, ptr %184, i64 %2653
   %2657 = load float, ptr %2656, align 4
-  %2658 = getelementptr inbounds nuw float, ptr %184, i64 %2655
-  %2659 = load float, ptr %2658, align 4
-  %2660 = fadd float %2657, %2659
-  %2661 = getelementptr inbounds nuw float, ptr %185, i64 %2655
-  %2662 = load float, ptr %2661, align 4
-  %2663 = fadd float %2660, %2662
-  %2664 = getelementptr inbounds nuw float, ptr %1071, i64 %2655
-  %2665 = load float, ptr %2664, align 4
-  %2666 = fadd float %2663, %2665
-  store float %2666, ptr %2664, align 4
-  %2667 = add nuw nsw i64 %2655, 1
-  %2668 = getelementptr inbounds nuw float, ptr %1069, i64 %2667
+  %2658 = fadd float %2655, %2657
+  %2659 = getelementptr inbounds nuw float, ptr %185, i64 %2653
+  %2660 = load float, ptr %2659, align 4
+  %2661 = fadd float %2658, %2660
+  %2662 = getelementptr inbounds nuw float, ptr %1071, i64 %2653
+  %2663 = load float, ptr %2662, align 4
+  %2664 = fadd float %2661, %2663
+  store float %2664, ptr %2662, align 4
+  %2665 = add nuw nsw i64 %2653, 1
+  %2666 = getelementptr inbounds nuw float, ptr %1069, i64 %2665
+  %2667 = load float, ptr %2666, align 4
+  %2668 = getelementptr inbounds nuw float, ptr %184, i64 %2665
   %2669 = load float, ptr %2668, align 4
-  %2670 = getelementptr inbounds nuw float, ptr %184, i64 %2667
-  %2671 = load float, ptr %2670, align 4
-  %2672 = fadd float %2669, %2671
-  %2673 = getelementptr inbounds nuw float, ptr %185, i64 %2667
-  %2674 = load float, ptr %2673, align 4
-  %2675 = fadd float %2672, %2674
-  %2676 = getelementptr inbounds nuw float, ptr %1071, i64 %2667
-  %2677 = load float, ptr %2676, align 4
-  %2678 = fadd float %2675, %2677
-  store float %2678, ptr %2676, align 4
-  %2679 = add nuw nsw i64 %2655, 2
-  %2680 = icmp eq i64 %2679, %32
-  br i1 %2680, label %2588, label %2654
+  %2670 = fadd float %2667, %2669
+  %2671 = getelementptr inbounds nuw float, ptr %185, i64 %2665
+  %2672 = load float, ptr %2671, align 4
+  %2673 = fadd float %2670, %2672
+  %2674 = getelementptr inbounds nuw float, ptr %1071, i64 %2665
+  %2675 = load float, ptr %2674, align 4
+  %2676 = fadd float %2673, %2675
+  store float %2676, ptr %2674, align 4
+  %2677 = add nuw nsw i64 %2653, 2
+  %2678 = icmp eq i64 %2677, %32
+  br i1 %2678, label %2586, label %2652
 
-2681:                                             ; preds = %2144
+2679:                                             ; preds = %2142
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %616)
-  br label %2789
+  br label %2787
 
-2682:                                             ; preds = %2651, %2729, %2633
+2680:                                             ; preds = %2649, %2727, %2631
   call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %616)
-  %2683 = getelementptr inbounds nuw float, ptr %1071, i64 %106
-  %2684 = getelementptr inbounds nuw i8, ptr %1067, i64 24
-  %2685 = load ptr, ptr %2684, align 8
-  br i1 %827, label %2711, label %2686
+  %2681 = getelementptr inbounds nuw float, ptr %1071, i64 %106
+  %2682 = getelementptr inbounds nuw i8, ptr %1067, i64 24
+  %2683 = load ptr, ptr %2682, align 8
+  br i1 %827, label %2709, label %2684
 
-2686:                                             ; preds = %2682
-  %2687 = ptrtoint ptr %2685 to i64
-  %2688 = add i64 %828, %1072
-  %2689 = sub i64 %2687, %2688
+2684:                                             ; preds = %2680
+  %2685 = ptrtoint ptr %2683 to i64
+  %2686 = add i64 %828, %1072
+  %2687 = sub i64 %2685, %2686
+  %2688 = icmp ult i64 %2687, 32
+  %2689 = sub i64 %2685, %1074
   %2690 = icmp ult i64 %2689, 32
-  %2691 = sub i64 %2687, %1074
-  %2692 = icmp ult i64 %2691, 32
-  %2693 = or i1 %2690, %2692
-  br i1 %2693, label %2711, label %2694
+  %2691 = or i1 %2688, %2690
+  br i1 %2691, label %2709, label %2692
 
-2694:                                             ; preds = %2686, %2694
-  %2695 = phi i64 [ %2708, %2694 ], [ 0, %2686 ]
-  %2696 = getelementptr inbounds nuw float, ptr %2683, i64 %2695
-  %2697 = getelementptr inbounds nuw i8, ptr %2696, i64 16
-  %2698 = load <4 x float>, ptr %2696, align 4
-  %2699 = load <4 x float>, ptr %2697, align 4
-  %2700 = getelementptr inbounds nuw float, ptr %1073, i64 %2695
-  %2701 = getelementptr inbounds nuw i8, ptr %2700, i64 16
-  %2702 = load <4 x float>, ptr %2700, align 4
-  %2703 = load <4 x float>, ptr %2701, align 4
-  %2704 = fmul <4 x float> %2698, %2702
-  %2705 = fmul <4 x float> %2699, %2703
-  %2706 = getelementptr inbounds nuw float, ptr %2685, i64 %2695
-  %2707 = getelementptr inbounds nuw i8, ptr %2706, i64 16
-  store <4 x float> %2704, ptr %2706, align 4
-  store <4 x float> %2705, ptr %2707, align 4
-  %2708 = add nuw i64 %2695, 8
-  %2709 = icmp eq i64 %2708, %829
-  br i1 %2709, label %2710, label %2694
+2692:                                             ; preds = %2684, %2692
+  %2693 = phi i64 [ %2706, %2692 ], [ 0, %2684 ]
+  %2694 = getelementptr inbounds nuw float, ptr %2681, i64 %2693
+  %2695 = getelementptr inbounds nuw i8, ptr %2694, i64 16
+  %2696 = load <4 x float>, ptr %2694, align 4
+  %2697 = load <4 x float>, ptr %2695, align 4
+  %2698 = getelementptr inbounds nuw float, ptr %1073, i64 %2693
+  %2699 = getelementptr inbounds nuw i8, ptr %2698, i64 16
+  %2700 = load <4 x float>, ptr %2698, align 4
+  %2701 = load <4 x float>, ptr %2699, align 4
+  %2702 = fmul <4 x float> %2696, %2700
+  %2703 = fmul <4 x float> %2697, %2701
+  %2704 = getelementptr inbounds nuw float, ptr %2683, i64 %2693
+  %2705 = getelementptr inbounds nuw i8, ptr %2704, i64 16
+  store <4 x float> %2702, ptr %2704, align 4
+  store <4 x float> %2703, ptr %2705, align 4
+  %2706 = add nuw i64 %2693, 8
+  %2707 = icmp eq i64 %2706, %829
+  br i1 %2707, label %2708, label %2692
 
-2710:                                             ; preds = %2694
-  br i1 %830, label %2789, label %2711
+2708:                                             ; preds = %2692
+  br i1 %830, label %2787, label %2709
 
-2711:                                             ; preds = %2686, %2682, %2710
-  %2712 = phi i64 [ 0, %2686 ], [ 0, %2682 ], [ %829, %2710 ]
-  br i1 %832, label %2725, label %2713
+2709:                                             ; preds = %2684, %2680, %2708
+  %2710 = phi i64 [ 0, %2684 ], [ 0, %2680 ], [ %829, %2708 ]
+  br i1 %832, label %2723, label %2711
 
-2713:                                             ; preds = %2711, %2713
-  %2714 = phi i64 [ %2722, %2713 ], [ %2712, %2711 ]
-  %2715 = phi i64 [ %2723, %2713 ], [ 0, %2711 ]
-  %2716 = getelementptr inbounds nuw float, ptr %2683, i64 %2714
+2711:                                             ; preds = %2709, %2711
+  %2712 = phi i64 [ %2720, %2711 ], [ %2710, %2709 ]
+  %2713 = phi i64 [ %2721, %2711 ], [ 0, %2709 ]
+  %2714 = getelementptr inbounds nuw float, ptr %2681, i64 %2712
+  %2715 = load float, ptr %2714, align 4
+  %2716 = getelementptr inbounds nuw float, ptr %1073, i64 %2712
   %2717 = load float, ptr %2716, align 4
-  %2718 = getelementptr inbounds nuw float, ptr %1073, i64 %2714
-  %2719 = load float, ptr %2718, align 4
-  %2720 = fmul float %2717, %2719
-  %2721 = getelementptr inbounds nuw float, ptr %2685, i64 %2714
-  store float %2720, ptr %2721, align 4
-  %2722 = add nuw nsw i64 %2714, 1
-  %2723 = add i64 %2715, 1
-  %2724 = icmp eq i64 %2723, %831
-  br i1 %2724, label %2725, label %2713
+  %2718 = fmul float %2715, %2717
+  %2719 = getelementptr inbounds nuw float, ptr %2683, i64 %2712
+  store float %2718, ptr %2719, align 4
+  %2720 = add nuw nsw i64 %2712, 1
+  %2721 = add i64 %2713, 1
+  %2722 = icmp eq i64 %2721, %831
+  br i1 %2722, label %2723, label %2711
 
-2725:                                             ; preds = %2713, %2711
-  %2726 = phi i64 [ %2712, %2711 ], [ %2722, %2713 ]
-  %2727 = sub nsw i64 %2712, %32
-  %2728 = icmp ugt i64 %2727, -4
-  br i1 %2728, label %2789, label %2758
+2723:                                             ; preds = %2711, %2709
+  %2724 = phi i64 [ %2710, %2709 ], [ %2720, %2711 ]
+  %2725 = sub nsw i64 %2710, %32
+  %2726 = icmp ugt i64 %2725, -4
+  br i1 %2726, label %2787, label %2756
 
-2729:                                             ; preds = %2651, %2729
-  %2730 = phi i64 [ %2756, %2729 ], [ %2652, %2651 ]
-  %2731 = getelementptr float, ptr %2589, i64 %2730
-  %2732 = load float, ptr %2731, align 4
-  %2733 = add nuw nsw i64 %2730, %106
-  %2734 = getelementptr inbounds nuw float, ptr %184, i64 %2733
-  %2735 = load float, ptr %2734, align 4
-  %2736 = fadd float %2732, %2735
-  %2737 = getelementptr inbounds nuw float, ptr %185, i64 %2733
-  %2738 = load float, ptr %2737, align 4
-  %2739 = fadd float %2736, %2738
-  %2740 = getelementptr inbounds nuw float, ptr %1071, i64 %2733
-  %2741 = load float, ptr %2740, align 4
-  %2742 = fadd float %2739, %2741
-  store float %2742, ptr %2740, align 4
-  %2743 = add nuw nsw i64 %2730, 1
-  %2744 = getelementptr float, ptr %2589, i64 %2743
-  %2745 = load float, ptr %2744, align 4
-  %2746 = add nuw nsw i64 %2743, %106
-  %2747 = getelementptr inbounds nuw float, ptr %184, i64 %2746
-  %2748 = load float, ptr %2747, align 4
-  %2749 = fadd float %2745, %2748
-  %2750 = getelementptr inbounds nuw float, ptr %185, i64 %2746
-  %2751 = load float, ptr %2750, align 4
-  %2752 = fadd float %2749, %2751
-  %2753 = getelementptr inbounds nuw float, ptr %1071, i64 %2746
-  %2754 = load float, ptr %2753, align 4
-  %2755 = fadd float %2752, %2754
-  store float %2755, ptr %2753, align 4
-  %2756 = add nuw nsw i64 %2730, 2
-  %2757 = icmp eq i64 %2756, %32
-  br i1 %2757, label %2682, label %2729
+2727:                                             ; preds = %2649, %2727
+  %2728 = phi i64 [ %2754, %2727 ], [ %2650, %2649 ]
+  %2729 = getelementptr float, ptr %2587, i64 %2728
+  %2730 = load float, ptr %2729, align 4
+  %2731 = add nuw nsw i64 %2728, %106
+  %2732 = getelementptr inbounds nuw float, ptr %184, i64 %2731
+  %2733 = load float, ptr %2732, align 4
+  %2734 = fadd float %2730, %2733
+  %2735 = getelementptr inbounds nuw float, ptr %185, i64 %2731
+  %2736 = load float, ptr %2735, align 4
+  %2737 = fadd float %2734, %2736
+  %2738 = getelementptr inbounds nuw float, ptr %1071, i64 %2731
+  %2739 = load float, ptr %2738, align 4
+  %2740 = fadd float %2737, %2739
+  store float %2740, ptr %2738, align 4
+  %2741 = add nuw nsw i64 %2728, 1
+  %2742 = getelementptr float, ptr %2587, i64 %2741
+  %2743 = load float, ptr %2742, align 4
+  %2744 = add nuw nsw i64 %2741, %106
+  %2745 = getelementptr inbounds nuw float, ptr %184, i64 %2744
+  %2746 = load float, ptr %2745, align 4
+  %2747 = fadd float %2743, %2746
+  %2748 = getelementptr inbounds nuw float, ptr %185, i64 %2744
+  %2749 = load float, ptr %2748, align 4
+  %2750 = fadd float %2747, %2749
+  %2751 = getelementptr inbounds nuw float, ptr %1071, i64 %2744
+  %2752 = load float, ptr %2751, align 4
+  %2753 = fadd float %2750, %2752
+  store float %2753, ptr %2751, align 4
+  %2754 = add nuw nsw i64 %2728, 2
+  %2755 = icmp eq i64 %2754, %32
+  br i1 %2755, label %2680, label %2727
 
-2758:                                             ; preds = %2725, %2758
-  %2759 = phi i64 [ %2787, %2758 ], [ %2726, %2725 ]
-  %2760 = getelementptr inbounds nuw float, ptr %2683, i64 %2759
+2756:                                             ; preds = %2723, %2756
+  %2757 = phi i64 [ %2785, %2756 ], [ %2724, %2723 ]
+  %2758 = getelementptr inbounds nuw float, ptr %2681, i64 %2757
+  %2759 = load float, ptr %2758, align 4
+  %2760 = getelementptr inbounds nuw float, ptr %1073, i64 %2757
   %2761 = load float, ptr %2760, align 4
-  %2762 = getelementptr inbounds nuw float, ptr %1073, i64 %2759
-  %2763 = load float, ptr %2762, align 4
-  %2764 = fmul float %2761, %2763
-  %2765 = getelementptr inbounds nuw float, ptr %2685, i64 %2759
-  store float %2764, ptr %2765, align 4
-  %2766 = add nuw nsw i64 %2759, 1
-  %2767 = getelementptr inbounds nuw float, ptr %2683, i64 %2766
+  %2762 = fmul float %2759, %2761
+  %2763 = getelementptr inbounds nuw float, ptr %2683, i64 %2757
+  store float %2762, ptr %2763, align 4
+  %2764 = add nuw nsw i64 %2757, 1
+  %2765 = getelementptr inbounds nuw float, ptr %2681, i64 %2764
+  %2766 = load float, ptr %2765, align 4
+  %2767 = getelementptr inbounds nuw float, ptr %1073, i64 %2764
   %2768 = load float, ptr %2767, align 4
-  %2769 = getelementptr inbounds nuw float, ptr %1073, i64 %2766
-  %2770 = load float, ptr %2769, align 4
-  %2771 = fmul float %2768, %2770
-  %2772 = getelementptr inbounds nuw float, ptr %2685, i64 %2766
-  store float %2771, ptr %2772, align 4
-  %2773 = add nuw nsw i64 %2759, 2
-  %2774 = getelementptr inbounds nuw float, ptr %2683, i64 %2773
+  %2769 = fmul float %2766, %2768
+  %2770 = getelementptr inbounds nuw float, ptr %2683, i64 %2764
+  store float %2769, ptr %2770, align 4
+  %2771 = add nuw nsw i64 %2757, 2
+  %2772 = getelementptr inbounds nuw float, ptr %2681, i64 %2771
+  %2773 = load float, ptr %2772, align 4
+  %2774 = getelementptr inbounds nuw float, ptr %1073, i64 %2771
   %2775 = load float, ptr %2774, align 4
-  %2776 = getelementptr inbounds nuw float, ptr %1073, i64 %2773
-  %2777 = load float, ptr %2776, align 4
-  %2778 = fmul float %2775, %2777
-  %2779 = getelementptr inbounds nuw float, ptr %2685, i64 %2773
-  store float %2778, ptr %2779, align 4
-  %2780 = add nuw nsw i64 %2759, 3
-  %2781 = getelementptr inbounds nuw float, ptr %2683, i64 %2780
+  %2776 = fmul float %2773, %2775
+  %2777 = getelementptr inbounds nuw float, ptr %2683, i64 %2771
+  store float %2776, ptr %2777, align 4
+  %2778 = add nuw nsw i64 %2757, 3
+  %2779 = getelementptr inbounds nuw float, ptr %2681, i64 %2778
+  %2780 = load float, ptr %2779, align 4
+  %2781 = getelementptr inbounds nuw float, ptr %1073, i64 %2778
   %2782 = load float, ptr %2781, align 4
-  %2783 = getelementptr inbounds nuw float, ptr %1073, i64 %2780
-  %2784 = load float, ptr %2783, align 4
-  %2785 = fmul float %2782, %2784
-  %2786 = getelementptr inbounds nuw float, ptr %2685, i64 %2780
-  store float %2785, ptr %2786, align 4
-  %2787 = add nuw nsw i64 %2759, 4
-  %2788 = icmp eq i64 %2787, %32
-  br i1 %2788, label %2789, label %2758
+  %2783 = fmul float %2780, %2782
+  %2784 = getelementptr inbounds nuw float, ptr %2683, i64 %2778
+  store float %2783, ptr %2784, align 4
+  %2785 = add nuw nsw i64 %2757, 4
+  %2786 = icmp eq i64 %2785, %32
+  br i1 %2786, label %2787, label %2756
 
-2789:                                             ; preds = %2725, %2758, %2525, %2563, %2101, %2112, %1422, %1166, %1197, %2710, %2509, %2086, %1154, %2681, %2471, %2060, %1139, %1217
-  %2790 = add nuw nsw i64 %1065, 1
-  %2791 = icmp eq i64 %2790, %1060
-  br i1 %2791, label %1063, label %1064
+2787:                                             ; preds = %2723, %2756, %2523, %2561, %2099, %2110, %1421, %1166, %1197, %2708, %2507, %2084, %1154, %2679, %2469, %2058, %1139, %1217
+  %2788 = add nuw nsw i64 %1065, 1
+  %2789 = icmp eq i64 %2788, %1060
+  br i1 %2789, label %1063, label %1064
 
-2792:                                             ; preds = %1063
+2790:                                             ; preds = %1063
   call fastcc void @products(ptr noundef %597, ptr noundef %598, i64 noundef %1060, ptr noundef %643, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1008)
-  br i1 %1009, label %2793, label %2982
+  br i1 %1009, label %2791, label %2980
 
-2793:                                             ; preds = %2792, %2952
-  %2794 = phi i64 [ %2953, %2952 ], [ 0, %2792 ]
-  %2795 = getelementptr inbounds nuw ptr, ptr %594, i64 %2794
+2791:                                             ; preds = %2790, %2950
+  %2792 = phi i64 [ %2951, %2950 ], [ 0, %2790 ]
+  %2793 = getelementptr inbounds nuw ptr, ptr %594, i64 %2792
+  %2794 = load ptr, ptr %2793, align 8
+  %2795 = getelementptr inbounds nuw i8, ptr %2794, i64 16
   %2796 = load ptr, ptr %2795, align 8
-  %2797 = getelementptr inbounds nuw i8, ptr %2796, i64 16
-  %2798 = load ptr, ptr %2797, align 8
-  %2799 = load ptr, ptr %2796, align 8
-  %2800 = getelementptr float, ptr %2798, i64 %616
-  br i1 %138, label %2801, label %2867
+  %2797 = load ptr, ptr %2794, align 8
+  %2798 = getelementptr float, ptr %2796, i64 %616
+  br i1 %138, label %2799, label %2865
 
-2801:                                             ; preds = %2793
-  %2802 = getelementptr inbounds nuw i8, ptr %2796, i64 40
-  %2803 = load ptr, ptr %2802, align 8
-  %2804 = getelementptr i8, ptr %2803, i64 %619
-  br i1 %900, label %2847, label %2805
+2799:                                             ; preds = %2791
+  %2800 = getelementptr inbounds nuw i8, ptr %2794, i64 40
+  %2801 = load ptr, ptr %2800, align 8
+  %2802 = getelementptr i8, ptr %2801, i64 %619
+  br i1 %900, label %2845, label %2803
 
-2805:                                             ; preds = %2801
-  %2806 = getelementptr i8, ptr %2798, i64 %647
-  %2807 = getelementptr i8, ptr %2803, i64 %648
-  %2808 = icmp ult ptr %2800, %2807
-  %2809 = icmp ult ptr %2804, %2806
-  %2810 = and i1 %2808, %2809
-  %2811 = icmp ult ptr %2800, %656
-  %2812 = icmp ult ptr %654, %2806
-  %2813 = and i1 %2811, %2812
-  %2814 = or i1 %2810, %2813
-  %2815 = icmp ult ptr %2800, %663
-  %2816 = icmp ult ptr %661, %2806
-  %2817 = and i1 %2815, %2816
-  %2818 = or i1 %2814, %2817
-  br i1 %2818, label %2847, label %2819
+2803:                                             ; preds = %2799
+  %2804 = getelementptr i8, ptr %2796, i64 %647
+  %2805 = getelementptr i8, ptr %2801, i64 %648
+  %2806 = icmp ult ptr %2798, %2805
+  %2807 = icmp ult ptr %2802, %2804
+  %2808 = and i1 %2806, %2807
+  %2809 = icmp ult ptr %2798, %656
+  %2810 = icmp ult ptr %654, %2804
+  %2811 = and i1 %2809, %2810
+  %2812 = or i1 %2808, %2811
+  %2813 = icmp ult ptr %2798, %663
+  %2814 = icmp ult ptr %661, %2804
+  %2815 = and i1 %2813, %2814
+  %2816 = or i1 %2812, %2815
+  br i1 %2816, label %2845, label %2817
 
-2819:                                             ; preds = %2805, %2819
-  %2820 = phi i64 [ %2844, %2819 ], [ 0, %2805 ]
-  %2821 = getelementptr float, ptr %2804, i64 %2820
-  %2822 = getelementptr i8, ptr %2821, i64 16
-  %2823 = load <4 x float>, ptr %2821, align 4
-  %2824 = load <4 x float>, ptr %2822, align 4
-  %2825 = add nuw nsw i64 %2820, %616
-  %2826 = getelementptr inbounds nuw float, ptr %184, i64 %2825
-  %2827 = getelementptr inbounds nuw i8, ptr %2826, i64 16
-  %2828 = load <4 x float>, ptr %2826, align 16
-  %2829 = load <4 x float>, ptr %2827, align 16
-  %2830 = fadd <4 x float> %2823, %2828
-  %2831 = fadd <4 x float> %2824, %2829
-  %2832 = getelementptr inbounds nuw float, ptr %185, i64 %2825
-  %2833 = getelementptr inbounds nuw i8, ptr %2832, i64 16
-  %2834 = load <4 x float>, ptr %2832, align 16
-  %2835 = load <4 x float>, ptr %2833, align 16
-  %2836 = fadd <4 x float> %2830, %2834
-  %2837 = fadd <4 x float> %2831, %2835
-  %2838 = getelementptr inbounds nuw float, ptr %2798, i64 %2825
-  %2839 = getelementptr inbounds nuw i8, ptr %2838, i64 16
-  %2840 = load <4 x float>, ptr %2838, align 4
-  %2841 = load <4 x float>, ptr %2839, align 4
-  %2842 = fadd <4 x float> %2836, %2840
-  %2843 = fadd <4 x float> %2837, %2841
-  store <4 x float> %2842, ptr %2838, align 4
-  store <4 x float> %2843, ptr %2839, align 4
-  %2844 = add nuw i64 %2820, 8
-  %2845 = icmp eq i64 %2844, %901
-  br i1 %2845, label %2846, label %2819
+2817:                                             ; preds = %2803, %2817
+  %2818 = phi i64 [ %2842, %2817 ], [ 0, %2803 ]
+  %2819 = getelementptr float, ptr %2802, i64 %2818
+  %2820 = getelementptr i8, ptr %2819, i64 16
+  %2821 = load <4 x float>, ptr %2819, align 4
+  %2822 = load <4 x float>, ptr %2820, align 4
+  %2823 = add nuw nsw i64 %2818, %616
+  %2824 = getelementptr inbounds nuw float, ptr %184, i64 %2823
+  %2825 = getelementptr inbounds nuw i8, ptr %2824, i64 16
+  %2826 = load <4 x float>, ptr %2824, align 16
+  %2827 = load <4 x float>, ptr %2825, align 16
+  %2828 = fadd <4 x float> %2821, %2826
+  %2829 = fadd <4 x float> %2822, %2827
+  %2830 = getelementptr inbounds nuw float, ptr %185, i64 %2823
+  %2831 = getelementptr inbounds nuw i8, ptr %2830, i64 16
+  %2832 = load <4 x float>, ptr %2830, align 16
+  %2833 = load <4 x float>, ptr %2831, align 16
+  %2834 = fadd <4 x float> %2828, %2832
+  %2835 = fadd <4 x float> %2829, %2833
+  %2836 = getelementptr inbounds nuw float, ptr %2796, i64 %2823
+  %2837 = getelementptr inbounds nuw i8, ptr %2836, i64 16
+  %2838 = load <4 x float>, ptr %2836, align 4
+  %2839 = load <4 x float>, ptr %2837, align 4
+  %2840 = fadd <4 x float> %2834, %2838
+  %2841 = fadd <4 x float> %2835, %2839
+  store <4 x float> %2840, ptr %2836, align 4
+  store <4 x float> %2841, ptr %2837, align 4
+  %2842 = add nuw i64 %2818, 8
+  %2843 = icmp eq i64 %2842, %901
+  br i1 %2843, label %2844, label %2817
 
-2846:                                             ; preds = %2819
-  br i1 %902, label %2868, label %2847
+2844:                                             ; preds = %2817
+  br i1 %902, label %2866, label %2845
 
-2847:                                             ; preds = %2805, %2801, %2846
-  %2848 = phi i64 [ 0, %2805 ], [ 0, %2801 ], [ %901, %2846 ]
-  %2849 = or disjoint i64 %2848, 1
-  br i1 %904, label %2864, label %2850
+2845:                                             ; preds = %2803, %2799, %2844
+  %2846 = phi i64 [ 0, %2803 ], [ 0, %2799 ], [ %901, %2844 ]
+  %2847 = or disjoint i64 %2846, 1
+  br i1 %904, label %2862, label %2848
 
-2850:                                             ; preds = %2847
-  %2851 = getelementptr float, ptr %2804, i64 %2848
-  %2852 = load float, ptr %2851, align 4
-  %2853 = add nuw nsw i64 %2848, %616
-  %2854 = getelementptr inbounds nuw float, ptr %184, i64 %2853
-  %2855 = load float, ptr %2854, align 16
-  %2856 = fadd float %2852, %2855
-  %2857 = getelementptr inbounds nuw float, ptr %185, i64 %2853
-  %2858 = load float, ptr %2857, align 16
-  %2859 = fadd float %2856, %2858
-  %2860 = getelementptr inbounds nuw float, ptr %2798, i64 %2853
-  %2861 = load float, ptr %2860, align 4
-  %2862 = fadd float %2859, %2861
-  store float %2862, ptr %2860, align 4
-  %2863 = or disjoint i64 %2848, 1
-  br label %2864
+2848:                                             ; preds = %2845
+  %2849 = getelementptr float, ptr %2802, i64 %2846
+  %2850 = load float, ptr %2849, align 4
+  %2851 = add nuw nsw i64 %2846, %616
+  %2852 = getelementptr inbounds nuw float, ptr %184, i64 %2851
+  %2853 = load float, ptr %2852, align 16
+  %2854 = fadd float %2850, %2853
+  %2855 = getelementptr inbounds nuw float, ptr %185, i64 %2851
+  %2856 = load float, ptr %2855, align 16
+  %2857 = fadd float %2854, %2856
+  %2858 = getelementptr inbounds nuw float, ptr %2796, i64 %2851
+  %2859 = load float, ptr %2858, align 4
+  %2860 = fadd float %2857, %2859
+  store float %2860, ptr %2858, align 4
+  %2861 = or disjoint i64 %2846, 1
+  br label %2862
 
-2864:                                             ; preds = %2850, %2847
-  %2865 = phi i64 [ %2848, %2847 ], [ %2863, %2850 ]
-  %2866 = icmp eq i64 %32, %2849
-  br i1 %2866, label %2868, label %2923
+2862:                                             ; preds = %2848, %2845
+  %2863 = phi i64 [ %2846, %2845 ], [ %2861, %2848 ]
+  %2864 = icmp eq i64 %32, %2847
+  br i1 %2864, label %2866, label %2921
 
-2867:                                             ; preds = %2793
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2800, i64 noundef %106)
-  br label %2952
+2865:                                             ; preds = %2791
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2798, i64 noundef %106)
+  br label %2950
 
-2868:                                             ; preds = %2864, %2923, %2846
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2800, i64 noundef %106)
-  br i1 %905, label %2905, label %2869
+2866:                                             ; preds = %2862, %2921, %2844
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2798, i64 noundef %106)
+  br i1 %905, label %2903, label %2867
 
-2869:                                             ; preds = %2868
-  %2870 = getelementptr i8, ptr %2799, i64 %646
-  %2871 = getelementptr i8, ptr %2798, i64 %647
-  %2872 = getelementptr i8, ptr %2798, i64 %646
-  %2873 = icmp ult ptr %2799, %2871
-  %2874 = icmp ult ptr %2800, %2870
-  %2875 = and i1 %2873, %2874
-  %2876 = icmp ult ptr %2799, %2872
-  %2877 = icmp ult ptr %2798, %2870
-  %2878 = and i1 %2876, %2877
-  %2879 = or i1 %2875, %2878
-  br i1 %2879, label %2905, label %2880
+2867:                                             ; preds = %2866
+  %2868 = getelementptr i8, ptr %2797, i64 %646
+  %2869 = getelementptr i8, ptr %2796, i64 %647
+  %2870 = getelementptr i8, ptr %2796, i64 %646
+  %2871 = icmp ult ptr %2797, %2869
+  %2872 = icmp ult ptr %2798, %2868
+  %2873 = and i1 %2871, %2872
+  %2874 = icmp ult ptr %2797, %2870
+  %2875 = icmp ult ptr %2796, %2868
+  %2876 = and i1 %2874, %2875
+  %2877 = or i1 %2873, %2876
+  br i1 %2877, label %2903, label %2878
 
-2880:                                             ; preds = %2869, %2880
-  %2881 = phi i64 [ %2902, %2880 ], [ 0, %2869 ]
-  %2882 = getelementptr inbounds nuw float, ptr %2798, i64 %2881
-  %2883 = getelementptr inbounds nuw i8, ptr %2882, i64 16
-  %2884 = load <4 x float>, ptr %2882, align 4
-  %2885 = load <4 x float>, ptr %2883, align 4
-  %2886 = fsub <4 x float> splat (float 1.000000e+00), %2884
-  %2887 = fsub <4 x float> splat (float 1.000000e+00), %2885
-  %2888 = getelementptr inbounds nuw float, ptr %2800, i64 %2881
-  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 16
-  %2890 = load <4 x float>, ptr %2888, align 4
-  %2891 = load <4 x float>, ptr %2889, align 4
-  %2892 = fmul <4 x float> %2886, %2890
-  %2893 = fmul <4 x float> %2887, %2891
-  %2894 = getelementptr inbounds nuw float, ptr %2799, i64 %2881
-  %2895 = getelementptr inbounds nuw i8, ptr %2894, i64 16
-  %2896 = load <4 x float>, ptr %2894, align 4
-  %2897 = load <4 x float>, ptr %2895, align 4
-  %2898 = fmul <4 x float> %2884, %2896
-  %2899 = fmul <4 x float> %2885, %2897
-  %2900 = fadd <4 x float> %2892, %2898
-  %2901 = fadd <4 x float> %2893, %2899
-  store <4 x float> %2900, ptr %2894, align 4
-  store <4 x float> %2901, ptr %2895, align 4
-  %2902 = add nuw i64 %2881, 8
-  %2903 = icmp eq i64 %2902, %906
-  br i1 %2903, label %2904, label %2880
+2878:                                             ; preds = %2867, %2878
+  %2879 = phi i64 [ %2900, %2878 ], [ 0, %2867 ]
+  %2880 = getelementptr inbounds nuw float, ptr %2796, i64 %2879
+  %2881 = getelementptr inbounds nuw i8, ptr %2880, i64 16
+  %2882 = load <4 x float>, ptr %2880, align 4
+  %2883 = load <4 x float>, ptr %2881, align 4
+  %2884 = fsub <4 x float> splat (float 1.000000e+00), %2882
+  %2885 = fsub <4 x float> splat (float 1.000000e+00), %2883
+  %2886 = getelementptr inbounds nuw float, ptr %2798, i64 %2879
+  %2887 = getelementptr inbounds nuw i8, ptr %2886, i64 16
+  %2888 = load <4 x float>, ptr %2886, align 4
+  %2889 = load <4 x float>, ptr %2887, align 4
+  %2890 = fmul <4 x float> %2884, %2888
+  %2891 = fmul <4 x float> %2885, %2889
+  %2892 = getelementptr inbounds nuw float, ptr %2797, i64 %2879
+  %2893 = getelementptr inbounds nuw i8, ptr %2892, i64 16
+  %2894 = load <4 x float>, ptr %2892, align 4
+  %2895 = load <4 x float>, ptr %2893, align 4
+  %2896 = fmul <4 x float> %2882, %2894
+  %2897 = fmul <4 x float> %2883, %2895
+  %2898 = fadd <4 x float> %2890, %2896
+  %2899 = fadd <4 x float> %2891, %2897
+  store <4 x float> %2898, ptr %2892, align 4
+  store <4 x float> %2899, ptr %2893, align 4
+  %2900 = add nuw i64 %2879, 8
+  %2901 = icmp eq i64 %2900, %906
+  br i1 %2901, label %2902, label %2878
 
-2904:                                             ; preds = %2880
-  br i1 %907, label %2952, label %2905
+2902:                                             ; preds = %2878
+  br i1 %907, label %2950, label %2903
 
-2905:                                             ; preds = %2869, %2868, %2904
-  %2906 = phi i64 [ 0, %2869 ], [ 0, %2868 ], [ %906, %2904 ]
-  %2907 = or disjoint i64 %2906, 1
-  br i1 %909, label %2920, label %2908
+2903:                                             ; preds = %2867, %2866, %2902
+  %2904 = phi i64 [ 0, %2867 ], [ 0, %2866 ], [ %906, %2902 ]
+  %2905 = or disjoint i64 %2904, 1
+  br i1 %909, label %2918, label %2906
 
-2908:                                             ; preds = %2905
-  %2909 = getelementptr inbounds nuw float, ptr %2798, i64 %2906
-  %2910 = load float, ptr %2909, align 4
-  %2911 = fsub float 1.000000e+00, %2910
-  %2912 = getelementptr inbounds nuw float, ptr %2800, i64 %2906
-  %2913 = load float, ptr %2912, align 4
-  %2914 = fmul float %2911, %2913
-  %2915 = getelementptr inbounds nuw float, ptr %2799, i64 %2906
-  %2916 = load float, ptr %2915, align 4
-  %2917 = fmul float %2910, %2916
-  %2918 = fadd float %2914, %2917
-  store float %2918, ptr %2915, align 4
-  %2919 = or disjoint i64 %2906, 1
-  br label %2920
+2906:                                             ; preds = %2903
+  %2907 = getelementptr inbounds nuw float, ptr %2796, i64 %2904
+  %2908 = load float, ptr %2907, align 4
+  %2909 = fsub float 1.000000e+00, %2908
+  %2910 = getelementptr inbounds nuw float, ptr %2798, i64 %2904
+  %2911 = load float, ptr %2910, align 4
+  %2912 = fmul float %2909, %2911
+  %2913 = getelementptr inbounds nuw float, ptr %2797, i64 %2904
+  %2914 = load float, ptr %2913, align 4
+  %2915 = fmul float %2908, %2914
+  %2916 = fadd float %2912, %2915
+  store float %2916, ptr %2913, align 4
+  %2917 = or disjoint i64 %2904, 1
+  br label %2918
 
-2920:                                             ; preds = %2908, %2905
-  %2921 = phi i64 [ %2906, %2905 ], [ %2919, %2908 ]
-  %2922 = icmp eq i64 %32, %2907
-  br i1 %2922, label %2952, label %2956
+2918:                                             ; preds = %2906, %2903
+  %2919 = phi i64 [ %2904, %2903 ], [ %2917, %2906 ]
+  %2920 = icmp eq i64 %32, %2905
+  br i1 %2920, label %2950, label %2954
 
-2923:                                             ; preds = %2864, %2923
-  %2924 = phi i64 [ %2950, %2923 ], [ %2865, %2864 ]
-  %2925 = getelementptr float, ptr %2804, i64 %2924
-  %2926 = load float, ptr %2925, align 4
-  %2927 = add nuw nsw i64 %2924, %616
-  %2928 = getelementptr inbounds nuw float, ptr %184, i64 %2927
-  %2929 = load float, ptr %2928, align 4
-  %2930 = fadd float %2926, %2929
-  %2931 = getelementptr inbounds nuw float, ptr %185, i64 %2927
-  %2932 = load float, ptr %2931, align 4
-  %2933 = fadd float %2930, %2932
-  %2934 = getelementptr inbounds nuw float, ptr %2798, i64 %2927
-  %2935 = load float, ptr %2934, align 4
-  %2936 = fadd float %2933, %2935
-  store float %2936, ptr %2934, align 4
-  %2937 = add nuw nsw i64 %2924, 1
-  %2938 = getelementptr float, ptr %2804, i64 %2937
-  %2939 = load float, ptr %2938, align 4
-  %2940 = add nuw nsw i64 %2937, %616
-  %2941 = getelementptr inbounds nuw float, ptr %184, i64 %2940
-  %2942 = load float, ptr %2941, align 4
-  %2943 = fadd float %2939, %2942
-  %2944 = getelementptr inbounds nuw float, ptr %185, i64 %2940
-  %2945 = load float, ptr %2944, align 4
-  %2946 = fadd float %2943, %2945
-  %2947 = getelementptr inbounds nuw float, ptr %2798, i64 %2940
-  %2948 = load float, ptr %2947, align 4
-  %2949 = fadd float %2946, %2948
-  store float %2949, ptr %2947, align 4
-  %2950 = add nuw nsw i64 %2924, 2
-  %2951 = icmp eq i64 %2950, %32
-  br i1 %2951, label %2868, label %2923
+2921:                                             ; preds = %2862, %2921
+  %2922 = phi i64 [ %2948, %2921 ], [ %2863, %2862 ]
+  %2923 = getelementptr float, ptr %2802, i64 %2922
+  %2924 = load float, ptr %2923, align 4
+  %2925 = add nuw nsw i64 %2922, %616
+  %2926 = getelementptr inbounds nuw float, ptr %184, i64 %2925
+  %2927 = load float, ptr %2926, align 4
+  %2928 = fadd float %2924, %2927
+  %2929 = getelementptr inbounds nuw float, ptr %185, i64 %2925
+  %2930 = load float, ptr %2929, align 4
+  %2931 = fadd float %2928, %2930
+  %2932 = getelementptr inbounds nuw float, ptr %2796, i64 %2925
+  %2933 = load float, ptr %2932, align 4
+  %2934 = fadd float %2931, %2933
+  store float %2934, ptr %2932, align 4
+  %2935 = add nuw nsw i64 %2922, 1
+  %2936 = getelementptr float, ptr %2802, i64 %2935
+  %2937 = load float, ptr %2936, align 4
+  %2938 = add nuw nsw i64 %2935, %616
+  %2939 = getelementptr inbounds nuw float, ptr %184, i64 %2938
+  %2940 = load float, ptr %2939, align 4
+  %2941 = fadd float %2937, %2940
+  %2942 = getelementptr inbounds nuw float, ptr %185, i64 %2938
+  %2943 = load float, ptr %2942, align 4
+  %2944 = fadd float %2941, %2943
+  %2945 = getelementptr inbounds nuw float, ptr %2796, i64 %2938
+  %2946 = load float, ptr %2945, align 4
+  %2947 = fadd float %2944, %2946
+  store float %2947, ptr %2945, align 4
+  %2948 = add nuw nsw i64 %2922, 2
+  %2949 = icmp eq i64 %2948, %32
+  br i1 %2949, label %2866, label %2921
 
-2952:                                             ; preds = %2920, %2956, %2904, %2867
-  %2953 = add nuw nsw i64 %2794, 1
-  %2954 = icmp eq i64 %2953, %1060
-  br i1 %2954, label %2955, label %2793
+2950:                                             ; preds = %2918, %2954, %2902, %2865
+  %2951 = add nuw nsw i64 %2792, 1
+  %2952 = icmp eq i64 %2951, %1060
+  br i1 %2952, label %2953, label %2791
 
-2955:                                             ; preds = %2952, %2981
-  br label %2985
+2953:                                             ; preds = %2950, %2979
+  br label %2983
 
-2956:                                             ; preds = %2920, %2956
-  %2957 = phi i64 [ %2979, %2956 ], [ %2921, %2920 ]
-  %2958 = getelementptr inbounds nuw float, ptr %2798, i64 %2957
-  %2959 = load float, ptr %2958, align 4
-  %2960 = fsub float 1.000000e+00, %2959
-  %2961 = getelementptr inbounds nuw float, ptr %2800, i64 %2957
-  %2962 = load float, ptr %2961, align 4
-  %2963 = fmul float %2960, %2962
-  %2964 = getelementptr inbounds nuw float, ptr %2799, i64 %2957
-  %2965 = load float, ptr %2964, align 4
-  %2966 = fmul float %2959, %2965
-  %2967 = fadd float %2963, %2966
-  store float %2967, ptr %2964, align 4
-  %2968 = add nuw nsw i64 %2957, 1
-  %2969 = getelementptr inbounds nuw float, ptr %2798, i64 %2968
-  %2970 = load float, ptr %2969, align 4
-  %2971 = fsub float 1.000000e+00, %2970
-  %2972 = getelementptr inbounds nuw float, ptr %2800, i64 %2968
-  %2973 = load float, ptr %2972, align 4
-  %2974 = fmul float %2971, %2973
-  %2975 = getelementptr inbounds nuw float, ptr %2799, i64 %2968
-  %2976 = load float, ptr %2975, align 4
-  %2977 = fmul float %2970, %2976
-  %2978 = fadd float %2974, %2977
-  store float %2978, ptr %2975, align 4
-  %2979 = add nuw nsw i64 %2957, 2
-  %2980 = icmp eq i64 %2979, %32
-  br i1 %2980, label %2952, label %2956
+2954:                                             ; preds = %2918, %2954
+  %2955 = phi i64 [ %2977, %2954 ], [ %2919, %2918 ]
+  %2956 = getelementptr inbounds nuw float, ptr %2796, i64 %2955
+  %2957 = load float, ptr %2956, align 4
+  %2958 = fsub float 1.000000e+00, %2957
+  %2959 = getelementptr inbounds nuw float, ptr %2798, i64 %2955
+  %2960 = load float, ptr %2959, align 4
+  %2961 = fmul float %2958, %2960
+  %2962 = getelementptr inbounds nuw float, ptr %2797, i64 %2955
+  %2963 = load float, ptr %2962, align 4
+  %2964 = fmul float %2957, %2963
+  %2965 = fadd float %2961, %2964
+  store float %2965, ptr %2962, align 4
+  %2966 = add nuw nsw i64 %2955, 1
+  %2967 = getelementptr inbounds nuw float, ptr %2796, i64 %2966
+  %2968 = load float, ptr %2967, align 4
+  %2969 = fsub float 1.000000e+00, %2968
+  %2970 = getelementptr inbounds nuw float, ptr %2798, i64 %2966
+  %2971 = load float, ptr %2970, align 4
+  %2972 = fmul float %2969, %2971
+  %2973 = getelementptr inbounds nuw float, ptr %2797, i64 %2966
+  %2974 = load float, ptr %2973, align 4
+  %2975 = fmul float %2968, %2974
+  %2976 = fadd float %2972, %2975
+  store float %2976, ptr %2973, align 4
+  %2977 = add nuw nsw i64 %2955, 2
+  %2978 = icmp eq i64 %2977, %32
+  br i1 %2978, label %2950, label %2954
 
-2981:                                             ; preds = %1063
-  br i1 %1009, label %2955, label %2982
+2979:                                             ; preds = %1063
+  br i1 %1009, label %2953, label %2980
 
-2982:                                             ; preds = %3045, %2792, %2981
-  %2983 = add nuw nsw i64 %999, 1
-  %2984 = icmp eq i64 %2983, %942
-  br i1 %2984, label %1001, label %998
+2980:                                             ; preds = %3043, %2790, %2979
+  %2981 = add nuw nsw i64 %999, 1
+  %2982 = icmp eq i64 %2981, %942
+  br i1 %2982, label %1001, label %998
 
-2985:                                             ; preds = %2955, %3045
-  %2986 = phi i64 [ %3046, %3045 ], [ 0, %2955 ]
-  %2987 = getelementptr inbounds nuw ptr, ptr %594, i64 %2986
+2983:                                             ; preds = %2953, %3043
+  %2984 = phi i64 [ %3044, %3043 ], [ 0, %2953 ]
+  %2985 = getelementptr inbounds nuw ptr, ptr %594, i64 %2984
+  %2986 = load ptr, ptr %2985, align 8
+  %2987 = getelementptr inbounds nuw i8, ptr %2986, i64 48
   %2988 = load ptr, ptr %2987, align 8
-  %2989 = getelementptr inbounds nuw i8, ptr %2988, i64 48
-  %2990 = load ptr, ptr %2989, align 8
-  %2991 = icmp eq ptr %2990, null
-  %2992 = select i1 %2991, i1 true, i1 %622
-  br i1 %2992, label %3045, label %2993
+  %2989 = icmp eq ptr %2988, null
+  %2990 = select i1 %2989, i1 true, i1 %622
+  br i1 %2990, label %3043, label %2991
 
-2993:                                             ; preds = %2985
-  %2994 = ptrtoint ptr %2990 to i64
-  %2995 = load ptr, ptr %2988, align 8
-  %2996 = ptrtoint ptr %2995 to i64
-  %2997 = sub i64 %2994, %2996
-  %2998 = icmp ult i64 %2997, 32
-  %2999 = select i1 %910, i1 true, i1 %2998
-  br i1 %2999, label %3011, label %3000
+2991:                                             ; preds = %2983
+  %2992 = ptrtoint ptr %2988 to i64
+  %2993 = load ptr, ptr %2986, align 8
+  %2994 = ptrtoint ptr %2993 to i64
+  %2995 = sub i64 %2992, %2994
+  %2996 = icmp ult i64 %2995, 32
+  %2997 = select i1 %910, i1 true, i1 %2996
+  br i1 %2997, label %3009, label %2998
 
-3000:                                             ; preds = %2993, %3000
-  %3001 = phi i64 [ %3008, %3000 ], [ 0, %2993 ]
-  %3002 = getelementptr inbounds nuw float, ptr %2995, i64 %3001
-  %3003 = getelementptr inbounds nuw i8, ptr %3002, i64 16
-  %3004 = load <4 x float>, ptr %3002, align 4
-  %3005 = load <4 x float>, ptr %3003, align 4
-  %3006 = getelementptr inbounds nuw float, ptr %2990, i64 %3001
-  %3007 = getelementptr inbounds nuw i8, ptr %3006, i64 16
-  store <4 x float> %3004, ptr %3006, align 4
-  store <4 x float> %3005, ptr %3007, align 4
-  %3008 = add nuw i64 %3001, 8
-  %3009 = icmp eq i64 %3008, %911
-  br i1 %3009, label %3010, label %3000
+2998:                                             ; preds = %2991, %2998
+  %2999 = phi i64 [ %3006, %2998 ], [ 0, %2991 ]
+  %3000 = getelementptr inbounds nuw float, ptr %2993, i64 %2999
+  %3001 = getelementptr inbounds nuw i8, ptr %3000, i64 16
+  %3002 = load <4 x float>, ptr %3000, align 4
+  %3003 = load <4 x float>, ptr %3001, align 4
+  %3004 = getelementptr inbounds nuw float, ptr %2988, i64 %2999
+  %3005 = getelementptr inbounds nuw i8, ptr %3004, i64 16
+  store <4 x float> %3002, ptr %3004, align 4
+  store <4 x float> %3003, ptr %3005, align 4
+  %3006 = add nuw i64 %2999, 8
+  %3007 = icmp eq i64 %3006, %911
+  br i1 %3007, label %3008, label %2998
 
-3010:                                             ; preds = %3000
-  br i1 %912, label %3045, label %3011
+3008:                                             ; preds = %2998
+  br i1 %912, label %3043, label %3009
 
-3011:                                             ; preds = %2993, %3010
-  %3012 = phi i64 [ 0, %2993 ], [ %911, %3010 ]
-  br i1 %914, label %3022, label %3013
+3009:                                             ; preds = %2991, %3008
+  %3010 = phi i64 [ 0, %2991 ], [ %911, %3008 ]
+  br i1 %914, label %3020, label %3011
 
-3013:                                             ; preds = %3011, %3013
-  %3014 = phi i64 [ %3019, %3013 ], [ %3012, %3011 ]
-  %3015 = phi i64 [ %3020, %3013 ], [ 0, %3011 ]
-  %3016 = getelementptr inbounds nuw float, ptr %2995, i64 %3014
-  %3017 = load float, ptr %3016, align 4
-  %3018 = getelementptr inbounds nuw float, ptr %2990, i64 %3014
-  store float %3017, ptr %3018, align 4
-  %3019 = add nuw nsw i64 %3014, 1
-  %3020 = add i64 %3015, 1
-  %3021 = icmp eq i64 %3020, %913
-  br i1 %3021, label %3022, label %3013
+3011:                                             ; preds = %3009, %3011
+  %3012 = phi i64 [ %3017, %3011 ], [ %3010, %3009 ]
+  %3013 = phi i64 [ %3018, %3011 ], [ 0, %3009 ]
+  %3014 = getelementptr inbounds nuw float, ptr %2993, i64 %3012
+  %3015 = load float, ptr %3014, align 4
+  %3016 = getelementptr inbounds nuw float, ptr %2988, i64 %3012
+  store float %3015, ptr %3016, align 4
+  %3017 = add nuw nsw i64 %3012, 1
+  %3018 = add i64 %3013, 1
+  %3019 = icmp eq i64 %3018, %913
+  br i1 %3019, label %3020, label %3011
 
-3022:                                             ; preds = %3013, %3011
-  %3023 = phi i64 [ %3012, %3011 ], [ %3019, %3013 ]
-  %3024 = sub nsw i64 %3012, %32
-  %3025 = icmp ugt i64 %3024, -4
-  br i1 %3025, label %3045, label %3026
+3020:                                             ; preds = %3011, %3009
+  %3021 = phi i64 [ %3010, %3009 ], [ %3017, %3011 ]
+  %3022 = sub nsw i64 %3010, %32
+  %3023 = icmp ugt i64 %3022, -4
+  br i1 %3023, label %3043, label %3024
 
-3026:                                             ; preds = %3022, %3026
-  %3027 = phi i64 [ %3043, %3026 ], [ %3023, %3022 ]
-  %3028 = getelementptr inbounds nuw float, ptr %2995, i64 %3027
-  %3029 = load float, ptr %3028, align 4
-  %3030 = getelementptr inbounds nuw float, ptr %2990, i64 %3027
-  store float %3029, ptr %3030, align 4
-  %3031 = add nuw nsw i64 %3027, 1
-  %3032 = getelementptr inbounds nuw float, ptr %2995, i64 %3031
-  %3033 = load float, ptr %3032, align 4
-  %3034 = getelementptr inbounds nuw float, ptr %2990, i64 %3031
-  store float %3033, ptr %3034, align 4
-  %3035 = add nuw nsw i64 %3027, 2
-  %3036 = getelementptr inbounds nuw float, ptr %2995, i64 %3035
-  %3037 = load float, ptr %3036, align 4
-  %3038 = getelementptr inbounds nuw float, ptr %2990, i64 %3035
-  store float %3037, ptr %3038, align 4
-  %3039 = add nuw nsw i64 %3027, 3
-  %3040 = getelementptr inbounds nuw float, ptr %2995, i64 %3039
-  %3041 = load float, ptr %3040, align 4
-  %3042 = getelementptr inbounds nuw float, ptr %2990, i64 %3039
-  store float %3041, ptr %3042, align 4
-  %3043 = add nuw nsw i64 %3027, 4
-  %3044 = icmp eq i64 %3043, %32
-  br i1 %3044, label %3045, label %3026
+3024:                                             ; preds = %3020, %3024
+  %3025 = phi i64 [ %3041, %3024 ], [ %3021, %3020 ]
+  %3026 = getelementptr inbounds nuw float, ptr %2993, i64 %3025
+  %3027 = load float, ptr %3026, align 4
+  %3028 = getelementptr inbounds nuw float, ptr %2988, i64 %3025
+  store float %3027, ptr %3028, align 4
+  %3029 = add nuw nsw i64 %3025, 1
+  %3030 = getelementptr inbounds nuw float, ptr %2993, i64 %3029
+  %3031 = load float, ptr %3030, align 4
+  %3032 = getelementptr inbounds nuw float, ptr %2988, i64 %3029
+  store float %3031, ptr %3032, align 4
+  %3033 = add nuw nsw i64 %3025, 2
+  %3034 = getelementptr inbounds nuw float, ptr %2993, i64 %3033
+  %3035 = load float, ptr %3034, align 4
+  %3036 = getelementptr inbounds nuw float, ptr %2988, i64 %3033
+  store float %3035, ptr %3036, align 4
+  %3037 = add nuw nsw i64 %3025, 3
+  %3038 = getelementptr inbounds nuw float, ptr %2993, i64 %3037
+  %3039 = load float, ptr %3038, align 4
+  %3040 = getelementptr inbounds nuw float, ptr %2988, i64 %3037
+  store float %3039, ptr %3040, align 4
+  %3041 = add nuw nsw i64 %3025, 4
+  %3042 = icmp eq i64 %3041, %32
+  br i1 %3042, label %3043, label %3024
 
-3045:                                             ; preds = %3022, %3026, %3010, %2985
-  %3046 = add nuw nsw i64 %2986, 1
-  %3047 = icmp eq i64 %3046, %1060
-  br i1 %3047, label %2982, label %2985
+3043:                                             ; preds = %3020, %3024, %3008, %2983
+  %3044 = add nuw nsw i64 %2984, 1
+  %3045 = icmp eq i64 %3044, %1060
+  br i1 %3045, label %2980, label %2983
 
-3048:                                             ; preds = %3065, %565
+3046:                                             ; preds = %3063, %565
   call void @free(ptr noundef %128)
   ret void
 
-3049:                                             ; preds = %1001, %3065
-  %3050 = phi i64 [ 0, %1001 ], [ %3066, %3065 ]
-  %3051 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %3050
-  %3052 = getelementptr inbounds nuw i8, ptr %3051, i64 32
-  %3053 = load i64, ptr %3052, align 8
-  %3054 = icmp eq i64 %3053, 0
-  br i1 %138, label %3055, label %3065
+3047:                                             ; preds = %1001, %3063
+  %3048 = phi i64 [ 0, %1001 ], [ %3064, %3063 ]
+  %3049 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %3048
+  %3050 = getelementptr inbounds nuw i8, ptr %3049, i64 32
+  %3051 = load i64, ptr %3050, align 8
+  %3052 = icmp eq i64 %3051, 0
+  br i1 %138, label %3053, label %3063
 
-3055:                                             ; preds = %3049
-  %3056 = add nsw i64 %3050, %49
-  %3057 = mul nsw i64 %3056, %34
-  %3058 = add nsw i64 %3057, %47
-  %3059 = add nsw i64 %3056, %1003
-  %3060 = select i1 %1002, i64 %3058, i64 %3059
-  %3061 = mul nsw i64 %3060, %32
-  %3062 = getelementptr float, ptr %22, i64 %3061
-  %3063 = getelementptr inbounds nuw i8, ptr %3051, i64 8
-  %3064 = getelementptr float, ptr %23, i64 %3061
-  br label %3068
+3053:                                             ; preds = %3047
+  %3054 = add nsw i64 %3048, %49
+  %3055 = mul nsw i64 %3054, %34
+  %3056 = add nsw i64 %3055, %47
+  %3057 = add nsw i64 %3054, %1003
+  %3058 = select i1 %1002, i64 %3056, i64 %3057
+  %3059 = mul nsw i64 %3058, %32
+  %3060 = getelementptr float, ptr %22, i64 %3059
+  %3061 = getelementptr inbounds nuw i8, ptr %3049, i64 8
+  %3062 = getelementptr float, ptr %23, i64 %3059
+  br label %3066
 
-3065:                                             ; preds = %3087, %3049
-  %3066 = add nuw nsw i64 %3050, 1
-  %3067 = icmp slt i64 %3066, %52
-  br i1 %3067, label %3049, label %3048
+3063:                                             ; preds = %3085, %3047
+  %3064 = add nuw nsw i64 %3048, 1
+  %3065 = icmp slt i64 %3064, %52
+  br i1 %3065, label %3047, label %3046
 
-3068:                                             ; preds = %3055, %3087
-  %3069 = phi i64 [ 0, %3055 ], [ %3088, %3087 ]
-  br i1 %1004, label %3078, label %3070
+3066:                                             ; preds = %3053, %3085
+  %3067 = phi i64 [ 0, %3053 ], [ %3086, %3085 ]
+  br i1 %1004, label %3076, label %3068
 
-3070:                                             ; preds = %3068
-  br i1 %3054, label %3075, label %3071
+3068:                                             ; preds = %3066
+  br i1 %3052, label %3073, label %3069
 
-3071:                                             ; preds = %3070
-  %3072 = load ptr, ptr %3051, align 8
-  %3073 = getelementptr inbounds nuw float, ptr %3072, i64 %3069
-  %3074 = load float, ptr %3073, align 4
-  br label %3075
+3069:                                             ; preds = %3068
+  %3070 = load ptr, ptr %3049, align 8
+  %3071 = getelementptr inbounds nuw float, ptr %3070, i64 %3067
+  %3072 = load float, ptr %3071, align 4
+  br label %3073
 
-3075:                                             ; preds = %3070, %3071
-  %3076 = phi float [ %3074, %3071 ], [ 0.000000e+00, %3070 ]
-  %3077 = getelementptr float, ptr %3062, i64 %3069
-  store float %3076, ptr %3077, align 4
-  br label %3078
+3073:                                             ; preds = %3068, %3069
+  %3074 = phi float [ %3072, %3069 ], [ 0.000000e+00, %3068 ]
+  %3075 = getelementptr float, ptr %3060, i64 %3067
+  store float %3074, ptr %3075, align 4
+  br label %3076
 
-3078:                                             ; preds = %3075, %3068
-  br i1 %1005, label %3087, label %3079
+3076:                                             ; preds = %3073, %3066
+  br i1 %1005, label %3085, label %3077
 
-3079:                                             ; preds = %3078
-  br i1 %3054, label %3084, label %3080
+3077:                                             ; preds = %3076
+  br i1 %3052, label %3082, label %3078
 
-3080:                                             ; preds = %3079
-  %3081 = load ptr, ptr %3063, align 8
-  %3082 = getelementptr inbounds nuw float, ptr %3081, i64 %3069
-  %3083 = load float, ptr %3082, align 4
-  br label %3084
+3078:                                             ; preds = %3077
+  %3079 = load ptr, ptr %3061, align 8
+  %3080 = getelementptr inbounds nuw float, ptr %3079, i64 %3067
+  %3081 = load float, ptr %3080, align 4
+  br label %3082
 
-3084:                                             ; preds = %3079, %3080
-  %3085 = phi float [ %3083, %3080 ], [ 0.000000e+00, %3079 ]
-  %3086 = getelementptr float, ptr %3064, i64 %3069
-  store float %3085, ptr %3086, align 4
-  br label %3087
+3082:                                             ; preds = %3077, %3078
+  %3083 = phi float [ %3081, %3078 ], [ 0.000000e+00, %3077 ]
+  %3084 = getelementptr float, ptr %3062, i64 %3067
+  store float %3083, ptr %3084, align 4
+  br label %3085
 
-3087:                                             ; preds = %3078, %3084
-  %3088 = add nuw nsw i64 %3069, 1
-  %3089 = icmp eq i64 %3088, %32
-  br i1 %3089, label %3065, label %3068
+3085:                                             ; preds = %3076, %3082
+  %3086 = add nuw nsw i64 %3067, 1
+  %3087 = icmp eq i64 %3086, %32
+  br i1 %3087, label %3063, label %3066
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5725,7 +5723,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %379
+  br i1 %6, label %8, label %377
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -5735,10 +5733,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <4 x float> poison, float %2, i64 0
   %14 = shufflevector <4 x float> %13, <4 x float> poison, <4 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %322
+  br label %320
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %379
+  br i1 %6, label %17, label %377
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -5749,10 +5747,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <4 x float> %22, <4 x float> poison, <4 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %307
+  br label %305
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %379
+  br i1 %6, label %27, label %377
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -5763,10 +5761,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <4 x float> %32, <4 x float> poison, <4 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %248
+  br label %247
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %379
+  br i1 %6, label %37, label %377
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -5776,10 +5774,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <4 x float> poison, float %2, i64 0
   %43 = shufflevector <4 x float> %42, <4 x float> poison, <4 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %235
+  br label %234
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %379
+  br i1 %6, label %46, label %377
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -5789,10 +5787,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <4 x float> poison, float %2, i64 0
   %52 = shufflevector <4 x float> %51, <4 x float> poison, <4 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %221
+  br label %220
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %379
+  br i1 %6, label %55, label %377
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -5803,10 +5801,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <4 x float> %60, <4 x float> poison, <4 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %208
+  br label %207
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %379
+  br i1 %6, label %65, label %377
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -5815,10 +5813,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <4 x float> %68, <4 x float> poison, <4 x i32> zeroinitializer
   %70 = insertelement <4 x float> poison, float %2, i64 0
   %71 = shufflevector <4 x float> %70, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %195
+  br label %194
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %379
+  br i1 %6, label %73, label %377
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -5830,7 +5828,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %138
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %379
+  br i1 %6, label %81, label %377
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -5842,7 +5840,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %379
+  br i1 %6, label %89, label %377
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -5851,7 +5849,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
   %94 = insertelement <4 x float> poison, float %2, i64 0
   %95 = shufflevector <4 x float> %94, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %365
+  br label %363
 
 96:                                               ; preds = %81, %103
   %97 = phi i64 [ 0, %81 ], [ %136, %103 ]
@@ -5900,10 +5898,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   store <4 x float> %135, ptr %98, align 4
   %136 = add nuw nsw i64 %97, 4
   %137 = icmp slt i64 %136, %4
-  br i1 %137, label %96, label %379
+  br i1 %137, label %96, label %377
 
 138:                                              ; preds = %73, %145
-  %139 = phi i64 [ 0, %73 ], [ %193, %145 ]
+  %139 = phi i64 [ 0, %73 ], [ %192, %145 ]
   %140 = getelementptr inbounds nuw float, ptr %3, i64 %139
   %141 = load <4 x float>, ptr %140, align 4
   br i1 %74, label %142, label %145
@@ -5955,258 +5953,256 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %184 = bitcast <4 x i32> %183 to <4 x float>
   %185 = fmul <4 x float> %180, %184
   %186 = fadd <4 x float> %185, splat (float 1.000000e+00)
-  %187 = fdiv <4 x float> splat (float 1.000000e+00), %186
-  %188 = fmul <4 x float> %187, splat (float 2.000000e+00)
-  %189 = fsub <4 x float> splat (float 1.000000e+00), %188
-  %190 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
-  %191 = fcmp uge <4 x float> %190, splat (float 0x3FD3333340000000)
-  %192 = select <4 x i1> %191, <4 x float> %189, <4 x float> %156
-  store <4 x float> %192, ptr %140, align 4
-  %193 = add nuw nsw i64 %139, 4
-  %194 = icmp slt i64 %193, %4
-  br i1 %194, label %138, label %379
+  %187 = fdiv <4 x float> splat (float 2.000000e+00), %186
+  %188 = fsub <4 x float> splat (float 1.000000e+00), %187
+  %189 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
+  %190 = fcmp uge <4 x float> %189, splat (float 0x3FD3333340000000)
+  %191 = select <4 x i1> %190, <4 x float> %188, <4 x float> %156
+  store <4 x float> %191, ptr %140, align 4
+  %192 = add nuw nsw i64 %139, 4
+  %193 = icmp slt i64 %192, %4
+  br i1 %193, label %138, label %377
 
-195:                                              ; preds = %65, %202
-  %196 = phi i64 [ 0, %65 ], [ %206, %202 ]
-  %197 = getelementptr inbounds nuw float, ptr %3, i64 %196
-  %198 = load <4 x float>, ptr %197, align 4
-  br i1 %66, label %199, label %202
+194:                                              ; preds = %65, %201
+  %195 = phi i64 [ 0, %65 ], [ %205, %201 ]
+  %196 = getelementptr inbounds nuw float, ptr %3, i64 %195
+  %197 = load <4 x float>, ptr %196, align 4
+  br i1 %66, label %198, label %201
 
-199:                                              ; preds = %195
-  %200 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %198, <4 x float> %69)
-  %201 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %200, <4 x float> %71)
-  br label %202
+198:                                              ; preds = %194
+  %199 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %197, <4 x float> %69)
+  %200 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %199, <4 x float> %71)
+  br label %201
 
-202:                                              ; preds = %199, %195
-  %203 = phi <4 x float> [ %201, %199 ], [ %198, %195 ]
-  %204 = fcmp olt <4 x float> %203, zeroinitializer
-  %205 = select <4 x i1> %204, <4 x float> zeroinitializer, <4 x float> %203
-  store <4 x float> %205, ptr %197, align 4
-  %206 = add nuw nsw i64 %196, 4
-  %207 = icmp slt i64 %206, %4
-  br i1 %207, label %195, label %379
+201:                                              ; preds = %198, %194
+  %202 = phi <4 x float> [ %200, %198 ], [ %197, %194 ]
+  %203 = fcmp olt <4 x float> %202, zeroinitializer
+  %204 = select <4 x i1> %203, <4 x float> zeroinitializer, <4 x float> %202
+  store <4 x float> %204, ptr %196, align 4
+  %205 = add nuw nsw i64 %195, 4
+  %206 = icmp slt i64 %205, %4
+  br i1 %206, label %194, label %377
 
-208:                                              ; preds = %55, %215
-  %209 = phi i64 [ 0, %55 ], [ %219, %215 ]
-  %210 = getelementptr inbounds nuw float, ptr %3, i64 %209
-  %211 = load <4 x float>, ptr %210, align 4
-  br i1 %56, label %212, label %215
+207:                                              ; preds = %55, %214
+  %208 = phi i64 [ 0, %55 ], [ %218, %214 ]
+  %209 = getelementptr inbounds nuw float, ptr %3, i64 %208
+  %210 = load <4 x float>, ptr %209, align 4
+  br i1 %56, label %211, label %214
 
-212:                                              ; preds = %208
-  %213 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %211, <4 x float> %59)
-  %214 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %213, <4 x float> %61)
-  br label %215
+211:                                              ; preds = %207
+  %212 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %210, <4 x float> %59)
+  %213 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %212, <4 x float> %61)
+  br label %214
 
-215:                                              ; preds = %212, %208
-  %216 = phi <4 x float> [ %214, %212 ], [ %211, %208 ]
-  %217 = fmul <4 x float> %62, %216
-  %218 = fadd <4 x float> %63, %217
-  store <4 x float> %218, ptr %210, align 4
-  %219 = add nuw nsw i64 %209, 4
-  %220 = icmp slt i64 %219, %4
-  br i1 %220, label %208, label %379
+214:                                              ; preds = %211, %207
+  %215 = phi <4 x float> [ %213, %211 ], [ %210, %207 ]
+  %216 = fmul <4 x float> %62, %215
+  %217 = fadd <4 x float> %63, %216
+  store <4 x float> %217, ptr %209, align 4
+  %218 = add nuw nsw i64 %208, 4
+  %219 = icmp slt i64 %218, %4
+  br i1 %219, label %207, label %377
 
-221:                                              ; preds = %46, %228
-  %222 = phi i64 [ 0, %46 ], [ %233, %228 ]
-  %223 = getelementptr inbounds nuw float, ptr %3, i64 %222
-  %224 = load <4 x float>, ptr %223, align 4
-  br i1 %47, label %225, label %228
+220:                                              ; preds = %46, %227
+  %221 = phi i64 [ 0, %46 ], [ %232, %227 ]
+  %222 = getelementptr inbounds nuw float, ptr %3, i64 %221
+  %223 = load <4 x float>, ptr %222, align 4
+  br i1 %47, label %224, label %227
 
-225:                                              ; preds = %221
-  %226 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %224, <4 x float> %50)
-  %227 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %226, <4 x float> %52)
-  br label %228
+224:                                              ; preds = %220
+  %225 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %223, <4 x float> %50)
+  %226 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %225, <4 x float> %52)
+  br label %227
 
-228:                                              ; preds = %225, %221
-  %229 = phi <4 x float> [ %227, %225 ], [ %224, %221 ]
-  %230 = fcmp uge <4 x float> %229, zeroinitializer
-  %231 = fmul <4 x float> %53, %229
-  %232 = select <4 x i1> %230, <4 x float> %229, <4 x float> %231
-  store <4 x float> %232, ptr %223, align 4
-  %233 = add nuw nsw i64 %222, 4
-  %234 = icmp slt i64 %233, %4
-  br i1 %234, label %221, label %379
+227:                                              ; preds = %224, %220
+  %228 = phi <4 x float> [ %226, %224 ], [ %223, %220 ]
+  %229 = fcmp uge <4 x float> %228, zeroinitializer
+  %230 = fmul <4 x float> %53, %228
+  %231 = select <4 x i1> %229, <4 x float> %228, <4 x float> %230
+  store <4 x float> %231, ptr %222, align 4
+  %232 = add nuw nsw i64 %221, 4
+  %233 = icmp slt i64 %232, %4
+  br i1 %233, label %220, label %377
 
-235:                                              ; preds = %37, %242
-  %236 = phi i64 [ 0, %37 ], [ %246, %242 ]
-  %237 = getelementptr inbounds nuw float, ptr %3, i64 %236
-  %238 = load <4 x float>, ptr %237, align 4
-  br i1 %38, label %239, label %242
+234:                                              ; preds = %37, %241
+  %235 = phi i64 [ 0, %37 ], [ %245, %241 ]
+  %236 = getelementptr inbounds nuw float, ptr %3, i64 %235
+  %237 = load <4 x float>, ptr %236, align 4
+  br i1 %38, label %238, label %241
 
-239:                                              ; preds = %235
-  %240 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %238, <4 x float> %41)
-  %241 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %240, <4 x float> %43)
-  br label %242
+238:                                              ; preds = %234
+  %239 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %237, <4 x float> %41)
+  %240 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %239, <4 x float> %43)
+  br label %241
 
-242:                                              ; preds = %239, %235
-  %243 = phi <4 x float> [ %241, %239 ], [ %238, %235 ]
-  %244 = fcmp ogt <4 x float> %243, %44
-  %245 = select <4 x i1> %244, <4 x float> %243, <4 x float> zeroinitializer
-  store <4 x float> %245, ptr %237, align 4
-  %246 = add nuw nsw i64 %236, 4
-  %247 = icmp slt i64 %246, %4
-  br i1 %247, label %235, label %379
+241:                                              ; preds = %238, %234
+  %242 = phi <4 x float> [ %240, %238 ], [ %237, %234 ]
+  %243 = fcmp ogt <4 x float> %242, %44
+  %244 = select <4 x i1> %243, <4 x float> %242, <4 x float> zeroinitializer
+  store <4 x float> %244, ptr %236, align 4
+  %245 = add nuw nsw i64 %235, 4
+  %246 = icmp slt i64 %245, %4
+  br i1 %246, label %234, label %377
 
-248:                                              ; preds = %27, %255
-  %249 = phi i64 [ 0, %27 ], [ %305, %255 ]
-  %250 = getelementptr inbounds nuw float, ptr %3, i64 %249
-  %251 = load <4 x float>, ptr %250, align 4
-  br i1 %28, label %252, label %255
+247:                                              ; preds = %27, %254
+  %248 = phi i64 [ 0, %27 ], [ %303, %254 ]
+  %249 = getelementptr inbounds nuw float, ptr %3, i64 %248
+  %250 = load <4 x float>, ptr %249, align 4
+  br i1 %28, label %251, label %254
 
-252:                                              ; preds = %248
-  %253 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %251, <4 x float> %31)
-  %254 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %253, <4 x float> %33)
-  br label %255
+251:                                              ; preds = %247
+  %252 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %250, <4 x float> %31)
+  %253 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %252, <4 x float> %33)
+  br label %254
 
-255:                                              ; preds = %252, %248
-  %256 = phi <4 x float> [ %254, %252 ], [ %251, %248 ]
-  %257 = fmul <4 x float> %35, %256
-  %258 = fmul <4 x float> %257, %257
-  %259 = fmul <4 x float> %258, splat (float 0x3F9664F480000000)
-  %260 = fadd <4 x float> %259, splat (float 0xBFABA1BA20000000)
-  %261 = fmul <4 x float> %258, %260
-  %262 = fadd <4 x float> %261, splat (float 0x3FC1111120000000)
-  %263 = fmul <4 x float> %258, %262
-  %264 = fadd <4 x float> %263, splat (float 0xBFD5555560000000)
-  %265 = fmul <4 x float> %258, %264
-  %266 = fmul <4 x float> %257, %265
-  %267 = fadd <4 x float> %257, %266
-  %268 = fmul <4 x float> %257, splat (float 2.000000e+00)
-  %269 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %268, <4 x float> splat (float 0xC055D33340000000))
-  %270 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %269, <4 x float> splat (float 8.800000e+01))
-  %271 = fmul <4 x float> %270, splat (float 0x3FF7154760000000)
-  %272 = fadd <4 x float> %271, splat (float 0x4168000000000000)
-  %273 = fadd <4 x float> %272, splat (float 0xC168000000000000)
-  %274 = fmul <4 x float> %273, splat (float 0x3FE6300000000000)
-  %275 = fsub <4 x float> %270, %274
-  %276 = fmul <4 x float> %273, splat (float 0x3F2BD01060000000)
-  %277 = fadd <4 x float> %276, %275
-  %278 = fmul <4 x float> %277, splat (float 0x3F2A0D2CE0000000)
-  %279 = fadd <4 x float> %278, splat (float 0x3F56E879C0000000)
-  %280 = fmul <4 x float> %277, %279
-  %281 = fadd <4 x float> %280, splat (float 0x3F81112100000000)
-  %282 = fmul <4 x float> %277, %281
-  %283 = fadd <4 x float> %282, splat (float 0x3FA5553820000000)
-  %284 = fmul <4 x float> %277, %283
-  %285 = fadd <4 x float> %284, splat (float 0x3FC5555540000000)
-  %286 = fmul <4 x float> %277, %285
-  %287 = fadd <4 x float> %286, splat (float 5.000000e-01)
-  %288 = fmul <4 x float> %277, %277
-  %289 = fadd <4 x float> %277, splat (float 1.000000e+00)
-  %290 = fmul <4 x float> %288, %287
-  %291 = fadd <4 x float> %289, %290
-  %292 = fptosi <4 x float> %273 to <4 x i32>
-  %293 = shl <4 x i32> %292, splat (i32 23)
-  %294 = add <4 x i32> %293, splat (i32 1065353216)
-  %295 = bitcast <4 x i32> %294 to <4 x float>
-  %296 = fmul <4 x float> %291, %295
-  %297 = fadd <4 x float> %296, splat (float 1.000000e+00)
-  %298 = fdiv <4 x float> splat (float 1.000000e+00), %297
-  %299 = fmul <4 x float> %298, splat (float 2.000000e+00)
-  %300 = fsub <4 x float> splat (float 1.000000e+00), %299
-  %301 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %257)
-  %302 = fcmp uge <4 x float> %301, splat (float 0x3FD3333340000000)
-  %303 = select <4 x i1> %302, <4 x float> %300, <4 x float> %267
-  %304 = fmul <4 x float> %34, %303
-  store <4 x float> %304, ptr %250, align 4
-  %305 = add nuw nsw i64 %249, 4
-  %306 = icmp slt i64 %305, %4
-  br i1 %306, label %248, label %379
+254:                                              ; preds = %251, %247
+  %255 = phi <4 x float> [ %253, %251 ], [ %250, %247 ]
+  %256 = fmul <4 x float> %35, %255
+  %257 = fmul <4 x float> %256, %256
+  %258 = fmul <4 x float> %257, splat (float 0x3F9664F480000000)
+  %259 = fadd <4 x float> %258, splat (float 0xBFABA1BA20000000)
+  %260 = fmul <4 x float> %257, %259
+  %261 = fadd <4 x float> %260, splat (float 0x3FC1111120000000)
+  %262 = fmul <4 x float> %257, %261
+  %263 = fadd <4 x float> %262, splat (float 0xBFD5555560000000)
+  %264 = fmul <4 x float> %257, %263
+  %265 = fmul <4 x float> %256, %264
+  %266 = fadd <4 x float> %256, %265
+  %267 = fmul <4 x float> %256, splat (float 2.000000e+00)
+  %268 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %267, <4 x float> splat (float 0xC055D33340000000))
+  %269 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %268, <4 x float> splat (float 8.800000e+01))
+  %270 = fmul <4 x float> %269, splat (float 0x3FF7154760000000)
+  %271 = fadd <4 x float> %270, splat (float 0x4168000000000000)
+  %272 = fadd <4 x float> %271, splat (float 0xC168000000000000)
+  %273 = fmul <4 x float> %272, splat (float 0x3FE6300000000000)
+  %274 = fsub <4 x float> %269, %273
+  %275 = fmul <4 x float> %272, splat (float 0x3F2BD01060000000)
+  %276 = fadd <4 x float> %275, %274
+  %277 = fmul <4 x float> %276, splat (float 0x3F2A0D2CE0000000)
+  %278 = fadd <4 x float> %277, splat (float 0x3F56E879C0000000)
+  %279 = fmul <4 x float> %276, %278
+  %280 = fadd <4 x float> %279, splat (float 0x3F81112100000000)
+  %281 = fmul <4 x float> %276, %280
+  %282 = fadd <4 x float> %281, splat (float 0x3FA5553820000000)
+  %283 = fmul <4 x float> %276, %282
+  %284 = fadd <4 x float> %283, splat (float 0x3FC5555540000000)
+  %285 = fmul <4 x float> %276, %284
+  %286 = fadd <4 x float> %285, splat (float 5.000000e-01)
+  %287 = fmul <4 x float> %276, %276
+  %288 = fadd <4 x float> %276, splat (float 1.000000e+00)
+  %289 = fmul <4 x float> %287, %286
+  %290 = fadd <4 x float> %288, %289
+  %291 = fptosi <4 x float> %272 to <4 x i32>
+  %292 = shl <4 x i32> %291, splat (i32 23)
+  %293 = add <4 x i32> %292, splat (i32 1065353216)
+  %294 = bitcast <4 x i32> %293 to <4 x float>
+  %295 = fmul <4 x float> %290, %294
+  %296 = fadd <4 x float> %295, splat (float 1.000000e+00)
+  %297 = fdiv <4 x float> splat (float 2.000000e+00), %296
+  %298 = fsub <4 x float> splat (float 1.000000e+00), %297
+  %299 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %256)
+  %300 = fcmp uge <4 x float> %299, splat (float 0x3FD3333340000000)
+  %301 = select <4 x i1> %300, <4 x float> %298, <4 x float> %266
+  %302 = fmul <4 x float> %34, %301
+  store <4 x float> %302, ptr %249, align 4
+  %303 = add nuw nsw i64 %248, 4
+  %304 = icmp slt i64 %303, %4
+  br i1 %304, label %247, label %377
 
-307:                                              ; preds = %17, %314
-  %308 = phi i64 [ 0, %17 ], [ %320, %314 ]
-  %309 = getelementptr inbounds nuw float, ptr %3, i64 %308
-  %310 = load <4 x float>, ptr %309, align 4
-  br i1 %18, label %311, label %314
+305:                                              ; preds = %17, %312
+  %306 = phi i64 [ 0, %17 ], [ %318, %312 ]
+  %307 = getelementptr inbounds nuw float, ptr %3, i64 %306
+  %308 = load <4 x float>, ptr %307, align 4
+  br i1 %18, label %309, label %312
 
-311:                                              ; preds = %307
-  %312 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %310, <4 x float> %21)
-  %313 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %312, <4 x float> %23)
-  br label %314
+309:                                              ; preds = %305
+  %310 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %308, <4 x float> %21)
+  %311 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %310, <4 x float> %23)
+  br label %312
 
-314:                                              ; preds = %311, %307
-  %315 = phi <4 x float> [ %313, %311 ], [ %310, %307 ]
-  %316 = fmul <4 x float> %24, %315
-  %317 = fadd <4 x float> %25, %316
-  %318 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %317, <4 x float> zeroinitializer)
-  %319 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %318, <4 x float> splat (float 1.000000e+00))
-  store <4 x float> %319, ptr %309, align 4
-  %320 = add nuw nsw i64 %308, 4
-  %321 = icmp slt i64 %320, %4
-  br i1 %321, label %307, label %379
+312:                                              ; preds = %309, %305
+  %313 = phi <4 x float> [ %311, %309 ], [ %308, %305 ]
+  %314 = fmul <4 x float> %24, %313
+  %315 = fadd <4 x float> %25, %314
+  %316 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %315, <4 x float> zeroinitializer)
+  %317 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %316, <4 x float> splat (float 1.000000e+00))
+  store <4 x float> %317, ptr %307, align 4
+  %318 = add nuw nsw i64 %306, 4
+  %319 = icmp slt i64 %318, %4
+  br i1 %319, label %305, label %377
 
-322:                                              ; preds = %8, %329
-  %323 = phi i64 [ 0, %8 ], [ %363, %329 ]
-  %324 = getelementptr inbounds nuw float, ptr %3, i64 %323
-  %325 = load <4 x float>, ptr %324, align 4
-  br i1 %9, label %326, label %329
+320:                                              ; preds = %8, %327
+  %321 = phi i64 [ 0, %8 ], [ %361, %327 ]
+  %322 = getelementptr inbounds nuw float, ptr %3, i64 %321
+  %323 = load <4 x float>, ptr %322, align 4
+  br i1 %9, label %324, label %327
 
-326:                                              ; preds = %322
-  %327 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %325, <4 x float> %12)
-  %328 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %327, <4 x float> %14)
-  br label %329
+324:                                              ; preds = %320
+  %325 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %323, <4 x float> %12)
+  %326 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %325, <4 x float> %14)
+  br label %327
 
-329:                                              ; preds = %326, %322
-  %330 = phi <4 x float> [ %328, %326 ], [ %325, %322 ]
-  %331 = fcmp uge <4 x float> %330, zeroinitializer
-  %332 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %330, <4 x float> splat (float 0xC055D33340000000))
-  %333 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %332, <4 x float> splat (float 8.800000e+01))
-  %334 = fmul <4 x float> %333, splat (float 0x3FF7154760000000)
-  %335 = fadd <4 x float> %334, splat (float 0x4168000000000000)
-  %336 = fadd <4 x float> %335, splat (float 0xC168000000000000)
-  %337 = fmul <4 x float> %336, splat (float 0x3FE6300000000000)
-  %338 = fsub <4 x float> %333, %337
-  %339 = fmul <4 x float> %336, splat (float 0x3F2BD01060000000)
-  %340 = fadd <4 x float> %339, %338
-  %341 = fmul <4 x float> %340, splat (float 0x3F2A0D2CE0000000)
-  %342 = fadd <4 x float> %341, splat (float 0x3F56E879C0000000)
-  %343 = fmul <4 x float> %340, %342
-  %344 = fadd <4 x float> %343, splat (float 0x3F81112100000000)
-  %345 = fmul <4 x float> %340, %344
-  %346 = fadd <4 x float> %345, splat (float 0x3FA5553820000000)
-  %347 = fmul <4 x float> %340, %346
-  %348 = fadd <4 x float> %347, splat (float 0x3FC5555540000000)
-  %349 = fmul <4 x float> %340, %348
-  %350 = fadd <4 x float> %349, splat (float 5.000000e-01)
-  %351 = fmul <4 x float> %340, %340
-  %352 = fadd <4 x float> %340, splat (float 1.000000e+00)
-  %353 = fmul <4 x float> %351, %350
-  %354 = fadd <4 x float> %352, %353
-  %355 = fptosi <4 x float> %336 to <4 x i32>
-  %356 = shl <4 x i32> %355, splat (i32 23)
-  %357 = add <4 x i32> %356, splat (i32 1065353216)
-  %358 = bitcast <4 x i32> %357 to <4 x float>
-  %359 = fmul <4 x float> %354, %358
-  %360 = fadd <4 x float> %359, splat (float -1.000000e+00)
-  %361 = fmul <4 x float> %15, %360
-  %362 = select <4 x i1> %331, <4 x float> %330, <4 x float> %361
-  store <4 x float> %362, ptr %324, align 4
-  %363 = add nuw nsw i64 %323, 4
-  %364 = icmp slt i64 %363, %4
-  br i1 %364, label %322, label %379
+327:                                              ; preds = %324, %320
+  %328 = phi <4 x float> [ %326, %324 ], [ %323, %320 ]
+  %329 = fcmp uge <4 x float> %328, zeroinitializer
+  %330 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %328, <4 x float> splat (float 0xC055D33340000000))
+  %331 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %330, <4 x float> splat (float 8.800000e+01))
+  %332 = fmul <4 x float> %331, splat (float 0x3FF7154760000000)
+  %333 = fadd <4 x float> %332, splat (float 0x4168000000000000)
+  %334 = fadd <4 x float> %333, splat (float 0xC168000000000000)
+  %335 = fmul <4 x float> %334, splat (float 0x3FE6300000000000)
+  %336 = fsub <4 x float> %331, %335
+  %337 = fmul <4 x float> %334, splat (float 0x3F2BD01060000000)
+  %338 = fadd <4 x float> %337, %336
+  %339 = fmul <4 x float> %338, splat (float 0x3F2A0D2CE0000000)
+  %340 = fadd <4 x float> %339, splat (float 0x3F56E879C0000000)
+  %341 = fmul <4 x float> %338, %340
+  %342 = fadd <4 x float> %341, splat (float 0x3F81112100000000)
+  %343 = fmul <4 x float> %338, %342
+  %344 = fadd <4 x float> %343, splat (float 0x3FA5553820000000)
+  %345 = fmul <4 x float> %338, %344
+  %346 = fadd <4 x float> %345, splat (float 0x3FC5555540000000)
+  %347 = fmul <4 x float> %338, %346
+  %348 = fadd <4 x float> %347, splat (float 5.000000e-01)
+  %349 = fmul <4 x float> %338, %338
+  %350 = fadd <4 x float> %338, splat (float 1.000000e+00)
+  %351 = fmul <4 x float> %349, %348
+  %352 = fadd <4 x float> %350, %351
+  %353 = fptosi <4 x float> %334 to <4 x i32>
+  %354 = shl <4 x i32> %353, splat (i32 23)
+  %355 = add <4 x i32> %354, splat (i32 1065353216)
+  %356 = bitcast <4 x i32> %355 to <4 x float>
+  %357 = fmul <4 x float> %352, %356
+  %358 = fadd <4 x float> %357, splat (float -1.000000e+00)
+  %359 = fmul <4 x float> %15, %358
+  %360 = select <4 x i1> %329, <4 x float> %328, <4 x float> %359
+  store <4 x float> %360, ptr %322, align 4
+  %361 = add nuw nsw i64 %321, 4
+  %362 = icmp slt i64 %361, %4
+  br i1 %362, label %320, label %377
 
-365:                                              ; preds = %89, %372
-  %366 = phi i64 [ 0, %89 ], [ %377, %372 ]
-  %367 = getelementptr inbounds nuw float, ptr %3, i64 %366
-  %368 = load <4 x float>, ptr %367, align 4
-  br i1 %90, label %369, label %372
+363:                                              ; preds = %89, %370
+  %364 = phi i64 [ 0, %89 ], [ %375, %370 ]
+  %365 = getelementptr inbounds nuw float, ptr %3, i64 %364
+  %366 = load <4 x float>, ptr %365, align 4
+  br i1 %90, label %367, label %370
 
-369:                                              ; preds = %365
-  %370 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %368, <4 x float> %93)
-  %371 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %370, <4 x float> %95)
-  br label %372
+367:                                              ; preds = %363
+  %368 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %366, <4 x float> %93)
+  %369 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %368, <4 x float> %95)
+  br label %370
 
-372:                                              ; preds = %369, %365
-  %373 = phi <4 x float> [ %371, %369 ], [ %368, %365 ]
-  %374 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %373)
-  %375 = fadd <4 x float> %374, splat (float 1.000000e+00)
-  %376 = fdiv <4 x float> %373, %375
-  store <4 x float> %376, ptr %367, align 4
-  %377 = add nuw nsw i64 %366, 4
-  %378 = icmp slt i64 %377, %4
-  br i1 %378, label %365, label %379
+370:                                              ; preds = %367, %363
+  %371 = phi <4 x float> [ %369, %367 ], [ %366, %363 ]
+  %372 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %371)
+  %373 = fadd <4 x float> %372, splat (float 1.000000e+00)
+  %374 = fdiv <4 x float> %371, %373
+  store <4 x float> %374, ptr %365, align 4
+  %375 = add nuw nsw i64 %364, 4
+  %376 = icmp slt i64 %375, %4
+  br i1 %376, label %363, label %377
 
-379:                                              ; preds = %329, %314, %255, %242, %228, %215, %202, %145, %103, %372, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+377:                                              ; preds = %327, %312, %254, %241, %227, %214, %201, %145, %103, %370, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 
