@@ -118,19 +118,7 @@ func TestFoldResultCopies(t *testing.T) {
 						t.Fatalf("result %d differs from the unreshaped product's", o)
 					}
 				}
-				a, b := bufs[0], bufs[1]
-				want, mag := make([]float64, m*n), make([]float64, m*n)
-				for i := range m {
-					for j := range n {
-						var sum, abs float64
-						for p := range k {
-							v := float64(a[i*k+p]) * float64(b[p*n+j])
-							sum += v
-							abs += math.Abs(v)
-						}
-						want[i*n+j], mag[i*n+j] = sum, abs
-					}
-				}
+				want, mag := matmulRef(bufs[0], bufs[1], m, k, n)
 				checkContraction(t, "proj", bufs[2], want, mag, k)
 			})
 		}
@@ -183,18 +171,25 @@ func TestFoldResultCopiesPair(t *testing.T) {
 	}
 	a := bufs[1]
 	for o, b := range [][]float32{bufs[2], bufs[0]} {
-		want, mag := make([]float64, m*n), make([]float64, m*n)
-		for i := range m {
-			for j := range n {
-				var sum, abs float64
-				for p := range k {
-					v := float64(a[i*k+p]) * float64(b[p*n+j])
-					sum += v
-					abs += math.Abs(v)
-				}
-				want[i*n+j], mag[i*n+j] = sum, abs
-			}
-		}
+		want, mag := matmulRef(a, b, m, k, n)
 		checkContraction(t, fmt.Sprintf("result %d", o), bufs[3+o], want, mag, k)
 	}
+}
+
+// matmulRef is a x b (m x k by k x n, row-major) in float64, and the sums
+// of the products' magnitudes (checkContraction's tolerance scale).
+func matmulRef(a, b []float32, m, k, n int) (want, mag []float64) {
+	want, mag = make([]float64, m*n), make([]float64, m*n)
+	for i := range m {
+		for j := range n {
+			var sum, abs float64
+			for p := range k {
+				v := float64(a[i*k+p]) * float64(b[p*n+j])
+				sum += v
+				abs += math.Abs(v)
+			}
+			want[i*n+j], mag[i*n+j] = sum, abs
+		}
+	}
+	return want, mag
 }
