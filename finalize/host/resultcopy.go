@@ -43,50 +43,36 @@ var identityMemref = regexp.MustCompile(`^memref<(?:[0-9]+x)*[a-z][a-z0-9]*>$`)
 func foldResultCopies(m *mlirc.Module) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
-		var funcs []mlirc.Op
-		root.Walk(func(o mlirc.Op) bool {
-			if o.Name() == "func.func" {
-				funcs = append(funcs, o)
-				return false
-			}
-			return true
-		})
-		for _, f := range funcs {
+		for _, f := range opsNamed(root, "func.func") {
 			if f.NumRegions() != 1 {
 				continue
 			}
-			// Each rewrite erases top-level ops: find the next copy on a
-			// fresh list of them.
+			// Each rewrite erases top-level ops: look for the next copy on
+			// a fresh list of them.
 			for {
 				top := f.Ops(0)
-				i := slices.IndexFunc(top, func(c mlirc.Op) bool {
-					if c.Name() != "memref.copy" || c.NumOperands() != 2 {
-						return false
+				var c, alloc mlirc.Op
+				var chain []mlirc.Op
+				for i, o := range top {
+					if o.Name() != "memref.copy" || o.NumOperands() != 2 {
+						continue
 					}
-					_, _, ok := resultCopyOf(f, top, slices.Index(top, c))
-					return ok
-				})
-				if i < 0 {
+					if a, ch, ok := resultCopyOf(f, top, i); ok {
+						c, alloc, chain = o, a, ch
+						break
+					}
+				}
+				if c.IsNull() {
 					break
 				}
-				c := top[i]
-				alloc, chain, _ := resultCopyOf(f, top, i)
 				dst := c.Operand(1)
-				at := alloc.Result(0).Type().String()
+				at, dt := alloc.Result(0).Type().String(), dst.Type().String()
 				shape, _ := alloc.Result(0).Type().Shape()
-				sizes := make([]string, len(shape))
-				strides := make([]string, len(shape))
-				stride := int64(1)
-				for d := len(shape) - 1; d >= 0; d-- {
-					sizes[d] = fmt.Sprint(shape[d])
-					strides[d] = fmt.Sprint(stride)
-					stride *= shape[d]
-				}
-				dt := dst.Type().String()
+				dims := func(v []int64) string { return strings.ReplaceAll(strings.Trim(fmt.Sprint(v), "[]"), " ", ", ") }
 				tmp, err := b.Parse(fmt.Sprintf(`func.func private @__mgx_result_view(%%x: %[1]s) -> %[2]s {
   %%r = memref.reinterpret_cast %%x to offset: [0], sizes: [%[3]s], strides: [%[4]s] : %[1]s to %[2]s
   return %%r : %[2]s
-}`, dt, at, strings.Join(sizes, ", "), strings.Join(strides, ", ")))
+}`, dt, at, dims(shape), dims(contiguousStrides(shape))))
 				if err != nil {
 					return fmt.Errorf("fold result copy: %w", err)
 				}
@@ -156,19 +142,8 @@ func resultCopyOf(f mlirc.Op, top []mlirc.Op, i int) (alloc mlirc.Op, chain []ml
 	// The allocation and its views are top-level ops of f; nothing after
 	// the copy may touch the allocation but its deallocation (the work
 	// that fills it comes before).
-	inTop := func(o mlirc.Op) bool {
-		for _, t := range top[:i] {
-			if t == o {
-				return true
-			}
-		}
-		return false
-	}
-	if !inTop(alloc) {
-		return alloc, nil, false
-	}
-	for _, o := range chain {
-		if !inTop(o) {
+	for _, o := range append([]mlirc.Op{alloc}, chain...) {
+		if !slices.Contains(top[:i], o) {
 			return alloc, nil, false
 		}
 	}

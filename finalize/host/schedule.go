@@ -567,8 +567,7 @@ func writeGateCmp(b *strings.Builder, bound map[int]int, pred, tag string) {
 	if len(bound) == 0 {
 		return
 	}
-	atLeast := bound
-	dims := slices.Sorted(maps.Keys(atLeast))
+	dims := slices.Sorted(maps.Keys(bound))
 	var names, types []string
 	for _, d := range dims {
 		names = append(names, fmt.Sprintf("%%d%s%d", tag, d))
@@ -587,7 +586,7 @@ func writeGateCmp(b *strings.Builder, bound map[int]int, pred, tag string) {
 	for _, d := range dims {
 		fmt.Fprintf(b, `    %%min%[3]s%[1]d = transform.param.constant %[2]d : i64 -> !transform.param<i64>
     transform.match.param.cmpi %[4]s %%d%[3]s%[1]d, %%min%[3]s%[1]d : !transform.param<i64>
-`, d, atLeast[d], tag, pred)
+`, d, bound[d], tag, pred)
 	}
 }
 
