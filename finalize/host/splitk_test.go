@@ -1,19 +1,24 @@
 package host
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
 )
 
 // TestSplitK checks which batch matmuls the schedule splits along K
 // (few rows and columns, a long K: splitKMaxM, splitKMaxN, splitKMinK)
 // — the split shows as the linalg.reduce of the partial products after
 // the schedule — and that split products, K divisible by the chunks or
-// not, match a float64 reference within the contraction tolerance.
+// not, match a float64 reference within the contraction tolerance, get a
+// phase the pool can split, and give the same bytes on 2 and 3 threads
+// as the whole entry.
 func TestSplitK(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	w, err := newHostWorker(lib)
@@ -51,7 +56,31 @@ func TestSplitK(t *testing.T) {
 			}
 			if tt.split {
 				checkBMM(t, lib, r, s, 1, 1, tt.m, tt.k, tt.n)
+				splitKPhases(t, w, r, s, tt.m, tt.k, tt.n)
 			}
 		})
 	}
+}
+
+// splitKPhases compiles the m x k x n batch matmul (split along K) and
+// checks that it has a phase (the chunks' loop: what the split is for)
+// and that its phases on 2 and 3 threads write the whole entry's bytes.
+func splitKPhases(t *testing.T, w *hostWorker, r *rand.Rand, s HostSchedule, m, k, n int) {
+	t.Helper()
+	so, err := w.compile(context.Background(), []byte(bmmKernel(1, 1, m, k, n, 0.5)), SourceTOSA, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := hostkernel.Load(t, so, "bmm")
+	if fn.Phases() == 0 {
+		t.Fatalf("%dx%dx%d: split along K but no phase: the pool cannot share it", m, k, n)
+	}
+	bufs := gputest.Buffers(t, m*k, k*n, m*n, m*n)
+	for _, b := range bufs[:3] {
+		gputest.Fill(r, b)
+	}
+	if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
+		t.Fatal(err)
+	}
+	phasesMatchWhole(t, fmt.Sprintf("%dx%dx%d", m, k, n), fn, testPools(t, 2, 3), bufs, slices.Clone(bufs[3]))
 }
