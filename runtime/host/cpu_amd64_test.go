@@ -1,7 +1,6 @@
 package host
 
 import (
-	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -13,17 +12,11 @@ import (
 // cpuinfoHasRDTSCP reports whether the kernel lists the rdtscp flag for
 // the first CPU in /proc/cpuinfo (some virtual machines hide it).
 func cpuinfoHasRDTSCP(t *testing.T) bool {
-	b, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		t.Fatal(err)
+	flags, ok := procField("/proc/cpuinfo", "flags")
+	if !ok {
+		t.Fatal("/proc/cpuinfo lists no flags")
 	}
-	for _, l := range strings.Split(string(b), "\n") {
-		if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "flags" {
-			return slices.Contains(strings.Fields(v), "rdtscp")
-		}
-	}
-	t.Fatal("/proc/cpuinfo lists no flags")
-	return false
+	return slices.Contains(strings.Fields(flags), "rdtscp")
 }
 
 // TestCPUReader pins the test's thread to each CPU it may run on in turn
