@@ -127,7 +127,7 @@ static inline vf vexp(vf x) {
   p = vfma(p, r, (vf)1.6666665459e-1f);
   p = vfma(p, r, (vf)5.0000001201e-1f);
   p = vfma(p, r * r, r + 1.0f);
-#if V == 16 && !defined(NOSCALEF)
+#if V == 16
   /* vscalefps: p·2^n in one instruction, the same bits as the product by
      2^n built from its exponent field (exact either way for the clamped x,
      rounded the same where it is subnormal). */
