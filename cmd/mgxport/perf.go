@@ -195,7 +195,7 @@ after how many runs the finalize pays for itself (the break-even).
 			if t.Kind == target.Host {
 				fmt.Fprintf(w, "host threads: %d (--threads)\n", out.HostThreads)
 				if st := out.HostPool; st != nil {
-					fmt.Fprintf(w, "host pool: %d workers woken %d times, parked %d times\n", st.Workers, st.Wakes, st.Parks)
+					fmt.Fprintf(w, "host pool: %d workers woken %d times, parked %d times; %d stops at a spin for want of a spare CPU\n", st.Workers, st.Wakes, st.Parks, st.BusyStops)
 				}
 			}
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)

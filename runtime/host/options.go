@@ -29,6 +29,14 @@ type PoolOptions struct {
 	// polls for them before it parks (0: DefaultCallerSpin; negative:
 	// it parks at once).
 	CallerSpin time.Duration
+	// IdleSpin is how long an idle thread (a worker, or a caller waiting
+	// for ranges workers took) keeps polling past its spin while the
+	// machine has a CPU no other task waits for (idle.go); 0:
+	// DefaultIdleSpin; negative: never past the spins. Where the machine's
+	// load cannot be read (not Linux), never. A polling worker holds one
+	// of the Go scheduler's Ps: goroutines of the process beyond the
+	// pool's wait for one up to this long.
+	IdleSpin time.Duration
 	// Park is how a thread parks: ParkChan (a Go channel: the Go
 	// scheduler wakes the goroutine on whichever thread it picks) or
 	// ParkFutex (Linux: the thread itself sleeps in the kernel and the
@@ -114,9 +122,15 @@ const (
 // launches) woke 100 times fewer but ran cnn_fp32 in 23-28 ms rather than
 // 8-11, and mobilenet_blocks in 4.6-6.0 rather than 1.4-1.5, on two
 // threads of a machine loaded with other work (their best runs were alike).
+// Past them, a thread polls on only while no other task waits for a CPU
+// (IdleSpin, idle.go), as ONNX Runtime's spinning workers do on a machine
+// of their own.
 const (
 	DefaultCallerSpin = 50 * time.Microsecond
 	DefaultWorkerSpin = 200 * time.Microsecond
+	// DefaultIdleSpin is longer than the gaps between one run's launches
+	// and between back-to-back runs (idle.go's measurements).
+	DefaultIdleSpin = 5 * time.Millisecond
 	// maxSpin bounds both: a thread polling longer holds a core for
 	// nothing.
 	maxSpin = 100 * time.Millisecond
@@ -126,7 +140,7 @@ const (
 // by thread to workers locked to their OS threads (Affinity and
 // LockThreads), the default spins, parked on channels.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true, LockThreads: true}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, IdleSpin: DefaultIdleSpin, Park: ParkChan, Affinity: true, LockThreads: true}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -146,6 +160,14 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 		o.CallerSpin = 0
 	case o.CallerSpin > maxSpin:
 		return o, fmt.Errorf("host pool: caller spin %s: want at most %s", o.CallerSpin, maxSpin)
+	}
+	switch {
+	case o.IdleSpin == 0:
+		o.IdleSpin = DefaultIdleSpin
+	case o.IdleSpin < 0:
+		o.IdleSpin = 0
+	case o.IdleSpin > maxSpin:
+		return o, fmt.Errorf("host pool: idle spin %s: want at most %s", o.IdleSpin, maxSpin)
 	}
 	switch o.Park {
 	case "", ParkChan:
@@ -171,6 +193,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //
 //	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
+//	idlespin=DURATION    PoolOptions.IdleSpin (0: never past the spins)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
 //	affinity=on|off      PoolOptions.Affinity
@@ -219,6 +242,8 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			err = spin(&o.WorkerSpin)
 		case "callerspin":
 			err = spin(&o.CallerSpin)
+		case "idlespin":
+			err = spin(&o.IdleSpin)
 		case "park":
 			o.Park = v
 		case "recheck":
@@ -230,7 +255,7 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 		case "pin":
 			err = onOff(&o.Pin)
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, affinity, lockthreads, pin)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, idlespin, park, recheck, affinity, lockthreads, pin)", s, k)
 		}
 		if err != nil {
 			return o, err

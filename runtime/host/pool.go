@@ -35,7 +35,9 @@ import (
 // the kernel shared a core with it (BenchmarkWholeBesidePollers; on the
 // 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
 // threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and
-// CallerSpin, and then the thread parks, giving its P back.
+// CallerSpin, and then the thread parks, giving its P back, unless the
+// machine has a CPU no other task waits for: then it polls on, up to
+// PoolOptions.IdleSpin (idle.go).
 //
 // A launch's ranges go to whichever thread asks next, or, with
 // PoolOptions.Affinity, are dealt in one contiguous chunk per thread
@@ -62,6 +64,9 @@ type Pool struct {
 	more atomic.Int32
 	// Counters for PoolStats: wake tokens sent, and parks.
 	wakes, parks atomic.Int64
+	// busyStops counts the threads that stopped polling at their spin
+	// because no CPU was spare (stopPolling).
+	busyStops atomic.Int64
 	// always makes launches split every phase and run every wave at the
 	// same time, without measuring whether that pays: what tests set
 	// (export_test.go) to check that results do not depend on the split.
@@ -73,6 +78,11 @@ type Pool struct {
 	seq      atomic.Uint32
 	tokens   atomic.Int32
 	stopping atomic.Bool
+	// cpusIdle says whether the machine has a CPU no other task waits
+	// for (idleProbe.Idle of probe; nil: never, no thread polls past its
+	// spin).
+	cpusIdle func() bool
+	probe    *idleProbe
 	// cpu reads the calling thread's CPU (nil where it cannot); lastCPU
 	// is the CPU the latest launch ended on (-1: none yet). Counters for
 	// PoolStats: launches that started on another CPU than the latest
@@ -115,6 +125,13 @@ func NewPool(threads int) (*Pool, error) { return NewPoolWith(threads, DefaultPo
 
 // NewPoolWith is NewPool with the given options.
 func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
+	return newPool(threads, opts, nil)
+}
+
+// newPool is NewPoolWith whose threads ask cpusIdle whether to poll past
+// their spins (nil: an idleProbe of the machine's load, where it can be
+// read).
+func newPool(threads int, opts PoolOptions, cpusIdle func() bool) (*Pool, error) {
 	if threads < 1 || threads > MaxThreads {
 		return nil, fmt.Errorf("host: %d threads: want 1 to %d", threads, MaxThreads)
 	}
@@ -125,6 +142,12 @@ func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
 	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
 	p.lastCPU.Store(-1)
+	p.cpusIdle = cpusIdle
+	if helpers > 0 && opts.IdleSpin > 0 && cpusIdle == nil {
+		if p.probe = newIdleProbe(); p.probe != nil {
+			p.cpusIdle = p.probe.Idle
+		}
+	}
 	p.slots = make([]workerSlot, helpers)
 	if opts.Pin {
 		cur := -1
@@ -169,7 +192,7 @@ func (p *Pool) work(self int) {
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
 			pause(1)
-			if i&31 == 31 && time.Since(start) > p.opts.WorkerSpin {
+			if i&31 == 31 && p.stopPolling(time.Since(start), p.opts.WorkerSpin) {
 				break
 			}
 		}
@@ -202,6 +225,24 @@ func (p *Pool) work(self int) {
 			}
 		}
 	}
+}
+
+// stopPolling says whether a thread that has polled for d, its spin
+// spin, parks now: past its spin, unless the machine has an idle CPU
+// (cpusIdle) and d is within PoolOptions.IdleSpin; at once when the pool
+// is closing.
+func (p *Pool) stopPolling(d, spin time.Duration) bool {
+	if d <= spin {
+		return false
+	}
+	if d > p.opts.IdleSpin || p.stopping.Load() || p.cpusIdle == nil {
+		return true
+	}
+	if !p.cpusIdle() {
+		p.busyStops.Add(1)
+		return true
+	}
+	return false
 }
 
 // help takes ranges of j as thread self until none is left (job.help).
@@ -312,7 +353,7 @@ func (p *Pool) runCounted(n int, f func(i int)) (time.Duration, rangeCounts) {
 			continue
 		}
 		pause(1)
-		if i&31 == 31 && time.Since(start) > p.opts.CallerSpin {
+		if i&31 == 31 && p.stopPolling(time.Since(start), p.opts.CallerSpin) {
 			j.wait()
 			break
 		}
@@ -375,6 +416,11 @@ type PoolStats struct {
 	// idle worker stopped polling and parked.
 	Wakes int64 `json:"wakes"`
 	Parks int64 `json:"parks"`
+	// BusyStops counts the times a thread (an idle worker, or a caller
+	// waiting for its ranges) stopped polling at its spin, not
+	// PoolOptions.IdleSpin, because the machine had no CPU to spare
+	// (idle.go).
+	BusyStops int64 `json:"busy_stops"`
 	// CPUSwitches counts the launches (Func.Run) that started on another
 	// CPU than the latest launch ended on, CPUMidRun those whose thread
 	// moved to another CPU while they ran (both 0 where the CPU cannot be
@@ -406,8 +452,8 @@ func (o PoolOptions) String() string {
 		}
 		return "off"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,affinity=%s,lockthreads=%s,pin=%s",
-		max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, on(o.Recheck), on(o.Affinity), on(o.LockThreads), on(o.Pin))
+	return fmt.Sprintf("spin=%s,callerspin=%s,idlespin=%s,park=%s,recheck=%s,affinity=%s,lockthreads=%s,pin=%s",
+		max(o.WorkerSpin, 0), max(o.CallerSpin, 0), max(o.IdleSpin, 0), o.Park, on(o.Recheck), on(o.Affinity), on(o.LockThreads), on(o.Pin))
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
@@ -415,7 +461,7 @@ func (p *Pool) Stats() PoolStats {
 	if p == nil {
 		return PoolStats{}
 	}
-	st := PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load(),
+	st := PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load(), BusyStops: p.busyStops.Load(),
 		CPUKnown: p.cpu != nil, CPUSwitches: p.cpuSwitch.Load(), CPUMidRun: p.cpuMidRun.Load(), Options: p.opts.String()}
 	for k := range p.slots {
 		st.WorkerJobs += p.slots[k].jobs.Load()
@@ -720,6 +766,7 @@ func (p *Pool) Close() error {
 		futexWake(&p.seq, p.helpers)
 	}
 	p.wg.Wait()
+	p.probe.close()
 	return nil
 }
 

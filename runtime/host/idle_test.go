@@ -1,0 +1,83 @@
+package host
+
+import (
+	"runtime"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func TestLoadavgRunnable(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want int
+		ok   bool
+	}{
+		{"0.00 0.18 1.34 1/78 30968\n", 1, true},
+		{"12.50 8.01 3.00 17/1024 4242", 17, true},
+		{"  0.1   0.2  0.3   250/9000  1", 250, true},
+		{"0.00 0.18 1.34 /78 30968", 0, false},
+		{"0.00 0.18 1.34 12 30968", 0, false},
+		{"0.00 0.18 1.34 12", 0, false},
+		{"0.00 0.18", 0, false},
+		{"", 0, false},
+		{"0.00 0.18 1.34 x1/78 30968", 0, false},
+		{"0 0 0 1234567890123/5 1", 0, false}, // more digits than any count
+	} {
+		got, ok := loadavgRunnable([]byte(c.in))
+		if got != c.want && c.ok || ok != c.ok {
+			t.Errorf("%q: %d, %v; want %d, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestIdleProbeReadsLoadavg reads this machine's load: at least the
+// reading thread runs.
+func TestIdleProbeReadsLoadavg(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skipf("no /proc/loadavg on %s: the pool never polls past its spins there", runtime.GOOS)
+	}
+	q := newIdleProbe()
+	if q == nil {
+		t.Fatal("newIdleProbe: /proc/loadavg does not open")
+	}
+	defer q.close()
+	for range 3 { // ReadAt from 0 again each time
+		q.reading.Store(true)
+		n, ok := q.runnable()
+		q.reading.Store(false)
+		if !ok || n < 1 {
+			t.Fatalf("runnable tasks %d (ok %v): want 1 or more", n, ok)
+		}
+	}
+	_ = q.Idle() // reads without error; its verdict depends on the machine
+}
+
+// TestPoolIdleSpin: an idle worker polls past its spin while the machine
+// has a CPU to spare, up to IdleSpin, and parks at its spin once it has
+// none.
+func TestPoolIdleSpin(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	opts := PoolOptions{WorkerSpin: 100 * time.Microsecond, CallerSpin: 100 * time.Microsecond, IdleSpin: maxSpin}
+	for _, spare := range []bool{true, false} {
+		var asked atomic.Int64
+		p, err := newPool(2, opts, func() bool { asked.Add(1); return spare })
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		if spare {
+			// Its spin long past, the worker still polls (it parks only
+			// past IdleSpin, which has not passed yet).
+			time.Sleep(maxSpin / 4)
+			if n := p.Stats().Parks; n != 0 && time.Since(start) < maxSpin {
+				t.Errorf("a CPU to spare: the worker parked %d times within %s", n, time.Since(start))
+			}
+		}
+		waitFor(t, "the worker parks", func() bool { return p.Stats().Parks == 1 })
+		if asked.Load() == 0 {
+			t.Errorf("spare %v: the worker parked without asking whether the machine has a CPU to spare", spare)
+		}
+		p.Close()
+	}
+}
