@@ -195,7 +195,11 @@ after how many runs the finalize pays for itself (the break-even).
 			if t.Kind == target.Host {
 				fmt.Fprintf(w, "host threads: %d (--threads)\n", out.HostThreads)
 				if st := out.HostPool; st != nil {
-					fmt.Fprintf(w, "host pool: %d workers woken %d times, parked %d times; %d stops at a spin for want of a spare CPU\n", st.Workers, st.Wakes, st.Parks, st.BusyStops)
+					fmt.Fprintf(w, "host pool: %d workers woken %d times, parked %d times", st.Workers, st.Wakes, st.Parks)
+					if st.BusyStops > 0 { // PoolOptions.IdleSpin
+						fmt.Fprintf(w, "; %d stops at a spin for want of a spare CPU", st.BusyStops)
+					}
+					fmt.Fprintln(w)
 				}
 			}
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)

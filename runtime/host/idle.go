@@ -10,19 +10,27 @@ import (
 // idleProbe says whether the machine has a CPU that no task waits for:
 // the runnable tasks /proc/loadavg counts (its fourth field's numerator,
 // this pool's polling threads and the reader among them) are no more than
-// the CPUs this process may use, and an eighth. While it does, an idle
-// thread of the pool keeps polling past its spin, up to
-// PoolOptions.IdleSpin: a core no one else wants costs nothing to hold,
-// and a parked worker costs the next launch its wake (tens of
-// microseconds each on a VM, in a tree of them). On the 16-core Xeon
-// (session 18, call 3: four interleaved rounds at 16 threads, median of
-// the rounds' medians against ORT's) workers parked about 55 times a
-// resnet18 run with the 200 us spin alone, and polling 20 ms
-// unconditionally took resnet18 from 1.25 to 1.07 of ORT, mobilenet_v2
-// 1.11 to 1.03 and cnn_fp32 1.17 to 1.02. When another task is runnable,
-// the thread parks after its spin as before: on a machine shared with
-// other work a polling thread takes the core from the thread it waits
-// for.
+// the CPUs this process may use, and an eighth. With PoolOptions.IdleSpin,
+// while it does, an idle thread of the pool keeps polling past its spin,
+// up to IdleSpin: a core no one else wants costs nothing to hold, and a
+// parked worker costs the next launch its wake (tens of microseconds each
+// on a VM, in a tree of them). When another task is runnable, the thread
+// parks after its spin as without: on a machine shared with other work a
+// polling thread takes the core from the thread it waits for.
+//
+// It is off by default (session 18's measurements). On the 16-core Xeon
+// at 16 threads (interleaved rounds, median of the rounds' medians
+// against ORT's), workers parked about 55 times a resnet18 run with the
+// 200 us spin alone. Polling 20 ms unconditionally took resnet18 from
+// 1.25 to 1.07 of ORT, mobilenet_v2 1.11 to 1.03 and cnn_fp32 1.17 to
+// 1.02 (call 3); with this probe and 5 ms, parks fell tenfold and the
+// rounds' minimums improved on 6 of 7 models, the medians on 4 (call 5:
+// cnn_fp32 1.05 to 0.86, lstm_seg 0.57 to 0.47, mobilenet_v2 1.26 to
+// 1.31). But a polling worker holds one of the Go scheduler's Ps, and on
+// the 2-core development machine a model whose outputs are megabytes
+// (bench/host/mkstride2: a garbage collection every other run) ran 15%
+// slower at 2 threads with it (5.5-6.1 ms against 4.5-5.3, three
+// interleaved rounds): the collector's workers waited for the P.
 //
 // One thread at a time reads the file, at most every idleProbeEvery; the
 // others take the last verdict.

@@ -55,9 +55,17 @@ func TestIdleProbeReadsLoadavg(t *testing.T) {
 
 // TestPoolIdleSpin: an idle worker polls past its spin while the machine
 // has a CPU to spare, up to IdleSpin, and parks at its spin once it has
-// none.
+// none; without IdleSpin (the default) it never asks.
 func TestPoolIdleSpin(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	d, err := NewPool(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.cpusIdle != nil || d.probe != nil {
+		t.Errorf("the default pool reads the machine's load (IdleSpin %s)", d.opts.IdleSpin)
+	}
+	d.Close()
 	opts := PoolOptions{WorkerSpin: 100 * time.Microsecond, CallerSpin: 100 * time.Microsecond, IdleSpin: maxSpin}
 	for _, spare := range []bool{true, false} {
 		var asked atomic.Int64

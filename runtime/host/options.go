@@ -29,13 +29,14 @@ type PoolOptions struct {
 	// polls for them before it parks (0: DefaultCallerSpin; negative:
 	// it parks at once).
 	CallerSpin time.Duration
-	// IdleSpin is how long an idle thread (a worker, or a caller waiting
-	// for ranges workers took) keeps polling past its spin while the
-	// machine has a CPU no other task waits for (idle.go); 0:
-	// DefaultIdleSpin; negative: never past the spins. Where the machine's
+	// IdleSpin, where positive, is how long an idle thread (a worker, or a
+	// caller waiting for ranges workers took) keeps polling past its spin
+	// while the machine has a CPU no other task waits for (idle.go); 0 or
+	// negative: never past the spins (the default). Where the machine's
 	// load cannot be read (not Linux), never. A polling worker holds one
-	// of the Go scheduler's Ps: goroutines of the process beyond the
-	// pool's wait for one up to this long.
+	// of the Go scheduler's Ps: the process's other goroutines, and the
+	// garbage collector's workers, wait for one up to this long (idle.go
+	// says what that cost on two threads).
 	IdleSpin time.Duration
 	// Park is how a thread parks: ParkChan (a Go channel: the Go
 	// scheduler wakes the goroutine on whichever thread it picks) or
@@ -122,15 +123,12 @@ const (
 // launches) woke 100 times fewer but ran cnn_fp32 in 23-28 ms rather than
 // 8-11, and mobilenet_blocks in 4.6-6.0 rather than 1.4-1.5, on two
 // threads of a machine loaded with other work (their best runs were alike).
-// Past them, a thread polls on only while no other task waits for a CPU
-// (IdleSpin, idle.go), as ONNX Runtime's spinning workers do on a machine
+// Past them, with IdleSpin, a thread polls on while no other task waits
+// for a CPU (idle.go), as ONNX Runtime's spinning workers do on a machine
 // of their own.
 const (
 	DefaultCallerSpin = 50 * time.Microsecond
 	DefaultWorkerSpin = 200 * time.Microsecond
-	// DefaultIdleSpin is longer than the gaps between one run's launches
-	// and between back-to-back runs (idle.go's measurements).
-	DefaultIdleSpin = 5 * time.Millisecond
 	// maxSpin bounds both: a thread polling longer holds a core for
 	// nothing.
 	maxSpin = 100 * time.Millisecond
@@ -140,7 +138,7 @@ const (
 // by thread to workers locked to their OS threads (Affinity and
 // LockThreads), the default spins, parked on channels.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, IdleSpin: DefaultIdleSpin, Park: ParkChan, Affinity: true, LockThreads: true}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true, LockThreads: true}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -162,8 +160,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 		return o, fmt.Errorf("host pool: caller spin %s: want at most %s", o.CallerSpin, maxSpin)
 	}
 	switch {
-	case o.IdleSpin == 0:
-		o.IdleSpin = DefaultIdleSpin
 	case o.IdleSpin < 0:
 		o.IdleSpin = 0
 	case o.IdleSpin > maxSpin:
@@ -193,7 +189,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //
 //	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
-//	idlespin=DURATION    PoolOptions.IdleSpin (0: never past the spins)
+//	idlespin=DURATION    PoolOptions.IdleSpin (0, the default: never past the spins)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
 //	affinity=on|off      PoolOptions.Affinity

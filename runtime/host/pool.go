@@ -35,9 +35,9 @@ import (
 // the kernel shared a core with it (BenchmarkWholeBesidePollers; on the
 // 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
 // threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and
-// CallerSpin, and then the thread parks, giving its P back, unless the
-// machine has a CPU no other task waits for: then it polls on, up to
-// PoolOptions.IdleSpin (idle.go).
+// CallerSpin, and then the thread parks, giving its P back (with
+// PoolOptions.IdleSpin, not while the machine has a CPU no other task
+// waits for: idle.go).
 //
 // A launch's ranges go to whichever thread asks next, or, with
 // PoolOptions.Affinity, are dealt in one contiguous chunk per thread
