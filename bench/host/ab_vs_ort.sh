@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# ab_vs_ort: several mgxport builds (or pool settings) against ONNX Runtime
+# CPU on one machine, interleaved (issue 30), for machines whose speed
+# drifts between minutes (the device's Xeon: 1.5x between two processes of
+# one binary). Each round runs, per model and thread count, ORT
+# (bench/host/ort_peer.py, ORT_SECS seconds, default 2) and then every
+# build's `mgxport perf --arch host` (NRUNS timed runs, default 60, after
+# 15 warmup; the untimed "Run time" median and minimum); the table
+# (bench/host/ab_table.py) compares each build with the ORT runs of the
+# same rounds.
+#   VARS="main:mgx_main new:mgx_new spin:mgx_new:MGXPORT_HOST_POOL=idlespin=5ms" \
+#   MODELS="resnet18 mobilenet_v2" ROUNDS=3 THREADS="1 16" bench/host/ab_vs_ort.sh
+# VARS: name:binary[:VAR=value] each, the binaries in $W/dist (unpacked
+# from $DIR/bins.tar.xz, beside make dist's library from $DIR/dist.tar.xz);
+# the optional environment setting applies to that build's runs. MODELS:
+# model directories under $W/data/models (testdata/models, and the
+# torchvision and transformers exports bench/host/export_vision.py and
+# export_text.py write: resnet18, mobilenet_v2, squeezenet1_1, bert_tiny,
+# gpt2_tiny, modernbert_tiny). Every build verifies against the models'
+# expected outputs first ($OUT/verify.txt); the first round's per-launch
+# tables go to $OUT/launches.txt, each perf's pool counts to $OUT/pool.txt,
+# the rounds to $OUT/raw.txt and the table to $OUT/table.txt.
+set -uo pipefail
+DIR=${DIR:-.gpu}
+W=${W:-/tmp/mgx}
+OUT=${OUT:-/tmp/out}
+N=$(nproc)
+mkdir -p $W/dist $W/data/models "$OUT"
+[ -f $W/dist/libmgxport_mlir.so ] || tar -C $W -xJf "$DIR/dist.tar.xz"
+tar -C $W/dist -xJf "$DIR/bins.tar.xz"
+cp -r testdata/models/* $W/data/models/
+export MGXPORT_CACHE_DIR=$W/cache_host ORT_SECS=${ORT_SECS:-2}
+VIS=""; TXT=""
+for m in $MODELS; do case $m in mobilenet_v2|squeezenet1_1|resnet18) VIS="$VIS $m";; bert_tiny|modernbert_tiny|gpt2_tiny) TXT="$TXT $m";; esac; done
+[ -n "$VIS" ] && python3 bench/host/export_vision.py $W/data/models $VIS > "$OUT/exp.log" 2>&1
+[ -n "$TXT" ] && python3 bench/host/export_text.py $W/data/models $TXT >> "$OUT/exp.log" 2>&1
+lscpu | grep -E "Model name|^CPU\(s\)" > "$OUT/cpu.txt"
+runtime() { grep -E '^Run time' $1 | head -1 | sed -E 's/.*min ([0-9.]+), median ([0-9.]+).*/\2 \1/'; }
+for name in $MODELS; do
+  d=$W/data/models/$name; ins=""; exp=""
+  for f in $d/input_*.npy; do n=$(basename "$f" .npy); ins="$ins --input ${n#input_}=$f"; done
+  for f in $d/output_*.npy; do n=$(basename "$f" .npy); exp="$exp --expected ${n#output_}=$f"; done
+  dims=$(python3 bench/dims.py $d)
+  ok=""
+  for v in $VARS; do IFS=: read vn vb ve <<< "$v"
+    if ! { $W/dist/$vb compile --portable $d/model.onnx $dims -o $W/$name.$vn.mgxb && $W/dist/$vb finalize $W/$name.$vn.mgxb --arch host -o $W/$name.$vn.f.mgxb -q -j $N; } 2> $W/err; then
+      echo "$name $vn FAILED: $(tail -c 300 $W/err)" | tee -a "$OUT/verify.txt"; continue
+    fi
+    env $ve $W/dist/$vb verify $W/$name.$vn.f.mgxb --arch host $ins $exp > $W/ver 2>&1
+    echo "verify $name $vn: $(grep -c PASS $W/ver) PASS $(grep -c FAIL $W/ver) FAIL" >> "$OUT/verify.txt"
+    ok="$ok $v"
+  done
+  for r in $(seq ${ROUNDS:-3}); do
+    for t in ${THREADS:-1 $N}; do
+      echo "$name $r $t ort $(python3 bench/host/ort_peer.py $t $d 2>/dev/null | sed -E 's/.*median ([0-9.]+) ms, min ([0-9.]+).*/\1 \2/')" >> "$OUT/raw.txt"
+      for v in $ok; do IFS=: read vn vb ve <<< "$v"
+        env $ve $W/dist/$vb perf $W/$name.$vn.f.mgxb --arch host $ins --threads $t -n ${NRUNS:-60} --warmup 15 > $W/p 2>&1
+        echo "$name $r $t $vn $(runtime $W/p)" >> "$OUT/raw.txt"
+        echo "$name $r $t $vn $(grep -E '^host pool' $W/p)" >> "$OUT/pool.txt"
+        [ $r = 1 ] && { echo "=== $name $vn t$t"; grep -E "^[0-9]+ " $W/p; } >> "$OUT/launches.txt"
+      done
+    done
+  done
+done
+python3 bench/host/ab_table.py "$OUT/raw.txt" | tee "$OUT/table.txt"
+cat "$OUT/verify.txt"
