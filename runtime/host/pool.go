@@ -227,10 +227,10 @@ func (p *Pool) work(self int) {
 	}
 }
 
-// stopPolling says whether a thread that has polled for d, its spin
-// spin, parks now: past its spin, unless the machine has an idle CPU
-// (cpusIdle) and d is within PoolOptions.IdleSpin; at once when the pool
-// is closing.
+// stopPolling says whether a thread that has polled for d parks now
+// (spin: its own, WorkerSpin or CallerSpin): past its spin, unless d is
+// within PoolOptions.IdleSpin and the machine has a CPU to spare
+// (cpusIdle); past its spin at once when the pool is closing.
 func (p *Pool) stopPolling(d, spin time.Duration) bool {
 	if d <= spin {
 		return false
