@@ -21,6 +21,10 @@
 # tables go to $OUT/launches.txt, each perf's pool counts to $OUT/pool.txt,
 # the rounds to $OUT/raw.txt and the table to $OUT/table.txt.
 set -uo pipefail
+if [ -z "${VARS:-}" ] || [ -z "${MODELS:-}" ]; then
+  echo "usage: VARS=\"name:binary[:VAR=value] ...\" MODELS=\"model ...\" [ROUNDS=3] [THREADS=\"1 N\"] $0" >&2
+  exit 2
+fi
 DIR=${DIR:-.gpu}
 W=${W:-/tmp/mgx}
 OUT=${OUT:-/tmp/out}
