@@ -1,8 +1,10 @@
 package host
 
 import (
+	"bytes"
 	"os"
 	"runtime"
+	"strconv"
 	"sync/atomic"
 	"time"
 )
@@ -102,28 +104,15 @@ func (q *idleProbe) close() {
 // loadavgRunnable parses /proc/loadavg's text ("0.50 0.40 0.30 3/512
 // 12345": three load averages, runnable/total tasks, the last PID) and
 // returns the runnable tasks; ok false where b is not of that form.
-// It does not allocate (it runs on the pool's polling threads).
 func loadavgRunnable(b []byte) (int, bool) {
-	field := 0
-	for i := 0; i < len(b); {
-		for i < len(b) && b[i] == ' ' {
-			i++
-		}
-		if i == len(b) {
-			break
-		}
-		if field == 3 {
-			n, digits := 0, 0
-			for ; i < len(b) && b[i] >= '0' && b[i] <= '9' && digits < 9; i++ {
-				n = n*10 + int(b[i]-'0')
-				digits++
-			}
-			return n, digits > 0 && i < len(b) && b[i] == '/'
-		}
-		for i < len(b) && b[i] != ' ' {
-			i++
-		}
-		field++
+	f := bytes.Fields(b)
+	if len(f) < 4 {
+		return 0, false
 	}
-	return 0, false
+	run, _, ok := bytes.Cut(f[3], []byte("/"))
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(string(run))
+	return n, err == nil && n >= 0
 }

@@ -22,7 +22,8 @@ func TestLoadavgRunnable(t *testing.T) {
 		{"0.00 0.18", 0, false},
 		{"", 0, false},
 		{"0.00 0.18 1.34 x1/78 30968", 0, false},
-		{"0 0 0 1234567890123/5 1", 0, false}, // more digits than any count
+		{"0 0 0 99999999999999999999/5 1", 0, false}, // past int
+		{"0 0 0 -1/5 1", 0, false},
 	} {
 		got, ok := loadavgRunnable([]byte(c.in))
 		if got != c.want && c.ok || ok != c.ok {
@@ -32,12 +33,18 @@ func TestLoadavgRunnable(t *testing.T) {
 }
 
 // TestIdleProbeReadsLoadavg reads this machine's load: at least the
-// reading thread runs.
+// reading thread runs, so a verdict over no CPUs is "none to spare" and
+// one over more CPUs than any machine has is "spare". Where there is no
+// /proc/loadavg there is no probe (the pool never polls past its spins).
 func TestIdleProbeReadsLoadavg(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skipf("no /proc/loadavg on %s: the pool never polls past its spins there", runtime.GOOS)
-	}
 	q := newIdleProbe()
+	if runtime.GOOS != "linux" {
+		if q != nil {
+			q.close()
+			t.Fatalf("a load probe on %s, which has no /proc/loadavg", runtime.GOOS)
+		}
+		return
+	}
 	if q == nil {
 		t.Fatal("newIdleProbe: /proc/loadavg does not open")
 	}
@@ -50,7 +57,16 @@ func TestIdleProbeReadsLoadavg(t *testing.T) {
 			t.Fatalf("runnable tasks %d (ok %v): want 1 or more", n, ok)
 		}
 	}
-	_ = q.Idle() // reads without error; its verdict depends on the machine
+	for _, c := range []struct {
+		cpus int
+		want bool
+	}{{0, false}, {1 << 30, true}, {0, false}} {
+		q.cpus = c.cpus
+		q.checked.Store(-int64(idleProbeEvery)) // stale: Idle reads again
+		if got := q.Idle(); got != c.want {
+			t.Errorf("over %d CPUs: a CPU to spare %v, want %v", c.cpus, got, c.want)
+		}
+	}
 }
 
 // TestPoolIdleSpin: an idle worker polls past its spin while the machine
