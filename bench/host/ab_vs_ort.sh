@@ -7,7 +7,8 @@
 # build's `mgxport perf --arch host` (NRUNS timed runs, default 60, after
 # 15 warmup; the untimed "Run time" median and minimum); the table
 # (bench/host/ab_table.py) compares each build with the ORT runs of the
-# same rounds.
+# same rounds. One build in VARS is the plain host-against-ORT comparison
+# (what interleaved_vs_ort.sh did before it).
 #   VARS="main:mgx_main new:mgx_new spin:mgx_new:MGXPORT_HOST_POOL=idlespin=5ms" \
 #   MODELS="resnet18 mobilenet_v2" ROUNDS=3 THREADS="1 16" bench/host/ab_vs_ort.sh
 # VARS: name:binary[:VAR=value] each, the binaries in $W/dist (unpacked

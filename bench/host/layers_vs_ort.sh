@@ -9,7 +9,8 @@
 # the Go runtime's allocation more than the kernel (session 18: 16 threads
 # ran mobilenet_v2's 112x112 expansion slower than one). Expects make
 # dist's library in $DIR/dist.tar.xz and the binary $M (default mgxport) in
-# $DIR/bins.tar.xz; output $OUT/layers.txt (the runs) and a table.
+# $DIR/bins.tar.xz; output $OUT/layers.txt (the runs, in ab_table.py's
+# lines) and its table.
 set -uo pipefail
 DIR=${DIR:-.gpu}
 W=${W:-/tmp/mgx}
@@ -25,20 +26,7 @@ for n in $NAMES; do
   $M compile --portable $W/layers/$n/model.onnx -o $W/layers/$n.mgxb 2>/dev/null && $M finalize $W/layers/$n.mgxb --arch host -o $W/layers/$n.f.mgxb -q -j $N || echo "$n FAILED"
 done
 for r in 1 2; do for t in 1 $N; do for n in $NAMES; do
-  o=$(ORT_SECS=1 python3 bench/host/ort_peer.py $t $W/layers/$n 2>/dev/null | sed -E 's/.*median ([0-9.]+) ms, min ([0-9.]+).*/\1 \2/')
-  m=$($M perf $W/layers/$n.f.mgxb --arch host --input x=$W/layers/$n/input_x.npy --threads $t -n 100 --warmup 20 2>&1 | grep -E '^Run time' | sed -E 's/.*min ([0-9.]+), median ([0-9.]+).*/\2 \1/')
-  echo "$n $r $t $o $m" >> "$OUT/layers.txt"
+  echo "$n $r $t ort $(ORT_SECS=1 python3 bench/host/ort_peer.py $t $W/layers/$n 2>/dev/null | sed -E 's/.*median ([0-9.]+) ms, min ([0-9.]+).*/\1 \2/')" >> "$OUT/layers.txt"
+  echo "$n $r $t mgx $($M perf $W/layers/$n.f.mgxb --arch host --input x=$W/layers/$n/input_x.npy --threads $t -n 100 --warmup 20 2>&1 | grep -E '^Run time' | sed -E 's/.*min ([0-9.]+), median ([0-9.]+).*/\2 \1/')" >> "$OUT/layers.txt"
 done; done; done
-python3 - "$OUT/layers.txt" <<'PY'
-import collections, sys
-d = collections.defaultdict(list)
-for l in open(sys.argv[1]):
-    f = l.split()
-    if len(f) == 7:
-        d[(f[0], f[2])].append(tuple(map(float, f[3:7])))
-print("%-12s %3s %8s %8s %6s %6s" % ("layer", "thr", "ort ms", "mgx ms", "med", "min"))
-for (n, t), v in d.items():
-    om = sorted(x[0] for x in v)[len(v) // 2]; on = min(x[1] for x in v)
-    mm = sorted(x[2] for x in v)[len(v) // 2]; mn = min(x[3] for x in v)
-    print("%-12s %3s %8.3f %8.3f %6.2f %6.2f" % (n, t, om, mm, mm / om, mn / on))
-PY
+python3 bench/host/ab_table.py "$OUT/layers.txt"
