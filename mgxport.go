@@ -86,8 +86,8 @@ type Options struct {
 	// that every Model of the process shares, so that models running at
 	// once do not oversubscribe the cores. Without one, Open starts a
 	// pool of Threads threads for the Model alone (0: every core; 1: one
-	// thread), which Close stops. Results are the same bytes whatever the
-	// count.
+	// thread), which Close stops; Threads with a Pool is an error. Results
+	// are the same bytes whatever the count.
 	Pool    *Pool
 	Threads int
 }
@@ -139,9 +139,10 @@ type Model struct {
 	outputs []TensorInfo
 	buckets []Bucket
 
-	mu     sync.RWMutex // Close waits for the runs
-	closed bool
-	pool   *host.Pool // the host threads Open started for this Model alone
+	mu       sync.RWMutex // Close waits for the runs
+	closed   bool
+	pool     *host.Pool // the host threads Open started for this Model alone
+	hostPool *host.Pool // the pool its host kernels run on (pool, or Options.Pool); nil: none
 
 	pinMu sync.Mutex
 	pins  map[uintptr][]byte // RegisterHost's spans, by first byte: Close unregisters them
@@ -197,6 +198,12 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 	}
 	// The host's threads, last: nothing above fails with a pool to stop.
 	// A GPU target runs on the host too with CacheOnly (cold buckets).
+	if opts.Threads < 0 {
+		return nil, fmt.Errorf("open %s: %d threads: want 0 (every core) or more", path, opts.Threads)
+	}
+	if opts.Pool != nil && opts.Threads != 0 {
+		return nil, fmt.Errorf("open %s: Threads %d with a Pool: a Model opened with a Pool runs on the Pool's %d threads (set one of the two)", path, opts.Threads, opts.Pool.Threads())
+	}
 	pool, own := opts.Pool, false
 	if pool == nil && (t.Kind == target.Host || opts.CacheOnly) {
 		threads := opts.Threads
@@ -219,6 +226,7 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 	if own {
 		m.pool = pool
 	}
+	m.hostPool = pool
 	return m, nil
 }
 
@@ -329,6 +337,16 @@ func cloneInfos(in []TensorInfo) []TensorInfo {
 		out[i].Dims = slices.Clone(out[i].Dims)
 	}
 	return out
+}
+
+// Threads is how many threads the Model's host kernels run on: its
+// Pool's (Options.Pool, or the one Open started of Options.Threads); 0
+// where none run on the host (a GPU target without CacheOnly).
+func (m *Model) Threads() int {
+	if m.hostPool == nil {
+		return 0
+	}
+	return m.hostPool.Threads()
 }
 
 // Loaded is the driver's session under the Model, for the CLI's reports

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -51,9 +52,11 @@ func TestThreads(t *testing.T) {
 		t.Cleanup(func() { m.Close() })
 		return m
 	}
-	one := run(open(mgxport.Options{Threads: 1}))
+	m1 := open(mgxport.Options{Threads: 1})
+	one := run(m1)
 	allClose(t, "1 thread", one, npyFloats(want))
-	if got := run(open(mgxport.Options{Threads: 3})); !slicesEqual(got, one) {
+	m3 := open(mgxport.Options{Threads: 3})
+	if got := run(m3); !slicesEqual(got, one) {
 		t.Error("3 threads: outputs differ from 1 thread's")
 	}
 	pool, err := mgxport.NewPool(2)
@@ -61,6 +64,9 @@ func TestThreads(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, b := open(mgxport.Options{Pool: pool}), open(mgxport.Options{Pool: pool})
+	if m0 := open(mgxport.Options{}); m1.Threads() != 1 || m3.Threads() != 3 || a.Threads() != 2 || m0.Threads() != runtime.NumCPU() {
+		t.Errorf("Threads: %d, %d, %d on a pool of 2, %d by default; want 1, 3, 2, %d", m1.Threads(), m3.Threads(), a.Threads(), m0.Threads(), runtime.NumCPU())
+	}
 	var wg sync.WaitGroup
 	for _, m := range []*mgxport.Model{a, b, a, b} {
 		wg.Go(func() {
@@ -79,6 +85,10 @@ func TestThreads(t *testing.T) {
 	}
 	if _, err := mgxport.Open(ctx, path, mgxport.Options{CacheDir: cache, Threads: -1}); err == nil {
 		t.Error("Threads -1: no error")
+	}
+	// Threads cannot apply to a Model that runs on a Pool's threads.
+	if _, err := mgxport.Open(ctx, path, mgxport.Options{CacheDir: cache, Pool: pool, Threads: 3}); err == nil || !strings.Contains(err.Error(), "Pool") {
+		t.Errorf("Threads 3 with a Pool: %v, want an error naming the Pool", err)
 	}
 }
 

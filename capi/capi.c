@@ -41,6 +41,18 @@ mgx_status *mgx_options_set(mgx_options *options, const char *key, const char *v
 
 void mgx_options_release(mgx_options *options) { mgxgo_options_release(options); }
 
+mgx_status *mgx_options_set_pool(mgx_options *options, mgx_pool *pool) {
+  return mgxgo_options_set_pool(options, pool);
+}
+
+mgx_status *mgx_pool_create(size_t threads, mgx_pool **out) { return mgxgo_pool_create(threads, out); }
+
+mgx_status *mgx_pool_threads(const mgx_pool *pool, size_t *out) {
+  return mgxgo_pool_threads((mgx_pool *)pool, out);
+}
+
+void mgx_pool_release(mgx_pool *pool) { mgxgo_pool_release(pool); }
+
 mgx_status *mgx_model_open(const char *path, const mgx_options *options, mgx_model **out) {
   return mgxgo_model_open((char *)path, (mgx_options *)options, out);
 }
@@ -49,6 +61,10 @@ void mgx_model_release(mgx_model *model) { mgxgo_model_release(model); }
 
 mgx_status *mgx_model_target(const mgx_model *model, const char **out) {
   return mgxgo_model_target((mgx_model *)model, (char **)out);
+}
+
+mgx_status *mgx_model_threads(const mgx_model *model, size_t *out) {
+  return mgxgo_model_threads((mgx_model *)model, out);
 }
 
 mgx_status *mgx_model_input_count(const mgx_model *model, size_t *out) {

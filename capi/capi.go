@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	goruntime "runtime"
 	"runtime/cgo"
 	"strconv"
 	"strings"
@@ -30,6 +31,7 @@ import (
 
 	"github.com/mgxport/mgxport"
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 func main() {}
@@ -155,6 +157,8 @@ func (o *options) set(k, v string) error {
 		o.opts.Preload, err = flag()
 	case k == "jobs":
 		o.opts.Jobs, err = integer()
+	case k == "threads":
+		o.opts.Threads, err = integer()
 	case k == "mlir_lib":
 		o.opts.MLIRLibrary = v
 	case k == "trust":
@@ -178,9 +182,66 @@ func (o *options) set(k, v string) error {
 		}
 		o.opts.Dims[k[4:]] = n
 	default:
-		return invalid("unknown option %q (arch, device, cache_dir, no_cache, cache_only, preload, jobs, mlir_lib, trust, pad:NAME, dim:NAME)", k)
+		return invalid("unknown option %q (arch, device, cache_dir, no_cache, cache_only, preload, jobs, threads, mlir_lib, trust, pad:NAME, dim:NAME)", k)
 	}
 	return err
+}
+
+//export mgxgo_options_set_pool
+func mgxgo_options_set_pool(o *C.mgx_options, p *C.mgx_pool) *C.mgx_status {
+	if o == nil {
+		return status(invalid("mgx_options_set_pool: options is NULL"))
+	}
+	var pool *mgxport.Pool
+	if p != nil {
+		pool = cgo.Handle(p.h).Value().(*mgxport.Pool)
+	}
+	op := cgo.Handle(o.h).Value().(*options)
+	op.mu.Lock()
+	defer op.mu.Unlock()
+	op.opts.Pool = pool
+	return nil
+}
+
+//export mgxgo_pool_create
+func mgxgo_pool_create(threads C.size_t, out **C.mgx_pool) *C.mgx_status {
+	if out == nil {
+		return status(invalid("mgx_pool_create: out is NULL"))
+	}
+	n := int(threads)
+	if threads == 0 {
+		n = goruntime.NumCPU()
+	}
+	if threads > C.size_t(host.MaxThreads) {
+		return status(invalid("mgx_pool_create: %d threads: want 0 (one per core) to %d", uint64(threads), host.MaxThreads))
+	}
+	pool, err := mgxport.NewPool(n)
+	if err != nil {
+		return status(err)
+	}
+	p := (*C.mgx_pool)(C.malloc(C.size_t(unsafe.Sizeof(C.mgx_pool{}))))
+	p.h = C.uintptr_t(cgo.NewHandle(pool))
+	*out = p
+	return nil
+}
+
+//export mgxgo_pool_threads
+func mgxgo_pool_threads(p *C.mgx_pool, out *C.size_t) *C.mgx_status {
+	if p == nil || out == nil {
+		return status(invalid("mgx_pool_threads: NULL argument"))
+	}
+	*out = C.size_t(cgo.Handle(p.h).Value().(*mgxport.Pool).Threads())
+	return nil
+}
+
+//export mgxgo_pool_release
+func mgxgo_pool_release(p *C.mgx_pool) {
+	if p == nil {
+		return
+	}
+	cgo.Handle(p.h).Value().(*mgxport.Pool).Close()
+	cgo.Handle(p.h).Delete()
+	C.free(unsafe.Pointer(p))
 }
 
 //export mgxgo_options_release
@@ -320,6 +381,16 @@ func mgxgo_model_target(m *C.mgx_model, out **C.char) *C.mgx_status {
 		return status(invalid("mgx_model_target: NULL argument"))
 	}
 	*out = md.target
+	return nil
+}
+
+//export mgxgo_model_threads
+func mgxgo_model_threads(m *C.mgx_model, out *C.size_t) *C.mgx_status {
+	md, err := modelOf(m)
+	if err != nil || out == nil {
+		return status(invalid("mgx_model_threads: NULL argument"))
+	}
+	*out = C.size_t(md.m.Threads())
 	return nil
 }
 

@@ -47,10 +47,12 @@ func TestHeaderCompiles(t *testing.T) {
 
 // TestCProgram builds libmgxport.so, compiles testdata/run_model.c against
 // include/mgxport.h with the system cc, links it to the library and runs
-// it as a separate process on the shared mlp model compiled portable
-// (finalized in process through the kernel cache) and finalized for the
-// host: every run — library- and caller-allocated outputs, device tensors,
-// 4 threads at once — equals ONNX Runtime's output_y.npy.
+// it as a separate process on the shared mlp model and on cnn_fp32 (whose
+// convolutions split across threads), each compiled portable (finalized in
+// process through the kernel cache) and finalized for the host: every run
+// — library- and caller-allocated outputs, device tensors, 4 threads at
+// once — equals ONNX Runtime's output, and runs on one thread and on a
+// shared pool of 3 give the same bytes.
 func TestCProgram(t *testing.T) {
 	dir := t.TempDir()
 	capitest.BuildLibrary(t, "..", dir)
@@ -60,27 +62,33 @@ func TestCProgram(t *testing.T) {
 	if out, err := cc.CombinedOutput(); err != nil {
 		t.Fatalf("cc run_model.c: %v\n%s", err, out)
 	}
-	model := filepath.Join(sharedModels, "mlp", "model.onnx")
-	x, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "input_x.npy"))
-	if err != nil {
-		t.Fatalf("shared test model missing (the project expects ../shared beside it): %v", err)
-	}
-	y, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "output_y.npy"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	cache := capitest.CacheDir(dir)
-	portable, finalized := capitest.Bundles(t, model, dir, "mlp", cache, driver.CompileOptions{})
-	dims := strings.Trim(strings.ReplaceAll(fmt.Sprint(x.Shape), " ", ","), "[]")
-	for _, bundle := range []string{portable, finalized} {
-		run := exec.Command(prog, bundle, "x", writeRaw(t, dir, "x.raw", x), dims, "y", writeRaw(t, dir, "y.raw", y))
-		// Not the checkout: the library must find the MLIR library
-		// beside itself, as in dist/.
-		run.Dir = dir
-		run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
-		out, err := run.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "ok: 45 runs") {
-			t.Errorf("run_model %s: %v\n%s", filepath.Base(bundle), err, out)
+	for _, tc := range []struct{ dir, name, in, out string }{
+		{sharedModels, "mlp", "x", "y"},
+		{"../testdata/models", "cnn_fp32", "image", "logits"},
+	} {
+		model := filepath.Join(tc.dir, tc.name, "model.onnx")
+		x, err := npy.ReadFile(filepath.Join(tc.dir, tc.name, "input_"+tc.in+".npy"))
+		if err != nil {
+			t.Fatalf("test model missing (the project expects ../shared beside it): %v", err)
+		}
+		y, err := npy.ReadFile(filepath.Join(tc.dir, tc.name, "output_"+tc.out+".npy"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		portable, finalized := capitest.Bundles(t, model, dir, tc.name, cache, driver.CompileOptions{})
+		dims := strings.Trim(strings.ReplaceAll(fmt.Sprint(x.Shape), " ", ","), "[]")
+		xr, yr := writeRaw(t, dir, tc.name+".x.raw", x), writeRaw(t, dir, tc.name+".y.raw", y)
+		for _, bundle := range []string{portable, finalized} {
+			run := exec.Command(prog, bundle, tc.in, xr, dims, tc.out, yr)
+			// Not the checkout: the library must find the MLIR library
+			// beside itself, as in dist/.
+			run.Dir = dir
+			run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
+			out, err := run.CombinedOutput()
+			if err != nil || !strings.Contains(string(out), "ok: 45 runs") || !strings.Contains(string(out), "14 more on 1 thread") {
+				t.Errorf("run_model %s: %v\n%s", filepath.Base(bundle), err, out)
+			}
 		}
 	}
 }

@@ -24,6 +24,9 @@ struct mgx_model {
 struct mgx_value {
   uintptr_t h;
 };
+struct mgx_pool {
+  uintptr_t h;
+};
 
 /* mgxc_self_path writes the file libmgxport.so was loaded from into buf
  * and returns its length (0 when unknown). */

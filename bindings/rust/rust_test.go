@@ -81,7 +81,7 @@ func TestCrate(t *testing.T) {
 	test := exec.Command(cargo, "test", "--offline")
 	test.Env = env
 	out, err = test.CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "test result: ok. 3 passed") {
+	if err != nil || !strings.Contains(string(out), "test result: ok. 4 passed") {
 		t.Fatalf("cargo test --offline: %v\n%s", err, out)
 	}
 	example := exec.Command(cargo, "run", "--offline", "--quiet", "--example", "encoder", "--", buckets, "host")

@@ -38,6 +38,7 @@ typedef struct mgx_status mgx_status;
 typedef struct mgx_options mgx_options;
 typedef struct mgx_model mgx_model;
 typedef struct mgx_value mgx_value;
+typedef struct mgx_pool mgx_pool;
 
 typedef enum mgx_code {
   MGX_OK = 0,
@@ -85,6 +86,9 @@ void mgx_status_release(mgx_status *status);
  *               kernels for it, else on the host
  *   preload     1: load every finalized bucket's kernels at open
  *   jobs        parallel finalize compiles (default: one per core)
+ *   threads     the host threads of the model's own pool (default 0: one per
+ *               core, as ONNX Runtime's intra_op_num_threads; 1: one thread);
+ *               an error at open with mgx_options_set_pool's pool
  *   mlir_lib    the MLIR C API library (default: $MGXPORT_MLIR_LIB, else
  *               libmgxport_mlir.so beside libmgxport.so, else as the CLI finds it)
  *   trust       a key (or a file of keys) whose finalized objects in a bundle
@@ -98,6 +102,20 @@ mgx_status *mgx_options_create(mgx_options **out);
 mgx_status *mgx_options_set(mgx_options *options, const char *key, const char *value);
 void mgx_options_release(mgx_options *options);
 
+/* Host threads. A pool is a set of threads that run the host's kernels
+ * (threads 0: one per core). Models opened with options that name a pool
+ * (mgx_options_set_pool; NULL: none) share its threads, so that models
+ * running at once do not oversubscribe the cores; a model opened without
+ * one starts its own of the "threads" option's size, which it stops when
+ * released. Outputs are the same bytes whatever the thread count.
+ * mgx_pool_release stops the pool's threads (after the launches in
+ * flight); a model still using it then runs its kernels on the calling
+ * thread alone. */
+mgx_status *mgx_pool_create(size_t threads, mgx_pool **out);
+mgx_status *mgx_pool_threads(const mgx_pool *pool, size_t *out);
+void mgx_pool_release(mgx_pool *pool);
+mgx_status *mgx_options_set_pool(mgx_options *options, mgx_pool *pool);
+
 /* Models. mgx_model_open opens a bundle finalized for the arch, or a
  * portable one, whose kernels it finalizes in process through the kernel
  * cache. options may be NULL (the host, defaults). */
@@ -105,6 +123,9 @@ mgx_status *mgx_model_open(const char *path, const mgx_options *options, mgx_mod
 void mgx_model_release(mgx_model *model);
 /* The arch the model runs on ("host", "sm_90", ...). */
 mgx_status *mgx_model_target(const mgx_model *model, const char **out);
+/* The threads its host kernels run on (its pool's; 0: a GPU model that
+ * runs none on the host). */
+mgx_status *mgx_model_threads(const mgx_model *model, size_t *out);
 
 /* Inputs and outputs, in the model's order. shape has ndim entries, -1 for
  * a symbolic (bucketed) axis, whose name mgx_model_*_dim names ("" for a

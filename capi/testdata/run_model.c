@@ -7,7 +7,10 @@
  * It checks the version calls and error statuses, the model's description,
  * then runs the bundle with a library-allocated output, a caller-allocated
  * one, device tensors (host addresses on the host arch) and from 4 threads
- * at once, comparing every output with EXPECTED (rtol 1e-4, atol 1e-5). */
+ * at once, comparing every output with EXPECTED (rtol 1e-4, atol 1e-5);
+ * then its host threads: opened on one thread and twice on a shared pool
+ * of 3 (run from 4 threads at once, and after the pool is released), every
+ * output the same bytes. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -74,8 +77,8 @@ static int close_to(const float *got, size_t n, const char *what) {
   return 1;
 }
 
-/* run_into runs with a caller-allocated host output; 1 when it matches. */
-static int run_into(float *out, const char *what) {
+/* run_on runs m with a caller-allocated host output; 1 when it matches. */
+static int run_on(mgx_model *m, float *out, const char *what) {
   mgx_value *in = NULL, *o = NULL;
   int good = 0;
   if (!ok(mgx_value_create_tensor(MGX_FLOAT32, shape, ndim, input, input_bytes, &in), "create input")) goto done;
@@ -84,7 +87,7 @@ static int run_into(float *out, const char *what) {
   int64_t flat = (int64_t)(expected_bytes / sizeof(float));
   if (!ok(mgx_value_create_tensor(MGX_FLOAT32, &flat, 1, out, expected_bytes, &o), "create output")) goto done;
   mgx_run_info info;
-  if (!ok(mgx_run(model, NULL, &input_name, &in, 1, &output_name, 1, &o, &info), what)) goto done;
+  if (!ok(mgx_run(m, NULL, &input_name, &in, 1, &output_name, 1, &o, &info), what)) goto done;
   CHECK(strcmp(info.device, "host") == 0 && strcmp(info.bucket, "") == 0 && !info.padded && !info.cold,
         "%s: run info bucket %s device %s padded %d cold %d", what, info.bucket, info.device, info.padded, info.cold);
   mgx_dtype dt;
@@ -99,6 +102,9 @@ done:
   return good;
 }
 
+/* run_into runs the model with a caller-allocated host output. */
+static int run_into(float *out, const char *what) { return run_on(model, out, what); }
+
 static void *worker(void *arg) {
   long id = (long)arg;
   float *out = malloc(expected_bytes);
@@ -110,6 +116,95 @@ static void *worker(void *arg) {
   }
   free(out);
   return NULL;
+}
+
+/* The models on a shared pool, and one thread's output they must equal. */
+static mgx_model *pooled[2];
+static float *one_thread;
+
+static void *pool_worker(void *arg) {
+  long id = (long)arg;
+  float *out = malloc(expected_bytes);
+  char what[64];
+  for (int i = 0; i < 3; i++) {
+    snprintf(what, sizeof what, "pool thread %ld run %d", id, i);
+    if (run_on(pooled[id % 2], out, what)) {
+      CHECK(memcmp(out, one_thread, expected_bytes) == 0, "%s: not one thread's bytes", what);
+    }
+  }
+  free(out);
+  return NULL;
+}
+
+/* open_with opens the bundle with one option set (key NULL: none) on pool
+ * (NULL: none); NULL where it fails, its status in *st. */
+static mgx_model *open_with(const char *bundle, const char *key, const char *value, mgx_pool *pool, mgx_status **st) {
+  mgx_options *o = NULL;
+  mgx_model *m = NULL;
+  *st = mgx_options_create(&o);
+  if (*st == NULL) {
+    const char *cache = getenv("MGXPORT_CACHE_DIR");
+    if (cache) *st = mgx_options_set(o, "cache_dir", cache);
+  }
+  if (*st == NULL && key) *st = mgx_options_set(o, key, value);
+  if (*st == NULL) *st = mgx_options_set_pool(o, pool);
+  if (*st == NULL) *st = mgx_model_open(bundle, o, &m);
+  mgx_options_release(o);
+  return m;
+}
+
+/* check_threads opens the bundle on one thread and on a shared pool of 3:
+ * every output the same bytes; it returns the runs made. */
+static int check_threads(const char *bundle) {
+  mgx_status *st;
+  size_t n = 0;
+  CHECK(ok(mgx_model_threads(model, &n), "model threads") && n >= 1, "default options: %zu threads", n);
+  mgx_model *m1 = open_with(bundle, "threads", "1", NULL, &st);
+  if (!ok(st, "open on 1 thread")) return 0;
+  CHECK(ok(mgx_model_threads(m1, &n), "threads") && n == 1, "threads=1: %zu threads", n);
+  one_thread = calloc(1, expected_bytes);
+  run_on(m1, one_thread, "1 thread");
+  mgx_model_release(m1);
+  st = NULL;
+  open_with(bundle, "threads", "-1", NULL, &st);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT, "threads=-1: code %d", mgx_status_code(st));
+  mgx_status_release(st);
+
+  mgx_pool *pool = NULL;
+  st = mgx_pool_create(1u << 20, &pool);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT && pool == NULL, "a pool of 2^20 threads: code %d",
+        mgx_status_code(st));
+  mgx_status_release(st);
+  if (!ok(mgx_pool_create(3, &pool), "pool")) return 0;
+  CHECK(ok(mgx_pool_threads(pool, &n), "pool threads") && n == 3, "a pool of 3: %zu threads", n);
+  /* threads cannot apply to a model on a pool's threads. */
+  mgx_model *both = open_with(bundle, "threads", "2", pool, &st);
+  CHECK(both == NULL && st != NULL && strstr(mgx_status_message(st), "Pool"), "threads=2 with a pool: %s",
+        st ? mgx_status_message(st) : "no error");
+  mgx_status_release(st);
+  mgx_model_release(both);
+  int runs = 0;
+  for (int i = 0; i < 2; i++) {
+    pooled[i] = open_with(bundle, NULL, NULL, pool, &st);
+    if (!ok(st, "open on the pool")) return runs;
+    CHECK(ok(mgx_model_threads(pooled[i], &n), "threads") && n == 3, "on a pool of 3: %zu threads", n);
+  }
+  pthread_t th[4];
+  for (long i = 0; i < 4; i++) pthread_create(&th[i], NULL, pool_worker, (void *)i);
+  for (int i = 0; i < 4; i++) pthread_join(th[i], NULL);
+  runs += 12;
+  /* A released pool's models run on the calling thread. */
+  mgx_pool_release(pool);
+  float *out = calloc(1, expected_bytes);
+  if (run_on(pooled[0], out, "after the pool's release")) {
+    CHECK(memcmp(out, one_thread, expected_bytes) == 0, "after the pool's release: not one thread's bytes");
+  }
+  runs += 2;
+  free(out);
+  free(one_thread);
+  mgx_model_release(pooled[0]);
+  mgx_model_release(pooled[1]);
+  return runs;
 }
 
 int main(int argc, char **argv) {
@@ -251,6 +346,8 @@ int main(int argc, char **argv) {
   for (long i = 0; i < 4; i++) pthread_create(&th[i], NULL, worker, (void *)i);
   for (int i = 0; i < 4; i++) pthread_join(th[i], NULL);
 
+  int more = check_threads(argv[1]);
+
   mgx_model_release(model);
   free(input);
   free(expected);
@@ -258,6 +355,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%d failure(s)\n", failures);
     return 1;
   }
-  printf("ok: 45 runs of %s equal the expected outputs\n", argv[1]);
+  printf("ok: 45 runs of %s equal the expected outputs; %d more on 1 thread and a shared pool of 3, the same bytes\n",
+         argv[1], more);
   return 0;
 }

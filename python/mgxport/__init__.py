@@ -34,7 +34,7 @@ from collections import OrderedDict, namedtuple
 
 import numpy as np
 
-__all__ = ["Model", "Error", "TensorInfo", "Bucket", "RunInfo", "library_path", "version", "value_json"]
+__all__ = ["Model", "Pool", "Error", "TensorInfo", "Bucket", "RunInfo", "library_path", "version", "value_json"]
 
 # mgx_dtype values (mgxport.h) and numpy's names for them.
 _DTYPES = {
@@ -133,6 +133,11 @@ class _Lib:
             "mgx_options_create": (P, [PP]),
             "mgx_options_set": (P, [P, CP, CP]),
             "mgx_options_release": (None, [P]),
+            "mgx_options_set_pool": (P, [P, P]),
+            "mgx_pool_create": (P, [S, PP]),
+            "mgx_pool_threads": (P, [P, ctypes.POINTER(S)]),
+            "mgx_pool_release": (None, [P]),
+            "mgx_model_threads": (P, [P, ctypes.POINTER(S)]),
             "mgx_model_open": (P, [CP, P, PP]),
             "mgx_model_release": (None, [P]),
             "mgx_model_target": (P, [P, ctypes.POINTER(CP)]),
@@ -327,20 +332,74 @@ def _unpin(model_ref, key):
         m._unpin(key)
 
 
+class Pool:
+    """Host threads that models share (mgx_pool in mgxport.h).
+
+    Pool(threads=0) starts threads threads (0: one per core). Models opened
+    with Model(..., pool=p) run their host kernels on them, so that models
+    running at once do not oversubscribe the cores; a model opened without
+    a pool starts its own (Model's threads). Outputs are the same bytes
+    whatever the count. close() stops the threads (after the launches in
+    flight); a model still using the pool then runs on the calling thread
+    alone.
+    """
+
+    def __init__(self, threads=0):
+        if not isinstance(threads, int) or isinstance(threads, bool) or threads < 0:
+            raise Error(1, "Pool(threads=%r): want an int, 0 (one per core) or more" % (threads,))
+        self._l = _library()
+        self._h = None
+        h = ctypes.c_void_p()
+        self._l.check(self._l.lib.mgx_pool_create(threads, ctypes.byref(h)))
+        self._h = h
+        n = ctypes.c_size_t()
+        self._l.check(self._l.lib.mgx_pool_threads(self._h, ctypes.byref(n)))
+        self.threads = n.value
+
+    def close(self):
+        """Stops the pool's threads; idempotent."""
+        if self._h:
+            self._l.lib.mgx_pool_release(self._h)
+            self._h = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
 class Model:
     """A bundle opened on a device (see mgxport.h and the Go package).
 
     Model(path, arch="host", device=0, cache_dir=None, cache_only=False,
-    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None, trust=())
+    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None, trust=(),
+    threads=None, pool=None)
 
     A portable bundle is finalized in process through the kernel cache.
+    The host's kernels run on pool's threads (a Pool) or, without one, on a
+    pool of the model's own of threads threads (None or 0: one per core, as
+    ONNX Runtime's intra_op_num_threads; 1: one thread); the two together
+    are an error. The threads attribute says how many it runs on (0: none
+    on the host).
     """
 
     def __init__(self, path, arch="host", device=0, cache_dir=None, cache_only=False, preload=False,
-                 mlir_lib=None, jobs=None, pads=None, dims=None, trust=()):
+                 mlir_lib=None, jobs=None, pads=None, dims=None, trust=(), threads=None, pool=None):
         self._l = _library()
         lib = self._l.lib
         self._h = None
+        if pool is not None and not isinstance(pool, Pool):
+            raise Error(1, "pool=%r: want a mgxport.Pool" % (pool,))
+        if pool is not None and not pool._h:
+            raise Error(1, "pool: the Pool is closed")
+        self._pool = pool  # kept open while the model is
         self._local = threading.local()
         self._pin_lock = threading.RLock()  # a finalizer may run inside _pin (a GC)
         self._seen = {}  # (address, bytes) -> weakref of an array run once (pin on reuse)
@@ -351,13 +410,15 @@ class Model:
         try:
             settings = [("arch", arch), ("device", device), ("cache_dir", cache_dir),
                         ("cache_only", "1" if cache_only else None), ("preload", "1" if preload else None),
-                        ("mlir_lib", mlir_lib), ("jobs", jobs)]
+                        ("mlir_lib", mlir_lib), ("jobs", jobs), ("threads", threads)]
             settings += [("trust", k) for k in trust]
             settings += [("pad:" + k, v) for k, v in (pads or {}).items()]
             settings += [("dim:" + k, v) for k, v in (dims or {}).items()]
             for k, v in settings:
                 if v is not None:
                     self._l.check(lib.mgx_options_set(opts, k.encode(), str(v).encode()))
+            if pool is not None:
+                self._l.check(lib.mgx_options_set_pool(opts, pool._h))
             h = ctypes.c_void_p()
             self._l.check(lib.mgx_model_open(os.fsencode(path), opts, ctypes.byref(h)))
             self._h = h
@@ -370,6 +431,9 @@ class Model:
         target = ctypes.c_char_p()
         self._l.check(lib.mgx_model_target(self._h, ctypes.byref(target)))
         self.target = target.value.decode()
+        n = ctypes.c_size_t()
+        self._l.check(lib.mgx_model_threads(self._h, ctypes.byref(n)))
+        self.threads = n.value
 
     def _describe(self, outputs):
         lib = self._l.lib

@@ -275,6 +275,61 @@ class ModelTest(unittest.TestCase):
             with open(os.path.join(out_dir, "zipmap_want.json"), "w") as f:
                 json.dump(j, f)
 
+    def test_threads(self):
+        """The cnn model on one thread, on a pool of its own of 2, and twice
+        on a shared Pool of 3 run from 4 threads at once: every output the
+        same bytes, and ONNX Runtime's; the pool's release leaves its
+        models running; a bad count, or threads with a pool, is an error."""
+        ins, want = reference("cnn")
+        path = os.path.join(BUNDLES, "cnn.host.mgxb")
+        with mgxport.Model(path, threads=1) as m:
+            self.assertEqual(m.threads, 1)
+            one = m.run(ins)
+        self.check(one, want, "1 thread")
+        with mgxport.Model(path, threads=2) as m:
+            self.assertEqual(m.threads, 2)
+            for k, v in m.run(ins).items():
+                np.testing.assert_array_equal(v, one[k], "2 threads")
+        with mgxport.Model(path) as m:
+            self.assertEqual(m.threads, len(os.sched_getaffinity(0)))
+        pool = mgxport.Pool(3)
+        self.assertEqual(pool.threads, 3)
+        ms = [mgxport.Model(path, pool=pool) for _ in range(2)]
+        self.assertEqual([m.threads for m in ms], [3, 3])
+        errors = []
+
+        def worker(m):
+            try:
+                for _ in range(3):
+                    for k, v in m.run(ins).items():
+                        np.testing.assert_array_equal(v, one[k], "a shared pool of 3")
+            except Exception as e:  # reported below
+                errors.append(e)
+
+        threads = [threading.Thread(target=worker, args=(ms[i % 2],)) for i in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(errors, [])
+        with self.assertRaises(mgxport.Error) as e:
+            mgxport.Model(path, pool=pool, threads=2)
+        self.assertIn("Pool", str(e.exception))
+        pool.close()
+        for k, v in ms[0].run(ins).items():
+            np.testing.assert_array_equal(v, one[k], "after the pool's close")
+        for m in ms:
+            m.close()
+        with self.assertRaises(mgxport.Error) as e:
+            mgxport.Model(path, pool=pool)
+        self.assertIn("closed", str(e.exception))
+        for bad in (-1, 1.5, "x"):
+            with self.assertRaises(mgxport.Error):
+                mgxport.Model(path, threads=bad)
+        for bad in (-1, 2.0, True):
+            with self.assertRaises(mgxport.Error):
+                mgxport.Pool(bad)
+
     def test_errors(self):
         with self.assertRaises(mgxport.Error) as e:
             mgxport.Model(os.path.join(BUNDLES, "missing.mgxb"))

@@ -168,6 +168,43 @@ pub struct Bucket {
 #[derive(Debug, Clone, Default)]
 pub struct Options {
     settings: Vec<(String, String)>,
+    pool: Option<Pool>,
+}
+
+/// Host threads that models share (mgxport.h's `mgx_pool`): models opened
+/// with [`Options::pool`] run their host kernels on its threads, so that
+/// models running at once do not oversubscribe the cores. Clones share the
+/// threads, which stop when the last clone and the last model opened on
+/// them are dropped. Outputs are the same bytes whatever the count.
+#[derive(Debug, Clone)]
+pub struct Pool(std::sync::Arc<PoolRaw>);
+
+#[derive(Debug)]
+struct PoolRaw(*mut sys::mgx_pool);
+
+// The C ABI's pools are thread-safe (mgxport.h).
+unsafe impl Send for PoolRaw {}
+unsafe impl Sync for PoolRaw {}
+
+impl Drop for PoolRaw {
+    fn drop(&mut self) {
+        unsafe { sys::mgx_pool_release(self.0) }
+    }
+}
+
+impl Pool {
+    /// Starts `threads` threads (0: one per core).
+    pub fn new(threads: usize) -> Result<Pool> {
+        let mut raw = ptr::null_mut();
+        unsafe { check(sys::mgx_pool_create(threads, &mut raw))? };
+        Ok(Pool(std::sync::Arc::new(PoolRaw(raw))))
+    }
+    /// How many threads it runs.
+    pub fn threads(&self) -> usize {
+        let mut n = 0usize;
+        // Fails only on a NULL pool, which a Pool never holds.
+        unsafe { check(sys::mgx_pool_threads(self.0 .0, &mut n)).map(|_| n).unwrap_or(0) }
+    }
 }
 
 impl Options {
@@ -213,6 +250,17 @@ impl Options {
     pub fn pad(self, input: &str, value: f64) -> Options {
         self.set(&format!("pad:{}", input), value.to_string())
     }
+    /// The host threads of the model's own pool (0, the default: one per
+    /// core, as ONNX Runtime's intra_op_num_threads; 1: one thread); an
+    /// error at open together with [`Options::pool`].
+    pub fn threads(self, threads: usize) -> Options {
+        self.set("threads", threads.to_string())
+    }
+    /// Run the host's kernels on a shared [`Pool`]'s threads.
+    pub fn pool(mut self, pool: &Pool) -> Options {
+        self.pool = Some(pool.clone());
+        self
+    }
 }
 
 /// A bundle opened on a device. Runs from many threads at once are safe.
@@ -222,6 +270,9 @@ pub struct Model {
     outputs: Vec<TensorInfo>,
     buckets: Vec<Bucket>,
     target: String,
+    threads: usize,
+    // The shared pool it runs on, kept while the model is.
+    _pool: Option<Pool>,
 }
 
 // The C ABI's models are thread-safe (mgxport.h).
@@ -389,13 +440,24 @@ impl Model {
                     check(sys::mgx_options_set(opts, k.as_ptr(), v.as_ptr()))
                 });
             }
+            if let (Ok(()), Some(p)) = (&res, &options.pool) {
+                res = check(sys::mgx_options_set_pool(opts, p.0 .0));
+            }
             let mut raw = ptr::null_mut();
             if res.is_ok() {
                 res = check(sys::mgx_model_open(cpath.as_ptr(), opts, &mut raw));
             }
             sys::mgx_options_release(opts);
             res?;
-            let mut m = Model { raw, inputs: Vec::new(), outputs: Vec::new(), buckets: Vec::new(), target: String::new() };
+            let mut m = Model {
+                raw,
+                inputs: Vec::new(),
+                outputs: Vec::new(),
+                buckets: Vec::new(),
+                target: String::new(),
+                threads: 0,
+                _pool: options.pool.clone(),
+            };
             m.inputs = m.describe(false)?;
             m.outputs = m.describe(true)?;
             let mut n = 0usize;
@@ -408,6 +470,7 @@ impl Model {
             let mut t = ptr::null();
             check(sys::mgx_model_target(m.raw, &mut t))?;
             m.target = string(t);
+            check(sys::mgx_model_threads(m.raw, &mut m.threads))?;
             Ok(m)
         }
     }
@@ -455,6 +518,12 @@ impl Model {
     /// The arch the model runs on.
     pub fn target(&self) -> &str {
         &self.target
+    }
+
+    /// The threads its host kernels run on (its pool's; 0: a GPU model
+    /// that runs none on the host).
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Runs the model on `inputs`; every output comes back in Rust memory.

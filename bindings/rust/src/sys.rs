@@ -25,6 +25,10 @@ pub struct mgx_model {
 pub struct mgx_value {
     _private: [u8; 0],
 }
+#[repr(C)]
+pub struct mgx_pool {
+    _private: [u8; 0],
+}
 
 /// mgx_code.
 pub type mgx_code = c_int;
@@ -69,10 +73,16 @@ extern "C" {
     pub fn mgx_options_create(out: *mut *mut mgx_options) -> *mut mgx_status;
     pub fn mgx_options_set(options: *mut mgx_options, key: *const c_char, value: *const c_char) -> *mut mgx_status;
     pub fn mgx_options_release(options: *mut mgx_options);
+    pub fn mgx_options_set_pool(options: *mut mgx_options, pool: *mut mgx_pool) -> *mut mgx_status;
+
+    pub fn mgx_pool_create(threads: usize, out: *mut *mut mgx_pool) -> *mut mgx_status;
+    pub fn mgx_pool_threads(pool: *const mgx_pool, out: *mut usize) -> *mut mgx_status;
+    pub fn mgx_pool_release(pool: *mut mgx_pool);
 
     pub fn mgx_model_open(path: *const c_char, options: *const mgx_options, out: *mut *mut mgx_model) -> *mut mgx_status;
     pub fn mgx_model_release(model: *mut mgx_model);
     pub fn mgx_model_target(model: *const mgx_model, out: *mut *const c_char) -> *mut mgx_status;
+    pub fn mgx_model_threads(model: *const mgx_model, out: *mut usize) -> *mut mgx_status;
     pub fn mgx_model_input_count(model: *const mgx_model, out: *mut usize) -> *mut mgx_status;
     pub fn mgx_model_output_count(model: *const mgx_model, out: *mut usize) -> *mut mgx_status;
     pub fn mgx_model_input(

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use mgxport::{Dim, Input, Model, Options, OutputInto};
+use mgxport::{Dim, Input, Model, Options, OutputInto, Pool};
 
 fn env_dir(var: &str) -> PathBuf {
     match std::env::var_os(var) {
@@ -78,6 +78,38 @@ fn mlp_equals_onnxruntime_from_threads() {
             }
         });
     }
+}
+
+#[test]
+fn threads_and_a_shared_pool() {
+    let models = env_dir("MGXPORT_TEST_MODELS");
+    let (xb, xs) = npy(models.join("mlp/input_x.npy"));
+    let (yb, _) = npy(models.join("mlp/output_y.npy"));
+    let (x, want) = (floats(&xb), floats(&yb));
+    let path = env_dir("MGXPORT_TEST_BUNDLES").join("mlp.host.mgxb");
+    let one = Model::open(&path, &Options::new().threads(1)).unwrap();
+    assert_eq!(one.threads(), 1);
+    let y1 = one.run(&[Input::new("x", &xs, &x)]).unwrap().output("y").unwrap().as_slice::<f32>().unwrap().to_vec();
+    assert_close(&y1, &want, "1 thread");
+    let pool = Pool::new(3).unwrap();
+    assert_eq!(pool.threads(), 3);
+    let e = Model::open(&path, &Options::new().pool(&pool).threads(2)).err().unwrap();
+    assert!(e.message.contains("Pool"), "{}", e);
+    let ms = [Model::open(&path, &Options::new().pool(&pool)).unwrap(), Model::open(&path, &Options::new().pool(&pool)).unwrap()];
+    // The models keep the pool's threads after its last handle goes.
+    drop(pool);
+    std::thread::scope(|s| {
+        for i in 0..4 {
+            let (m, xs, x, y1) = (&ms[i % 2], &xs, &x, &y1);
+            s.spawn(move || {
+                assert_eq!(m.threads(), 3);
+                for _ in 0..3 {
+                    let run = m.run(&[Input::new("x", xs, x)]).unwrap();
+                    assert_eq!(run.output("y").unwrap().as_slice::<f32>().unwrap(), &y1[..], "a shared pool of 3");
+                }
+            });
+        }
+    });
 }
 
 #[test]
