@@ -18,7 +18,7 @@ func TestEnvHostPool(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,idlespin=0s,park=futex,recheck=off,affinity=on,lockthreads=on,pin=off" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,idlespin=5ms,park=futex,recheck=off,affinity=on,lockthreads=on,pin=off" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(host.PoolEnv, "")

@@ -20,19 +20,31 @@ import (
 // parks after its spin as without: on a machine shared with other work a
 // polling thread takes the core from the thread it waits for.
 //
-// It is off by default (session 18's measurements). On the 16-core Xeon
-// at 16 threads (interleaved rounds, median of the rounds' medians
-// against ORT's), workers parked about 55 times a resnet18 run with the
-// 200 us spin alone. Polling 20 ms unconditionally took resnet18 from
-// 1.25 to 1.07 of ORT, mobilenet_v2 1.11 to 1.03 and cnn_fp32 1.17 to
-// 1.02 (call 3); with this probe and 5 ms, parks fell tenfold and the
-// rounds' minimums improved on 6 of 7 models, the medians on 4 (call 5:
-// cnn_fp32 1.05 to 0.86, lstm_seg 0.57 to 0.47, mobilenet_v2 1.26 to
-// 1.31). But a polling worker holds one of the Go scheduler's Ps, and on
-// the 2-core development machine a model whose outputs are megabytes
+// Session 18's measurements, on the 16-core Xeon at 16 threads
+// (interleaved rounds of processes, median of the rounds' medians against
+// ORT's): workers parked about 55 times a resnet18 run with the 200 us
+// spin alone. Polling 20 ms unconditionally took resnet18 from 1.25 to
+// 1.07 of ORT, mobilenet_v2 1.11 to 1.03 and cnn_fp32 1.17 to 1.02 (call
+// 3); with this probe and 5 ms, parks fell tenfold and the rounds'
+// minimums improved on 6 of 7 models, the medians on 4 (call 5: cnn_fp32
+// 1.05 to 0.86, lstm_seg 0.57 to 0.47, mobilenet_v2 1.26 to 1.31). But a
+// polling worker holds one of the Go scheduler's Ps, and on the 2-core
+// development machine a model whose outputs are megabytes
 // (bench/host/mkstride2: a garbage collection every other run) ran 15%
-// slower at 2 threads with it (5.5-6.1 ms against 4.5-5.3, three
-// interleaved rounds): the collector's workers waited for the P.
+// slower at 2 threads with every worker polling (5.5-6.1 ms against
+// 4.5-5.3, three interleaved rounds): the collector's workers waited for
+// the P. So workers poll idle only while one P stays free of them beside
+// the launching thread's (Pool.idleWorkers: none on two CPUs, 14 of 15 on
+// 16), and with that it is on by default (DefaultIdleSpin, 5 ms): in
+// session 19 on the Xeon, in one process beside ONNX Runtime
+// (bench/host/paired_vs_ort.py, two calls of 17 block pairs), the median
+// ratio to ORT went from 1.44 and 1.45 to 1.23 and 1.31 on resnet18, 1.52
+// and 1.45 to 1.22 and 1.35 on mobilenet_v2, 1.32 and 1.17 to 1.07 and
+// 1.03 on cnn_fp32, 1.38 and 1.41 to 1.19 and 1.18 on resnet_mini, 1.39
+// and 1.31 to 1.19 and 1.33 on squeezenet1_1, mobilenet_blocks 1.37 and
+// 1.41 against 1.41 and 1.29; as separate processes (ab_vs_ort.sh, two
+// rounds) resnet18 1.29 to 1.21, cnn_fp32 1.05 to 0.96, mobilenet_v2 1.20
+// either way.
 //
 // One thread at a time reads the file, at most every idleProbeEvery; the
 // others take the last verdict.

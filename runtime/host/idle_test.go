@@ -71,34 +71,48 @@ func TestIdleProbeReadsLoadavg(t *testing.T) {
 
 // TestPoolIdleSpin: an idle worker polls past its spin while the machine
 // has a CPU to spare, up to IdleSpin, and parks at its spin once it has
-// none; without IdleSpin (the default) it never asks.
+// none; the last worker, whose P stays free of pollers (GOMAXPROCS 3:
+// the caller's, one worker's, one free), parks at its spin; without
+// IdleSpin no worker asks. The default pool polls DefaultIdleSpin.
 func TestPoolIdleSpin(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	d, err := NewPool(2)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
+	d, err := NewPool(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.opts.IdleSpin != DefaultIdleSpin {
+		t.Errorf("the default pool's IdleSpin %s, want %s", d.opts.IdleSpin, DefaultIdleSpin)
+	}
+	d.Close()
+	d, err = NewPoolWith(3, PoolOptions{IdleSpin: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if d.cpusIdle != nil || d.probe != nil {
-		t.Errorf("the default pool reads the machine's load (IdleSpin %s)", d.opts.IdleSpin)
+		t.Errorf("a pool without IdleSpin reads the machine's load (IdleSpin %s)", d.opts.IdleSpin)
 	}
 	d.Close()
 	opts := PoolOptions{WorkerSpin: 100 * time.Microsecond, CallerSpin: 100 * time.Microsecond, IdleSpin: maxSpin}
 	for _, spare := range []bool{true, false} {
 		var asked atomic.Int64
-		p, err := newPool(2, opts, func() bool { asked.Add(1); return spare })
+		p, err := newPool(3, opts, func() bool { asked.Add(1); return spare })
 		if err != nil {
 			t.Fatal(err)
 		}
+		if p.idleWorkers != 1 {
+			t.Fatalf("%d workers may poll idle, want 1 (GOMAXPROCS 3)", p.idleWorkers)
+		}
 		start := time.Now()
 		if spare {
-			// Its spin long past, the worker still polls (it parks only
-			// past IdleSpin, which has not passed yet).
+			// Its spin long past, worker 1 still polls (it parks only
+			// past IdleSpin, which has not passed yet); worker 2 parked.
+			waitFor(t, "worker 2 parks", func() bool { return p.Stats().Parks >= 1 })
 			time.Sleep(maxSpin / 4)
-			if n := p.Stats().Parks; n != 0 && time.Since(start) < maxSpin {
-				t.Errorf("a CPU to spare: the worker parked %d times within %s", n, time.Since(start))
+			if n := p.Stats().Parks; n != 1 && time.Since(start) < maxSpin {
+				t.Errorf("a CPU to spare: the workers parked %d times within %s, want once", n, time.Since(start))
 			}
 		}
-		waitFor(t, "the worker parks", func() bool { return p.Stats().Parks == 1 })
+		waitFor(t, "the workers park", func() bool { return p.Stats().Parks == 2 })
 		if asked.Load() == 0 {
 			t.Errorf("spare %v: the worker parked without asking whether the machine has a CPU to spare", spare)
 		}

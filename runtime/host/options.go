@@ -32,11 +32,13 @@ type PoolOptions struct {
 	// IdleSpin, where positive, is how long an idle thread (a worker, or a
 	// caller waiting for ranges workers took) keeps polling past its spin
 	// while the machine has a CPU no other task waits for (idle.go); 0 or
-	// negative: never past the spins (the default). Where the machine's
-	// load cannot be read (not Linux), never. A polling worker holds one
-	// of the Go scheduler's Ps: the process's other goroutines, and the
-	// garbage collector's workers, wait for one up to this long (idle.go
-	// says what that cost on two threads).
+	// negative: never past the spins. DefaultPoolOptions' is
+	// DefaultIdleSpin. Where the machine's load cannot be read (not
+	// Linux), never. A polling worker holds one of the Go scheduler's Ps,
+	// so workers poll idle only while one P stays free of them beside the
+	// launching thread's (none on two CPUs): the process's other
+	// goroutines, and the garbage collector's workers, share that one
+	// (idle.go says what holding them all cost on two threads).
 	IdleSpin time.Duration
 	// Park is how a thread parks: ParkChan (a Go channel: the Go
 	// scheduler wakes the goroutine on whichever thread it picks) or
@@ -129,6 +131,9 @@ const (
 const (
 	DefaultCallerSpin = 50 * time.Microsecond
 	DefaultWorkerSpin = 200 * time.Microsecond
+	// DefaultIdleSpin is DefaultPoolOptions' IdleSpin (idle.go says what
+	// it measured).
+	DefaultIdleSpin = 5 * time.Millisecond
 	// maxSpin bounds both: a thread polling longer holds a core for
 	// nothing.
 	maxSpin = 100 * time.Millisecond
@@ -136,9 +141,9 @@ const (
 
 // DefaultPoolOptions returns the defaults, spelled out: ranges dealt
 // by thread to workers locked to their OS threads (Affinity and
-// LockThreads), the default spins, parked on channels.
+// LockThreads), the default spins (idle ones too), parked on channels.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true, LockThreads: true}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, IdleSpin: DefaultIdleSpin, Park: ParkChan, Affinity: true, LockThreads: true}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -189,7 +194,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //
 //	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
-//	idlespin=DURATION    PoolOptions.IdleSpin (0, the default: never past the spins)
+//	idlespin=DURATION    PoolOptions.IdleSpin (default 5ms; 0: never past the spins)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
 //	affinity=on|off      PoolOptions.Affinity

@@ -67,6 +67,12 @@ type Pool struct {
 	// busyStops counts the threads that stopped polling at their spin
 	// because no CPU was spare (stopPolling).
 	busyStops atomic.Int64
+	// idleWorkers is how many workers (1 to idleWorkers) may poll past
+	// their spin with PoolOptions.IdleSpin: GOMAXPROCS-2 at most, so that
+	// with the launching thread's P one of the Go scheduler's Ps stays
+	// free of pollers for the garbage collector's workers and the
+	// process's other goroutines (none on two CPUs: idle.go).
+	idleWorkers int
 	// always makes launches split every phase and run every wave at the
 	// same time, without measuring whether that pays: what tests set
 	// (export_test.go) to check that results do not depend on the split.
@@ -143,6 +149,7 @@ func newPool(threads int, opts PoolOptions, cpusIdle func() bool) (*Pool, error)
 	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
 	p.lastCPU.Store(-1)
 	p.cpusIdle = cpusIdle
+	p.idleWorkers = min(helpers, runtime.GOMAXPROCS(0)-2)
 	if helpers > 0 && opts.IdleSpin > 0 && cpusIdle == nil {
 		if p.probe = newIdleProbe(); p.probe != nil {
 			p.cpusIdle = p.probe.Idle
@@ -192,7 +199,7 @@ func (p *Pool) work(self int) {
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
 			pause(1)
-			if i&31 == 31 && p.stopPolling(time.Since(start), p.opts.WorkerSpin) {
+			if i&31 == 31 && p.stopPolling(time.Since(start), p.opts.WorkerSpin, self <= p.idleWorkers) {
 				break
 			}
 		}
@@ -228,14 +235,15 @@ func (p *Pool) work(self int) {
 }
 
 // stopPolling says whether a thread that has polled for d parks now
-// (spin: its own, WorkerSpin or CallerSpin): past its spin, unless d is
+// (spin: its own, WorkerSpin or CallerSpin): past its spin, unless the
+// thread may poll idle (idle: a caller, or a worker of idleWorkers), d is
 // within PoolOptions.IdleSpin and the machine has a CPU to spare
 // (cpusIdle); past its spin at once when the pool is closing.
-func (p *Pool) stopPolling(d, spin time.Duration) bool {
+func (p *Pool) stopPolling(d, spin time.Duration, idle bool) bool {
 	if d <= spin {
 		return false
 	}
-	if d > p.opts.IdleSpin || p.stopping.Load() || p.cpusIdle == nil {
+	if !idle || d > p.opts.IdleSpin || p.stopping.Load() || p.cpusIdle == nil {
 		return true
 	}
 	if !p.cpusIdle() {
@@ -353,7 +361,7 @@ func (p *Pool) runCounted(n int, f func(i int)) (time.Duration, rangeCounts) {
 			continue
 		}
 		pause(1)
-		if i&31 == 31 && p.stopPolling(time.Since(start), p.opts.CallerSpin) {
+		if i&31 == 31 && p.stopPolling(time.Since(start), p.opts.CallerSpin, true) {
 			j.wait()
 			break
 		}
