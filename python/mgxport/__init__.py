@@ -434,6 +434,15 @@ class Model:
         n = ctypes.c_size_t()
         self._l.check(lib.mgx_model_threads(self._h, ctypes.byref(n)))
         self.threads = n.value
+        # What every run needs, made once (a run of a small model costs
+        # its Python more than its kernels).
+        self._in_by_name = {i.name: i for i in self.inputs}
+        self._in_dims = {i.name: i.shape for i in self.inputs
+                         if i.shape and any(isinstance(d, str) for d in i.shape)}
+        self._out_names = [o.name for o in self.outputs]
+        self._out_set = frozenset(self._out_names)
+        self._cout = (ctypes.c_char_p * max(len(self._out_names), 1))(*[n.encode() for n in self._out_names])
+        self._cin = {}  # tuple of input names -> their C array
 
     def _describe(self, outputs):
         lib = self._l.lib
@@ -628,78 +637,84 @@ class Model:
         if not self._h:
             raise Error(1, "model is closed")
         lib = self._l.lib
-        outputs = dict(outputs or {})
+        outputs = outputs or {}
+        if outputs and not self._out_set.issuperset(outputs):
+            raise Error(1, "unknown output(s) %s: the model's outputs are %s"
+                        % (", ".join(sorted(set(outputs) - self._out_set)), ", ".join(self._out_names)))
         keep, values, out_values, dims, gpu = [], [], [], {}, False
-        vout_given = {}  # output index -> a host tensor value an array owns
+        owned = []  # output values made here, released below
         try:
-            in_names = list(inputs)
+            in_names = tuple(inputs)
             for name in in_names:
                 v, held, on_gpu = self._value(name, inputs[name], keep)
                 values.append(v)
                 gpu = gpu or on_gpu
-                info = next((i for i in self.inputs if i.name == name), None)
+                syms = self._in_dims.get(name)
                 shape = getattr(held, "shape", None)
-                if info and info.shape and shape is not None and len(shape) == len(info.shape):
-                    for d, n in zip(info.shape, shape):
+                if syms and shape is not None and len(shape) == len(syms):
+                    for d, n in zip(syms, shape):
                         if isinstance(d, str):
                             dims[d] = int(n)
-            # Outputs: the caller's tensors, else numpy arrays over host
-            # tensors the library allocates at the shape the inputs bind
-            # (page-locked on a GPU and reused: the run's output lands in
-            # them by DMA, with no staging copy), else (data-dependent
-            # shapes) values the library allocates and _take copies.
-            out_names = [o.name for o in self.outputs]
+            # Outputs: the caller's tensors; else, on the host, new numpy
+            # arrays the run writes into, and on a GPU numpy arrays over
+            # host tensors the library allocates at the shape the inputs
+            # bind (page-locked and reused: the run's output lands in them
+            # by DMA, with no staging copy); else (data-dependent shapes,
+            # strings, sequences, maps) values the library allocates and
+            # _take copies.
             results = {}
+            checks = []  # (index, array) whose shape the run must confirm
             for info in self.outputs:
-                if not isinstance(info.dtype, np.dtype) or info.dtype == np.dtype(object):
-                    # Strings, sequences and maps come back as new values
-                    # the library makes.
+                if not isinstance(info.dtype, np.dtype) or info.dtype.kind == "O":
                     if info.name in outputs:
                         raise Error(1, "output %s is a %s value, which a run returns itself: give no tensor for it"
                                     % (info.name, "string" if isinstance(info.dtype, np.dtype) else info.dtype))
-                    out_values.append(ctypes.c_void_p())
+                    out_values.append(None)
                     continue
                 if info.name in outputs:
-                    v, held, _ = self._value(info.name, outputs[info.name], keep)
+                    v, _, _ = self._value(info.name, outputs[info.name], keep)
+                    owned.append(v)
                     out_values.append(v)
                     results[info.name] = outputs[info.name]
                     continue
                 shape = self._output_shape(info, dims)
                 if shape is None:
-                    out_values.append(ctypes.c_void_p())
+                    out_values.append(None)
                     continue
-                v, a = self._host_array(info.dtype, shape, keep)
-                out_values.append(ctypes.c_void_p())  # the array's owner releases v
-                vout_given[len(out_values) - 1] = v
+                if self.target == "host":
+                    a = np.empty(shape, dtype=info.dtype)
+                    v, _, _ = self._value(info.name, a, keep)
+                    owned.append(v)
+                else:
+                    v, a = self._host_array(info.dtype, shape, keep)  # the array's owner releases v
+                out_values.append(v)
                 results[info.name] = a
-            unknown = set(outputs) - set(out_names)
-            if unknown:
-                raise Error(1, "unknown output(s) %s: the model's outputs are %s"
-                            % (", ".join(sorted(unknown)), ", ".join(out_names)))
-            cin = (ctypes.c_char_p * max(len(in_names), 1))(*[n.encode() for n in in_names])
+                if shape != info.shape:
+                    checks.append((len(out_values) - 1, a))
+            cin = self._cin.get(in_names)
+            if cin is None:
+                cin = (ctypes.c_char_p * max(len(in_names), 1))(*[n.encode() for n in in_names])
+                if len(self._cin) < 64:
+                    self._cin[in_names] = cin
             vin = (ctypes.c_void_p * max(len(values), 1))(*[v.value for v in values])
-            cout = (ctypes.c_char_p * max(len(out_names), 1))(*[n.encode() for n in out_names])
-            vout = (ctypes.c_void_p * max(len(out_values), 1))(
-                *[vout_given[i].value if i in vout_given else v.value for i, v in enumerate(out_values)])
+            vout = (ctypes.c_void_p * max(len(out_values), 1))(*[v.value if v else None for v in out_values])
             info = _RunInfo()
-            self._l.check(lib.mgx_run(self._h, _LEGACY_STREAM if gpu else None, cin, vin, len(in_names), cout,
-                                      len(out_names), vout, ctypes.byref(info)))
+            self._l.check(lib.mgx_run(self._h, _LEGACY_STREAM if gpu else None, cin, vin, len(in_names), self._cout,
+                                      len(self._out_names), vout, ctypes.byref(info)))
             self._local.last_run = RunInfo(info.bucket.decode(), info.device.decode(), bool(info.padded),
                                            bool(info.cold))
+            for i, a in checks:
+                self._trim(vout[i], a)
             for i, info in enumerate(self.outputs):
-                if info.name in results:
-                    if isinstance(results[info.name], np.ndarray) and info.name not in outputs:
-                        results[info.name] = self._trim(vout[i], results[info.name])
-                    continue
-                # A library-allocated value: copy it out, then release it.
-                results[info.name] = self._take(vout[i])
+                if info.name not in results:
+                    # A library-allocated value: copy it out, then release it.
+                    results[info.name] = self._take(vout[i])
             return results
         finally:
-            # The values made here; library-allocated outputs were
-            # released by _take.
-            for v in values + out_values:
-                if v:
-                    lib.mgx_value_release(v)
+            # The values made here (a GPU output's host tensor goes with its
+            # array); library-allocated outputs were released by _take.
+            for v in values + owned:
+                lib.mgx_value_release(v)
 
     def host_array(self, shape, dtype=np.float32):
         """A numpy array in host memory the model's device copies to and

@@ -128,11 +128,11 @@ class ModelTest(unittest.TestCase):
             self.assertFalse(np.array_equal(alone[0], alone[1]))
 
     def test_outputs_over_library_memory(self):
-        """Outputs of known shape are numpy arrays over host tensors the
-        library allocates (page-locked on a GPU): each run's are its own and
-        writable, they outlive the model, and runs that drop theirs give
-        the memory back (a thousand runs do not grow the process by their
-        outputs)."""
+        """Outputs of known shape are numpy arrays the run writes into (on
+        a GPU, over page-locked host tensors the library allocates): each
+        run's are its own and writable, they outlive the model, and runs
+        that drop theirs give the memory back (a thousand runs do not grow
+        the process by their outputs)."""
         ins, want = reference("mlp")
         m = mgxport.Model(os.path.join(BUNDLES, "mlp.host.mgxb"))
         a, b = m.run(ins)["y"], m.run(ins)["y"]
