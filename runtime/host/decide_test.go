@@ -82,7 +82,8 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 // TestDecisionRetriesSplit drives a kernel whose split does not pay at
 // first (the machine busy): it runs whole, is timed split again only after
 // retryFirst, waits twice as long after a second failure, and keeps the
-// split once it pays.
+// split once it pays; refused again later by its watch, it waits
+// retryFirst again (the backoff starts over after a split that paid).
 func TestDecisionRetriesSplit(t *testing.T) {
 	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
 	now := time.Unix(1000, 0)
@@ -129,6 +130,21 @@ func TestDecisionRetriesSplit(t *testing.T) {
 	}
 	if _, split, _ := ph.decision(); !split[0] || !split[1] {
 		t.Fatalf("split %v, want both phases", split)
+	}
+	for range watchRuns - 1 {
+		ph.decision()
+		ph.sawDecided(whole*2, 0)
+	}
+	if how, _, _ := ph.decision(); how != decideSplit {
+		t.Fatalf("during the watch: decision %d, want split", how)
+	}
+	ph.sawDecided(whole*2, 0) // the watch's median: slower than whole
+	if how, _, _ := ph.decision(); how != decideWhole {
+		t.Fatalf("after a slow watch: decision %d, want whole", how)
+	}
+	now = now.Add(retryFirst + time.Millisecond)
+	if how, _, _ := ph.decision(); how != probeSplit {
+		t.Fatalf("retryFirst after a refusal that followed a split that paid: decision %d, want a split probe", how)
 	}
 }
 

@@ -529,7 +529,13 @@ func (ph *phased) sawSplit(times []time.Duration) {
 		// and each retry costs splitProbes launches that run about as fast
 		// as whole (the caller runs the ranges no worker takes).
 		ph.refuse()
+		return
 	}
+	// The split pays: a later refusal waits retryFirst again, not twice
+	// the last wait. Without this a kernel refused in a few busy moments
+	// over a long run (a server's) ran whole for seconds at a time after
+	// the next one, its backoff grown to retryMost.
+	ph.retryEvery, ph.retryRuns = 0, 0
 }
 
 // sawDecided records the time of a launch run split as decided; every
@@ -571,7 +577,8 @@ const watchRuns = 16
 
 // refuse makes the kernel run whole until its split is timed again
 // (under mu): after retryFirst or retryFirstRuns launches, then twice as
-// long after each refusal, up to retryMost, retryMostRuns.
+// long after each refusal, up to retryMost, retryMostRuns (from the
+// start again once a split pays: sawSplit).
 func (ph *phased) refuse() {
 	ph.decided = decideWhole
 	ph.retryEvery = min(max(2*ph.retryEvery, retryFirst), retryMost)

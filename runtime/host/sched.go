@@ -124,6 +124,8 @@ func (g *group) saw(how int, d time.Duration) {
 		g.concurrent = float64(g.conBest) <= splitGain*float64(g.seqBest)
 		if !g.concurrent {
 			g.refuse()
+		} else {
+			g.retryEvery = 0 // a later refusal waits retryFirst again (phased.sawSplit)
 		}
 	case groupAtOnce:
 		g.watch = append(g.watch, d)
