@@ -11,7 +11,8 @@
 # go through the Python package over that libmgxport.so. MODELS: model directories under
 # $W/data/models (testdata/models, and bench/host/export_vision.py's and
 # export_text.py's exports: resnet18, mobilenet_v2, squeezenet1_1,
-# bert_tiny, gpt2_tiny, modernbert_tiny). SECS, BLOCK_MS, GAP_MS: as
+# bert_tiny, gpt2_tiny, modernbert_tiny). LIB: another library in $W/dist
+# to run (another build's, for an A/B). SECS, BLOCK_MS, GAP_MS: as
 # paired_vs_ort.py takes them. Writes $OUT/paired.txt.
 set -uo pipefail
 if [ -z "${M:-}" ] || [ -z "${MODELS:-}" ]; then
@@ -26,7 +27,7 @@ mkdir -p $W/dist $W/data/models "$OUT"
 [ -f $W/dist/libmgxport_mlir.so ] || tar -C $W -xJf "$DIR/dist.tar.xz"
 [ -f $W/dist/$M ] || tar -C $W/dist -xJf "$DIR/bins.tar.xz"
 cp -r testdata/models/* $W/data/models/
-export MGXPORT_CACHE_DIR=$W/cache_host MGXPORT_LIB=$W/dist/libmgxport.so
+export MGXPORT_CACHE_DIR=$W/cache_host MGXPORT_LIB=$W/dist/${LIB:-libmgxport.so}
 VIS=""; TXT=""
 for m in $MODELS; do case $m in mobilenet_v2|squeezenet1_1|resnet18) VIS="$VIS $m";; bert_tiny|modernbert_tiny|gpt2_tiny) TXT="$TXT $m";; esac; done
 for m in $VIS $TXT; do [ -f $W/data/models/$m/model.onnx ] || NEED=1; done
