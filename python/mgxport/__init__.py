@@ -116,6 +116,25 @@ class _HostTensor:
             self._v = None
 
 
+class _Held:
+    """An input's tensor value a thread keeps between runs (Model._value's
+    cache): released when the cache lets it go."""
+
+    __slots__ = ("_l", "v")
+
+    def __init__(self, l, v):
+        self._l, self.v = l, v
+
+    def __del__(self):
+        if self.v:
+            self._l.lib.mgx_value_release(self.v)
+            self.v = None
+
+
+# How many input values a thread keeps per model (Model._value).
+_HELD_MAX = 16
+
+
 class _Lib:
     """The loaded library with its functions' signatures."""
 
@@ -561,6 +580,27 @@ class Model:
         except Exception:
             pass
 
+    def _input(self, name, x, keep):
+        """_value for an input: on the host, a contiguous numpy array's
+        value is kept by the thread for its next runs (the same memory,
+        shape and dtype: the value only points at the memory), so a loop
+        over the same arrays does not create and release values on every
+        run (two calls into the library an input); else (None, ...) with
+        a value the caller releases."""
+        if type(x) is np.ndarray and self.target == "host" and x.flags.c_contiguous and x.dtype in _CODES:
+            key = (name, x.__array_interface__["data"][0], x.shape, x.dtype.num)
+            held = self._local.__dict__.setdefault("held", {})
+            h = held.get(key)
+            if h is None:
+                v, _, _ = self._value(name, x, [])
+                if len(held) >= _HELD_MAX:
+                    held.clear()
+                h = held[key] = _Held(self._l, v)
+            keep.append(x)
+            return h.v, x, False, True
+        v, held, gpu = self._value(name, x, keep)
+        return v, held, gpu, False
+
     def _value(self, name, x, keep):
         """An mgx_value over x's memory (a numpy array or a DLPack tensor)."""
         lib = self._l.lib
@@ -642,11 +682,13 @@ class Model:
             raise Error(1, "unknown output(s) %s: the model's outputs are %s"
                         % (", ".join(sorted(set(outputs) - self._out_set)), ", ".join(self._out_names)))
         keep, values, out_values, dims, gpu = [], [], [], {}, False
-        owned = []  # output values made here, released below
+        owned = []  # values made here for this run alone, released below
         try:
             in_names = tuple(inputs)
             for name in in_names:
-                v, held, on_gpu = self._value(name, inputs[name], keep)
+                v, held, on_gpu, cached = self._input(name, inputs[name], keep)
+                if not cached:
+                    owned.append(v)
                 values.append(v)
                 gpu = gpu or on_gpu
                 syms = self._in_dims.get(name)
@@ -713,7 +755,7 @@ class Model:
         finally:
             # The values made here (a GPU output's host tensor goes with its
             # array); library-allocated outputs were released by _take.
-            for v in values + owned:
+            for v in owned:
                 lib.mgx_value_release(v)
 
     def host_array(self, shape, dtype=np.float32):

@@ -127,6 +127,23 @@ class ModelTest(unittest.TestCase):
                 np.testing.assert_array_equal(got[i], alone[i])
             self.assertFalse(np.array_equal(alone[0], alone[1]))
 
+    def test_inputs_held_between_runs(self):
+        """A thread keeps its input arrays' values between runs (the same
+        memory, shape and dtype): a run after the array's contents change
+        in place reads the new contents; arrays that come and go (more
+        than a thread keeps) each run as their own copies do."""
+        rng = np.random.default_rng(os.getpid() + 7)
+        with mgxport.Model(os.path.join(BUNDLES, "mlp.mgxb")) as m:
+            x = rng.uniform(-1, 1, (4, 64)).astype(np.float32)
+            y1 = m.run({"x": x})["y"]
+            x[...] = rng.uniform(-1, 1, (4, 64))
+            y2 = m.run({"x": x})["y"]
+            self.assertFalse(np.array_equal(y1, y2), "a run after the input changed in place")
+            np.testing.assert_array_equal(y2, m.run({"x": x.copy()})["y"])
+            for _ in range(3 * mgxport._HELD_MAX):
+                xs = rng.uniform(-1, 1, (4, 64)).astype(np.float32)
+                np.testing.assert_array_equal(m.run({"x": xs})["y"], m.run({"x": xs.copy()})["y"])
+
     def test_outputs_over_library_memory(self):
         """Outputs of known shape are numpy arrays the run writes into (on
         a GPU, over page-locked host tensors the library allocates): each
