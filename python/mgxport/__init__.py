@@ -519,6 +519,9 @@ class Model:
             self._pins.clear()
             self._seen.clear()
             self._pinned = 0
+        # This thread's held input values (other threads' go with the
+        # model object).
+        self._local.__dict__.pop("held", None)
         if self._h:
             self._l.lib.mgx_model_release(self._h)
             self._h = None
