@@ -521,7 +521,9 @@ class Model:
             self._pinned = 0
         # This thread's held input values (other threads' go with the
         # model object).
-        self._local.__dict__.pop("held", None)
+        local = getattr(self, "_local", None)  # None: __init__ failed before it
+        if local is not None:
+            local.__dict__.pop("held", None)
         if self._h:
             self._l.lib.mgx_model_release(self._h)
             self._h = None
