@@ -117,7 +117,7 @@ class _HostTensor:
 
 
 class _Held:
-    """An input's tensor value a thread keeps between runs (Model._value's
+    """An input's tensor value a thread keeps between runs (Model._input's
     cache): released when the cache lets it go."""
 
     __slots__ = ("_l", "v")
@@ -131,7 +131,7 @@ class _Held:
             self.v = None
 
 
-# How many input values a thread keeps per model (Model._value).
+# How many input values a thread keeps per model (Model._input).
 _HELD_MAX = 16
 
 
