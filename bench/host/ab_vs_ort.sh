@@ -26,20 +26,8 @@ if [ -z "${VARS:-}" ] || [ -z "${MODELS:-}" ]; then
   echo "usage: VARS=\"name:binary[:VAR=value] ...\" MODELS=\"model ...\" [ROUNDS=3] [THREADS=\"1 N\"] $0" >&2
   exit 2
 fi
-DIR=${DIR:-.gpu}
-W=${W:-/tmp/mgx}
-OUT=${OUT:-/tmp/out}
-N=$(nproc)
-mkdir -p $W/dist $W/data/models "$OUT"
-[ -f $W/dist/libmgxport_mlir.so ] || tar -C $W -xJf "$DIR/dist.tar.xz"
-tar -C $W/dist -xJf "$DIR/bins.tar.xz"
-cp -r testdata/models/* $W/data/models/
-export MGXPORT_CACHE_DIR=$W/cache_host ORT_SECS=${ORT_SECS:-2}
-VIS=""; TXT=""
-for m in $MODELS; do case $m in mobilenet_v2|squeezenet1_1|resnet18) VIS="$VIS $m";; bert_tiny|modernbert_tiny|gpt2_tiny) TXT="$TXT $m";; esac; done
-[ -n "$VIS" ] && python3 bench/host/export_vision.py $W/data/models $VIS > "$OUT/exp.log" 2>&1
-[ -n "$TXT" ] && python3 bench/host/export_text.py $W/data/models $TXT >> "$OUT/exp.log" 2>&1
-lscpu | grep -E "Model name|^CPU\(s\)" > "$OUT/cpu.txt"
+. bench/host/prepare.sh
+export ORT_SECS=${ORT_SECS:-2}
 runtime() { grep -E '^Run time' $1 | head -1 | sed -E 's/.*min ([0-9.]+), median ([0-9.]+).*/\2 \1/'; }
 for name in $MODELS; do
   d=$W/data/models/$name; ins=""; exp=""

@@ -19,23 +19,8 @@ if [ -z "${M:-}" ] || [ -z "${MODELS:-}" ]; then
   echo "usage: M=binary MODELS=\"model ...\" [THREADS=\"1 N\"] $0" >&2
   exit 2
 fi
-DIR=${DIR:-.gpu}
-W=${W:-/tmp/mgx}
-OUT=${OUT:-/tmp/out}
-N=$(nproc)
-mkdir -p $W/dist $W/data/models "$OUT"
-[ -f $W/dist/libmgxport_mlir.so ] || tar -C $W -xJf "$DIR/dist.tar.xz"
-[ -f $W/dist/$M ] || tar -C $W/dist -xJf "$DIR/bins.tar.xz"
-cp -r testdata/models/* $W/data/models/
-export MGXPORT_CACHE_DIR=$W/cache_host MGXPORT_LIB=$W/dist/${LIB:-libmgxport.so}
-VIS=""; TXT=""
-for m in $MODELS; do case $m in mobilenet_v2|squeezenet1_1|resnet18) VIS="$VIS $m";; bert_tiny|modernbert_tiny|gpt2_tiny) TXT="$TXT $m";; esac; done
-for m in $VIS $TXT; do [ -f $W/data/models/$m/model.onnx ] || NEED=1; done
-if [ -n "${NEED:-}" ]; then
-  [ -n "$VIS" ] && python3 bench/host/export_vision.py $W/data/models $VIS > "$OUT/exp.log" 2>&1
-  [ -n "$TXT" ] && python3 bench/host/export_text.py $W/data/models $TXT >> "$OUT/exp.log" 2>&1
-fi
-lscpu | grep -E "Model name|^CPU\(s\)" > "$OUT/cpu.txt"
+. bench/host/prepare.sh
+export MGXPORT_LIB=$W/dist/${LIB:-libmgxport.so}
 pairs=""
 for name in $MODELS; do
   d=$W/data/models/$name

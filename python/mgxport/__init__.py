@@ -351,7 +351,24 @@ def _unpin(model_ref, key):
         m._unpin(key)
 
 
-class Pool:
+class _Closable:
+    """What Pool and Model share: a context manager, and close() when the
+    object is collected."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+class Pool(_Closable):
     """Host threads that models share (mgx_pool in mgxport.h).
 
     Pool(threads=0) starts threads threads (0: one per core). Models opened
@@ -381,20 +398,8 @@ class Pool:
             self._l.lib.mgx_pool_release(self._h)
             self._h = None
 
-    def __enter__(self):
-        return self
 
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-
-class Model:
+class Model(_Closable):
     """A bundle opened on a device (see mgxport.h and the Go package).
 
     Model(path, arch="host", device=0, cache_dir=None, cache_only=False,
@@ -572,18 +577,6 @@ class Model:
             st = self._l.lib.mgx_model_unregister_host(self._h, ctypes.c_void_p(key[0]))
             if st:
                 self._l.lib.mgx_status_release(st)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
 
     def _input(self, name, x, keep):
         """_value for an input: on the host, a contiguous numpy array's
