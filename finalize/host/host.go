@@ -43,7 +43,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // kernel cache as the old one. Hashing every file costs a recompile of
 // cached kernels after an edit that changes no object.
 //
-//go:embed attention.go backend.go clamp.go compiler.go concat.go conv32.go convnchw.go convnchwk.go convnchwk_s2.go copy.go dot.go dot8input.go dot8mm.go dot8store.go dwconv.go dwnchw.go foldtranspose.go gather.go host.go infreduce.go innerloops.go lut8.go mathfuncs.go nbits.go nchwcall.go neginfpool.go phase.go pipeline.go poolnchw.go recurrence.go resultcopy.go rewrite.go rotary.go rt.go schedule.go tempdir.go transpose.go tune.go unittranspose.go
+//go:embed attention.go backend.go clamp.go compiler.go concat.go conv32.go convnchw.go convnchwk.go convnchwk_s2.go copy.go distinctreturns.go dot.go dot8input.go dot8mm.go dot8store.go dwconv.go dwnchw.go foldtranspose.go gather.go host.go infreduce.go innerloops.go lut8.go mathfuncs.go nbits.go nchwcall.go neginfpool.go phase.go pipeline.go poolnchw.go recurrence.go resultcopy.go rewrite.go rotary.go rt.go schedule.go tempdir.go transpose.go tune.go unittranspose.go
 var sources embed.FS
 
 // hostSourceFiles returns the names of the files in sources, in a fixed
@@ -307,6 +307,12 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if err := m.ApplyTransform(script, scheduleEntry); err != nil {
 			return fmt.Errorf("host schedule %s: %w", sched, err)
 		}
+	}
+	// A value returned twice gets a copy for its second result before
+	// bufferization (buffer-results-to-out-params crashes on it:
+	// distinctreturns.go).
+	if _, err := distinctReturns(m); err != nil {
+		return err
 	}
 	pm, err := w.passManager(stages.After)
 	if err != nil {

@@ -203,7 +203,7 @@ func pipelinesHash() string {
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
 		fmt.Sprintf("foldtranspose:%d:nchw%d", foldTransposeVersion, nchwConvVersion),
 		fmt.Sprintf("fuseclamps:%d:%d", fuseClampsVersion, foldUnitTransposesVersion),
-		fmt.Sprintf("resultcopies:%d", foldResultCopiesVersion),
+		fmt.Sprintf("resultcopies:%d:distinct%d", foldResultCopiesVersion, distinctReturnsVersion),
 		fmt.Sprintf("attention:%d:%v", attentionVersion, attnRowChoices),
 		InfStartsIdentity(),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),

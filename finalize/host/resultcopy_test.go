@@ -61,7 +61,9 @@ func TestFoldResultCopies(t *testing.T) {
 	defer w.close()
 	s := DefaultHostSchedule(lib.HostTarget())
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
-	shapes := [][3]int{{524, 64, 512}, {1 + r.IntN(40), 1 + r.IntN(100), 1 + r.IntN(100)}}
+	// m = 1: the reshape is none, and twice returns the product itself
+	// twice (distinctReturns; buffer-results-to-out-params crashed on it).
+	shapes := [][3]int{{524, 64, 512}, {1 + r.IntN(40), 1 + r.IntN(100), 1 + r.IntN(100)}, {1, 1 + r.IntN(100), 1 + r.IntN(100)}}
 	for range 2 {
 		shapes = append(shapes, [3]int{130 + r.IntN(400), 1 + r.IntN(200), 130 + r.IntN(300)})
 	}
@@ -81,7 +83,9 @@ func TestFoldResultCopies(t *testing.T) {
 				}
 				ir := mod.String()
 				mod.Close()
-				if got := strings.Contains(ir, "memref.copy"); got != twice {
+				// At m = 1 there is no reshape to fold: the product is the
+				// result (returned twice, the second a copy of the first).
+				if got := strings.Contains(ir, "memref.copy"); got != twice && m > 1 {
 					t.Errorf("memref.copy left: %v, want %v:\n%s", got, twice, ir)
 				}
 				so, err := CompileHostSchedule(context.Background(), lib, []byte(src), SourceTOSA, s)

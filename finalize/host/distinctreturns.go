@@ -1,0 +1,84 @@
+package host
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// Results returned twice.
+//
+// A kernel may return one value as two results: two graph outputs that
+// are the same tensor (lstm_seg's projection returned twice in
+// TestFoldResultCopies, which at m = 1 reshapes nothing). MLIR 22's
+// buffer-results-to-out-params then hoists the value's allocation into the
+// first out-parameter, erases it, and reads the erased allocation for the
+// second (a use after free: a crash in its walk, or worse). So before the
+// LinalgToMemrefPipeline, distinctReturns gives each repeated result a copy
+// of its own: a linalg.copy of the value into a new tensor, which
+// bufferizes to an allocation the pass hoists into the second
+// out-parameter, written by the copy. The bytes are the value's.
+
+// distinctReturnsVersion changes with any change to what distinctReturns
+// rewrites (it is in the compiler identity).
+const distinctReturnsVersion = 1
+
+// distinctReturns rewrites, in each function of m, every func.return
+// operand that repeats an earlier operand of the same return and has a
+// statically shaped ranked tensor type as the return of a copy of it. It
+// returns how many it rewrote.
+func distinctReturns(m *mlirc.Module) (int, error) {
+	n := 0
+	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		for _, ret := range opsNamed(root, "func.return") {
+			ops := make([]mlirc.Value, ret.NumOperands())
+			changed := false
+			for j := range ops {
+				ops[j] = ret.Operand(j)
+				dup := false
+				for i := range j {
+					dup = dup || ret.Operand(i) == ops[j]
+				}
+				t := ops[j].Type()
+				shape, ok := t.Shape()
+				if !dup || !ok || !staticShape(shape) || !strings.HasPrefix(t.String(), "tensor<") {
+					continue
+				}
+				ty := t.String()
+				tmp, err := b.Parse(fmt.Sprintf(`func.func private @__mgx_distinct(%%x: %[1]s) -> %[1]s {
+  %%e = tensor.empty() : %[1]s
+  %%c = linalg.copy ins(%%x : %[1]s) outs(%%e : %[1]s) -> %[1]s
+  return %%c : %[1]s
+}`, ty))
+				if err != nil {
+					return fmt.Errorf("distinct returns: %w", err)
+				}
+				body := tmp.Ops(0)
+				empty, cp := body[0], body[1]
+				empty.InsertBefore(ret)
+				cp.InsertBefore(ret)
+				cp.SetOperands(ops[j], empty.Result(0))
+				tmp.Erase()
+				ops[j] = cp.Result(0)
+				changed = true
+				n++
+			}
+			if changed {
+				ret.SetOperands(ops...)
+			}
+		}
+		return nil
+	})
+	return n, err
+}
+
+// staticShape reports whether every dim of shape is known.
+func staticShape(shape []int64) bool {
+	for _, d := range shape {
+		if d < 0 {
+			return false
+		}
+	}
+	return true
+}
