@@ -460,7 +460,6 @@ class Model(_Closable):
         self.threads = n.value
         # What every run needs, made once (a run of a small model costs
         # its Python more than its kernels).
-        self._in_by_name = {i.name: i for i in self.inputs}
         self._in_dims = {i.name: i.shape for i in self.inputs
                          if i.shape and any(isinstance(d, str) for d in i.shape)}
         self._out_names = [o.name for o in self.outputs]
@@ -579,12 +578,12 @@ class Model(_Closable):
                 self._l.lib.mgx_status_release(st)
 
     def _input(self, name, x, keep):
-        """_value for an input: on the host, a contiguous numpy array's
-        value is kept by the thread for its next runs (the same memory,
-        shape and dtype: the value only points at the memory), so a loop
-        over the same arrays does not create and release values on every
-        run (two calls into the library an input); else (None, ...) with
-        a value the caller releases."""
+        """_value for an input, and whether the thread holds the value:
+        on the host, a contiguous numpy array's value is kept by the thread
+        for its next runs (the same memory, shape and dtype: the value only
+        points at the memory), so a loop over the same arrays does not
+        create and release values on every run (two calls into the library
+        an input); a value not held the caller releases."""
         if type(x) is np.ndarray and self.target == "host" and x.flags.c_contiguous and x.dtype in _CODES:
             key = (name, x.__array_interface__["data"][0], x.shape, x.dtype.num)
             held = self._local.__dict__.setdefault("held", {})
@@ -703,7 +702,7 @@ class Model(_Closable):
             # strings, sequences, maps) values the library allocates and
             # _take copies.
             results = {}
-            checks = []  # (index, array) whose shape the run must confirm
+            checks = []  # (index, array) made at a shape the run must confirm
             for info in self.outputs:
                 if not isinstance(info.dtype, np.dtype) or info.dtype.kind == "O":
                     if info.name in outputs:
@@ -729,8 +728,7 @@ class Model(_Closable):
                     v, a = self._host_array(info.dtype, shape, keep)  # the array's owner releases v
                 out_values.append(v)
                 results[info.name] = a
-                if shape != info.shape:
-                    checks.append((len(out_values) - 1, a))
+                checks.append((len(out_values) - 1, a))
             cin = self._cin.get(in_names)
             if cin is None:
                 cin = (ctypes.c_char_p * max(len(in_names), 1))(*[n.encode() for n in in_names])
@@ -744,7 +742,7 @@ class Model(_Closable):
             self._local.last_run = RunInfo(info.bucket.decode(), info.device.decode(), bool(info.padded),
                                            bool(info.cold))
             for i, a in checks:
-                self._trim(vout[i], a)
+                self._check_shape(vout[i], a)
             for i, info in enumerate(self.outputs):
                 if info.name not in results:
                     # A library-allocated value: copy it out, then release it.
@@ -795,12 +793,12 @@ class Model(_Closable):
         self._l.check(lib.mgx_value_info(v, ctypes.byref(dt), ctypes.byref(nd), ctypes.byref(shape)))
         return dt.value, tuple(shape[i] for i in range(nd.value))
 
-    def _trim(self, v, a):
-        """a reshaped to the shape the run gave it (it was made at it)."""
+    def _check_shape(self, v, a):
+        """Raises unless the run gave output value v the shape array a was
+        made at (the run writes into a the bytes it holds room for)."""
         _, shape = self._shape_of(v)
         if shape != a.shape:
             raise Error(3, "output shape %s, expected %s" % (shape, a.shape))
-        return a
 
     def _take(self, v):
         """A copy of a library-allocated host value's data, as numpy."""
