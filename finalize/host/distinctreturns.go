@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -36,31 +37,23 @@ func distinctReturns(m *mlirc.Module) (int, error) {
 			changed := false
 			for j := range ops {
 				ops[j] = ret.Operand(j)
-				dup := false
-				for i := range j {
-					dup = dup || ret.Operand(i) == ops[j]
-				}
+				dup := slices.Contains(ops[:j], ops[j]) // a first occurrence is never replaced
 				t := ops[j].Type()
 				shape, ok := t.Shape()
 				if !dup || !ok || !staticShape(shape) || !strings.HasPrefix(t.String(), "tensor<") {
 					continue
 				}
-				ty := t.String()
-				tmp, err := b.Parse(fmt.Sprintf(`func.func private @__mgx_distinct(%%x: %[1]s) -> %[1]s {
+				cp, _, err := insertBody(b, fmt.Sprintf(`module {
+func.func private @__mgx_distinct(%%x: %[1]s) -> %[1]s {
   %%e = tensor.empty() : %[1]s
   %%c = linalg.copy ins(%%x : %[1]s) outs(%%e : %[1]s) -> %[1]s
   return %%c : %[1]s
-}`, ty))
+}
+}`, t.String()), ret, map[int]mlirc.Value{0: ops[j]}, "linalg.copy")
 				if err != nil {
 					return fmt.Errorf("distinct returns: %w", err)
 				}
-				body := tmp.Ops(0)
-				empty, cp := body[0], body[1]
-				empty.InsertBefore(ret)
-				cp.InsertBefore(ret)
-				cp.SetOperands(ops[j], empty.Result(0))
-				tmp.Erase()
-				ops[j] = cp.Result(0)
+				ops[j] = cp
 				changed = true
 				n++
 			}

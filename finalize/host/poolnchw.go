@@ -343,7 +343,6 @@ func.func private @__mgx_gpool(%%x: %[1]s) -> %[2]s {
   %%y = %[6]s {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%%x, %%w : %[1]s, tensor<%[3]dx%[4]dxf32>) outs(%%f : %[2]s) -> %[2]s
   return %%y : %[2]s
 }
-func.func private @__mgx_maps() attributes {id = 0 : i64}
 }`, x.Type().String(), y, h, w, start, op)
 	out, _, err := insertBody(b, text, o, map[int]mlirc.Value{0: x}, op)
 	if err != nil {

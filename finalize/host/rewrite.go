@@ -139,9 +139,10 @@ func (l opList) users(v mlirc.Value) []mlirc.Op {
 }
 
 // insertBody parses text (a module whose first function is the
-// replacement's body and whose second carries an attribute id), inserts
-// the body's ops before o, its arguments replaced by args, and returns the
-// result of its op named last and the id attribute.
+// replacement's body and whose second, if it has one, carries an
+// attribute id), inserts the body's ops before o, its arguments replaced
+// by args, and returns the result of its op named last and the id
+// attribute (null without a second function).
 func insertBody(b mlirc.Builder, text string, o mlirc.Op, args map[int]mlirc.Value, last string) (mlirc.Value, mlirc.Attr, error) {
 	tmp, err := b.Parse(text)
 	if err != nil {
@@ -149,7 +150,10 @@ func insertBody(b mlirc.Builder, text string, o mlirc.Op, args map[int]mlirc.Val
 	}
 	defer tmp.Erase()
 	fns := tmp.Ops(0)
-	fn, idMap := fns[0], fns[1].Attr("id")
+	fn, idMap := fns[0], mlirc.Attr{}
+	if len(fns) > 1 {
+		idMap = fns[1].Attr("id")
+	}
 	var out mlirc.Value
 	for _, op := range fn.Ops(0) {
 		if op.Name() == "func.return" {
