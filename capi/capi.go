@@ -208,12 +208,12 @@ func mgxgo_pool_create(threads C.size_t, out **C.mgx_pool) *C.mgx_status {
 	if out == nil {
 		return status(invalid("mgx_pool_create: out is NULL"))
 	}
-	n := int(threads)
-	if threads == 0 {
-		n = goruntime.NumCPU()
-	}
 	if threads > C.size_t(host.MaxThreads) {
 		return status(invalid("mgx_pool_create: %d threads: want 0 (one per core) to %d", uint64(threads), host.MaxThreads))
+	}
+	n := int(threads)
+	if n == 0 {
+		n = goruntime.NumCPU()
 	}
 	pool, err := mgxport.NewPool(n)
 	if err != nil {

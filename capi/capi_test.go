@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,7 +71,7 @@ func TestCProgram(t *testing.T) {
 		model := filepath.Join(tc.dir, tc.name, "model.onnx")
 		x, err := npy.ReadFile(filepath.Join(tc.dir, tc.name, "input_"+tc.in+".npy"))
 		if err != nil {
-			t.Fatalf("test model missing (the project expects ../shared beside it): %v", err)
+			t.Fatalf("test model %s missing (the shared models need ../shared beside the checkout): %v", tc.name, err)
 		}
 		y, err := npy.ReadFile(filepath.Join(tc.dir, tc.name, "output_"+tc.out+".npy"))
 		if err != nil {
@@ -84,7 +85,7 @@ func TestCProgram(t *testing.T) {
 			// Not the checkout: the library must find the MLIR library
 			// beside itself, as in dist/.
 			run.Dir = dir
-			run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
+			run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=", "MGXPORT_TEST_CPUS="+strconv.Itoa(runtime.NumCPU()))
 			out, err := run.CombinedOutput()
 			if err != nil || !strings.Contains(string(out), "ok: 45 runs") || !strings.Contains(string(out), "14 more on 1 thread") {
 				t.Errorf("run_model %s: %v\n%s", filepath.Base(bundle), err, out)

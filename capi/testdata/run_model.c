@@ -8,7 +8,8 @@
  * then runs the bundle with a library-allocated output, a caller-allocated
  * one, device tensors (host addresses on the host arch) and from 4 threads
  * at once, comparing every output with EXPECTED (rtol 1e-4, atol 1e-5);
- * then its host threads: opened on one thread and twice on a shared pool
+ * then its host threads: one a core by default (MGXPORT_TEST_CPUS says how
+ * many cores), opened on one thread and twice on a shared pool
  * of 3 (run from 4 threads at once, and after the pool is released), every
  * output the same bytes. */
 #include <math.h>
@@ -158,7 +159,11 @@ static mgx_model *open_with(const char *bundle, const char *key, const char *val
 static int check_threads(const char *bundle) {
   mgx_status *st;
   size_t n = 0;
-  CHECK(ok(mgx_model_threads(model, &n), "model threads") && n >= 1, "default options: %zu threads", n);
+  /* Default options: one thread per core this process may use, which the
+   * test passes in MGXPORT_TEST_CPUS (Go's runtime.NumCPU). */
+  const char *cpus = getenv("MGXPORT_TEST_CPUS");
+  CHECK(ok(mgx_model_threads(model, &n), "model threads") && cpus && n == (size_t)atoll(cpus),
+        "default options: %zu threads, want MGXPORT_TEST_CPUS=%s", n, cpus ? cpus : "(unset)");
   mgx_model *m1 = open_with(bundle, "threads", "1", NULL, &st);
   if (!ok(st, "open on 1 thread")) return 0;
   CHECK(ok(mgx_model_threads(m1, &n), "threads") && n == 1, "threads=1: %zu threads", n);
