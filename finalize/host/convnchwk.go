@@ -33,9 +33,10 @@ import (
 // padOf; a tap outside the input reads +0.0 through a masked load), start
 // from the bias and store the consumer's steps (convEpilogueOf): one
 // phase. Each output is the bias plus the products over blocks of 16
-// channels, then kh, kw, then the block's channels ascending (the NHWC
-// kernel's order is kh, kw, then c: the results differ from it by
-// rounding), then the consumer's steps.
+// channels (8 where planes lie a multiple of 4 KiB apart), then kh, kw,
+// then the block's channels ascending (the NHWC kernel's order is kh,
+// kw, then c: the results differ from it by rounding), then the
+// consumer's steps.
 //
 // The kernel's signature (addresses and sizes as int64, strides in
 // elements):

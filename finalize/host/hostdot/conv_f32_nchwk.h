@@ -26,7 +26,7 @@
    filter (contiguous), strides sh (rows) and sw (columns: 1 here, 2 in
    conv_f32_nchwk_s2.h):
 
-     acc[n,f,oh,ow] = init + sum over blocks of KCB channels, then kh,
+     acc[n,f,oh,ow] = init + sum over blocks of kchanblock's channels, then kh,
                       kw, then the block's c ascending of
                       x[n, c, oh*sh + kh - top, ow*sw + kw - left] * w[f,c,kh,kw]
 
@@ -102,7 +102,24 @@ typedef struct {
    loaded into a mask register is a shuffle-port uop on Intel cores, the
    port of the second FMA unit), while their input rows (KCB x the rows
    the taps read) and filter rows (MR x KCB x KH x KW) stay in L1. */
+#ifndef KCB
 #define KCB 16
+#endif
+
+/* The input channels a block runs: KCB, or KCB / 2 where channels'
+   planes lie a multiple of 4 KiB apart (HW * 4 bytes: 32x32 and 64x64
+   planes). The L1 data caches of the Xeon and the EPYC have 64 sets of
+   12 ways (48 KiB), so such planes' rows fall in the same sets channel
+   after channel, and a block of 16 channels' rows overflows the ways:
+   the block's next tap reloads them from L2. Whole convolutions, one
+   thread: cnn_fp32's 32x32 (64 channels, batch 8) in blocks of 8
+   against 16 took 0.84-0.93 of the time on the Xeon (a harness calling
+   this kernel, three processes) and 0.94-0.95 on the EPYC
+   (BenchmarkConvNCHWK), a 64x64 plane 0.87-0.90; planes that do not
+   alias were within noise either way. */
+static inline __attribute__((always_inline)) int64_t kchanblock(int64_t HW) {
+  return (HW * 4) % 4096 == 0 ? KCB / 2 : KCB;
+}
 
 /* The taps of nr vectors of output pixels, vector j the columns from
    o0[j] of row oh[j]: tap t = kh*KW + kw of vector j reads a channel's
@@ -201,8 +218,9 @@ static inline __attribute__((always_inline)) void ktile_n(const float *x, const 
       else acc[i][j] = vload_m(y + (f0 + i) * P + ob[j], m[j]);
     }
   const float *wp = w + f0 * C * KK;
-  for (int64_t c0 = 0; c0 < C; c0 += KCB) {
-    const int64_t ce = C - c0 < KCB ? C : c0 + KCB;
+  const int64_t kcb = kchanblock(HW);
+  for (int64_t c0 = 0; c0 < C; c0 += kcb) {
+    const int64_t ce = C - c0 < kcb ? C : c0 + kcb;
     for (int64_t t = 0; t < KK; t++) {
       /* The tap's offsets and masks, once for the block's channels. */
       int64_t o[NR];

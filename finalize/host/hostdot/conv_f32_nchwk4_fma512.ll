@@ -38,7 +38,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   %63 = mul i64 %18, 6
   %64 = icmp slt i64 %3, %4
-  br i1 %64, label %65, label %193
+  br i1 %64, label %65, label %196
 
 65:                                               ; preds = %30
   %66 = icmp eq i64 %25, 0
@@ -49,2771 +49,2766 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %71 = mul i64 %12, %11
   %72 = icmp eq i64 %22, 0
   %73 = mul i64 %5, %71
-  %74 = icmp sgt i64 %5, 0
-  %75 = icmp sgt i64 %71, 0
-  %76 = icmp eq i64 %29, 0
-  %77 = bitcast <16 x float> %48 to <8 x i64>
-  %78 = bitcast <16 x float> %51 to <8 x i64>
-  %79 = shl i64 %73, 3
-  %80 = mul i64 %73, 12
-  %81 = shl i64 %73, 4
-  %82 = mul i64 %73, 20
-  %83 = shl i64 %73, 3
-  %84 = mul i64 %73, 12
-  %85 = shl i64 %73, 4
-  %86 = mul i64 %73, 20
-  %87 = and i64 %29, 3
-  %88 = lshr i64 %29, 2
-  %89 = and i64 %88, 3
-  %90 = lshr i64 %29, 4
-  %91 = and i64 %90, 3
-  %92 = and i64 %29, 3
-  %93 = lshr i64 %29, 2
+  %74 = and i64 %70, 1023
+  %75 = icmp eq i64 %74, 0
+  %76 = select i1 %75, i64 8, i64 16
+  %77 = icmp sgt i64 %5, 0
+  %78 = icmp sgt i64 %71, 0
+  %79 = icmp eq i64 %29, 0
+  %80 = bitcast <16 x float> %48 to <8 x i64>
+  %81 = bitcast <16 x float> %51 to <8 x i64>
+  %82 = shl i64 %73, 3
+  %83 = mul i64 %73, 12
+  %84 = shl i64 %73, 4
+  %85 = mul i64 %73, 20
+  %86 = shl i64 %73, 3
+  %87 = mul i64 %73, 12
+  %88 = shl i64 %73, 4
+  %89 = mul i64 %73, 20
+  %90 = and i64 %29, 3
+  %91 = lshr i64 %29, 2
+  %92 = and i64 %91, 3
+  %93 = lshr i64 %29, 4
   %94 = and i64 %93, 3
-  %95 = lshr i64 %29, 4
-  %96 = and i64 %95, 3
-  %97 = and i64 %29, 3
-  %98 = lshr i64 %29, 2
+  %95 = and i64 %29, 3
+  %96 = lshr i64 %29, 2
+  %97 = and i64 %96, 3
+  %98 = lshr i64 %29, 4
   %99 = and i64 %98, 3
-  %100 = lshr i64 %29, 4
-  %101 = and i64 %100, 3
-  %102 = and i64 %29, 3
-  %103 = lshr i64 %29, 2
+  %100 = and i64 %29, 3
+  %101 = lshr i64 %29, 2
+  %102 = and i64 %101, 3
+  %103 = lshr i64 %29, 4
   %104 = and i64 %103, 3
-  %105 = lshr i64 %29, 4
-  %106 = and i64 %105, 3
-  %107 = and i64 %29, 3
-  %108 = lshr i64 %29, 2
+  %105 = and i64 %29, 3
+  %106 = lshr i64 %29, 2
+  %107 = and i64 %106, 3
+  %108 = lshr i64 %29, 4
   %109 = and i64 %108, 3
-  %110 = lshr i64 %29, 4
-  %111 = and i64 %110, 3
-  %112 = and i64 %29, 3
-  %113 = lshr i64 %29, 2
+  %110 = and i64 %29, 3
+  %111 = lshr i64 %29, 2
+  %112 = and i64 %111, 3
+  %113 = lshr i64 %29, 4
   %114 = and i64 %113, 3
-  %115 = lshr i64 %29, 4
-  %116 = and i64 %115, 3
-  %117 = shl i64 %73, 3
-  %118 = mul i64 %73, 12
-  %119 = shl i64 %73, 4
-  %120 = mul i64 %73, 20
-  %121 = shl i64 %73, 3
-  %122 = mul i64 %73, 12
-  %123 = shl i64 %73, 4
-  %124 = mul i64 %73, 20
-  %125 = and i64 %29, 3
-  %126 = lshr i64 %29, 2
-  %127 = and i64 %126, 3
-  %128 = lshr i64 %29, 4
-  %129 = and i64 %128, 3
-  %130 = and i64 %29, 3
-  %131 = lshr i64 %29, 2
+  %115 = and i64 %29, 3
+  %116 = lshr i64 %29, 2
+  %117 = and i64 %116, 3
+  %118 = lshr i64 %29, 4
+  %119 = and i64 %118, 3
+  %120 = shl i64 %73, 3
+  %121 = mul i64 %73, 12
+  %122 = shl i64 %73, 4
+  %123 = mul i64 %73, 20
+  %124 = shl i64 %73, 3
+  %125 = mul i64 %73, 12
+  %126 = shl i64 %73, 4
+  %127 = mul i64 %73, 20
+  %128 = and i64 %29, 3
+  %129 = lshr i64 %29, 2
+  %130 = and i64 %129, 3
+  %131 = lshr i64 %29, 4
   %132 = and i64 %131, 3
-  %133 = lshr i64 %29, 4
-  %134 = and i64 %133, 3
-  %135 = and i64 %29, 3
-  %136 = lshr i64 %29, 2
+  %133 = and i64 %29, 3
+  %134 = lshr i64 %29, 2
+  %135 = and i64 %134, 3
+  %136 = lshr i64 %29, 4
   %137 = and i64 %136, 3
-  %138 = lshr i64 %29, 4
-  %139 = and i64 %138, 3
-  %140 = and i64 %29, 3
-  %141 = lshr i64 %29, 2
+  %138 = and i64 %29, 3
+  %139 = lshr i64 %29, 2
+  %140 = and i64 %139, 3
+  %141 = lshr i64 %29, 4
   %142 = and i64 %141, 3
-  %143 = lshr i64 %29, 4
-  %144 = and i64 %143, 3
-  %145 = insertelement <4 x i64> poison, i64 %52, i64 0
-  %146 = shufflevector <4 x i64> %145, <4 x i64> poison, <4 x i32> zeroinitializer
-  %147 = icmp ult i64 %11, 8
-  %148 = icmp ult i64 %11, 64
-  %149 = and i64 %11, 56
-  %150 = and i64 %11, 9223372036854775744
-  %151 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %152 = shufflevector <16 x i64> %151, <16 x i64> poison, <16 x i32> zeroinitializer
-  %153 = icmp eq i64 %11, %150
-  %154 = icmp eq i64 %149, 0
-  %155 = and i64 %11, 9223372036854775800
-  %156 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %157 = shufflevector <8 x i64> %156, <8 x i64> poison, <8 x i32> zeroinitializer
-  %158 = icmp eq i64 %11, %155
-  %159 = icmp ult i64 %12, 4
-  %160 = icmp ult i64 %12, 16
-  %161 = and i64 %12, 12
-  %162 = and i64 %12, 9223372036854775792
-  %163 = icmp eq i64 %12, %162
-  %164 = icmp eq i64 %161, 0
-  %165 = and i64 %12, 9223372036854775804
+  %143 = and i64 %29, 3
+  %144 = lshr i64 %29, 2
+  %145 = and i64 %144, 3
+  %146 = lshr i64 %29, 4
+  %147 = and i64 %146, 3
+  %148 = insertelement <4 x i64> poison, i64 %52, i64 0
+  %149 = shufflevector <4 x i64> %148, <4 x i64> poison, <4 x i32> zeroinitializer
+  %150 = icmp ult i64 %11, 8
+  %151 = icmp ult i64 %11, 64
+  %152 = and i64 %11, 56
+  %153 = and i64 %11, 9223372036854775744
+  %154 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %155 = shufflevector <16 x i64> %154, <16 x i64> poison, <16 x i32> zeroinitializer
+  %156 = icmp eq i64 %11, %153
+  %157 = icmp eq i64 %152, 0
+  %158 = and i64 %11, 9223372036854775800
+  %159 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %160 = shufflevector <8 x i64> %159, <8 x i64> poison, <8 x i32> zeroinitializer
+  %161 = icmp eq i64 %11, %158
+  %162 = icmp ult i64 %12, 4
+  %163 = icmp ult i64 %12, 16
+  %164 = and i64 %12, 12
+  %165 = and i64 %12, 9223372036854775792
   %166 = icmp eq i64 %12, %165
-  %167 = icmp ult i64 %12, 8
-  %168 = and i64 %12, 9223372036854775800
+  %167 = icmp eq i64 %164, 0
+  %168 = and i64 %12, 9223372036854775804
   %169 = icmp eq i64 %12, %168
-  %170 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %171 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %172 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %173 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %174 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %175 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %176 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %177 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %178 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %179 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %180 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %181 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %182 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %183 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %184 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %185 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %186 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %187 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %188 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %189 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %190 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %191 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %192 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %194
+  %170 = icmp ult i64 %12, 8
+  %171 = and i64 %12, 9223372036854775800
+  %172 = icmp eq i64 %12, %171
+  %173 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %174 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %175 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %176 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %177 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %178 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %179 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %180 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %181 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %182 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %183 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %184 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %185 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %186 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %187 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %188 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %189 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %190 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %191 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %192 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %193 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %194 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %195 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %197
 
-193:                                              ; preds = %223, %30
+196:                                              ; preds = %226, %30
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-194:                                              ; preds = %65, %223
-  %195 = phi i64 [ %3, %65 ], [ %224, %223 ]
-  %196 = srem i64 %195, %59
-  %197 = sdiv i64 %195, %59
-  %198 = srem i64 %197, %62
-  %199 = sdiv i64 %197, %62
-  %200 = add nsw i64 %196, 1
-  %201 = mul i64 %63, %200
-  %202 = tail call i64 @llvm.smin.i64(i64 %201, i64 %6)
-  %203 = add nsw i64 %198, 1
-  %204 = mul nsw i64 %203, %17
-  %205 = tail call i64 @llvm.smin.i64(i64 %204, i64 %54)
-  %206 = mul nsw i64 %199, %20
-  %207 = getelementptr inbounds float, ptr %38, i64 %206
-  %208 = mul nsw i64 %199, %21
-  %209 = getelementptr inbounds float, ptr %41, i64 %208
-  %210 = mul nsw i64 %199, %26
-  %211 = getelementptr inbounds float, ptr %42, i64 %210
-  %212 = select i1 %66, ptr null, ptr %211
-  %213 = mul nsw i64 %199, %24
-  %214 = getelementptr inbounds float, ptr %43, i64 %213
-  %215 = mul nsw i64 %198, %17
-  %216 = mul i64 %63, %196
-  %217 = icmp slt i64 %215, %205
-  br i1 %217, label %218, label %223
+197:                                              ; preds = %65, %226
+  %198 = phi i64 [ %3, %65 ], [ %227, %226 ]
+  %199 = srem i64 %198, %59
+  %200 = sdiv i64 %198, %59
+  %201 = srem i64 %200, %62
+  %202 = sdiv i64 %200, %62
+  %203 = add nsw i64 %199, 1
+  %204 = mul i64 %63, %203
+  %205 = tail call i64 @llvm.smin.i64(i64 %204, i64 %6)
+  %206 = add nsw i64 %201, 1
+  %207 = mul nsw i64 %206, %17
+  %208 = tail call i64 @llvm.smin.i64(i64 %207, i64 %54)
+  %209 = mul nsw i64 %202, %20
+  %210 = getelementptr inbounds float, ptr %38, i64 %209
+  %211 = mul nsw i64 %202, %21
+  %212 = getelementptr inbounds float, ptr %41, i64 %211
+  %213 = mul nsw i64 %202, %26
+  %214 = getelementptr inbounds float, ptr %42, i64 %213
+  %215 = select i1 %66, ptr null, ptr %214
+  %216 = mul nsw i64 %202, %24
+  %217 = getelementptr inbounds float, ptr %43, i64 %216
+  %218 = mul nsw i64 %201, %17
+  %219 = mul i64 %63, %199
+  %220 = icmp slt i64 %218, %208
+  br i1 %220, label %221, label %226
 
-218:                                              ; preds = %194
-  %219 = add nsw i64 %205, -1
-  %220 = icmp slt i64 %216, %202
-  %221 = insertelement <4 x i64> poison, i64 %219, i64 0
-  %222 = shufflevector <4 x i64> %221, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %226
+221:                                              ; preds = %197
+  %222 = add nsw i64 %208, -1
+  %223 = icmp slt i64 %219, %205
+  %224 = insertelement <4 x i64> poison, i64 %222, i64 0
+  %225 = shufflevector <4 x i64> %224, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %229
 
-223:                                              ; preds = %554, %194
-  %224 = add i64 %195, 1
-  %225 = icmp eq i64 %224, %4
-  br i1 %225, label %193, label %194
+226:                                              ; preds = %557, %197
+  %227 = add i64 %198, 1
+  %228 = icmp eq i64 %227, %4
+  br i1 %228, label %196, label %197
 
-226:                                              ; preds = %218, %554
-  %227 = phi i64 [ %215, %218 ], [ %555, %554 ]
-  %228 = sub nsw i64 %205, %227
-  %229 = icmp sgt i64 %228, 3
-  %230 = trunc i64 %228 to i32
-  %231 = select i1 %229, i32 4, i32 %230
+229:                                              ; preds = %221, %557
+  %230 = phi i64 [ %218, %221 ], [ %558, %557 ]
+  %231 = sub nsw i64 %208, %230
+  %232 = icmp sgt i64 %231, 3
+  %233 = trunc i64 %231 to i32
+  %234 = select i1 %232, i32 4, i32 %233
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  %232 = sext i32 %231 to i64
-  %233 = insertelement <4 x i64> poison, i64 %227, i64 0
-  %234 = shufflevector <4 x i64> %233, <4 x i64> poison, <4 x i32> zeroinitializer
-  %235 = add <4 x i64> %234, <i64 0, i64 1, i64 2, i64 3>
-  %236 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %235, <4 x i64> %222)
-  %237 = shl nsw <4 x i64> %236, splat (i64 4)
-  store <4 x i64> %237, ptr %36, align 16
-  %238 = insertelement <4 x i32> poison, i32 %231, i64 0
-  %239 = shufflevector <4 x i32> %238, <4 x i32> poison, <4 x i32> zeroinitializer
-  %240 = icmp sgt <4 x i32> %239, <i32 0, i32 1, i32 2, i32 3>
-  %241 = sub nsw <4 x i64> %146, %237
-  %242 = select <4 x i1> %240, <4 x i64> %241, <4 x i64> zeroinitializer
-  store <4 x i64> %242, ptr %37, align 16
-  br label %243
+  %235 = sext i32 %234 to i64
+  %236 = insertelement <4 x i64> poison, i64 %230, i64 0
+  %237 = shufflevector <4 x i64> %236, <4 x i64> poison, <4 x i32> zeroinitializer
+  %238 = add <4 x i64> %237, <i64 0, i64 1, i64 2, i64 3>
+  %239 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %238, <4 x i64> %225)
+  %240 = shl nsw <4 x i64> %239, splat (i64 4)
+  store <4 x i64> %240, ptr %36, align 16
+  %241 = insertelement <4 x i32> poison, i32 %234, i64 0
+  %242 = shufflevector <4 x i32> %241, <4 x i32> poison, <4 x i32> zeroinitializer
+  %243 = icmp sgt <4 x i32> %242, <i32 0, i32 1, i32 2, i32 3>
+  %244 = sub nsw <4 x i64> %149, %240
+  %245 = select <4 x i1> %243, <4 x i64> %244, <4 x i64> zeroinitializer
+  store <4 x i64> %245, ptr %37, align 16
+  br label %246
 
-243:                                              ; preds = %226, %492
-  %244 = phi i64 [ 0, %226 ], [ %493, %492 ]
+246:                                              ; preds = %229, %495
+  %247 = phi i64 [ 0, %229 ], [ %496, %495 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
-  %245 = icmp slt i64 %244, %232
-  %246 = getelementptr inbounds nuw i64, ptr %36, i64 %244
-  %247 = load i64, ptr %246, align 8
-  br i1 %245, label %248, label %255
+  %248 = icmp slt i64 %247, %235
+  %249 = getelementptr inbounds nuw i64, ptr %36, i64 %247
+  %250 = load i64, ptr %249, align 8
+  br i1 %248, label %251, label %258
 
-248:                                              ; preds = %243
-  %249 = sub nsw i64 %52, %247
-  %250 = tail call i64 @llvm.smin.i64(i64 %249, i64 16)
-  %251 = icmp sgt i64 %249, 0
-  br i1 %251, label %252, label %255
+251:                                              ; preds = %246
+  %252 = sub nsw i64 %52, %250
+  %253 = tail call i64 @llvm.smin.i64(i64 %252, i64 16)
+  %254 = icmp sgt i64 %252, 0
+  br i1 %254, label %255, label %258
 
-252:                                              ; preds = %248
-  %253 = srem i64 %247, %8
-  %254 = sdiv i64 %247, %8
-  br label %260
+255:                                              ; preds = %251
+  %256 = srem i64 %250, %8
+  %257 = sdiv i64 %250, %8
+  br label %263
 
-255:                                              ; preds = %436, %243, %248
-  br i1 %67, label %256, label %492
+258:                                              ; preds = %439, %246, %251
+  br i1 %67, label %259, label %495
 
-256:                                              ; preds = %255
-  %257 = getelementptr i64, ptr %34, i64 %244
-  %258 = getelementptr i32, ptr %35, i64 %244
-  %259 = sub i64 %247, %16
+259:                                              ; preds = %258
+  %260 = getelementptr i64, ptr %34, i64 %247
+  %261 = getelementptr i32, ptr %35, i64 %247
+  %262 = sub i64 %250, %16
+  br label %463
+
+263:                                              ; preds = %255, %439
+  %264 = phi i64 [ %269, %439 ], [ 0, %255 ]
+  %265 = phi i64 [ 0, %439 ], [ %256, %255 ]
+  %266 = phi i64 [ %440, %439 ], [ %257, %255 ]
+  %267 = add nsw i64 %264, %8
+  %268 = sub nsw i64 %267, %265
+  %269 = tail call i64 @llvm.smin.i64(i64 %268, i64 %253)
+  br i1 %67, label %270, label %348
+
+270:                                              ; preds = %263
+  %271 = sub i64 %266, %15
+  %272 = trunc i64 %269 to i32
+  %273 = shl nsw i32 -1, %272
+  %274 = xor i32 %273, -1
+  %275 = trunc i64 %264 to i32
+  %276 = shl nsw i32 -1, %275
+  %277 = and i32 %276, %274
+  br i1 %150, label %346, label %278
+
+278:                                              ; preds = %270
+  br i1 %151, label %323, label %279
+
+279:                                              ; preds = %278
+  %280 = insertelement <16 x i64> poison, i64 %271, i64 0
+  %281 = shufflevector <16 x i64> %280, <16 x i64> poison, <16 x i32> zeroinitializer
+  %282 = insertelement <16 x i32> poison, i32 %277, i64 0
+  %283 = shufflevector <16 x i32> %282, <16 x i32> poison, <16 x i32> zeroinitializer
+  %284 = add <16 x i64> splat (i64 16), %281
+  %285 = add <16 x i64> splat (i64 32), %281
+  %286 = add <16 x i64> splat (i64 48), %281
+  br label %287
+
+287:                                              ; preds = %287, %279
+  %288 = phi i64 [ 0, %279 ], [ %318, %287 ]
+  %289 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %279 ], [ %319, %287 ]
+  %290 = add <16 x i64> %281, %289
+  %291 = add <16 x i64> %289, %284
+  %292 = add <16 x i64> %289, %285
+  %293 = add <16 x i64> %289, %286
+  %294 = icmp sgt <16 x i64> %290, splat (i64 -1)
+  %295 = icmp sgt <16 x i64> %291, splat (i64 -1)
+  %296 = icmp sgt <16 x i64> %292, splat (i64 -1)
+  %297 = icmp sgt <16 x i64> %293, splat (i64 -1)
+  %298 = icmp slt <16 x i64> %290, %155
+  %299 = icmp slt <16 x i64> %291, %155
+  %300 = icmp slt <16 x i64> %292, %155
+  %301 = icmp slt <16 x i64> %293, %155
+  %302 = and <16 x i1> %294, %298
+  %303 = and <16 x i1> %295, %299
+  %304 = and <16 x i1> %296, %300
+  %305 = and <16 x i1> %297, %301
+  %306 = getelementptr i32, ptr %32, i64 %288
+  %307 = getelementptr i8, ptr %306, i64 64
+  %308 = getelementptr i8, ptr %306, i64 128
+  %309 = getelementptr i8, ptr %306, i64 192
+  %310 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %306, <16 x i1> %302, <16 x i32> poison)
+  %311 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %307, <16 x i1> %303, <16 x i32> poison)
+  %312 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %308, <16 x i1> %304, <16 x i32> poison)
+  %313 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %309, <16 x i1> %305, <16 x i32> poison)
+  %314 = or <16 x i32> %310, %283
+  %315 = or <16 x i32> %311, %283
+  %316 = or <16 x i32> %312, %283
+  %317 = or <16 x i32> %313, %283
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %314, ptr align 16 %306, <16 x i1> %302)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %315, ptr align 16 %307, <16 x i1> %303)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %316, ptr align 16 %308, <16 x i1> %304)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %317, ptr align 16 %309, <16 x i1> %305)
+  %318 = add nuw i64 %288, 64
+  %319 = add <16 x i64> %289, splat (i64 64)
+  %320 = icmp eq i64 %318, %153
+  br i1 %320, label %321, label %287
+
+321:                                              ; preds = %287
+  br i1 %156, label %348, label %322
+
+322:                                              ; preds = %321
+  br i1 %157, label %346, label %323
+
+323:                                              ; preds = %278, %322
+  %324 = phi i64 [ %153, %322 ], [ 0, %278 ]
+  %325 = insertelement <8 x i64> poison, i64 %271, i64 0
+  %326 = shufflevector <8 x i64> %325, <8 x i64> poison, <8 x i32> zeroinitializer
+  %327 = insertelement <8 x i32> poison, i32 %277, i64 0
+  %328 = shufflevector <8 x i32> %327, <8 x i32> poison, <8 x i32> zeroinitializer
+  %329 = insertelement <8 x i64> poison, i64 %324, i64 0
+  %330 = shufflevector <8 x i64> %329, <8 x i64> poison, <8 x i32> zeroinitializer
+  %331 = or disjoint <8 x i64> %330, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %332
+
+332:                                              ; preds = %332, %323
+  %333 = phi i64 [ %324, %323 ], [ %342, %332 ]
+  %334 = phi <8 x i64> [ %331, %323 ], [ %343, %332 ]
+  %335 = add <8 x i64> %326, %334
+  %336 = icmp sgt <8 x i64> %335, splat (i64 -1)
+  %337 = icmp slt <8 x i64> %335, %160
+  %338 = and <8 x i1> %336, %337
+  %339 = getelementptr i32, ptr %32, i64 %333
+  %340 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %339, <8 x i1> %338, <8 x i32> poison)
+  %341 = or <8 x i32> %340, %328
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %341, ptr align 16 %339, <8 x i1> %338)
+  %342 = add nuw i64 %333, 8
+  %343 = add nuw nsw <8 x i64> %334, splat (i64 8)
+  %344 = icmp eq i64 %342, %158
+  br i1 %344, label %345, label %332
+
+345:                                              ; preds = %332
+  br i1 %161, label %348, label %346
+
+346:                                              ; preds = %270, %322, %345
+  %347 = phi i64 [ 0, %270 ], [ %153, %322 ], [ %158, %345 ]
+  br label %426
+
+348:                                              ; preds = %436, %321, %345, %263
+  br i1 %68, label %349, label %439
+
+349:                                              ; preds = %348
+  %350 = add nsw i64 %264, %16
+  %351 = add nsw i64 %267, %16
+  br i1 %162, label %424, label %352
+
+352:                                              ; preds = %349
+  br i1 %163, label %387, label %353
+
+353:                                              ; preds = %352
+  %354 = insertelement <16 x i64> poison, i64 %350, i64 0
+  %355 = shufflevector <16 x i64> %354, <16 x i64> poison, <16 x i32> zeroinitializer
+  %356 = insertelement <16 x i64> poison, i64 %351, i64 0
+  %357 = shufflevector <16 x i64> %356, <16 x i64> poison, <16 x i32> zeroinitializer
+  %358 = insertelement <16 x i64> poison, i64 %265, i64 0
+  %359 = shufflevector <16 x i64> %358, <16 x i64> poison, <16 x i32> zeroinitializer
+  %360 = insertelement <16 x i64> poison, i64 %264, i64 0
+  %361 = shufflevector <16 x i64> %360, <16 x i64> poison, <16 x i32> zeroinitializer
+  %362 = insertelement <16 x i64> poison, i64 %269, i64 0
+  %363 = shufflevector <16 x i64> %362, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %364
+
+364:                                              ; preds = %364, %353
+  %365 = phi i64 [ 0, %353 ], [ %382, %364 ]
+  %366 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %353 ], [ %383, %364 ]
+  %367 = add <16 x i64> %366, %359
+  %368 = sub <16 x i64> %355, %367
+  %369 = sub <16 x i64> %357, %367
+  %370 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %368, <16 x i64> %361)
+  %371 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %369, <16 x i64> %363)
+  %372 = icmp slt <16 x i64> %370, %371
+  %373 = trunc <16 x i64> %371 to <16 x i32>
+  %374 = shl nsw <16 x i32> splat (i32 -1), %373
+  %375 = xor <16 x i32> %374, splat (i32 -1)
+  %376 = trunc <16 x i64> %370 to <16 x i32>
+  %377 = shl nsw <16 x i32> splat (i32 -1), %376
+  %378 = and <16 x i32> %377, %375
+  %379 = getelementptr i32, ptr %33, i64 %365
+  %380 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %379, <16 x i1> %372, <16 x i32> poison)
+  %381 = or <16 x i32> %380, %378
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %381, ptr align 16 %379, <16 x i1> %372)
+  %382 = add nuw i64 %365, 16
+  %383 = add nuw nsw <16 x i64> %366, splat (i64 16)
+  %384 = icmp eq i64 %382, %165
+  br i1 %384, label %385, label %364
+
+385:                                              ; preds = %364
+  br i1 %166, label %439, label %386
+
+386:                                              ; preds = %385
+  br i1 %167, label %424, label %387
+
+387:                                              ; preds = %352, %386
+  %388 = phi i64 [ %165, %386 ], [ 0, %352 ]
+  %389 = insertelement <4 x i64> poison, i64 %350, i64 0
+  %390 = shufflevector <4 x i64> %389, <4 x i64> poison, <4 x i32> zeroinitializer
+  %391 = insertelement <4 x i64> poison, i64 %351, i64 0
+  %392 = shufflevector <4 x i64> %391, <4 x i64> poison, <4 x i32> zeroinitializer
+  %393 = insertelement <4 x i64> poison, i64 %265, i64 0
+  %394 = shufflevector <4 x i64> %393, <4 x i64> poison, <4 x i32> zeroinitializer
+  %395 = insertelement <4 x i64> poison, i64 %264, i64 0
+  %396 = shufflevector <4 x i64> %395, <4 x i64> poison, <4 x i32> zeroinitializer
+  %397 = insertelement <4 x i64> poison, i64 %269, i64 0
+  %398 = shufflevector <4 x i64> %397, <4 x i64> poison, <4 x i32> zeroinitializer
+  %399 = insertelement <4 x i64> poison, i64 %388, i64 0
+  %400 = shufflevector <4 x i64> %399, <4 x i64> poison, <4 x i32> zeroinitializer
+  %401 = or disjoint <4 x i64> %400, <i64 0, i64 1, i64 2, i64 3>
+  br label %402
+
+402:                                              ; preds = %402, %387
+  %403 = phi i64 [ %388, %387 ], [ %420, %402 ]
+  %404 = phi <4 x i64> [ %401, %387 ], [ %421, %402 ]
+  %405 = add <4 x i64> %404, %394
+  %406 = sub <4 x i64> %390, %405
+  %407 = sub <4 x i64> %392, %405
+  %408 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %406, <4 x i64> %396)
+  %409 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %407, <4 x i64> %398)
+  %410 = icmp slt <4 x i64> %408, %409
+  %411 = trunc <4 x i64> %409 to <4 x i32>
+  %412 = shl nsw <4 x i32> splat (i32 -1), %411
+  %413 = xor <4 x i32> %412, splat (i32 -1)
+  %414 = trunc <4 x i64> %408 to <4 x i32>
+  %415 = shl nsw <4 x i32> splat (i32 -1), %414
+  %416 = and <4 x i32> %415, %413
+  %417 = getelementptr i32, ptr %33, i64 %403
+  %418 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %417, <4 x i1> %410, <4 x i32> poison)
+  %419 = or <4 x i32> %418, %416
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %419, ptr align 16 %417, <4 x i1> %410)
+  %420 = add nuw i64 %403, 4
+  %421 = add nuw nsw <4 x i64> %404, splat (i64 4)
+  %422 = icmp eq i64 %420, %168
+  br i1 %422, label %423, label %402
+
+423:                                              ; preds = %402
+  br i1 %169, label %439, label %424
+
+424:                                              ; preds = %349, %386, %423
+  %425 = phi i64 [ 0, %349 ], [ %165, %386 ], [ %168, %423 ]
+  br label %442
+
+426:                                              ; preds = %346, %436
+  %427 = phi i64 [ %437, %436 ], [ %347, %346 ]
+  %428 = add i64 %271, %427
+  %429 = icmp sgt i64 %428, -1
+  %430 = icmp slt i64 %428, %7
+  %431 = and i1 %429, %430
+  br i1 %431, label %432, label %436
+
+432:                                              ; preds = %426
+  %433 = getelementptr inbounds nuw i32, ptr %32, i64 %427
+  %434 = load i32, ptr %433, align 4
+  %435 = or i32 %434, %277
+  store i32 %435, ptr %433, align 4
+  br label %436
+
+436:                                              ; preds = %432, %426
+  %437 = add nuw nsw i64 %427, 1
+  %438 = icmp eq i64 %437, %11
+  br i1 %438, label %348, label %426
+
+439:                                              ; preds = %460, %385, %423, %348
+  %440 = add nsw i64 %266, 1
+  %441 = icmp slt i64 %268, %253
+  br i1 %441, label %263, label %258
+
+442:                                              ; preds = %424, %460
+  %443 = phi i64 [ %461, %460 ], [ %425, %424 ]
+  %444 = add i64 %443, %265
+  %445 = sub i64 %350, %444
+  %446 = sub i64 %351, %444
+  %447 = tail call i64 @llvm.smax.i64(i64 %445, i64 %264)
+  %448 = tail call i64 @llvm.smin.i64(i64 %446, i64 %269)
+  %449 = icmp slt i64 %447, %448
+  br i1 %449, label %450, label %460
+
+450:                                              ; preds = %442
+  %451 = trunc i64 %448 to i32
+  %452 = shl nsw i32 -1, %451
+  %453 = xor i32 %452, -1
+  %454 = trunc i64 %447 to i32
+  %455 = shl nsw i32 -1, %454
+  %456 = and i32 %455, %453
+  %457 = getelementptr inbounds nuw i32, ptr %33, i64 %443
+  %458 = load i32, ptr %457, align 4
+  %459 = or i32 %458, %456
+  store i32 %459, ptr %457, align 4
   br label %460
 
-260:                                              ; preds = %252, %436
-  %261 = phi i64 [ %266, %436 ], [ 0, %252 ]
-  %262 = phi i64 [ 0, %436 ], [ %253, %252 ]
-  %263 = phi i64 [ %437, %436 ], [ %254, %252 ]
-  %264 = add nsw i64 %261, %8
-  %265 = sub nsw i64 %264, %262
-  %266 = tail call i64 @llvm.smin.i64(i64 %265, i64 %250)
-  br i1 %67, label %267, label %345
+460:                                              ; preds = %450, %442
+  %461 = add nuw nsw i64 %443, 1
+  %462 = icmp eq i64 %461, %12
+  br i1 %462, label %439, label %442
 
-267:                                              ; preds = %260
-  %268 = sub i64 %263, %15
-  %269 = trunc i64 %266 to i32
-  %270 = shl nsw i32 -1, %269
-  %271 = xor i32 %270, -1
-  %272 = trunc i64 %261 to i32
-  %273 = shl nsw i32 -1, %272
-  %274 = and i32 %273, %271
-  br i1 %147, label %343, label %275
+463:                                              ; preds = %259, %498
+  %464 = phi i64 [ 0, %259 ], [ %499, %498 ]
+  br i1 %68, label %465, label %498
 
-275:                                              ; preds = %267
-  br i1 %148, label %320, label %276
+465:                                              ; preds = %463
+  %466 = sub nsw i64 %464, %15
+  %467 = mul nsw i64 %466, %8
+  %468 = add i64 %262, %467
+  %469 = mul nuw nsw i64 %464, %12
+  %470 = getelementptr inbounds nuw i32, ptr %32, i64 %464
+  %471 = load i32, ptr %470, align 4
+  br i1 %170, label %493, label %472
 
-276:                                              ; preds = %275
-  %277 = insertelement <16 x i64> poison, i64 %268, i64 0
-  %278 = shufflevector <16 x i64> %277, <16 x i64> poison, <16 x i32> zeroinitializer
-  %279 = insertelement <16 x i32> poison, i32 %274, i64 0
-  %280 = shufflevector <16 x i32> %279, <16 x i32> poison, <16 x i32> zeroinitializer
-  %281 = add <16 x i64> splat (i64 16), %278
-  %282 = add <16 x i64> splat (i64 32), %278
-  %283 = add <16 x i64> splat (i64 48), %278
-  br label %284
+472:                                              ; preds = %465
+  %473 = insertelement <8 x i64> poison, i64 %468, i64 0
+  %474 = shufflevector <8 x i64> %473, <8 x i64> poison, <8 x i32> zeroinitializer
+  %475 = insertelement <8 x i64> poison, i64 %469, i64 0
+  %476 = shufflevector <8 x i64> %475, <8 x i64> poison, <8 x i32> zeroinitializer
+  %477 = insertelement <8 x i32> poison, i32 %471, i64 0
+  %478 = shufflevector <8 x i32> %477, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %479
 
-284:                                              ; preds = %284, %276
-  %285 = phi i64 [ 0, %276 ], [ %315, %284 ]
-  %286 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %276 ], [ %316, %284 ]
-  %287 = add <16 x i64> %278, %286
-  %288 = add <16 x i64> %286, %281
-  %289 = add <16 x i64> %286, %282
-  %290 = add <16 x i64> %286, %283
-  %291 = icmp sgt <16 x i64> %287, splat (i64 -1)
-  %292 = icmp sgt <16 x i64> %288, splat (i64 -1)
-  %293 = icmp sgt <16 x i64> %289, splat (i64 -1)
-  %294 = icmp sgt <16 x i64> %290, splat (i64 -1)
-  %295 = icmp slt <16 x i64> %287, %152
-  %296 = icmp slt <16 x i64> %288, %152
-  %297 = icmp slt <16 x i64> %289, %152
-  %298 = icmp slt <16 x i64> %290, %152
-  %299 = and <16 x i1> %291, %295
-  %300 = and <16 x i1> %292, %296
-  %301 = and <16 x i1> %293, %297
-  %302 = and <16 x i1> %294, %298
-  %303 = getelementptr i32, ptr %32, i64 %285
-  %304 = getelementptr i8, ptr %303, i64 64
-  %305 = getelementptr i8, ptr %303, i64 128
-  %306 = getelementptr i8, ptr %303, i64 192
-  %307 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %303, <16 x i1> %299, <16 x i32> poison)
-  %308 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %304, <16 x i1> %300, <16 x i32> poison)
-  %309 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %305, <16 x i1> %301, <16 x i32> poison)
-  %310 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %306, <16 x i1> %302, <16 x i32> poison)
-  %311 = or <16 x i32> %307, %280
-  %312 = or <16 x i32> %308, %280
-  %313 = or <16 x i32> %309, %280
-  %314 = or <16 x i32> %310, %280
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %311, ptr align 16 %303, <16 x i1> %299)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %312, ptr align 16 %304, <16 x i1> %300)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %313, ptr align 16 %305, <16 x i1> %301)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %314, ptr align 16 %306, <16 x i1> %302)
-  %315 = add nuw i64 %285, 64
-  %316 = add <16 x i64> %286, splat (i64 64)
-  %317 = icmp eq i64 %315, %150
-  br i1 %317, label %318, label %284
+479:                                              ; preds = %479, %472
+  %480 = phi i64 [ 0, %472 ], [ %489, %479 ]
+  %481 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %472 ], [ %490, %479 ]
+  %482 = add <8 x i64> %474, %481
+  %483 = add nuw nsw <8 x i64> %481, %476
+  %484 = getelementptr [4 x i64], ptr %260, <8 x i64> %483
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %482, <8 x ptr> align 8 %484, <8 x i1> splat (i1 true))
+  %485 = getelementptr inbounds nuw i32, ptr %33, i64 %480
+  %486 = load <8 x i32>, ptr %485, align 16
+  %487 = and <8 x i32> %486, %478
+  %488 = getelementptr [4 x i32], ptr %261, <8 x i64> %483
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %487, <8 x ptr> align 4 %488, <8 x i1> splat (i1 true))
+  %489 = add nuw i64 %480, 8
+  %490 = add nuw nsw <8 x i64> %481, splat (i64 8)
+  %491 = icmp eq i64 %489, %171
+  br i1 %491, label %492, label %479
 
-318:                                              ; preds = %284
-  br i1 %153, label %345, label %319
+492:                                              ; preds = %479
+  br i1 %172, label %498, label %493
 
-319:                                              ; preds = %318
-  br i1 %154, label %343, label %320
+493:                                              ; preds = %465, %492
+  %494 = phi i64 [ 0, %465 ], [ %171, %492 ]
+  br label %501
 
-320:                                              ; preds = %275, %319
-  %321 = phi i64 [ %150, %319 ], [ 0, %275 ]
-  %322 = insertelement <8 x i64> poison, i64 %268, i64 0
-  %323 = shufflevector <8 x i64> %322, <8 x i64> poison, <8 x i32> zeroinitializer
-  %324 = insertelement <8 x i32> poison, i32 %274, i64 0
-  %325 = shufflevector <8 x i32> %324, <8 x i32> poison, <8 x i32> zeroinitializer
-  %326 = insertelement <8 x i64> poison, i64 %321, i64 0
-  %327 = shufflevector <8 x i64> %326, <8 x i64> poison, <8 x i32> zeroinitializer
-  %328 = or disjoint <8 x i64> %327, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %329
-
-329:                                              ; preds = %329, %320
-  %330 = phi i64 [ %321, %320 ], [ %339, %329 ]
-  %331 = phi <8 x i64> [ %328, %320 ], [ %340, %329 ]
-  %332 = add <8 x i64> %323, %331
-  %333 = icmp sgt <8 x i64> %332, splat (i64 -1)
-  %334 = icmp slt <8 x i64> %332, %157
-  %335 = and <8 x i1> %333, %334
-  %336 = getelementptr i32, ptr %32, i64 %330
-  %337 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %336, <8 x i1> %335, <8 x i32> poison)
-  %338 = or <8 x i32> %337, %325
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %338, ptr align 16 %336, <8 x i1> %335)
-  %339 = add nuw i64 %330, 8
-  %340 = add nuw nsw <8 x i64> %331, splat (i64 8)
-  %341 = icmp eq i64 %339, %155
-  br i1 %341, label %342, label %329
-
-342:                                              ; preds = %329
-  br i1 %158, label %345, label %343
-
-343:                                              ; preds = %267, %319, %342
-  %344 = phi i64 [ 0, %267 ], [ %150, %319 ], [ %155, %342 ]
-  br label %423
-
-345:                                              ; preds = %433, %318, %342, %260
-  br i1 %68, label %346, label %436
-
-346:                                              ; preds = %345
-  %347 = add nsw i64 %261, %16
-  %348 = add nsw i64 %264, %16
-  br i1 %159, label %421, label %349
-
-349:                                              ; preds = %346
-  br i1 %160, label %384, label %350
-
-350:                                              ; preds = %349
-  %351 = insertelement <16 x i64> poison, i64 %347, i64 0
-  %352 = shufflevector <16 x i64> %351, <16 x i64> poison, <16 x i32> zeroinitializer
-  %353 = insertelement <16 x i64> poison, i64 %348, i64 0
-  %354 = shufflevector <16 x i64> %353, <16 x i64> poison, <16 x i32> zeroinitializer
-  %355 = insertelement <16 x i64> poison, i64 %262, i64 0
-  %356 = shufflevector <16 x i64> %355, <16 x i64> poison, <16 x i32> zeroinitializer
-  %357 = insertelement <16 x i64> poison, i64 %261, i64 0
-  %358 = shufflevector <16 x i64> %357, <16 x i64> poison, <16 x i32> zeroinitializer
-  %359 = insertelement <16 x i64> poison, i64 %266, i64 0
-  %360 = shufflevector <16 x i64> %359, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %361
-
-361:                                              ; preds = %361, %350
-  %362 = phi i64 [ 0, %350 ], [ %379, %361 ]
-  %363 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %350 ], [ %380, %361 ]
-  %364 = add <16 x i64> %363, %356
-  %365 = sub <16 x i64> %352, %364
-  %366 = sub <16 x i64> %354, %364
-  %367 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %365, <16 x i64> %358)
-  %368 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %366, <16 x i64> %360)
-  %369 = icmp slt <16 x i64> %367, %368
-  %370 = trunc <16 x i64> %368 to <16 x i32>
-  %371 = shl nsw <16 x i32> splat (i32 -1), %370
-  %372 = xor <16 x i32> %371, splat (i32 -1)
-  %373 = trunc <16 x i64> %367 to <16 x i32>
-  %374 = shl nsw <16 x i32> splat (i32 -1), %373
-  %375 = and <16 x i32> %374, %372
-  %376 = getelementptr i32, ptr %33, i64 %362
-  %377 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %376, <16 x i1> %369, <16 x i32> poison)
-  %378 = or <16 x i32> %377, %375
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %378, ptr align 16 %376, <16 x i1> %369)
-  %379 = add nuw i64 %362, 16
-  %380 = add nuw nsw <16 x i64> %363, splat (i64 16)
-  %381 = icmp eq i64 %379, %162
-  br i1 %381, label %382, label %361
-
-382:                                              ; preds = %361
-  br i1 %163, label %436, label %383
-
-383:                                              ; preds = %382
-  br i1 %164, label %421, label %384
-
-384:                                              ; preds = %349, %383
-  %385 = phi i64 [ %162, %383 ], [ 0, %349 ]
-  %386 = insertelement <4 x i64> poison, i64 %347, i64 0
-  %387 = shufflevector <4 x i64> %386, <4 x i64> poison, <4 x i32> zeroinitializer
-  %388 = insertelement <4 x i64> poison, i64 %348, i64 0
-  %389 = shufflevector <4 x i64> %388, <4 x i64> poison, <4 x i32> zeroinitializer
-  %390 = insertelement <4 x i64> poison, i64 %262, i64 0
-  %391 = shufflevector <4 x i64> %390, <4 x i64> poison, <4 x i32> zeroinitializer
-  %392 = insertelement <4 x i64> poison, i64 %261, i64 0
-  %393 = shufflevector <4 x i64> %392, <4 x i64> poison, <4 x i32> zeroinitializer
-  %394 = insertelement <4 x i64> poison, i64 %266, i64 0
-  %395 = shufflevector <4 x i64> %394, <4 x i64> poison, <4 x i32> zeroinitializer
-  %396 = insertelement <4 x i64> poison, i64 %385, i64 0
-  %397 = shufflevector <4 x i64> %396, <4 x i64> poison, <4 x i32> zeroinitializer
-  %398 = or disjoint <4 x i64> %397, <i64 0, i64 1, i64 2, i64 3>
-  br label %399
-
-399:                                              ; preds = %399, %384
-  %400 = phi i64 [ %385, %384 ], [ %417, %399 ]
-  %401 = phi <4 x i64> [ %398, %384 ], [ %418, %399 ]
-  %402 = add <4 x i64> %401, %391
-  %403 = sub <4 x i64> %387, %402
-  %404 = sub <4 x i64> %389, %402
-  %405 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %403, <4 x i64> %393)
-  %406 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %404, <4 x i64> %395)
-  %407 = icmp slt <4 x i64> %405, %406
-  %408 = trunc <4 x i64> %406 to <4 x i32>
-  %409 = shl nsw <4 x i32> splat (i32 -1), %408
-  %410 = xor <4 x i32> %409, splat (i32 -1)
-  %411 = trunc <4 x i64> %405 to <4 x i32>
-  %412 = shl nsw <4 x i32> splat (i32 -1), %411
-  %413 = and <4 x i32> %412, %410
-  %414 = getelementptr i32, ptr %33, i64 %400
-  %415 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %414, <4 x i1> %407, <4 x i32> poison)
-  %416 = or <4 x i32> %415, %413
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %416, ptr align 16 %414, <4 x i1> %407)
-  %417 = add nuw i64 %400, 4
-  %418 = add nuw nsw <4 x i64> %401, splat (i64 4)
-  %419 = icmp eq i64 %417, %165
-  br i1 %419, label %420, label %399
-
-420:                                              ; preds = %399
-  br i1 %166, label %436, label %421
-
-421:                                              ; preds = %346, %383, %420
-  %422 = phi i64 [ 0, %346 ], [ %162, %383 ], [ %165, %420 ]
-  br label %439
-
-423:                                              ; preds = %343, %433
-  %424 = phi i64 [ %434, %433 ], [ %344, %343 ]
-  %425 = add i64 %268, %424
-  %426 = icmp sgt i64 %425, -1
-  %427 = icmp slt i64 %425, %7
-  %428 = and i1 %426, %427
-  br i1 %428, label %429, label %433
-
-429:                                              ; preds = %423
-  %430 = getelementptr inbounds nuw i32, ptr %32, i64 %424
-  %431 = load i32, ptr %430, align 4
-  %432 = or i32 %431, %274
-  store i32 %432, ptr %430, align 4
-  br label %433
-
-433:                                              ; preds = %429, %423
-  %434 = add nuw nsw i64 %424, 1
-  %435 = icmp eq i64 %434, %11
-  br i1 %435, label %345, label %423
-
-436:                                              ; preds = %457, %382, %420, %345
-  %437 = add nsw i64 %263, 1
-  %438 = icmp slt i64 %265, %250
-  br i1 %438, label %260, label %255
-
-439:                                              ; preds = %421, %457
-  %440 = phi i64 [ %458, %457 ], [ %422, %421 ]
-  %441 = add i64 %440, %262
-  %442 = sub i64 %347, %441
-  %443 = sub i64 %348, %441
-  %444 = tail call i64 @llvm.smax.i64(i64 %442, i64 %261)
-  %445 = tail call i64 @llvm.smin.i64(i64 %443, i64 %266)
-  %446 = icmp slt i64 %444, %445
-  br i1 %446, label %447, label %457
-
-447:                                              ; preds = %439
-  %448 = trunc i64 %445 to i32
-  %449 = shl nsw i32 -1, %448
-  %450 = xor i32 %449, -1
-  %451 = trunc i64 %444 to i32
-  %452 = shl nsw i32 -1, %451
-  %453 = and i32 %452, %450
-  %454 = getelementptr inbounds nuw i32, ptr %33, i64 %440
-  %455 = load i32, ptr %454, align 4
-  %456 = or i32 %455, %453
-  store i32 %456, ptr %454, align 4
-  br label %457
-
-457:                                              ; preds = %447, %439
-  %458 = add nuw nsw i64 %440, 1
-  %459 = icmp eq i64 %458, %12
-  br i1 %459, label %436, label %439
-
-460:                                              ; preds = %256, %495
-  %461 = phi i64 [ 0, %256 ], [ %496, %495 ]
-  br i1 %68, label %462, label %495
-
-462:                                              ; preds = %460
-  %463 = sub nsw i64 %461, %15
-  %464 = mul nsw i64 %463, %8
-  %465 = add i64 %259, %464
-  %466 = mul nuw nsw i64 %461, %12
-  %467 = getelementptr inbounds nuw i32, ptr %32, i64 %461
-  %468 = load i32, ptr %467, align 4
-  br i1 %167, label %490, label %469
-
-469:                                              ; preds = %462
-  %470 = insertelement <8 x i64> poison, i64 %465, i64 0
-  %471 = shufflevector <8 x i64> %470, <8 x i64> poison, <8 x i32> zeroinitializer
-  %472 = insertelement <8 x i64> poison, i64 %466, i64 0
-  %473 = shufflevector <8 x i64> %472, <8 x i64> poison, <8 x i32> zeroinitializer
-  %474 = insertelement <8 x i32> poison, i32 %468, i64 0
-  %475 = shufflevector <8 x i32> %474, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %476
-
-476:                                              ; preds = %476, %469
-  %477 = phi i64 [ 0, %469 ], [ %486, %476 ]
-  %478 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %469 ], [ %487, %476 ]
-  %479 = add <8 x i64> %471, %478
-  %480 = add nuw nsw <8 x i64> %478, %473
-  %481 = getelementptr [4 x i64], ptr %257, <8 x i64> %480
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %479, <8 x ptr> align 8 %481, <8 x i1> splat (i1 true))
-  %482 = getelementptr inbounds nuw i32, ptr %33, i64 %477
-  %483 = load <8 x i32>, ptr %482, align 16
-  %484 = and <8 x i32> %483, %475
-  %485 = getelementptr [4 x i32], ptr %258, <8 x i64> %480
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %484, <8 x ptr> align 4 %485, <8 x i1> splat (i1 true))
-  %486 = add nuw i64 %477, 8
-  %487 = add nuw nsw <8 x i64> %478, splat (i64 8)
-  %488 = icmp eq i64 %486, %168
-  br i1 %488, label %489, label %476
-
-489:                                              ; preds = %476
-  br i1 %169, label %495, label %490
-
-490:                                              ; preds = %462, %489
-  %491 = phi i64 [ 0, %462 ], [ %168, %489 ]
-  br label %498
-
-492:                                              ; preds = %495, %255
+495:                                              ; preds = %498, %258
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  %493 = add nuw nsw i64 %244, 1
-  %494 = icmp eq i64 %493, 4
-  br i1 %494, label %509, label %243
+  %496 = add nuw nsw i64 %247, 1
+  %497 = icmp eq i64 %496, 4
+  br i1 %497, label %512, label %246
 
-495:                                              ; preds = %498, %489, %460
-  %496 = add nuw nsw i64 %461, 1
-  %497 = icmp eq i64 %496, %11
-  br i1 %497, label %492, label %460
+498:                                              ; preds = %501, %492, %463
+  %499 = add nuw nsw i64 %464, 1
+  %500 = icmp eq i64 %499, %11
+  br i1 %500, label %495, label %463
 
-498:                                              ; preds = %490, %498
-  %499 = phi i64 [ %507, %498 ], [ %491, %490 ]
-  %500 = add i64 %465, %499
-  %501 = add nuw nsw i64 %499, %466
-  %502 = getelementptr [4 x i64], ptr %257, i64 %501
-  store i64 %500, ptr %502, align 8
-  %503 = getelementptr inbounds nuw i32, ptr %33, i64 %499
-  %504 = load i32, ptr %503, align 4
-  %505 = and i32 %504, %468
-  %506 = getelementptr [4 x i32], ptr %258, i64 %501
-  store i32 %505, ptr %506, align 4
-  %507 = add nuw nsw i64 %499, 1
-  %508 = icmp eq i64 %507, %12
-  br i1 %508, label %495, label %498
+501:                                              ; preds = %493, %501
+  %502 = phi i64 [ %510, %501 ], [ %494, %493 ]
+  %503 = add i64 %468, %502
+  %504 = add nuw nsw i64 %502, %469
+  %505 = getelementptr [4 x i64], ptr %260, i64 %504
+  store i64 %503, ptr %505, align 8
+  %506 = getelementptr inbounds nuw i32, ptr %33, i64 %502
+  %507 = load i32, ptr %506, align 4
+  %508 = and i32 %507, %471
+  %509 = getelementptr [4 x i32], ptr %261, i64 %504
+  store i32 %508, ptr %509, align 4
+  %510 = add nuw nsw i64 %502, 1
+  %511 = icmp eq i64 %510, %12
+  br i1 %511, label %498, label %501
 
-509:                                              ; preds = %492
-  br i1 %220, label %510, label %554
+512:                                              ; preds = %495
+  br i1 %223, label %513, label %557
 
-510:                                              ; preds = %509
-  %511 = icmp eq i32 %231, 4
-  %512 = icmp sgt i32 %231, 0
-  %513 = zext nneg i32 %231 to i64
-  %514 = extractelement <4 x i64> %241, i64 0
-  %515 = icmp sgt i64 %514, 15
-  %516 = trunc i64 %514 to i32
-  %517 = shl nsw i32 -1, %516
-  %518 = trunc i32 %517 to i16
-  %519 = xor i16 %518, -1
-  %520 = select i1 %515, i16 -1, i16 %519
-  %521 = extractelement <4 x i64> %241, i64 1
-  %522 = icmp sgt i64 %521, 15
-  %523 = trunc i64 %521 to i32
-  %524 = shl nsw i32 -1, %523
-  %525 = trunc i32 %524 to i16
-  %526 = xor i16 %525, -1
-  %527 = select i1 %522, i16 -1, i16 %526
-  %528 = extractelement <4 x i64> %241, i64 2
-  %529 = icmp sgt i64 %528, 15
-  %530 = trunc i64 %528 to i32
-  %531 = shl nsw i32 -1, %530
-  %532 = trunc i32 %531 to i16
-  %533 = xor i16 %532, -1
-  %534 = select i1 %529, i16 -1, i16 %533
-  %535 = extractelement <4 x i64> %241, i64 3
-  %536 = icmp sgt i64 %535, 15
-  %537 = trunc i64 %535 to i32
-  %538 = shl nsw i32 -1, %537
-  %539 = trunc i32 %538 to i16
-  %540 = xor i16 %539, -1
-  %541 = select i1 %536, i16 -1, i16 %540
-  %542 = bitcast i16 %520 to <16 x i1>
-  %543 = bitcast i16 %527 to <16 x i1>
-  %544 = bitcast i16 %534 to <16 x i1>
-  %545 = bitcast i16 %541 to <16 x i1>
-  %546 = bitcast i16 %520 to <16 x i1>
-  %547 = bitcast i16 %527 to <16 x i1>
-  %548 = bitcast i16 %534 to <16 x i1>
-  %549 = bitcast i16 %541 to <16 x i1>
-  %550 = extractelement <4 x i64> %237, i64 0
-  %551 = extractelement <4 x i64> %237, i64 1
-  %552 = extractelement <4 x i64> %237, i64 2
-  %553 = extractelement <4 x i64> %237, i64 3
-  br label %557
+513:                                              ; preds = %512
+  %514 = icmp eq i32 %234, 4
+  %515 = icmp sgt i32 %234, 0
+  %516 = zext nneg i32 %234 to i64
+  %517 = extractelement <4 x i64> %244, i64 0
+  %518 = icmp sgt i64 %517, 15
+  %519 = trunc i64 %517 to i32
+  %520 = shl nsw i32 -1, %519
+  %521 = trunc i32 %520 to i16
+  %522 = xor i16 %521, -1
+  %523 = select i1 %518, i16 -1, i16 %522
+  %524 = extractelement <4 x i64> %244, i64 1
+  %525 = icmp sgt i64 %524, 15
+  %526 = trunc i64 %524 to i32
+  %527 = shl nsw i32 -1, %526
+  %528 = trunc i32 %527 to i16
+  %529 = xor i16 %528, -1
+  %530 = select i1 %525, i16 -1, i16 %529
+  %531 = extractelement <4 x i64> %244, i64 2
+  %532 = icmp sgt i64 %531, 15
+  %533 = trunc i64 %531 to i32
+  %534 = shl nsw i32 -1, %533
+  %535 = trunc i32 %534 to i16
+  %536 = xor i16 %535, -1
+  %537 = select i1 %532, i16 -1, i16 %536
+  %538 = extractelement <4 x i64> %244, i64 3
+  %539 = icmp sgt i64 %538, 15
+  %540 = trunc i64 %538 to i32
+  %541 = shl nsw i32 -1, %540
+  %542 = trunc i32 %541 to i16
+  %543 = xor i16 %542, -1
+  %544 = select i1 %539, i16 -1, i16 %543
+  %545 = bitcast i16 %523 to <16 x i1>
+  %546 = bitcast i16 %530 to <16 x i1>
+  %547 = bitcast i16 %537 to <16 x i1>
+  %548 = bitcast i16 %544 to <16 x i1>
+  %549 = bitcast i16 %523 to <16 x i1>
+  %550 = bitcast i16 %530 to <16 x i1>
+  %551 = bitcast i16 %537 to <16 x i1>
+  %552 = bitcast i16 %544 to <16 x i1>
+  %553 = extractelement <4 x i64> %240, i64 0
+  %554 = extractelement <4 x i64> %240, i64 1
+  %555 = extractelement <4 x i64> %240, i64 2
+  %556 = extractelement <4 x i64> %240, i64 3
+  br label %560
 
-554:                                              ; preds = %2152, %509
+557:                                              ; preds = %2147, %512
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  %555 = add nsw i64 %227, 4
-  %556 = icmp slt i64 %555, %205
-  br i1 %556, label %226, label %223
+  %558 = add nsw i64 %230, 4
+  %559 = icmp slt i64 %558, %208
+  br i1 %559, label %229, label %226
 
-557:                                              ; preds = %510, %2152
-  %558 = phi i64 [ %216, %510 ], [ %2153, %2152 ]
-  %559 = sub nsw i64 %202, %558
-  %560 = icmp sgt i64 %559, 5
-  %561 = select i1 %560, i64 %558, i64 %69
-  %562 = sub nsw i64 %558, %561
-  br i1 %511, label %607, label %563
+560:                                              ; preds = %513, %2147
+  %561 = phi i64 [ %219, %513 ], [ %2148, %2147 ]
+  %562 = sub nsw i64 %205, %561
+  %563 = icmp sgt i64 %562, 5
+  %564 = select i1 %563, i64 %561, i64 %69
+  %565 = sub nsw i64 %561, %564
+  br i1 %514, label %610, label %566
 
-563:                                              ; preds = %557
-  br i1 %512, label %564, label %2152
+566:                                              ; preds = %560
+  br i1 %515, label %567, label %2147
 
-564:                                              ; preds = %563
-  %565 = mul i64 %73, %561
-  %566 = getelementptr inbounds float, ptr %40, i64 %561
-  %567 = getelementptr inbounds float, ptr %39, i64 %565
-  %568 = getelementptr inbounds nuw i8, ptr %566, i64 4
-  %569 = getelementptr inbounds nuw i8, ptr %566, i64 8
-  %570 = getelementptr inbounds nuw i8, ptr %566, i64 12
-  %571 = getelementptr inbounds nuw i8, ptr %566, i64 16
-  %572 = getelementptr inbounds nuw i8, ptr %566, i64 20
-  %573 = mul nsw i64 %561, %52
-  %574 = getelementptr inbounds float, ptr %209, i64 %573
-  %575 = add nsw i64 %561, 1
-  %576 = mul nsw i64 %575, %52
-  %577 = getelementptr inbounds float, ptr %209, i64 %576
-  %578 = add nsw i64 %561, 2
+567:                                              ; preds = %566
+  %568 = mul i64 %73, %564
+  %569 = getelementptr inbounds float, ptr %40, i64 %564
+  %570 = getelementptr inbounds float, ptr %39, i64 %568
+  %571 = getelementptr inbounds nuw i8, ptr %569, i64 4
+  %572 = getelementptr inbounds nuw i8, ptr %569, i64 8
+  %573 = getelementptr inbounds nuw i8, ptr %569, i64 12
+  %574 = getelementptr inbounds nuw i8, ptr %569, i64 16
+  %575 = getelementptr inbounds nuw i8, ptr %569, i64 20
+  %576 = mul nsw i64 %564, %52
+  %577 = getelementptr inbounds float, ptr %212, i64 %576
+  %578 = add nsw i64 %564, 1
   %579 = mul nsw i64 %578, %52
-  %580 = getelementptr inbounds float, ptr %209, i64 %579
-  %581 = add nsw i64 %561, 3
+  %580 = getelementptr inbounds float, ptr %212, i64 %579
+  %581 = add nsw i64 %564, 2
   %582 = mul nsw i64 %581, %52
-  %583 = getelementptr inbounds float, ptr %209, i64 %582
-  %584 = add nsw i64 %561, 4
+  %583 = getelementptr inbounds float, ptr %212, i64 %582
+  %584 = add nsw i64 %564, 3
   %585 = mul nsw i64 %584, %52
-  %586 = getelementptr inbounds float, ptr %209, i64 %585
-  %587 = add nsw i64 %561, 5
+  %586 = getelementptr inbounds float, ptr %212, i64 %585
+  %587 = add nsw i64 %564, 4
   %588 = mul nsw i64 %587, %52
-  %589 = getelementptr inbounds float, ptr %209, i64 %588
-  %590 = mul nsw i64 %561, %52
-  %591 = icmp sgt i64 %562, 0
-  %592 = add nsw i64 %561, 1
-  %593 = mul nsw i64 %592, %52
-  %594 = icmp sgt i64 %562, 1
-  %595 = add nsw i64 %561, 2
+  %589 = getelementptr inbounds float, ptr %212, i64 %588
+  %590 = add nsw i64 %564, 5
+  %591 = mul nsw i64 %590, %52
+  %592 = getelementptr inbounds float, ptr %212, i64 %591
+  %593 = mul nsw i64 %564, %52
+  %594 = icmp sgt i64 %565, 0
+  %595 = add nsw i64 %564, 1
   %596 = mul nsw i64 %595, %52
-  %597 = icmp sgt i64 %562, 2
-  %598 = add nsw i64 %561, 3
+  %597 = icmp sgt i64 %565, 1
+  %598 = add nsw i64 %564, 2
   %599 = mul nsw i64 %598, %52
-  %600 = icmp sgt i64 %562, 3
-  %601 = add nsw i64 %561, 4
+  %600 = icmp sgt i64 %565, 2
+  %601 = add nsw i64 %564, 3
   %602 = mul nsw i64 %601, %52
-  %603 = icmp sgt i64 %562, 4
-  %604 = add nsw i64 %561, 5
+  %603 = icmp sgt i64 %565, 3
+  %604 = add nsw i64 %564, 4
   %605 = mul nsw i64 %604, %52
-  %606 = icmp sgt i64 %562, 5
-  br label %1553
+  %606 = icmp sgt i64 %565, 4
+  %607 = add nsw i64 %564, 5
+  %608 = mul nsw i64 %607, %52
+  %609 = icmp sgt i64 %565, 5
+  br label %1552
 
-607:                                              ; preds = %557
-  %608 = getelementptr inbounds float, ptr %40, i64 %561
-  br i1 %72, label %620, label %609
+610:                                              ; preds = %560
+  %611 = getelementptr inbounds float, ptr %40, i64 %564
+  br i1 %72, label %623, label %612
 
-609:                                              ; preds = %607
-  %610 = load float, ptr %608, align 4
-  %611 = insertelement <16 x float> poison, float %610, i64 0
-  %612 = shufflevector <16 x float> %611, <16 x float> poison, <16 x i32> zeroinitializer
-  %613 = insertelement <16 x float> poison, float %610, i64 0
-  %614 = shufflevector <16 x float> %613, <16 x float> poison, <16 x i32> zeroinitializer
-  %615 = insertelement <16 x float> poison, float %610, i64 0
-  %616 = shufflevector <16 x float> %615, <16 x float> poison, <16 x i32> zeroinitializer
-  %617 = load float, ptr %608, align 4
-  %618 = insertelement <16 x float> poison, float %617, i64 0
+612:                                              ; preds = %610
+  %613 = load float, ptr %611, align 4
+  %614 = insertelement <16 x float> poison, float %613, i64 0
+  %615 = shufflevector <16 x float> %614, <16 x float> poison, <16 x i32> zeroinitializer
+  %616 = insertelement <16 x float> poison, float %613, i64 0
+  %617 = shufflevector <16 x float> %616, <16 x float> poison, <16 x i32> zeroinitializer
+  %618 = insertelement <16 x float> poison, float %613, i64 0
   %619 = shufflevector <16 x float> %618, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %631
+  %620 = load float, ptr %611, align 4
+  %621 = insertelement <16 x float> poison, float %620, i64 0
+  %622 = shufflevector <16 x float> %621, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %634
 
-620:                                              ; preds = %607
-  %621 = mul nsw i64 %561, %52
-  %622 = getelementptr inbounds float, ptr %209, i64 %621
-  %623 = getelementptr inbounds float, ptr %622, i64 %550
-  %624 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %623, <16 x i1> %542, <16 x float> zeroinitializer)
-  %625 = getelementptr inbounds float, ptr %622, i64 %551
-  %626 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %625, <16 x i1> %543, <16 x float> zeroinitializer)
-  %627 = getelementptr inbounds float, ptr %622, i64 %552
-  %628 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %627, <16 x i1> %544, <16 x float> zeroinitializer)
-  %629 = getelementptr inbounds float, ptr %622, i64 %553
-  %630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %629, <16 x i1> %545, <16 x float> zeroinitializer)
-  br label %631
+623:                                              ; preds = %610
+  %624 = mul nsw i64 %564, %52
+  %625 = getelementptr inbounds float, ptr %212, i64 %624
+  %626 = getelementptr inbounds float, ptr %625, i64 %553
+  %627 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %626, <16 x i1> %545, <16 x float> zeroinitializer)
+  %628 = getelementptr inbounds float, ptr %625, i64 %554
+  %629 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %628, <16 x i1> %546, <16 x float> zeroinitializer)
+  %630 = getelementptr inbounds float, ptr %625, i64 %555
+  %631 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %630, <16 x i1> %547, <16 x float> zeroinitializer)
+  %632 = getelementptr inbounds float, ptr %625, i64 %556
+  %633 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %632, <16 x i1> %548, <16 x float> zeroinitializer)
+  br label %634
 
-631:                                              ; preds = %620, %609
-  %632 = phi <16 x float> [ %628, %620 ], [ %616, %609 ]
-  %633 = phi <16 x float> [ %626, %620 ], [ %614, %609 ]
-  %634 = phi <16 x float> [ %624, %620 ], [ %612, %609 ]
-  %635 = phi <16 x float> [ %630, %620 ], [ %619, %609 ]
-  br i1 %72, label %648, label %636
+634:                                              ; preds = %623, %612
+  %635 = phi <16 x float> [ %631, %623 ], [ %619, %612 ]
+  %636 = phi <16 x float> [ %629, %623 ], [ %617, %612 ]
+  %637 = phi <16 x float> [ %627, %623 ], [ %615, %612 ]
+  %638 = phi <16 x float> [ %633, %623 ], [ %622, %612 ]
+  br i1 %72, label %651, label %639
 
-636:                                              ; preds = %631
-  %637 = getelementptr inbounds nuw i8, ptr %608, i64 4
-  %638 = load float, ptr %637, align 4
-  %639 = insertelement <16 x float> poison, float %638, i64 0
-  %640 = shufflevector <16 x float> %639, <16 x float> poison, <16 x i32> zeroinitializer
-  %641 = insertelement <16 x float> poison, float %638, i64 0
-  %642 = shufflevector <16 x float> %641, <16 x float> poison, <16 x i32> zeroinitializer
-  %643 = insertelement <16 x float> poison, float %638, i64 0
-  %644 = shufflevector <16 x float> %643, <16 x float> poison, <16 x i32> zeroinitializer
-  %645 = load float, ptr %637, align 4
-  %646 = insertelement <16 x float> poison, float %645, i64 0
+639:                                              ; preds = %634
+  %640 = getelementptr inbounds nuw i8, ptr %611, i64 4
+  %641 = load float, ptr %640, align 4
+  %642 = insertelement <16 x float> poison, float %641, i64 0
+  %643 = shufflevector <16 x float> %642, <16 x float> poison, <16 x i32> zeroinitializer
+  %644 = insertelement <16 x float> poison, float %641, i64 0
+  %645 = shufflevector <16 x float> %644, <16 x float> poison, <16 x i32> zeroinitializer
+  %646 = insertelement <16 x float> poison, float %641, i64 0
   %647 = shufflevector <16 x float> %646, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %660
+  %648 = load float, ptr %640, align 4
+  %649 = insertelement <16 x float> poison, float %648, i64 0
+  %650 = shufflevector <16 x float> %649, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %663
 
-648:                                              ; preds = %631
-  %649 = add nsw i64 %561, 1
-  %650 = mul nsw i64 %649, %52
-  %651 = getelementptr inbounds float, ptr %209, i64 %650
-  %652 = getelementptr inbounds float, ptr %651, i64 %550
-  %653 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %652, <16 x i1> %542, <16 x float> zeroinitializer)
-  %654 = getelementptr inbounds float, ptr %651, i64 %551
-  %655 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %654, <16 x i1> %543, <16 x float> zeroinitializer)
-  %656 = getelementptr inbounds float, ptr %651, i64 %552
-  %657 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %656, <16 x i1> %544, <16 x float> zeroinitializer)
-  %658 = getelementptr inbounds float, ptr %651, i64 %553
-  %659 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %658, <16 x i1> %545, <16 x float> zeroinitializer)
-  br label %660
+651:                                              ; preds = %634
+  %652 = add nsw i64 %564, 1
+  %653 = mul nsw i64 %652, %52
+  %654 = getelementptr inbounds float, ptr %212, i64 %653
+  %655 = getelementptr inbounds float, ptr %654, i64 %553
+  %656 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %655, <16 x i1> %545, <16 x float> zeroinitializer)
+  %657 = getelementptr inbounds float, ptr %654, i64 %554
+  %658 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %657, <16 x i1> %546, <16 x float> zeroinitializer)
+  %659 = getelementptr inbounds float, ptr %654, i64 %555
+  %660 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %659, <16 x i1> %547, <16 x float> zeroinitializer)
+  %661 = getelementptr inbounds float, ptr %654, i64 %556
+  %662 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %661, <16 x i1> %548, <16 x float> zeroinitializer)
+  br label %663
 
-660:                                              ; preds = %648, %636
-  %661 = phi <16 x float> [ %657, %648 ], [ %644, %636 ]
-  %662 = phi <16 x float> [ %655, %648 ], [ %642, %636 ]
-  %663 = phi <16 x float> [ %653, %648 ], [ %640, %636 ]
-  %664 = phi <16 x float> [ %659, %648 ], [ %647, %636 ]
-  br i1 %72, label %677, label %665
+663:                                              ; preds = %651, %639
+  %664 = phi <16 x float> [ %660, %651 ], [ %647, %639 ]
+  %665 = phi <16 x float> [ %658, %651 ], [ %645, %639 ]
+  %666 = phi <16 x float> [ %656, %651 ], [ %643, %639 ]
+  %667 = phi <16 x float> [ %662, %651 ], [ %650, %639 ]
+  br i1 %72, label %680, label %668
 
-665:                                              ; preds = %660
-  %666 = getelementptr inbounds nuw i8, ptr %608, i64 8
-  %667 = load float, ptr %666, align 4
-  %668 = insertelement <16 x float> poison, float %667, i64 0
-  %669 = shufflevector <16 x float> %668, <16 x float> poison, <16 x i32> zeroinitializer
-  %670 = insertelement <16 x float> poison, float %667, i64 0
-  %671 = shufflevector <16 x float> %670, <16 x float> poison, <16 x i32> zeroinitializer
-  %672 = insertelement <16 x float> poison, float %667, i64 0
-  %673 = shufflevector <16 x float> %672, <16 x float> poison, <16 x i32> zeroinitializer
-  %674 = load float, ptr %666, align 4
-  %675 = insertelement <16 x float> poison, float %674, i64 0
+668:                                              ; preds = %663
+  %669 = getelementptr inbounds nuw i8, ptr %611, i64 8
+  %670 = load float, ptr %669, align 4
+  %671 = insertelement <16 x float> poison, float %670, i64 0
+  %672 = shufflevector <16 x float> %671, <16 x float> poison, <16 x i32> zeroinitializer
+  %673 = insertelement <16 x float> poison, float %670, i64 0
+  %674 = shufflevector <16 x float> %673, <16 x float> poison, <16 x i32> zeroinitializer
+  %675 = insertelement <16 x float> poison, float %670, i64 0
   %676 = shufflevector <16 x float> %675, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %689
+  %677 = load float, ptr %669, align 4
+  %678 = insertelement <16 x float> poison, float %677, i64 0
+  %679 = shufflevector <16 x float> %678, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %692
 
-677:                                              ; preds = %660
-  %678 = add nsw i64 %561, 2
-  %679 = mul nsw i64 %678, %52
-  %680 = getelementptr inbounds float, ptr %209, i64 %679
-  %681 = getelementptr inbounds float, ptr %680, i64 %550
-  %682 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %681, <16 x i1> %542, <16 x float> zeroinitializer)
-  %683 = getelementptr inbounds float, ptr %680, i64 %551
-  %684 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %683, <16 x i1> %543, <16 x float> zeroinitializer)
-  %685 = getelementptr inbounds float, ptr %680, i64 %552
-  %686 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %685, <16 x i1> %544, <16 x float> zeroinitializer)
-  %687 = getelementptr inbounds float, ptr %680, i64 %553
-  %688 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %687, <16 x i1> %545, <16 x float> zeroinitializer)
-  br label %689
+680:                                              ; preds = %663
+  %681 = add nsw i64 %564, 2
+  %682 = mul nsw i64 %681, %52
+  %683 = getelementptr inbounds float, ptr %212, i64 %682
+  %684 = getelementptr inbounds float, ptr %683, i64 %553
+  %685 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %684, <16 x i1> %545, <16 x float> zeroinitializer)
+  %686 = getelementptr inbounds float, ptr %683, i64 %554
+  %687 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %686, <16 x i1> %546, <16 x float> zeroinitializer)
+  %688 = getelementptr inbounds float, ptr %683, i64 %555
+  %689 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %688, <16 x i1> %547, <16 x float> zeroinitializer)
+  %690 = getelementptr inbounds float, ptr %683, i64 %556
+  %691 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %690, <16 x i1> %548, <16 x float> zeroinitializer)
+  br label %692
 
-689:                                              ; preds = %677, %665
-  %690 = phi <16 x float> [ %686, %677 ], [ %673, %665 ]
-  %691 = phi <16 x float> [ %684, %677 ], [ %671, %665 ]
-  %692 = phi <16 x float> [ %682, %677 ], [ %669, %665 ]
-  %693 = phi <16 x float> [ %688, %677 ], [ %676, %665 ]
-  br i1 %72, label %706, label %694
+692:                                              ; preds = %680, %668
+  %693 = phi <16 x float> [ %689, %680 ], [ %676, %668 ]
+  %694 = phi <16 x float> [ %687, %680 ], [ %674, %668 ]
+  %695 = phi <16 x float> [ %685, %680 ], [ %672, %668 ]
+  %696 = phi <16 x float> [ %691, %680 ], [ %679, %668 ]
+  br i1 %72, label %709, label %697
 
-694:                                              ; preds = %689
-  %695 = getelementptr inbounds nuw i8, ptr %608, i64 12
-  %696 = load float, ptr %695, align 4
-  %697 = insertelement <16 x float> poison, float %696, i64 0
-  %698 = shufflevector <16 x float> %697, <16 x float> poison, <16 x i32> zeroinitializer
-  %699 = insertelement <16 x float> poison, float %696, i64 0
-  %700 = shufflevector <16 x float> %699, <16 x float> poison, <16 x i32> zeroinitializer
-  %701 = insertelement <16 x float> poison, float %696, i64 0
-  %702 = shufflevector <16 x float> %701, <16 x float> poison, <16 x i32> zeroinitializer
-  %703 = load float, ptr %695, align 4
-  %704 = insertelement <16 x float> poison, float %703, i64 0
+697:                                              ; preds = %692
+  %698 = getelementptr inbounds nuw i8, ptr %611, i64 12
+  %699 = load float, ptr %698, align 4
+  %700 = insertelement <16 x float> poison, float %699, i64 0
+  %701 = shufflevector <16 x float> %700, <16 x float> poison, <16 x i32> zeroinitializer
+  %702 = insertelement <16 x float> poison, float %699, i64 0
+  %703 = shufflevector <16 x float> %702, <16 x float> poison, <16 x i32> zeroinitializer
+  %704 = insertelement <16 x float> poison, float %699, i64 0
   %705 = shufflevector <16 x float> %704, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %718
+  %706 = load float, ptr %698, align 4
+  %707 = insertelement <16 x float> poison, float %706, i64 0
+  %708 = shufflevector <16 x float> %707, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %721
 
-706:                                              ; preds = %689
-  %707 = add nsw i64 %561, 3
-  %708 = mul nsw i64 %707, %52
-  %709 = getelementptr inbounds float, ptr %209, i64 %708
-  %710 = getelementptr inbounds float, ptr %709, i64 %550
-  %711 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %710, <16 x i1> %542, <16 x float> zeroinitializer)
-  %712 = getelementptr inbounds float, ptr %709, i64 %551
-  %713 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %712, <16 x i1> %543, <16 x float> zeroinitializer)
-  %714 = getelementptr inbounds float, ptr %709, i64 %552
-  %715 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %714, <16 x i1> %544, <16 x float> zeroinitializer)
-  %716 = getelementptr inbounds float, ptr %709, i64 %553
-  %717 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %716, <16 x i1> %545, <16 x float> zeroinitializer)
-  br label %718
+709:                                              ; preds = %692
+  %710 = add nsw i64 %564, 3
+  %711 = mul nsw i64 %710, %52
+  %712 = getelementptr inbounds float, ptr %212, i64 %711
+  %713 = getelementptr inbounds float, ptr %712, i64 %553
+  %714 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %713, <16 x i1> %545, <16 x float> zeroinitializer)
+  %715 = getelementptr inbounds float, ptr %712, i64 %554
+  %716 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %715, <16 x i1> %546, <16 x float> zeroinitializer)
+  %717 = getelementptr inbounds float, ptr %712, i64 %555
+  %718 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %717, <16 x i1> %547, <16 x float> zeroinitializer)
+  %719 = getelementptr inbounds float, ptr %712, i64 %556
+  %720 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %719, <16 x i1> %548, <16 x float> zeroinitializer)
+  br label %721
 
-718:                                              ; preds = %706, %694
-  %719 = phi <16 x float> [ %715, %706 ], [ %702, %694 ]
-  %720 = phi <16 x float> [ %713, %706 ], [ %700, %694 ]
-  %721 = phi <16 x float> [ %711, %706 ], [ %698, %694 ]
-  %722 = phi <16 x float> [ %717, %706 ], [ %705, %694 ]
-  br i1 %72, label %735, label %723
+721:                                              ; preds = %709, %697
+  %722 = phi <16 x float> [ %718, %709 ], [ %705, %697 ]
+  %723 = phi <16 x float> [ %716, %709 ], [ %703, %697 ]
+  %724 = phi <16 x float> [ %714, %709 ], [ %701, %697 ]
+  %725 = phi <16 x float> [ %720, %709 ], [ %708, %697 ]
+  br i1 %72, label %738, label %726
 
-723:                                              ; preds = %718
-  %724 = getelementptr inbounds nuw i8, ptr %608, i64 16
-  %725 = load float, ptr %724, align 4
-  %726 = insertelement <16 x float> poison, float %725, i64 0
-  %727 = shufflevector <16 x float> %726, <16 x float> poison, <16 x i32> zeroinitializer
-  %728 = insertelement <16 x float> poison, float %725, i64 0
-  %729 = shufflevector <16 x float> %728, <16 x float> poison, <16 x i32> zeroinitializer
-  %730 = insertelement <16 x float> poison, float %725, i64 0
-  %731 = shufflevector <16 x float> %730, <16 x float> poison, <16 x i32> zeroinitializer
-  %732 = load float, ptr %724, align 4
-  %733 = insertelement <16 x float> poison, float %732, i64 0
+726:                                              ; preds = %721
+  %727 = getelementptr inbounds nuw i8, ptr %611, i64 16
+  %728 = load float, ptr %727, align 4
+  %729 = insertelement <16 x float> poison, float %728, i64 0
+  %730 = shufflevector <16 x float> %729, <16 x float> poison, <16 x i32> zeroinitializer
+  %731 = insertelement <16 x float> poison, float %728, i64 0
+  %732 = shufflevector <16 x float> %731, <16 x float> poison, <16 x i32> zeroinitializer
+  %733 = insertelement <16 x float> poison, float %728, i64 0
   %734 = shufflevector <16 x float> %733, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %747
+  %735 = load float, ptr %727, align 4
+  %736 = insertelement <16 x float> poison, float %735, i64 0
+  %737 = shufflevector <16 x float> %736, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %750
 
-735:                                              ; preds = %718
-  %736 = add nsw i64 %561, 4
-  %737 = mul nsw i64 %736, %52
-  %738 = getelementptr inbounds float, ptr %209, i64 %737
-  %739 = getelementptr inbounds float, ptr %738, i64 %550
-  %740 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %739, <16 x i1> %542, <16 x float> zeroinitializer)
-  %741 = getelementptr inbounds float, ptr %738, i64 %551
-  %742 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %741, <16 x i1> %543, <16 x float> zeroinitializer)
-  %743 = getelementptr inbounds float, ptr %738, i64 %552
-  %744 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %743, <16 x i1> %544, <16 x float> zeroinitializer)
-  %745 = getelementptr inbounds float, ptr %738, i64 %553
-  %746 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %745, <16 x i1> %545, <16 x float> zeroinitializer)
-  br label %747
+738:                                              ; preds = %721
+  %739 = add nsw i64 %564, 4
+  %740 = mul nsw i64 %739, %52
+  %741 = getelementptr inbounds float, ptr %212, i64 %740
+  %742 = getelementptr inbounds float, ptr %741, i64 %553
+  %743 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %742, <16 x i1> %545, <16 x float> zeroinitializer)
+  %744 = getelementptr inbounds float, ptr %741, i64 %554
+  %745 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %744, <16 x i1> %546, <16 x float> zeroinitializer)
+  %746 = getelementptr inbounds float, ptr %741, i64 %555
+  %747 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %746, <16 x i1> %547, <16 x float> zeroinitializer)
+  %748 = getelementptr inbounds float, ptr %741, i64 %556
+  %749 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %748, <16 x i1> %548, <16 x float> zeroinitializer)
+  br label %750
 
-747:                                              ; preds = %735, %723
-  %748 = phi <16 x float> [ %744, %735 ], [ %731, %723 ]
-  %749 = phi <16 x float> [ %742, %735 ], [ %729, %723 ]
-  %750 = phi <16 x float> [ %740, %735 ], [ %727, %723 ]
-  %751 = phi <16 x float> [ %746, %735 ], [ %734, %723 ]
-  br i1 %72, label %764, label %752
+750:                                              ; preds = %738, %726
+  %751 = phi <16 x float> [ %747, %738 ], [ %734, %726 ]
+  %752 = phi <16 x float> [ %745, %738 ], [ %732, %726 ]
+  %753 = phi <16 x float> [ %743, %738 ], [ %730, %726 ]
+  %754 = phi <16 x float> [ %749, %738 ], [ %737, %726 ]
+  br i1 %72, label %767, label %755
 
-752:                                              ; preds = %747
-  %753 = getelementptr inbounds nuw i8, ptr %608, i64 20
-  %754 = load float, ptr %753, align 4
-  %755 = insertelement <16 x float> poison, float %754, i64 0
-  %756 = shufflevector <16 x float> %755, <16 x float> poison, <16 x i32> zeroinitializer
-  %757 = insertelement <16 x float> poison, float %754, i64 0
-  %758 = shufflevector <16 x float> %757, <16 x float> poison, <16 x i32> zeroinitializer
-  %759 = insertelement <16 x float> poison, float %754, i64 0
-  %760 = shufflevector <16 x float> %759, <16 x float> poison, <16 x i32> zeroinitializer
-  %761 = load float, ptr %753, align 4
-  %762 = insertelement <16 x float> poison, float %761, i64 0
+755:                                              ; preds = %750
+  %756 = getelementptr inbounds nuw i8, ptr %611, i64 20
+  %757 = load float, ptr %756, align 4
+  %758 = insertelement <16 x float> poison, float %757, i64 0
+  %759 = shufflevector <16 x float> %758, <16 x float> poison, <16 x i32> zeroinitializer
+  %760 = insertelement <16 x float> poison, float %757, i64 0
+  %761 = shufflevector <16 x float> %760, <16 x float> poison, <16 x i32> zeroinitializer
+  %762 = insertelement <16 x float> poison, float %757, i64 0
   %763 = shufflevector <16 x float> %762, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %776
+  %764 = load float, ptr %756, align 4
+  %765 = insertelement <16 x float> poison, float %764, i64 0
+  %766 = shufflevector <16 x float> %765, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %779
 
-764:                                              ; preds = %747
-  %765 = add nsw i64 %561, 5
-  %766 = mul nsw i64 %765, %52
-  %767 = getelementptr inbounds float, ptr %209, i64 %766
-  %768 = getelementptr inbounds float, ptr %767, i64 %550
-  %769 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %768, <16 x i1> %542, <16 x float> zeroinitializer)
-  %770 = getelementptr inbounds float, ptr %767, i64 %551
-  %771 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %770, <16 x i1> %543, <16 x float> zeroinitializer)
-  %772 = getelementptr inbounds float, ptr %767, i64 %552
-  %773 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %772, <16 x i1> %544, <16 x float> zeroinitializer)
-  %774 = getelementptr inbounds float, ptr %767, i64 %553
-  %775 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %774, <16 x i1> %545, <16 x float> zeroinitializer)
-  br label %776
+767:                                              ; preds = %750
+  %768 = add nsw i64 %564, 5
+  %769 = mul nsw i64 %768, %52
+  %770 = getelementptr inbounds float, ptr %212, i64 %769
+  %771 = getelementptr inbounds float, ptr %770, i64 %553
+  %772 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %771, <16 x i1> %545, <16 x float> zeroinitializer)
+  %773 = getelementptr inbounds float, ptr %770, i64 %554
+  %774 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %773, <16 x i1> %546, <16 x float> zeroinitializer)
+  %775 = getelementptr inbounds float, ptr %770, i64 %555
+  %776 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %775, <16 x i1> %547, <16 x float> zeroinitializer)
+  %777 = getelementptr inbounds float, ptr %770, i64 %556
+  %778 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %777, <16 x i1> %548, <16 x float> zeroinitializer)
+  br label %779
 
-776:                                              ; preds = %764, %752
-  %777 = phi <16 x float> [ %773, %764 ], [ %760, %752 ]
-  %778 = phi <16 x float> [ %771, %764 ], [ %758, %752 ]
-  %779 = phi <16 x float> [ %769, %764 ], [ %756, %752 ]
-  %780 = phi <16 x float> [ %775, %764 ], [ %763, %752 ]
-  %781 = mul i64 %73, %561
-  %782 = getelementptr inbounds float, ptr %39, i64 %781
-  br i1 %74, label %859, label %834
+779:                                              ; preds = %767, %755
+  %780 = phi <16 x float> [ %776, %767 ], [ %763, %755 ]
+  %781 = phi <16 x float> [ %774, %767 ], [ %761, %755 ]
+  %782 = phi <16 x float> [ %772, %767 ], [ %759, %755 ]
+  %783 = phi <16 x float> [ %778, %767 ], [ %766, %755 ]
+  %784 = mul i64 %73, %564
+  %785 = getelementptr inbounds float, ptr %39, i64 %784
+  br i1 %77, label %861, label %836
 
-783:                                              ; preds = %1212, %859
-  %784 = phi <16 x float> [ %860, %859 ], [ %1213, %1212 ]
-  %785 = phi <16 x float> [ %861, %859 ], [ %1214, %1212 ]
-  %786 = phi <16 x float> [ %862, %859 ], [ %1215, %1212 ]
-  %787 = phi <16 x float> [ %863, %859 ], [ %1216, %1212 ]
-  %788 = phi <16 x float> [ %864, %859 ], [ %1217, %1212 ]
-  %789 = phi <16 x float> [ %865, %859 ], [ %1218, %1212 ]
-  %790 = phi <16 x float> [ %866, %859 ], [ %1219, %1212 ]
-  %791 = phi <16 x float> [ %867, %859 ], [ %1220, %1212 ]
-  %792 = phi <16 x float> [ %868, %859 ], [ %1221, %1212 ]
-  %793 = phi <16 x float> [ %869, %859 ], [ %1222, %1212 ]
-  %794 = phi <16 x float> [ %870, %859 ], [ %1223, %1212 ]
-  %795 = phi <16 x float> [ %871, %859 ], [ %1224, %1212 ]
-  %796 = phi <16 x float> [ %872, %859 ], [ %1225, %1212 ]
-  %797 = phi <16 x float> [ %873, %859 ], [ %1226, %1212 ]
-  %798 = phi <16 x float> [ %874, %859 ], [ %1227, %1212 ]
-  %799 = phi <16 x float> [ %875, %859 ], [ %1228, %1212 ]
-  %800 = phi <16 x float> [ %876, %859 ], [ %1229, %1212 ]
-  %801 = phi <16 x float> [ %877, %859 ], [ %1230, %1212 ]
-  %802 = phi <16 x float> [ %878, %859 ], [ %1231, %1212 ]
-  %803 = phi <16 x float> [ %879, %859 ], [ %1232, %1212 ]
-  %804 = phi <16 x float> [ %880, %859 ], [ %1233, %1212 ]
-  %805 = phi <16 x float> [ %881, %859 ], [ %1234, %1212 ]
-  %806 = phi <16 x float> [ %882, %859 ], [ %1235, %1212 ]
-  %807 = phi <16 x float> [ %883, %859 ], [ %1236, %1212 ]
-  %808 = phi <16 x float> [ %884, %859 ], [ %1237, %1212 ]
-  %809 = phi <16 x float> [ %885, %859 ], [ %1238, %1212 ]
-  %810 = phi <16 x float> [ %886, %859 ], [ %1239, %1212 ]
-  %811 = phi <16 x float> [ %887, %859 ], [ %1240, %1212 ]
-  %812 = phi <16 x float> [ %888, %859 ], [ %1241, %1212 ]
-  %813 = phi <16 x float> [ %889, %859 ], [ %1242, %1212 ]
-  %814 = phi <16 x float> [ %890, %859 ], [ %1243, %1212 ]
-  %815 = phi <16 x float> [ %891, %859 ], [ %1244, %1212 ]
-  %816 = phi <16 x float> [ %892, %859 ], [ %1245, %1212 ]
-  %817 = phi <16 x float> [ %893, %859 ], [ %1246, %1212 ]
-  %818 = phi <16 x float> [ %894, %859 ], [ %1247, %1212 ]
-  %819 = phi <16 x float> [ %895, %859 ], [ %1248, %1212 ]
-  %820 = phi <16 x float> [ %896, %859 ], [ %1249, %1212 ]
-  %821 = phi <16 x float> [ %897, %859 ], [ %1250, %1212 ]
-  %822 = phi <16 x float> [ %898, %859 ], [ %1251, %1212 ]
-  %823 = phi <16 x float> [ %899, %859 ], [ %1252, %1212 ]
-  %824 = phi <16 x float> [ %900, %859 ], [ %1253, %1212 ]
-  %825 = phi <16 x float> [ %901, %859 ], [ %1254, %1212 ]
-  %826 = phi <16 x float> [ %902, %859 ], [ %1255, %1212 ]
-  %827 = phi <16 x float> [ %903, %859 ], [ %1256, %1212 ]
-  %828 = phi <16 x float> [ %904, %859 ], [ %1257, %1212 ]
-  %829 = phi <16 x float> [ %905, %859 ], [ %1258, %1212 ]
-  %830 = phi <16 x float> [ %906, %859 ], [ %1259, %1212 ]
-  %831 = phi <16 x float> [ %907, %859 ], [ %1260, %1212 ]
-  %832 = icmp slt i64 %912, %5
-  %833 = add i64 %908, -16
-  br i1 %832, label %859, label %834
+786:                                              ; preds = %1211, %861
+  %787 = phi <16 x float> [ %862, %861 ], [ %1212, %1211 ]
+  %788 = phi <16 x float> [ %863, %861 ], [ %1213, %1211 ]
+  %789 = phi <16 x float> [ %864, %861 ], [ %1214, %1211 ]
+  %790 = phi <16 x float> [ %865, %861 ], [ %1215, %1211 ]
+  %791 = phi <16 x float> [ %866, %861 ], [ %1216, %1211 ]
+  %792 = phi <16 x float> [ %867, %861 ], [ %1217, %1211 ]
+  %793 = phi <16 x float> [ %868, %861 ], [ %1218, %1211 ]
+  %794 = phi <16 x float> [ %869, %861 ], [ %1219, %1211 ]
+  %795 = phi <16 x float> [ %870, %861 ], [ %1220, %1211 ]
+  %796 = phi <16 x float> [ %871, %861 ], [ %1221, %1211 ]
+  %797 = phi <16 x float> [ %872, %861 ], [ %1222, %1211 ]
+  %798 = phi <16 x float> [ %873, %861 ], [ %1223, %1211 ]
+  %799 = phi <16 x float> [ %874, %861 ], [ %1224, %1211 ]
+  %800 = phi <16 x float> [ %875, %861 ], [ %1225, %1211 ]
+  %801 = phi <16 x float> [ %876, %861 ], [ %1226, %1211 ]
+  %802 = phi <16 x float> [ %877, %861 ], [ %1227, %1211 ]
+  %803 = phi <16 x float> [ %878, %861 ], [ %1228, %1211 ]
+  %804 = phi <16 x float> [ %879, %861 ], [ %1229, %1211 ]
+  %805 = phi <16 x float> [ %880, %861 ], [ %1230, %1211 ]
+  %806 = phi <16 x float> [ %881, %861 ], [ %1231, %1211 ]
+  %807 = phi <16 x float> [ %882, %861 ], [ %1232, %1211 ]
+  %808 = phi <16 x float> [ %883, %861 ], [ %1233, %1211 ]
+  %809 = phi <16 x float> [ %884, %861 ], [ %1234, %1211 ]
+  %810 = phi <16 x float> [ %885, %861 ], [ %1235, %1211 ]
+  %811 = phi <16 x float> [ %886, %861 ], [ %1236, %1211 ]
+  %812 = phi <16 x float> [ %887, %861 ], [ %1237, %1211 ]
+  %813 = phi <16 x float> [ %888, %861 ], [ %1238, %1211 ]
+  %814 = phi <16 x float> [ %889, %861 ], [ %1239, %1211 ]
+  %815 = phi <16 x float> [ %890, %861 ], [ %1240, %1211 ]
+  %816 = phi <16 x float> [ %891, %861 ], [ %1241, %1211 ]
+  %817 = phi <16 x float> [ %892, %861 ], [ %1242, %1211 ]
+  %818 = phi <16 x float> [ %893, %861 ], [ %1243, %1211 ]
+  %819 = phi <16 x float> [ %894, %861 ], [ %1244, %1211 ]
+  %820 = phi <16 x float> [ %895, %861 ], [ %1245, %1211 ]
+  %821 = phi <16 x float> [ %896, %861 ], [ %1246, %1211 ]
+  %822 = phi <16 x float> [ %897, %861 ], [ %1247, %1211 ]
+  %823 = phi <16 x float> [ %898, %861 ], [ %1248, %1211 ]
+  %824 = phi <16 x float> [ %899, %861 ], [ %1249, %1211 ]
+  %825 = phi <16 x float> [ %900, %861 ], [ %1250, %1211 ]
+  %826 = phi <16 x float> [ %901, %861 ], [ %1251, %1211 ]
+  %827 = phi <16 x float> [ %902, %861 ], [ %1252, %1211 ]
+  %828 = phi <16 x float> [ %903, %861 ], [ %1253, %1211 ]
+  %829 = phi <16 x float> [ %904, %861 ], [ %1254, %1211 ]
+  %830 = phi <16 x float> [ %905, %861 ], [ %1255, %1211 ]
+  %831 = phi <16 x float> [ %906, %861 ], [ %1256, %1211 ]
+  %832 = phi <16 x float> [ %907, %861 ], [ %1257, %1211 ]
+  %833 = phi <16 x float> [ %908, %861 ], [ %1258, %1211 ]
+  %834 = phi <16 x float> [ %909, %861 ], [ %1259, %1211 ]
+  %835 = icmp slt i64 %913, %5
+  br i1 %835, label %861, label %836
 
-834:                                              ; preds = %783, %776
-  %835 = phi <16 x float> [ %780, %776 ], [ %784, %783 ]
-  %836 = phi <16 x float> [ %777, %776 ], [ %785, %783 ]
-  %837 = phi <16 x float> [ %778, %776 ], [ %786, %783 ]
-  %838 = phi <16 x float> [ %779, %776 ], [ %787, %783 ]
-  %839 = phi <16 x float> [ %751, %776 ], [ %788, %783 ]
-  %840 = phi <16 x float> [ %748, %776 ], [ %789, %783 ]
-  %841 = phi <16 x float> [ %749, %776 ], [ %790, %783 ]
-  %842 = phi <16 x float> [ %750, %776 ], [ %791, %783 ]
-  %843 = phi <16 x float> [ %722, %776 ], [ %792, %783 ]
-  %844 = phi <16 x float> [ %719, %776 ], [ %793, %783 ]
-  %845 = phi <16 x float> [ %720, %776 ], [ %794, %783 ]
-  %846 = phi <16 x float> [ %721, %776 ], [ %795, %783 ]
-  %847 = phi <16 x float> [ %693, %776 ], [ %796, %783 ]
-  %848 = phi <16 x float> [ %690, %776 ], [ %797, %783 ]
-  %849 = phi <16 x float> [ %691, %776 ], [ %798, %783 ]
-  %850 = phi <16 x float> [ %692, %776 ], [ %799, %783 ]
-  %851 = phi <16 x float> [ %664, %776 ], [ %800, %783 ]
-  %852 = phi <16 x float> [ %661, %776 ], [ %801, %783 ]
-  %853 = phi <16 x float> [ %662, %776 ], [ %802, %783 ]
-  %854 = phi <16 x float> [ %663, %776 ], [ %803, %783 ]
-  %855 = phi <16 x float> [ %635, %776 ], [ %804, %783 ]
-  %856 = phi <16 x float> [ %632, %776 ], [ %805, %783 ]
-  %857 = phi <16 x float> [ %633, %776 ], [ %806, %783 ]
-  %858 = phi <16 x float> [ %634, %776 ], [ %807, %783 ]
+836:                                              ; preds = %786, %779
+  %837 = phi <16 x float> [ %783, %779 ], [ %787, %786 ]
+  %838 = phi <16 x float> [ %780, %779 ], [ %788, %786 ]
+  %839 = phi <16 x float> [ %781, %779 ], [ %789, %786 ]
+  %840 = phi <16 x float> [ %782, %779 ], [ %790, %786 ]
+  %841 = phi <16 x float> [ %754, %779 ], [ %791, %786 ]
+  %842 = phi <16 x float> [ %751, %779 ], [ %792, %786 ]
+  %843 = phi <16 x float> [ %752, %779 ], [ %793, %786 ]
+  %844 = phi <16 x float> [ %753, %779 ], [ %794, %786 ]
+  %845 = phi <16 x float> [ %725, %779 ], [ %795, %786 ]
+  %846 = phi <16 x float> [ %722, %779 ], [ %796, %786 ]
+  %847 = phi <16 x float> [ %723, %779 ], [ %797, %786 ]
+  %848 = phi <16 x float> [ %724, %779 ], [ %798, %786 ]
+  %849 = phi <16 x float> [ %696, %779 ], [ %799, %786 ]
+  %850 = phi <16 x float> [ %693, %779 ], [ %800, %786 ]
+  %851 = phi <16 x float> [ %694, %779 ], [ %801, %786 ]
+  %852 = phi <16 x float> [ %695, %779 ], [ %802, %786 ]
+  %853 = phi <16 x float> [ %667, %779 ], [ %803, %786 ]
+  %854 = phi <16 x float> [ %664, %779 ], [ %804, %786 ]
+  %855 = phi <16 x float> [ %665, %779 ], [ %805, %786 ]
+  %856 = phi <16 x float> [ %666, %779 ], [ %806, %786 ]
+  %857 = phi <16 x float> [ %638, %779 ], [ %807, %786 ]
+  %858 = phi <16 x float> [ %635, %779 ], [ %808, %786 ]
+  %859 = phi <16 x float> [ %636, %779 ], [ %809, %786 ]
+  %860 = phi <16 x float> [ %637, %779 ], [ %810, %786 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x float> %858, ptr %31, align 64
-  store <16 x float> %857, ptr %170, align 64
-  store <16 x float> %856, ptr %171, align 64
-  store <16 x float> %855, ptr %172, align 64
-  store <16 x float> %854, ptr %173, align 64
-  store <16 x float> %853, ptr %174, align 64
-  store <16 x float> %852, ptr %175, align 64
-  store <16 x float> %851, ptr %176, align 64
-  store <16 x float> %850, ptr %177, align 64
-  store <16 x float> %849, ptr %178, align 64
-  store <16 x float> %848, ptr %179, align 64
-  store <16 x float> %847, ptr %180, align 64
-  store <16 x float> %846, ptr %181, align 64
-  store <16 x float> %845, ptr %182, align 64
-  store <16 x float> %844, ptr %183, align 64
-  store <16 x float> %843, ptr %184, align 64
-  store <16 x float> %842, ptr %185, align 64
-  store <16 x float> %841, ptr %186, align 64
-  store <16 x float> %840, ptr %187, align 64
-  store <16 x float> %839, ptr %188, align 64
-  store <16 x float> %838, ptr %189, align 64
-  store <16 x float> %837, ptr %190, align 64
-  store <16 x float> %836, ptr %191, align 64
-  store <16 x float> %835, ptr %192, align 64
-  br label %1287
+  store <16 x float> %860, ptr %31, align 64
+  store <16 x float> %859, ptr %173, align 64
+  store <16 x float> %858, ptr %174, align 64
+  store <16 x float> %857, ptr %175, align 64
+  store <16 x float> %856, ptr %176, align 64
+  store <16 x float> %855, ptr %177, align 64
+  store <16 x float> %854, ptr %178, align 64
+  store <16 x float> %853, ptr %179, align 64
+  store <16 x float> %852, ptr %180, align 64
+  store <16 x float> %851, ptr %181, align 64
+  store <16 x float> %850, ptr %182, align 64
+  store <16 x float> %849, ptr %183, align 64
+  store <16 x float> %848, ptr %184, align 64
+  store <16 x float> %847, ptr %185, align 64
+  store <16 x float> %846, ptr %186, align 64
+  store <16 x float> %845, ptr %187, align 64
+  store <16 x float> %844, ptr %188, align 64
+  store <16 x float> %843, ptr %189, align 64
+  store <16 x float> %842, ptr %190, align 64
+  store <16 x float> %841, ptr %191, align 64
+  store <16 x float> %840, ptr %192, align 64
+  store <16 x float> %839, ptr %193, align 64
+  store <16 x float> %838, ptr %194, align 64
+  store <16 x float> %837, ptr %195, align 64
+  br label %1286
 
-859:                                              ; preds = %776, %783
-  %860 = phi <16 x float> [ %784, %783 ], [ %780, %776 ]
-  %861 = phi <16 x float> [ %785, %783 ], [ %777, %776 ]
-  %862 = phi <16 x float> [ %786, %783 ], [ %778, %776 ]
-  %863 = phi <16 x float> [ %787, %783 ], [ %779, %776 ]
-  %864 = phi <16 x float> [ %788, %783 ], [ %751, %776 ]
-  %865 = phi <16 x float> [ %789, %783 ], [ %748, %776 ]
-  %866 = phi <16 x float> [ %790, %783 ], [ %749, %776 ]
-  %867 = phi <16 x float> [ %791, %783 ], [ %750, %776 ]
-  %868 = phi <16 x float> [ %792, %783 ], [ %722, %776 ]
-  %869 = phi <16 x float> [ %793, %783 ], [ %719, %776 ]
-  %870 = phi <16 x float> [ %794, %783 ], [ %720, %776 ]
-  %871 = phi <16 x float> [ %795, %783 ], [ %721, %776 ]
-  %872 = phi <16 x float> [ %796, %783 ], [ %693, %776 ]
-  %873 = phi <16 x float> [ %797, %783 ], [ %690, %776 ]
-  %874 = phi <16 x float> [ %798, %783 ], [ %691, %776 ]
-  %875 = phi <16 x float> [ %799, %783 ], [ %692, %776 ]
-  %876 = phi <16 x float> [ %800, %783 ], [ %664, %776 ]
-  %877 = phi <16 x float> [ %801, %783 ], [ %661, %776 ]
-  %878 = phi <16 x float> [ %802, %783 ], [ %662, %776 ]
-  %879 = phi <16 x float> [ %803, %783 ], [ %663, %776 ]
-  %880 = phi <16 x float> [ %804, %783 ], [ %635, %776 ]
-  %881 = phi <16 x float> [ %805, %783 ], [ %632, %776 ]
-  %882 = phi <16 x float> [ %806, %783 ], [ %633, %776 ]
-  %883 = phi <16 x float> [ %807, %783 ], [ %634, %776 ]
-  %884 = phi <16 x float> [ %808, %783 ], [ %780, %776 ]
-  %885 = phi <16 x float> [ %809, %783 ], [ %777, %776 ]
-  %886 = phi <16 x float> [ %810, %783 ], [ %778, %776 ]
-  %887 = phi <16 x float> [ %811, %783 ], [ %779, %776 ]
-  %888 = phi <16 x float> [ %812, %783 ], [ %751, %776 ]
-  %889 = phi <16 x float> [ %813, %783 ], [ %748, %776 ]
-  %890 = phi <16 x float> [ %814, %783 ], [ %749, %776 ]
-  %891 = phi <16 x float> [ %815, %783 ], [ %750, %776 ]
-  %892 = phi <16 x float> [ %816, %783 ], [ %635, %776 ]
-  %893 = phi <16 x float> [ %817, %783 ], [ %632, %776 ]
-  %894 = phi <16 x float> [ %818, %783 ], [ %633, %776 ]
-  %895 = phi <16 x float> [ %819, %783 ], [ %634, %776 ]
-  %896 = phi <16 x float> [ %820, %783 ], [ %663, %776 ]
-  %897 = phi <16 x float> [ %821, %783 ], [ %722, %776 ]
-  %898 = phi <16 x float> [ %822, %783 ], [ %719, %776 ]
-  %899 = phi <16 x float> [ %823, %783 ], [ %720, %776 ]
-  %900 = phi <16 x float> [ %824, %783 ], [ %721, %776 ]
-  %901 = phi <16 x float> [ %825, %783 ], [ %693, %776 ]
-  %902 = phi <16 x float> [ %826, %783 ], [ %690, %776 ]
-  %903 = phi <16 x float> [ %827, %783 ], [ %691, %776 ]
-  %904 = phi <16 x float> [ %828, %783 ], [ %692, %776 ]
-  %905 = phi <16 x float> [ %829, %783 ], [ %664, %776 ]
-  %906 = phi <16 x float> [ %830, %783 ], [ %661, %776 ]
-  %907 = phi <16 x float> [ %831, %783 ], [ %662, %776 ]
-  %908 = phi i64 [ %833, %783 ], [ %5, %776 ]
-  %909 = phi i64 [ %912, %783 ], [ 0, %776 ]
-  %910 = call i64 @llvm.smin.i64(i64 %908, i64 16)
-  %911 = add i64 %910, %909
-  %912 = add nuw nsw i64 %909, 16
-  br i1 %75, label %913, label %783
+861:                                              ; preds = %779, %786
+  %862 = phi <16 x float> [ %787, %786 ], [ %783, %779 ]
+  %863 = phi <16 x float> [ %788, %786 ], [ %780, %779 ]
+  %864 = phi <16 x float> [ %789, %786 ], [ %781, %779 ]
+  %865 = phi <16 x float> [ %790, %786 ], [ %782, %779 ]
+  %866 = phi <16 x float> [ %791, %786 ], [ %754, %779 ]
+  %867 = phi <16 x float> [ %792, %786 ], [ %751, %779 ]
+  %868 = phi <16 x float> [ %793, %786 ], [ %752, %779 ]
+  %869 = phi <16 x float> [ %794, %786 ], [ %753, %779 ]
+  %870 = phi <16 x float> [ %795, %786 ], [ %725, %779 ]
+  %871 = phi <16 x float> [ %796, %786 ], [ %722, %779 ]
+  %872 = phi <16 x float> [ %797, %786 ], [ %723, %779 ]
+  %873 = phi <16 x float> [ %798, %786 ], [ %724, %779 ]
+  %874 = phi <16 x float> [ %799, %786 ], [ %696, %779 ]
+  %875 = phi <16 x float> [ %800, %786 ], [ %693, %779 ]
+  %876 = phi <16 x float> [ %801, %786 ], [ %694, %779 ]
+  %877 = phi <16 x float> [ %802, %786 ], [ %695, %779 ]
+  %878 = phi <16 x float> [ %803, %786 ], [ %667, %779 ]
+  %879 = phi <16 x float> [ %804, %786 ], [ %664, %779 ]
+  %880 = phi <16 x float> [ %805, %786 ], [ %665, %779 ]
+  %881 = phi <16 x float> [ %806, %786 ], [ %666, %779 ]
+  %882 = phi <16 x float> [ %807, %786 ], [ %638, %779 ]
+  %883 = phi <16 x float> [ %808, %786 ], [ %635, %779 ]
+  %884 = phi <16 x float> [ %809, %786 ], [ %636, %779 ]
+  %885 = phi <16 x float> [ %810, %786 ], [ %637, %779 ]
+  %886 = phi <16 x float> [ %811, %786 ], [ %783, %779 ]
+  %887 = phi <16 x float> [ %812, %786 ], [ %780, %779 ]
+  %888 = phi <16 x float> [ %813, %786 ], [ %781, %779 ]
+  %889 = phi <16 x float> [ %814, %786 ], [ %782, %779 ]
+  %890 = phi <16 x float> [ %815, %786 ], [ %754, %779 ]
+  %891 = phi <16 x float> [ %816, %786 ], [ %751, %779 ]
+  %892 = phi <16 x float> [ %817, %786 ], [ %752, %779 ]
+  %893 = phi <16 x float> [ %818, %786 ], [ %753, %779 ]
+  %894 = phi <16 x float> [ %819, %786 ], [ %638, %779 ]
+  %895 = phi <16 x float> [ %820, %786 ], [ %635, %779 ]
+  %896 = phi <16 x float> [ %821, %786 ], [ %636, %779 ]
+  %897 = phi <16 x float> [ %822, %786 ], [ %637, %779 ]
+  %898 = phi <16 x float> [ %823, %786 ], [ %666, %779 ]
+  %899 = phi <16 x float> [ %824, %786 ], [ %725, %779 ]
+  %900 = phi <16 x float> [ %825, %786 ], [ %722, %779 ]
+  %901 = phi <16 x float> [ %826, %786 ], [ %723, %779 ]
+  %902 = phi <16 x float> [ %827, %786 ], [ %724, %779 ]
+  %903 = phi <16 x float> [ %828, %786 ], [ %696, %779 ]
+  %904 = phi <16 x float> [ %829, %786 ], [ %693, %779 ]
+  %905 = phi <16 x float> [ %830, %786 ], [ %694, %779 ]
+  %906 = phi <16 x float> [ %831, %786 ], [ %695, %779 ]
+  %907 = phi <16 x float> [ %832, %786 ], [ %667, %779 ]
+  %908 = phi <16 x float> [ %833, %786 ], [ %664, %779 ]
+  %909 = phi <16 x float> [ %834, %786 ], [ %665, %779 ]
+  %910 = phi i64 [ %913, %786 ], [ 0, %779 ]
+  %911 = sub nsw i64 %5, %910
+  %912 = icmp slt i64 %911, %76
+  %913 = add nuw nsw i64 %910, %76
+  %914 = select i1 %912, i64 %5, i64 %913
+  br i1 %78, label %915, label %786
 
-913:                                              ; preds = %859
-  %914 = sub nsw i64 %5, %909
-  %915 = icmp sgt i64 %914, 15
-  %916 = mul nsw i64 %909, %70
-  %917 = getelementptr inbounds float, ptr %207, i64 %916
-  %918 = mul nuw nsw i64 %909, %71
-  %919 = getelementptr inbounds nuw float, ptr %782, i64 %918
-  %920 = icmp sgt i64 %5, %909
-  %921 = or i1 %915, %920
-  br label %922
+915:                                              ; preds = %861
+  %916 = mul nsw i64 %910, %70
+  %917 = getelementptr inbounds float, ptr %210, i64 %916
+  %918 = mul nuw nsw i64 %910, %71
+  %919 = getelementptr inbounds nuw float, ptr %785, i64 %918
+  %920 = icmp slt i64 %910, %914
+  br label %921
 
-922:                                              ; preds = %913, %1212
-  %923 = phi <16 x float> [ %860, %913 ], [ %1213, %1212 ]
-  %924 = phi <16 x float> [ %861, %913 ], [ %1214, %1212 ]
-  %925 = phi <16 x float> [ %862, %913 ], [ %1215, %1212 ]
-  %926 = phi <16 x float> [ %863, %913 ], [ %1216, %1212 ]
-  %927 = phi <16 x float> [ %864, %913 ], [ %1217, %1212 ]
-  %928 = phi <16 x float> [ %865, %913 ], [ %1218, %1212 ]
-  %929 = phi <16 x float> [ %866, %913 ], [ %1219, %1212 ]
-  %930 = phi <16 x float> [ %867, %913 ], [ %1220, %1212 ]
-  %931 = phi <16 x float> [ %868, %913 ], [ %1221, %1212 ]
-  %932 = phi <16 x float> [ %869, %913 ], [ %1222, %1212 ]
-  %933 = phi <16 x float> [ %870, %913 ], [ %1223, %1212 ]
-  %934 = phi <16 x float> [ %871, %913 ], [ %1224, %1212 ]
-  %935 = phi <16 x float> [ %872, %913 ], [ %1225, %1212 ]
-  %936 = phi <16 x float> [ %873, %913 ], [ %1226, %1212 ]
-  %937 = phi <16 x float> [ %874, %913 ], [ %1227, %1212 ]
-  %938 = phi <16 x float> [ %875, %913 ], [ %1228, %1212 ]
-  %939 = phi <16 x float> [ %876, %913 ], [ %1229, %1212 ]
-  %940 = phi <16 x float> [ %877, %913 ], [ %1230, %1212 ]
-  %941 = phi <16 x float> [ %878, %913 ], [ %1231, %1212 ]
-  %942 = phi <16 x float> [ %879, %913 ], [ %1232, %1212 ]
-  %943 = phi <16 x float> [ %880, %913 ], [ %1233, %1212 ]
-  %944 = phi <16 x float> [ %881, %913 ], [ %1234, %1212 ]
-  %945 = phi <16 x float> [ %882, %913 ], [ %1235, %1212 ]
-  %946 = phi <16 x float> [ %883, %913 ], [ %1236, %1212 ]
-  %947 = phi <16 x float> [ %884, %913 ], [ %1237, %1212 ]
-  %948 = phi <16 x float> [ %885, %913 ], [ %1238, %1212 ]
-  %949 = phi <16 x float> [ %886, %913 ], [ %1239, %1212 ]
-  %950 = phi <16 x float> [ %887, %913 ], [ %1240, %1212 ]
-  %951 = phi <16 x float> [ %888, %913 ], [ %1241, %1212 ]
-  %952 = phi <16 x float> [ %889, %913 ], [ %1242, %1212 ]
-  %953 = phi <16 x float> [ %890, %913 ], [ %1243, %1212 ]
-  %954 = phi <16 x float> [ %891, %913 ], [ %1244, %1212 ]
-  %955 = phi <16 x float> [ %892, %913 ], [ %1245, %1212 ]
-  %956 = phi <16 x float> [ %893, %913 ], [ %1246, %1212 ]
-  %957 = phi <16 x float> [ %894, %913 ], [ %1247, %1212 ]
-  %958 = phi <16 x float> [ %895, %913 ], [ %1248, %1212 ]
-  %959 = phi <16 x float> [ %896, %913 ], [ %1249, %1212 ]
-  %960 = phi <16 x float> [ %897, %913 ], [ %1250, %1212 ]
-  %961 = phi <16 x float> [ %898, %913 ], [ %1251, %1212 ]
-  %962 = phi <16 x float> [ %899, %913 ], [ %1252, %1212 ]
-  %963 = phi <16 x float> [ %900, %913 ], [ %1253, %1212 ]
-  %964 = phi <16 x float> [ %901, %913 ], [ %1254, %1212 ]
-  %965 = phi <16 x float> [ %902, %913 ], [ %1255, %1212 ]
-  %966 = phi <16 x float> [ %903, %913 ], [ %1256, %1212 ]
-  %967 = phi <16 x float> [ %904, %913 ], [ %1257, %1212 ]
-  %968 = phi <16 x float> [ %905, %913 ], [ %1258, %1212 ]
-  %969 = phi <16 x float> [ %906, %913 ], [ %1259, %1212 ]
-  %970 = phi <16 x float> [ %907, %913 ], [ %1260, %1212 ]
-  %971 = phi <16 x float> [ %884, %913 ], [ %1261, %1212 ]
-  %972 = phi <16 x float> [ %885, %913 ], [ %1262, %1212 ]
-  %973 = phi <16 x float> [ %886, %913 ], [ %1263, %1212 ]
-  %974 = phi <16 x float> [ %887, %913 ], [ %1264, %1212 ]
-  %975 = phi <16 x float> [ %888, %913 ], [ %1265, %1212 ]
-  %976 = phi <16 x float> [ %889, %913 ], [ %1266, %1212 ]
-  %977 = phi <16 x float> [ %890, %913 ], [ %1267, %1212 ]
-  %978 = phi <16 x float> [ %891, %913 ], [ %1268, %1212 ]
-  %979 = phi <16 x float> [ %892, %913 ], [ %1269, %1212 ]
-  %980 = phi <16 x float> [ %893, %913 ], [ %1270, %1212 ]
-  %981 = phi <16 x float> [ %894, %913 ], [ %1271, %1212 ]
-  %982 = phi <16 x float> [ %895, %913 ], [ %1272, %1212 ]
-  %983 = phi <16 x float> [ %896, %913 ], [ %1273, %1212 ]
-  %984 = phi <16 x float> [ %897, %913 ], [ %1274, %1212 ]
-  %985 = phi <16 x float> [ %898, %913 ], [ %1275, %1212 ]
-  %986 = phi <16 x float> [ %899, %913 ], [ %1276, %1212 ]
-  %987 = phi <16 x float> [ %900, %913 ], [ %1277, %1212 ]
-  %988 = phi <16 x float> [ %901, %913 ], [ %1278, %1212 ]
-  %989 = phi <16 x float> [ %902, %913 ], [ %1279, %1212 ]
-  %990 = phi <16 x float> [ %903, %913 ], [ %1280, %1212 ]
-  %991 = phi <16 x float> [ %904, %913 ], [ %1281, %1212 ]
-  %992 = phi <16 x float> [ %905, %913 ], [ %1282, %1212 ]
-  %993 = phi <16 x float> [ %906, %913 ], [ %1283, %1212 ]
-  %994 = phi <16 x float> [ %907, %913 ], [ %1284, %1212 ]
-  %995 = phi i64 [ 0, %913 ], [ %1285, %1212 ]
-  %996 = shl i64 %995, 4
-  %997 = getelementptr nuw i8, ptr %35, i64 %996
-  %998 = shl i64 %995, 5
-  %999 = getelementptr nuw i8, ptr %34, i64 %998
-  %1000 = load i64, ptr %999, align 16
-  %1001 = getelementptr inbounds nuw i8, ptr %999, i64 8
-  %1002 = load i64, ptr %1001, align 8
-  %1003 = getelementptr inbounds nuw i8, ptr %999, i64 16
-  %1004 = load i64, ptr %1003, align 16
-  %1005 = getelementptr inbounds nuw i8, ptr %999, i64 24
-  %1006 = load i64, ptr %1005, align 8
-  %1007 = load <4 x i32>, ptr %997, align 16
-  %1008 = and <4 x i32> %1007, splat (i32 65535)
-  %1009 = icmp eq <4 x i32> %1008, splat (i32 65535)
-  %1010 = extractelement <4 x i1> %1009, i64 0
-  %1011 = zext i1 %1010 to i32
-  %1012 = extractelement <4 x i1> %1009, i64 1
-  %1013 = select i1 %1012, i32 2, i32 0
-  %1014 = or disjoint i32 %1013, %1011
-  %1015 = extractelement <4 x i1> %1009, i64 2
-  %1016 = select i1 %1015, i32 4, i32 0
-  %1017 = or disjoint i32 %1016, %1014
-  %1018 = extractelement <4 x i1> %1009, i64 3
-  %1019 = select i1 %1018, i32 8, i32 0
-  %1020 = or disjoint i32 %1019, %1017
-  %1021 = getelementptr inbounds nuw float, ptr %919, i64 %995
-  %1022 = icmp eq i32 %1020, 15
-  br i1 %1022, label %1037, label %1023
+921:                                              ; preds = %915, %1211
+  %922 = phi <16 x float> [ %862, %915 ], [ %1212, %1211 ]
+  %923 = phi <16 x float> [ %863, %915 ], [ %1213, %1211 ]
+  %924 = phi <16 x float> [ %864, %915 ], [ %1214, %1211 ]
+  %925 = phi <16 x float> [ %865, %915 ], [ %1215, %1211 ]
+  %926 = phi <16 x float> [ %866, %915 ], [ %1216, %1211 ]
+  %927 = phi <16 x float> [ %867, %915 ], [ %1217, %1211 ]
+  %928 = phi <16 x float> [ %868, %915 ], [ %1218, %1211 ]
+  %929 = phi <16 x float> [ %869, %915 ], [ %1219, %1211 ]
+  %930 = phi <16 x float> [ %870, %915 ], [ %1220, %1211 ]
+  %931 = phi <16 x float> [ %871, %915 ], [ %1221, %1211 ]
+  %932 = phi <16 x float> [ %872, %915 ], [ %1222, %1211 ]
+  %933 = phi <16 x float> [ %873, %915 ], [ %1223, %1211 ]
+  %934 = phi <16 x float> [ %874, %915 ], [ %1224, %1211 ]
+  %935 = phi <16 x float> [ %875, %915 ], [ %1225, %1211 ]
+  %936 = phi <16 x float> [ %876, %915 ], [ %1226, %1211 ]
+  %937 = phi <16 x float> [ %877, %915 ], [ %1227, %1211 ]
+  %938 = phi <16 x float> [ %878, %915 ], [ %1228, %1211 ]
+  %939 = phi <16 x float> [ %879, %915 ], [ %1229, %1211 ]
+  %940 = phi <16 x float> [ %880, %915 ], [ %1230, %1211 ]
+  %941 = phi <16 x float> [ %881, %915 ], [ %1231, %1211 ]
+  %942 = phi <16 x float> [ %882, %915 ], [ %1232, %1211 ]
+  %943 = phi <16 x float> [ %883, %915 ], [ %1233, %1211 ]
+  %944 = phi <16 x float> [ %884, %915 ], [ %1234, %1211 ]
+  %945 = phi <16 x float> [ %885, %915 ], [ %1235, %1211 ]
+  %946 = phi <16 x float> [ %886, %915 ], [ %1236, %1211 ]
+  %947 = phi <16 x float> [ %887, %915 ], [ %1237, %1211 ]
+  %948 = phi <16 x float> [ %888, %915 ], [ %1238, %1211 ]
+  %949 = phi <16 x float> [ %889, %915 ], [ %1239, %1211 ]
+  %950 = phi <16 x float> [ %890, %915 ], [ %1240, %1211 ]
+  %951 = phi <16 x float> [ %891, %915 ], [ %1241, %1211 ]
+  %952 = phi <16 x float> [ %892, %915 ], [ %1242, %1211 ]
+  %953 = phi <16 x float> [ %893, %915 ], [ %1243, %1211 ]
+  %954 = phi <16 x float> [ %894, %915 ], [ %1244, %1211 ]
+  %955 = phi <16 x float> [ %895, %915 ], [ %1245, %1211 ]
+  %956 = phi <16 x float> [ %896, %915 ], [ %1246, %1211 ]
+  %957 = phi <16 x float> [ %897, %915 ], [ %1247, %1211 ]
+  %958 = phi <16 x float> [ %898, %915 ], [ %1248, %1211 ]
+  %959 = phi <16 x float> [ %899, %915 ], [ %1249, %1211 ]
+  %960 = phi <16 x float> [ %900, %915 ], [ %1250, %1211 ]
+  %961 = phi <16 x float> [ %901, %915 ], [ %1251, %1211 ]
+  %962 = phi <16 x float> [ %902, %915 ], [ %1252, %1211 ]
+  %963 = phi <16 x float> [ %903, %915 ], [ %1253, %1211 ]
+  %964 = phi <16 x float> [ %904, %915 ], [ %1254, %1211 ]
+  %965 = phi <16 x float> [ %905, %915 ], [ %1255, %1211 ]
+  %966 = phi <16 x float> [ %906, %915 ], [ %1256, %1211 ]
+  %967 = phi <16 x float> [ %907, %915 ], [ %1257, %1211 ]
+  %968 = phi <16 x float> [ %908, %915 ], [ %1258, %1211 ]
+  %969 = phi <16 x float> [ %909, %915 ], [ %1259, %1211 ]
+  %970 = phi <16 x float> [ %886, %915 ], [ %1260, %1211 ]
+  %971 = phi <16 x float> [ %887, %915 ], [ %1261, %1211 ]
+  %972 = phi <16 x float> [ %888, %915 ], [ %1262, %1211 ]
+  %973 = phi <16 x float> [ %889, %915 ], [ %1263, %1211 ]
+  %974 = phi <16 x float> [ %890, %915 ], [ %1264, %1211 ]
+  %975 = phi <16 x float> [ %891, %915 ], [ %1265, %1211 ]
+  %976 = phi <16 x float> [ %892, %915 ], [ %1266, %1211 ]
+  %977 = phi <16 x float> [ %893, %915 ], [ %1267, %1211 ]
+  %978 = phi <16 x float> [ %894, %915 ], [ %1268, %1211 ]
+  %979 = phi <16 x float> [ %895, %915 ], [ %1269, %1211 ]
+  %980 = phi <16 x float> [ %896, %915 ], [ %1270, %1211 ]
+  %981 = phi <16 x float> [ %897, %915 ], [ %1271, %1211 ]
+  %982 = phi <16 x float> [ %898, %915 ], [ %1272, %1211 ]
+  %983 = phi <16 x float> [ %899, %915 ], [ %1273, %1211 ]
+  %984 = phi <16 x float> [ %900, %915 ], [ %1274, %1211 ]
+  %985 = phi <16 x float> [ %901, %915 ], [ %1275, %1211 ]
+  %986 = phi <16 x float> [ %902, %915 ], [ %1276, %1211 ]
+  %987 = phi <16 x float> [ %903, %915 ], [ %1277, %1211 ]
+  %988 = phi <16 x float> [ %904, %915 ], [ %1278, %1211 ]
+  %989 = phi <16 x float> [ %905, %915 ], [ %1279, %1211 ]
+  %990 = phi <16 x float> [ %906, %915 ], [ %1280, %1211 ]
+  %991 = phi <16 x float> [ %907, %915 ], [ %1281, %1211 ]
+  %992 = phi <16 x float> [ %908, %915 ], [ %1282, %1211 ]
+  %993 = phi <16 x float> [ %909, %915 ], [ %1283, %1211 ]
+  %994 = phi i64 [ 0, %915 ], [ %1284, %1211 ]
+  %995 = shl i64 %994, 4
+  %996 = getelementptr nuw i8, ptr %35, i64 %995
+  %997 = shl i64 %994, 5
+  %998 = getelementptr nuw i8, ptr %34, i64 %997
+  %999 = load i64, ptr %998, align 16
+  %1000 = getelementptr inbounds nuw i8, ptr %998, i64 8
+  %1001 = load i64, ptr %1000, align 8
+  %1002 = getelementptr inbounds nuw i8, ptr %998, i64 16
+  %1003 = load i64, ptr %1002, align 16
+  %1004 = getelementptr inbounds nuw i8, ptr %998, i64 24
+  %1005 = load i64, ptr %1004, align 8
+  %1006 = load <4 x i32>, ptr %996, align 16
+  %1007 = and <4 x i32> %1006, splat (i32 65535)
+  %1008 = icmp eq <4 x i32> %1007, splat (i32 65535)
+  %1009 = extractelement <4 x i1> %1008, i64 0
+  %1010 = zext i1 %1009 to i32
+  %1011 = extractelement <4 x i1> %1008, i64 1
+  %1012 = select i1 %1011, i32 2, i32 0
+  %1013 = or disjoint i32 %1012, %1010
+  %1014 = extractelement <4 x i1> %1008, i64 2
+  %1015 = select i1 %1014, i32 4, i32 0
+  %1016 = or disjoint i32 %1015, %1013
+  %1017 = extractelement <4 x i1> %1008, i64 3
+  %1018 = select i1 %1017, i32 8, i32 0
+  %1019 = or disjoint i32 %1018, %1016
+  %1020 = getelementptr inbounds nuw float, ptr %919, i64 %994
+  %1021 = icmp eq i32 %1019, 15
+  br i1 %1021, label %1036, label %1022
 
-1023:                                             ; preds = %922
-  br i1 %921, label %1024, label %1212
+1022:                                             ; preds = %921
+  br i1 %920, label %1023, label %1211
 
-1024:                                             ; preds = %1023
-  %1025 = bitcast <4 x i32> %1007 to <8 x i16>
-  %1026 = extractelement <8 x i16> %1025, i64 0
-  %1027 = bitcast i16 %1026 to <16 x i1>
-  %1028 = bitcast <4 x i32> %1007 to <8 x i16>
-  %1029 = extractelement <8 x i16> %1028, i64 2
-  %1030 = bitcast i16 %1029 to <16 x i1>
-  %1031 = bitcast <4 x i32> %1007 to <8 x i16>
-  %1032 = extractelement <8 x i16> %1031, i64 4
-  %1033 = bitcast i16 %1032 to <16 x i1>
-  %1034 = bitcast <4 x i32> %1007 to <8 x i16>
-  %1035 = extractelement <8 x i16> %1034, i64 6
-  %1036 = bitcast i16 %1035 to <16 x i1>
-  br label %1125
+1023:                                             ; preds = %1022
+  %1024 = bitcast <4 x i32> %1006 to <8 x i16>
+  %1025 = extractelement <8 x i16> %1024, i64 0
+  %1026 = bitcast i16 %1025 to <16 x i1>
+  %1027 = bitcast <4 x i32> %1006 to <8 x i16>
+  %1028 = extractelement <8 x i16> %1027, i64 2
+  %1029 = bitcast i16 %1028 to <16 x i1>
+  %1030 = bitcast <4 x i32> %1006 to <8 x i16>
+  %1031 = extractelement <8 x i16> %1030, i64 4
+  %1032 = bitcast i16 %1031 to <16 x i1>
+  %1033 = bitcast <4 x i32> %1006 to <8 x i16>
+  %1034 = extractelement <8 x i16> %1033, i64 6
+  %1035 = bitcast i16 %1034 to <16 x i1>
+  br label %1124
 
-1037:                                             ; preds = %922
-  br i1 %921, label %1038, label %1212
+1036:                                             ; preds = %921
+  br i1 %920, label %1037, label %1211
 
-1038:                                             ; preds = %1037, %1038
-  %1039 = phi <16 x float> [ %1120, %1038 ], [ %971, %1037 ]
-  %1040 = phi <16 x float> [ %1119, %1038 ], [ %972, %1037 ]
-  %1041 = phi <16 x float> [ %1118, %1038 ], [ %973, %1037 ]
-  %1042 = phi <16 x float> [ %1117, %1038 ], [ %974, %1037 ]
-  %1043 = phi <16 x float> [ %1112, %1038 ], [ %975, %1037 ]
-  %1044 = phi <16 x float> [ %1111, %1038 ], [ %976, %1037 ]
-  %1045 = phi <16 x float> [ %1110, %1038 ], [ %977, %1037 ]
-  %1046 = phi <16 x float> [ %1080, %1038 ], [ %979, %1037 ]
-  %1047 = phi <16 x float> [ %1079, %1038 ], [ %980, %1037 ]
-  %1048 = phi <16 x float> [ %1078, %1038 ], [ %981, %1037 ]
-  %1049 = phi <16 x float> [ %1077, %1038 ], [ %982, %1037 ]
-  %1050 = phi <16 x float> [ %1085, %1038 ], [ %983, %1037 ]
-  %1051 = phi <16 x float> [ %1109, %1038 ], [ %978, %1037 ]
-  %1052 = phi <16 x float> [ %1104, %1038 ], [ %984, %1037 ]
-  %1053 = phi <16 x float> [ %1103, %1038 ], [ %985, %1037 ]
-  %1054 = phi <16 x float> [ %1102, %1038 ], [ %986, %1037 ]
-  %1055 = phi <16 x float> [ %1101, %1038 ], [ %987, %1037 ]
-  %1056 = phi <16 x float> [ %1096, %1038 ], [ %988, %1037 ]
-  %1057 = phi <16 x float> [ %1095, %1038 ], [ %989, %1037 ]
-  %1058 = phi <16 x float> [ %1094, %1038 ], [ %990, %1037 ]
-  %1059 = phi <16 x float> [ %1093, %1038 ], [ %991, %1037 ]
-  %1060 = phi <16 x float> [ %1088, %1038 ], [ %992, %1037 ]
-  %1061 = phi <16 x float> [ %1087, %1038 ], [ %993, %1037 ]
-  %1062 = phi <16 x float> [ %1086, %1038 ], [ %994, %1037 ]
-  %1063 = phi ptr [ %1122, %1038 ], [ %917, %1037 ]
-  %1064 = phi ptr [ %1123, %1038 ], [ %1021, %1037 ]
-  %1065 = phi i64 [ %1121, %1038 ], [ %909, %1037 ]
-  %1066 = getelementptr inbounds float, ptr %1063, i64 %1000
-  %1067 = load <16 x float>, ptr %1066, align 1
-  %1068 = getelementptr inbounds float, ptr %1063, i64 %1002
-  %1069 = load <16 x float>, ptr %1068, align 1
-  %1070 = getelementptr inbounds float, ptr %1063, i64 %1004
-  %1071 = load <16 x float>, ptr %1070, align 1
-  %1072 = getelementptr inbounds float, ptr %1063, i64 %1006
-  %1073 = load <16 x float>, ptr %1072, align 1
-  %1074 = load float, ptr %1064, align 4
-  %1075 = insertelement <16 x float> poison, float %1074, i64 0
-  %1076 = shufflevector <16 x float> %1075, <16 x float> poison, <16 x i32> zeroinitializer
-  %1077 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1076, <16 x float> %1049)
-  %1078 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1076, <16 x float> %1048)
-  %1079 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1076, <16 x float> %1047)
-  %1080 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1076, <16 x float> %1046)
-  %1081 = getelementptr inbounds float, ptr %1064, i64 %73
-  %1082 = load float, ptr %1081, align 4
-  %1083 = insertelement <16 x float> poison, float %1082, i64 0
-  %1084 = shufflevector <16 x float> %1083, <16 x float> poison, <16 x i32> zeroinitializer
-  %1085 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1084, <16 x float> %1050)
-  %1086 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1084, <16 x float> %1062)
-  %1087 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1084, <16 x float> %1061)
-  %1088 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1084, <16 x float> %1060)
-  %1089 = getelementptr inbounds i8, ptr %1064, i64 %121
-  %1090 = load float, ptr %1089, align 4
-  %1091 = insertelement <16 x float> poison, float %1090, i64 0
-  %1092 = shufflevector <16 x float> %1091, <16 x float> poison, <16 x i32> zeroinitializer
-  %1093 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1092, <16 x float> %1059)
-  %1094 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1092, <16 x float> %1058)
-  %1095 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1092, <16 x float> %1057)
-  %1096 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1092, <16 x float> %1056)
-  %1097 = getelementptr inbounds i8, ptr %1064, i64 %122
-  %1098 = load float, ptr %1097, align 4
-  %1099 = insertelement <16 x float> poison, float %1098, i64 0
-  %1100 = shufflevector <16 x float> %1099, <16 x float> poison, <16 x i32> zeroinitializer
-  %1101 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1100, <16 x float> %1055)
-  %1102 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1100, <16 x float> %1054)
-  %1103 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1100, <16 x float> %1053)
-  %1104 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1100, <16 x float> %1052)
-  %1105 = getelementptr inbounds i8, ptr %1064, i64 %123
-  %1106 = load float, ptr %1105, align 4
-  %1107 = insertelement <16 x float> poison, float %1106, i64 0
-  %1108 = shufflevector <16 x float> %1107, <16 x float> poison, <16 x i32> zeroinitializer
-  %1109 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1108, <16 x float> %1051)
-  %1110 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1108, <16 x float> %1045)
-  %1111 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1108, <16 x float> %1044)
-  %1112 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1108, <16 x float> %1043)
-  %1113 = getelementptr inbounds i8, ptr %1064, i64 %124
-  %1114 = load float, ptr %1113, align 4
-  %1115 = insertelement <16 x float> poison, float %1114, i64 0
-  %1116 = shufflevector <16 x float> %1115, <16 x float> poison, <16 x i32> zeroinitializer
-  %1117 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1116, <16 x float> %1042)
-  %1118 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1116, <16 x float> %1041)
-  %1119 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1116, <16 x float> %1040)
-  %1120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1116, <16 x float> %1039)
-  %1121 = add nuw nsw i64 %1065, 1
-  %1122 = getelementptr inbounds float, ptr %1063, i64 %70
-  %1123 = getelementptr inbounds nuw float, ptr %1064, i64 %71
-  %1124 = icmp eq i64 %1121, %911
-  br i1 %1124, label %1212, label %1038
+1037:                                             ; preds = %1036, %1037
+  %1038 = phi <16 x float> [ %1119, %1037 ], [ %970, %1036 ]
+  %1039 = phi <16 x float> [ %1118, %1037 ], [ %971, %1036 ]
+  %1040 = phi <16 x float> [ %1117, %1037 ], [ %972, %1036 ]
+  %1041 = phi <16 x float> [ %1116, %1037 ], [ %973, %1036 ]
+  %1042 = phi <16 x float> [ %1111, %1037 ], [ %974, %1036 ]
+  %1043 = phi <16 x float> [ %1110, %1037 ], [ %975, %1036 ]
+  %1044 = phi <16 x float> [ %1109, %1037 ], [ %976, %1036 ]
+  %1045 = phi <16 x float> [ %1079, %1037 ], [ %978, %1036 ]
+  %1046 = phi <16 x float> [ %1078, %1037 ], [ %979, %1036 ]
+  %1047 = phi <16 x float> [ %1077, %1037 ], [ %980, %1036 ]
+  %1048 = phi <16 x float> [ %1076, %1037 ], [ %981, %1036 ]
+  %1049 = phi <16 x float> [ %1084, %1037 ], [ %982, %1036 ]
+  %1050 = phi <16 x float> [ %1108, %1037 ], [ %977, %1036 ]
+  %1051 = phi <16 x float> [ %1103, %1037 ], [ %983, %1036 ]
+  %1052 = phi <16 x float> [ %1102, %1037 ], [ %984, %1036 ]
+  %1053 = phi <16 x float> [ %1101, %1037 ], [ %985, %1036 ]
+  %1054 = phi <16 x float> [ %1100, %1037 ], [ %986, %1036 ]
+  %1055 = phi <16 x float> [ %1095, %1037 ], [ %987, %1036 ]
+  %1056 = phi <16 x float> [ %1094, %1037 ], [ %988, %1036 ]
+  %1057 = phi <16 x float> [ %1093, %1037 ], [ %989, %1036 ]
+  %1058 = phi <16 x float> [ %1092, %1037 ], [ %990, %1036 ]
+  %1059 = phi <16 x float> [ %1087, %1037 ], [ %991, %1036 ]
+  %1060 = phi <16 x float> [ %1086, %1037 ], [ %992, %1036 ]
+  %1061 = phi <16 x float> [ %1085, %1037 ], [ %993, %1036 ]
+  %1062 = phi ptr [ %1121, %1037 ], [ %917, %1036 ]
+  %1063 = phi ptr [ %1122, %1037 ], [ %1020, %1036 ]
+  %1064 = phi i64 [ %1120, %1037 ], [ %910, %1036 ]
+  %1065 = getelementptr inbounds float, ptr %1062, i64 %999
+  %1066 = load <16 x float>, ptr %1065, align 1
+  %1067 = getelementptr inbounds float, ptr %1062, i64 %1001
+  %1068 = load <16 x float>, ptr %1067, align 1
+  %1069 = getelementptr inbounds float, ptr %1062, i64 %1003
+  %1070 = load <16 x float>, ptr %1069, align 1
+  %1071 = getelementptr inbounds float, ptr %1062, i64 %1005
+  %1072 = load <16 x float>, ptr %1071, align 1
+  %1073 = load float, ptr %1063, align 4
+  %1074 = insertelement <16 x float> poison, float %1073, i64 0
+  %1075 = shufflevector <16 x float> %1074, <16 x float> poison, <16 x i32> zeroinitializer
+  %1076 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1066, <16 x float> %1075, <16 x float> %1048)
+  %1077 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1068, <16 x float> %1075, <16 x float> %1047)
+  %1078 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1070, <16 x float> %1075, <16 x float> %1046)
+  %1079 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1075, <16 x float> %1045)
+  %1080 = getelementptr inbounds float, ptr %1063, i64 %73
+  %1081 = load float, ptr %1080, align 4
+  %1082 = insertelement <16 x float> poison, float %1081, i64 0
+  %1083 = shufflevector <16 x float> %1082, <16 x float> poison, <16 x i32> zeroinitializer
+  %1084 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1066, <16 x float> %1083, <16 x float> %1049)
+  %1085 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1068, <16 x float> %1083, <16 x float> %1061)
+  %1086 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1070, <16 x float> %1083, <16 x float> %1060)
+  %1087 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1083, <16 x float> %1059)
+  %1088 = getelementptr inbounds i8, ptr %1063, i64 %124
+  %1089 = load float, ptr %1088, align 4
+  %1090 = insertelement <16 x float> poison, float %1089, i64 0
+  %1091 = shufflevector <16 x float> %1090, <16 x float> poison, <16 x i32> zeroinitializer
+  %1092 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1066, <16 x float> %1091, <16 x float> %1058)
+  %1093 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1068, <16 x float> %1091, <16 x float> %1057)
+  %1094 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1070, <16 x float> %1091, <16 x float> %1056)
+  %1095 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1091, <16 x float> %1055)
+  %1096 = getelementptr inbounds i8, ptr %1063, i64 %125
+  %1097 = load float, ptr %1096, align 4
+  %1098 = insertelement <16 x float> poison, float %1097, i64 0
+  %1099 = shufflevector <16 x float> %1098, <16 x float> poison, <16 x i32> zeroinitializer
+  %1100 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1066, <16 x float> %1099, <16 x float> %1054)
+  %1101 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1068, <16 x float> %1099, <16 x float> %1053)
+  %1102 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1070, <16 x float> %1099, <16 x float> %1052)
+  %1103 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1099, <16 x float> %1051)
+  %1104 = getelementptr inbounds i8, ptr %1063, i64 %126
+  %1105 = load float, ptr %1104, align 4
+  %1106 = insertelement <16 x float> poison, float %1105, i64 0
+  %1107 = shufflevector <16 x float> %1106, <16 x float> poison, <16 x i32> zeroinitializer
+  %1108 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1066, <16 x float> %1107, <16 x float> %1050)
+  %1109 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1068, <16 x float> %1107, <16 x float> %1044)
+  %1110 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1070, <16 x float> %1107, <16 x float> %1043)
+  %1111 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1107, <16 x float> %1042)
+  %1112 = getelementptr inbounds i8, ptr %1063, i64 %127
+  %1113 = load float, ptr %1112, align 4
+  %1114 = insertelement <16 x float> poison, float %1113, i64 0
+  %1115 = shufflevector <16 x float> %1114, <16 x float> poison, <16 x i32> zeroinitializer
+  %1116 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1066, <16 x float> %1115, <16 x float> %1041)
+  %1117 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1068, <16 x float> %1115, <16 x float> %1040)
+  %1118 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1070, <16 x float> %1115, <16 x float> %1039)
+  %1119 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1115, <16 x float> %1038)
+  %1120 = add nuw nsw i64 %1064, 1
+  %1121 = getelementptr inbounds float, ptr %1062, i64 %70
+  %1122 = getelementptr inbounds nuw float, ptr %1063, i64 %71
+  %1123 = icmp slt i64 %1120, %914
+  br i1 %1123, label %1037, label %1211
 
-1125:                                             ; preds = %1024, %1125
-  %1126 = phi <16 x float> [ %1207, %1125 ], [ %971, %1024 ]
-  %1127 = phi <16 x float> [ %1206, %1125 ], [ %972, %1024 ]
-  %1128 = phi <16 x float> [ %1205, %1125 ], [ %973, %1024 ]
-  %1129 = phi <16 x float> [ %1204, %1125 ], [ %974, %1024 ]
-  %1130 = phi <16 x float> [ %1199, %1125 ], [ %975, %1024 ]
-  %1131 = phi <16 x float> [ %1198, %1125 ], [ %976, %1024 ]
-  %1132 = phi <16 x float> [ %1197, %1125 ], [ %977, %1024 ]
-  %1133 = phi <16 x float> [ %1196, %1125 ], [ %978, %1024 ]
-  %1134 = phi <16 x float> [ %1167, %1125 ], [ %979, %1024 ]
-  %1135 = phi <16 x float> [ %1166, %1125 ], [ %980, %1024 ]
-  %1136 = phi <16 x float> [ %1165, %1125 ], [ %981, %1024 ]
-  %1137 = phi <16 x float> [ %1164, %1125 ], [ %982, %1024 ]
-  %1138 = phi <16 x float> [ %1172, %1125 ], [ %983, %1024 ]
-  %1139 = phi <16 x float> [ %1191, %1125 ], [ %984, %1024 ]
-  %1140 = phi <16 x float> [ %1190, %1125 ], [ %985, %1024 ]
-  %1141 = phi <16 x float> [ %1189, %1125 ], [ %986, %1024 ]
-  %1142 = phi <16 x float> [ %1188, %1125 ], [ %987, %1024 ]
-  %1143 = phi <16 x float> [ %1183, %1125 ], [ %988, %1024 ]
-  %1144 = phi <16 x float> [ %1182, %1125 ], [ %989, %1024 ]
-  %1145 = phi <16 x float> [ %1181, %1125 ], [ %990, %1024 ]
-  %1146 = phi <16 x float> [ %1180, %1125 ], [ %991, %1024 ]
-  %1147 = phi <16 x float> [ %1175, %1125 ], [ %992, %1024 ]
-  %1148 = phi <16 x float> [ %1174, %1125 ], [ %993, %1024 ]
-  %1149 = phi <16 x float> [ %1173, %1125 ], [ %994, %1024 ]
-  %1150 = phi ptr [ %1209, %1125 ], [ %917, %1024 ]
-  %1151 = phi ptr [ %1210, %1125 ], [ %1021, %1024 ]
-  %1152 = phi i64 [ %1208, %1125 ], [ %909, %1024 ]
-  %1153 = getelementptr inbounds float, ptr %1150, i64 %1000
-  %1154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1153, <16 x i1> %1027, <16 x float> zeroinitializer)
-  %1155 = getelementptr inbounds float, ptr %1150, i64 %1002
-  %1156 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1155, <16 x i1> %1030, <16 x float> zeroinitializer)
-  %1157 = getelementptr inbounds float, ptr %1150, i64 %1004
-  %1158 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1157, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1159 = getelementptr inbounds float, ptr %1150, i64 %1006
-  %1160 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1159, <16 x i1> %1036, <16 x float> zeroinitializer)
-  %1161 = load float, ptr %1151, align 4
-  %1162 = insertelement <16 x float> poison, float %1161, i64 0
-  %1163 = shufflevector <16 x float> %1162, <16 x float> poison, <16 x i32> zeroinitializer
-  %1164 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1163, <16 x float> %1137)
-  %1165 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1163, <16 x float> %1136)
-  %1166 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1163, <16 x float> %1135)
-  %1167 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1163, <16 x float> %1134)
-  %1168 = getelementptr inbounds float, ptr %1151, i64 %73
-  %1169 = load float, ptr %1168, align 4
-  %1170 = insertelement <16 x float> poison, float %1169, i64 0
-  %1171 = shufflevector <16 x float> %1170, <16 x float> poison, <16 x i32> zeroinitializer
-  %1172 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1171, <16 x float> %1138)
-  %1173 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1171, <16 x float> %1149)
-  %1174 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1171, <16 x float> %1148)
-  %1175 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1171, <16 x float> %1147)
-  %1176 = getelementptr inbounds i8, ptr %1151, i64 %117
-  %1177 = load float, ptr %1176, align 4
-  %1178 = insertelement <16 x float> poison, float %1177, i64 0
-  %1179 = shufflevector <16 x float> %1178, <16 x float> poison, <16 x i32> zeroinitializer
-  %1180 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1179, <16 x float> %1146)
-  %1181 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1179, <16 x float> %1145)
-  %1182 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1179, <16 x float> %1144)
-  %1183 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1179, <16 x float> %1143)
-  %1184 = getelementptr inbounds i8, ptr %1151, i64 %118
-  %1185 = load float, ptr %1184, align 4
-  %1186 = insertelement <16 x float> poison, float %1185, i64 0
-  %1187 = shufflevector <16 x float> %1186, <16 x float> poison, <16 x i32> zeroinitializer
-  %1188 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1187, <16 x float> %1142)
-  %1189 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1187, <16 x float> %1141)
-  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1187, <16 x float> %1140)
-  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1187, <16 x float> %1139)
-  %1192 = getelementptr inbounds i8, ptr %1151, i64 %119
-  %1193 = load float, ptr %1192, align 4
-  %1194 = insertelement <16 x float> poison, float %1193, i64 0
-  %1195 = shufflevector <16 x float> %1194, <16 x float> poison, <16 x i32> zeroinitializer
-  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1195, <16 x float> %1133)
-  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1195, <16 x float> %1132)
-  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1195, <16 x float> %1131)
-  %1199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1195, <16 x float> %1130)
-  %1200 = getelementptr inbounds i8, ptr %1151, i64 %120
-  %1201 = load float, ptr %1200, align 4
-  %1202 = insertelement <16 x float> poison, float %1201, i64 0
-  %1203 = shufflevector <16 x float> %1202, <16 x float> poison, <16 x i32> zeroinitializer
-  %1204 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1203, <16 x float> %1129)
-  %1205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1203, <16 x float> %1128)
-  %1206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1203, <16 x float> %1127)
-  %1207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1203, <16 x float> %1126)
-  %1208 = add nuw nsw i64 %1152, 1
-  %1209 = getelementptr inbounds float, ptr %1150, i64 %70
-  %1210 = getelementptr inbounds nuw float, ptr %1151, i64 %71
-  %1211 = icmp eq i64 %1208, %911
-  br i1 %1211, label %1212, label %1125
+1124:                                             ; preds = %1023, %1124
+  %1125 = phi <16 x float> [ %1206, %1124 ], [ %970, %1023 ]
+  %1126 = phi <16 x float> [ %1205, %1124 ], [ %971, %1023 ]
+  %1127 = phi <16 x float> [ %1204, %1124 ], [ %972, %1023 ]
+  %1128 = phi <16 x float> [ %1203, %1124 ], [ %973, %1023 ]
+  %1129 = phi <16 x float> [ %1198, %1124 ], [ %974, %1023 ]
+  %1130 = phi <16 x float> [ %1197, %1124 ], [ %975, %1023 ]
+  %1131 = phi <16 x float> [ %1196, %1124 ], [ %976, %1023 ]
+  %1132 = phi <16 x float> [ %1195, %1124 ], [ %977, %1023 ]
+  %1133 = phi <16 x float> [ %1166, %1124 ], [ %978, %1023 ]
+  %1134 = phi <16 x float> [ %1165, %1124 ], [ %979, %1023 ]
+  %1135 = phi <16 x float> [ %1164, %1124 ], [ %980, %1023 ]
+  %1136 = phi <16 x float> [ %1163, %1124 ], [ %981, %1023 ]
+  %1137 = phi <16 x float> [ %1171, %1124 ], [ %982, %1023 ]
+  %1138 = phi <16 x float> [ %1190, %1124 ], [ %983, %1023 ]
+  %1139 = phi <16 x float> [ %1189, %1124 ], [ %984, %1023 ]
+  %1140 = phi <16 x float> [ %1188, %1124 ], [ %985, %1023 ]
+  %1141 = phi <16 x float> [ %1187, %1124 ], [ %986, %1023 ]
+  %1142 = phi <16 x float> [ %1182, %1124 ], [ %987, %1023 ]
+  %1143 = phi <16 x float> [ %1181, %1124 ], [ %988, %1023 ]
+  %1144 = phi <16 x float> [ %1180, %1124 ], [ %989, %1023 ]
+  %1145 = phi <16 x float> [ %1179, %1124 ], [ %990, %1023 ]
+  %1146 = phi <16 x float> [ %1174, %1124 ], [ %991, %1023 ]
+  %1147 = phi <16 x float> [ %1173, %1124 ], [ %992, %1023 ]
+  %1148 = phi <16 x float> [ %1172, %1124 ], [ %993, %1023 ]
+  %1149 = phi ptr [ %1208, %1124 ], [ %917, %1023 ]
+  %1150 = phi ptr [ %1209, %1124 ], [ %1020, %1023 ]
+  %1151 = phi i64 [ %1207, %1124 ], [ %910, %1023 ]
+  %1152 = getelementptr inbounds float, ptr %1149, i64 %999
+  %1153 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1152, <16 x i1> %1026, <16 x float> zeroinitializer)
+  %1154 = getelementptr inbounds float, ptr %1149, i64 %1001
+  %1155 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1154, <16 x i1> %1029, <16 x float> zeroinitializer)
+  %1156 = getelementptr inbounds float, ptr %1149, i64 %1003
+  %1157 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1156, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1158 = getelementptr inbounds float, ptr %1149, i64 %1005
+  %1159 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1158, <16 x i1> %1035, <16 x float> zeroinitializer)
+  %1160 = load float, ptr %1150, align 4
+  %1161 = insertelement <16 x float> poison, float %1160, i64 0
+  %1162 = shufflevector <16 x float> %1161, <16 x float> poison, <16 x i32> zeroinitializer
+  %1163 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1153, <16 x float> %1162, <16 x float> %1136)
+  %1164 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1155, <16 x float> %1162, <16 x float> %1135)
+  %1165 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1157, <16 x float> %1162, <16 x float> %1134)
+  %1166 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1162, <16 x float> %1133)
+  %1167 = getelementptr inbounds float, ptr %1150, i64 %73
+  %1168 = load float, ptr %1167, align 4
+  %1169 = insertelement <16 x float> poison, float %1168, i64 0
+  %1170 = shufflevector <16 x float> %1169, <16 x float> poison, <16 x i32> zeroinitializer
+  %1171 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1153, <16 x float> %1170, <16 x float> %1137)
+  %1172 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1155, <16 x float> %1170, <16 x float> %1148)
+  %1173 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1157, <16 x float> %1170, <16 x float> %1147)
+  %1174 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1170, <16 x float> %1146)
+  %1175 = getelementptr inbounds i8, ptr %1150, i64 %120
+  %1176 = load float, ptr %1175, align 4
+  %1177 = insertelement <16 x float> poison, float %1176, i64 0
+  %1178 = shufflevector <16 x float> %1177, <16 x float> poison, <16 x i32> zeroinitializer
+  %1179 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1153, <16 x float> %1178, <16 x float> %1145)
+  %1180 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1155, <16 x float> %1178, <16 x float> %1144)
+  %1181 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1157, <16 x float> %1178, <16 x float> %1143)
+  %1182 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1178, <16 x float> %1142)
+  %1183 = getelementptr inbounds i8, ptr %1150, i64 %121
+  %1184 = load float, ptr %1183, align 4
+  %1185 = insertelement <16 x float> poison, float %1184, i64 0
+  %1186 = shufflevector <16 x float> %1185, <16 x float> poison, <16 x i32> zeroinitializer
+  %1187 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1153, <16 x float> %1186, <16 x float> %1141)
+  %1188 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1155, <16 x float> %1186, <16 x float> %1140)
+  %1189 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1157, <16 x float> %1186, <16 x float> %1139)
+  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1186, <16 x float> %1138)
+  %1191 = getelementptr inbounds i8, ptr %1150, i64 %122
+  %1192 = load float, ptr %1191, align 4
+  %1193 = insertelement <16 x float> poison, float %1192, i64 0
+  %1194 = shufflevector <16 x float> %1193, <16 x float> poison, <16 x i32> zeroinitializer
+  %1195 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1153, <16 x float> %1194, <16 x float> %1132)
+  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1155, <16 x float> %1194, <16 x float> %1131)
+  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1157, <16 x float> %1194, <16 x float> %1130)
+  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1194, <16 x float> %1129)
+  %1199 = getelementptr inbounds i8, ptr %1150, i64 %123
+  %1200 = load float, ptr %1199, align 4
+  %1201 = insertelement <16 x float> poison, float %1200, i64 0
+  %1202 = shufflevector <16 x float> %1201, <16 x float> poison, <16 x i32> zeroinitializer
+  %1203 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1153, <16 x float> %1202, <16 x float> %1128)
+  %1204 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1155, <16 x float> %1202, <16 x float> %1127)
+  %1205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1157, <16 x float> %1202, <16 x float> %1126)
+  %1206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1202, <16 x float> %1125)
+  %1207 = add nuw nsw i64 %1151, 1
+  %1208 = getelementptr inbounds float, ptr %1149, i64 %70
+  %1209 = getelementptr inbounds nuw float, ptr %1150, i64 %71
+  %1210 = icmp slt i64 %1207, %914
+  br i1 %1210, label %1124, label %1211
 
-1212:                                             ; preds = %1125, %1038, %1023, %1037
-  %1213 = phi <16 x float> [ %923, %1023 ], [ %923, %1037 ], [ %1120, %1038 ], [ %1207, %1125 ]
-  %1214 = phi <16 x float> [ %924, %1023 ], [ %924, %1037 ], [ %1119, %1038 ], [ %1206, %1125 ]
-  %1215 = phi <16 x float> [ %925, %1023 ], [ %925, %1037 ], [ %1118, %1038 ], [ %1205, %1125 ]
-  %1216 = phi <16 x float> [ %926, %1023 ], [ %926, %1037 ], [ %1117, %1038 ], [ %1204, %1125 ]
-  %1217 = phi <16 x float> [ %927, %1023 ], [ %927, %1037 ], [ %1112, %1038 ], [ %1199, %1125 ]
-  %1218 = phi <16 x float> [ %928, %1023 ], [ %928, %1037 ], [ %1111, %1038 ], [ %1198, %1125 ]
-  %1219 = phi <16 x float> [ %929, %1023 ], [ %929, %1037 ], [ %1110, %1038 ], [ %1197, %1125 ]
-  %1220 = phi <16 x float> [ %930, %1023 ], [ %930, %1037 ], [ %1109, %1038 ], [ %1196, %1125 ]
-  %1221 = phi <16 x float> [ %931, %1023 ], [ %931, %1037 ], [ %1104, %1038 ], [ %1191, %1125 ]
-  %1222 = phi <16 x float> [ %932, %1023 ], [ %932, %1037 ], [ %1103, %1038 ], [ %1190, %1125 ]
-  %1223 = phi <16 x float> [ %933, %1023 ], [ %933, %1037 ], [ %1102, %1038 ], [ %1189, %1125 ]
-  %1224 = phi <16 x float> [ %934, %1023 ], [ %934, %1037 ], [ %1101, %1038 ], [ %1188, %1125 ]
-  %1225 = phi <16 x float> [ %935, %1023 ], [ %935, %1037 ], [ %1096, %1038 ], [ %1183, %1125 ]
-  %1226 = phi <16 x float> [ %936, %1023 ], [ %936, %1037 ], [ %1095, %1038 ], [ %1182, %1125 ]
-  %1227 = phi <16 x float> [ %937, %1023 ], [ %937, %1037 ], [ %1094, %1038 ], [ %1181, %1125 ]
-  %1228 = phi <16 x float> [ %938, %1023 ], [ %938, %1037 ], [ %1093, %1038 ], [ %1180, %1125 ]
-  %1229 = phi <16 x float> [ %939, %1023 ], [ %939, %1037 ], [ %1088, %1038 ], [ %1175, %1125 ]
-  %1230 = phi <16 x float> [ %940, %1023 ], [ %940, %1037 ], [ %1087, %1038 ], [ %1174, %1125 ]
-  %1231 = phi <16 x float> [ %941, %1023 ], [ %941, %1037 ], [ %1086, %1038 ], [ %1173, %1125 ]
-  %1232 = phi <16 x float> [ %942, %1023 ], [ %942, %1037 ], [ %1085, %1038 ], [ %1172, %1125 ]
-  %1233 = phi <16 x float> [ %943, %1023 ], [ %943, %1037 ], [ %1080, %1038 ], [ %1167, %1125 ]
-  %1234 = phi <16 x float> [ %944, %1023 ], [ %944, %1037 ], [ %1079, %1038 ], [ %1166, %1125 ]
-  %1235 = phi <16 x float> [ %945, %1023 ], [ %945, %1037 ], [ %1078, %1038 ], [ %1165, %1125 ]
-  %1236 = phi <16 x float> [ %946, %1023 ], [ %946, %1037 ], [ %1077, %1038 ], [ %1164, %1125 ]
-  %1237 = phi <16 x float> [ %947, %1023 ], [ %947, %1037 ], [ %1120, %1038 ], [ %1207, %1125 ]
-  %1238 = phi <16 x float> [ %948, %1023 ], [ %948, %1037 ], [ %1119, %1038 ], [ %1206, %1125 ]
-  %1239 = phi <16 x float> [ %949, %1023 ], [ %949, %1037 ], [ %1118, %1038 ], [ %1205, %1125 ]
-  %1240 = phi <16 x float> [ %950, %1023 ], [ %950, %1037 ], [ %1117, %1038 ], [ %1204, %1125 ]
-  %1241 = phi <16 x float> [ %951, %1023 ], [ %951, %1037 ], [ %1112, %1038 ], [ %1199, %1125 ]
-  %1242 = phi <16 x float> [ %952, %1023 ], [ %952, %1037 ], [ %1111, %1038 ], [ %1198, %1125 ]
-  %1243 = phi <16 x float> [ %953, %1023 ], [ %953, %1037 ], [ %1110, %1038 ], [ %1197, %1125 ]
-  %1244 = phi <16 x float> [ %954, %1023 ], [ %954, %1037 ], [ %1109, %1038 ], [ %1196, %1125 ]
-  %1245 = phi <16 x float> [ %955, %1023 ], [ %955, %1037 ], [ %1080, %1038 ], [ %1167, %1125 ]
-  %1246 = phi <16 x float> [ %956, %1023 ], [ %956, %1037 ], [ %1079, %1038 ], [ %1166, %1125 ]
-  %1247 = phi <16 x float> [ %957, %1023 ], [ %957, %1037 ], [ %1078, %1038 ], [ %1165, %1125 ]
-  %1248 = phi <16 x float> [ %958, %1023 ], [ %958, %1037 ], [ %1077, %1038 ], [ %1164, %1125 ]
-  %1249 = phi <16 x float> [ %959, %1023 ], [ %959, %1037 ], [ %1085, %1038 ], [ %1172, %1125 ]
-  %1250 = phi <16 x float> [ %960, %1023 ], [ %960, %1037 ], [ %1104, %1038 ], [ %1191, %1125 ]
-  %1251 = phi <16 x float> [ %961, %1023 ], [ %961, %1037 ], [ %1103, %1038 ], [ %1190, %1125 ]
-  %1252 = phi <16 x float> [ %962, %1023 ], [ %962, %1037 ], [ %1102, %1038 ], [ %1189, %1125 ]
-  %1253 = phi <16 x float> [ %963, %1023 ], [ %963, %1037 ], [ %1101, %1038 ], [ %1188, %1125 ]
-  %1254 = phi <16 x float> [ %964, %1023 ], [ %964, %1037 ], [ %1096, %1038 ], [ %1183, %1125 ]
-  %1255 = phi <16 x float> [ %965, %1023 ], [ %965, %1037 ], [ %1095, %1038 ], [ %1182, %1125 ]
-  %1256 = phi <16 x float> [ %966, %1023 ], [ %966, %1037 ], [ %1094, %1038 ], [ %1181, %1125 ]
-  %1257 = phi <16 x float> [ %967, %1023 ], [ %967, %1037 ], [ %1093, %1038 ], [ %1180, %1125 ]
-  %1258 = phi <16 x float> [ %968, %1023 ], [ %968, %1037 ], [ %1088, %1038 ], [ %1175, %1125 ]
-  %1259 = phi <16 x float> [ %969, %1023 ], [ %969, %1037 ], [ %1087, %1038 ], [ %1174, %1125 ]
-  %1260 = phi <16 x float> [ %970, %1023 ], [ %970, %1037 ], [ %1086, %1038 ], [ %1173, %1125 ]
-  %1261 = phi <16 x float> [ %971, %1023 ], [ %971, %1037 ], [ %1120, %1038 ], [ %1207, %1125 ]
-  %1262 = phi <16 x float> [ %972, %1023 ], [ %972, %1037 ], [ %1119, %1038 ], [ %1206, %1125 ]
-  %1263 = phi <16 x float> [ %973, %1023 ], [ %973, %1037 ], [ %1118, %1038 ], [ %1205, %1125 ]
-  %1264 = phi <16 x float> [ %974, %1023 ], [ %974, %1037 ], [ %1117, %1038 ], [ %1204, %1125 ]
-  %1265 = phi <16 x float> [ %975, %1023 ], [ %975, %1037 ], [ %1112, %1038 ], [ %1199, %1125 ]
-  %1266 = phi <16 x float> [ %976, %1023 ], [ %976, %1037 ], [ %1111, %1038 ], [ %1198, %1125 ]
-  %1267 = phi <16 x float> [ %977, %1023 ], [ %977, %1037 ], [ %1110, %1038 ], [ %1197, %1125 ]
-  %1268 = phi <16 x float> [ %978, %1023 ], [ %978, %1037 ], [ %1109, %1038 ], [ %1196, %1125 ]
-  %1269 = phi <16 x float> [ %979, %1023 ], [ %979, %1037 ], [ %1080, %1038 ], [ %1167, %1125 ]
-  %1270 = phi <16 x float> [ %980, %1023 ], [ %980, %1037 ], [ %1079, %1038 ], [ %1166, %1125 ]
-  %1271 = phi <16 x float> [ %981, %1023 ], [ %981, %1037 ], [ %1078, %1038 ], [ %1165, %1125 ]
-  %1272 = phi <16 x float> [ %982, %1023 ], [ %982, %1037 ], [ %1077, %1038 ], [ %1164, %1125 ]
-  %1273 = phi <16 x float> [ %983, %1023 ], [ %983, %1037 ], [ %1085, %1038 ], [ %1172, %1125 ]
-  %1274 = phi <16 x float> [ %984, %1023 ], [ %984, %1037 ], [ %1104, %1038 ], [ %1191, %1125 ]
-  %1275 = phi <16 x float> [ %985, %1023 ], [ %985, %1037 ], [ %1103, %1038 ], [ %1190, %1125 ]
-  %1276 = phi <16 x float> [ %986, %1023 ], [ %986, %1037 ], [ %1102, %1038 ], [ %1189, %1125 ]
-  %1277 = phi <16 x float> [ %987, %1023 ], [ %987, %1037 ], [ %1101, %1038 ], [ %1188, %1125 ]
-  %1278 = phi <16 x float> [ %988, %1023 ], [ %988, %1037 ], [ %1096, %1038 ], [ %1183, %1125 ]
-  %1279 = phi <16 x float> [ %989, %1023 ], [ %989, %1037 ], [ %1095, %1038 ], [ %1182, %1125 ]
-  %1280 = phi <16 x float> [ %990, %1023 ], [ %990, %1037 ], [ %1094, %1038 ], [ %1181, %1125 ]
-  %1281 = phi <16 x float> [ %991, %1023 ], [ %991, %1037 ], [ %1093, %1038 ], [ %1180, %1125 ]
-  %1282 = phi <16 x float> [ %992, %1023 ], [ %992, %1037 ], [ %1088, %1038 ], [ %1175, %1125 ]
-  %1283 = phi <16 x float> [ %993, %1023 ], [ %993, %1037 ], [ %1087, %1038 ], [ %1174, %1125 ]
-  %1284 = phi <16 x float> [ %994, %1023 ], [ %994, %1037 ], [ %1086, %1038 ], [ %1173, %1125 ]
-  %1285 = add nuw nsw i64 %995, 1
-  %1286 = icmp eq i64 %1285, %71
-  br i1 %1286, label %783, label %922
+1211:                                             ; preds = %1124, %1037, %1022, %1036
+  %1212 = phi <16 x float> [ %922, %1022 ], [ %922, %1036 ], [ %1119, %1037 ], [ %1206, %1124 ]
+  %1213 = phi <16 x float> [ %923, %1022 ], [ %923, %1036 ], [ %1118, %1037 ], [ %1205, %1124 ]
+  %1214 = phi <16 x float> [ %924, %1022 ], [ %924, %1036 ], [ %1117, %1037 ], [ %1204, %1124 ]
+  %1215 = phi <16 x float> [ %925, %1022 ], [ %925, %1036 ], [ %1116, %1037 ], [ %1203, %1124 ]
+  %1216 = phi <16 x float> [ %926, %1022 ], [ %926, %1036 ], [ %1111, %1037 ], [ %1198, %1124 ]
+  %1217 = phi <16 x float> [ %927, %1022 ], [ %927, %1036 ], [ %1110, %1037 ], [ %1197, %1124 ]
+  %1218 = phi <16 x float> [ %928, %1022 ], [ %928, %1036 ], [ %1109, %1037 ], [ %1196, %1124 ]
+  %1219 = phi <16 x float> [ %929, %1022 ], [ %929, %1036 ], [ %1108, %1037 ], [ %1195, %1124 ]
+  %1220 = phi <16 x float> [ %930, %1022 ], [ %930, %1036 ], [ %1103, %1037 ], [ %1190, %1124 ]
+  %1221 = phi <16 x float> [ %931, %1022 ], [ %931, %1036 ], [ %1102, %1037 ], [ %1189, %1124 ]
+  %1222 = phi <16 x float> [ %932, %1022 ], [ %932, %1036 ], [ %1101, %1037 ], [ %1188, %1124 ]
+  %1223 = phi <16 x float> [ %933, %1022 ], [ %933, %1036 ], [ %1100, %1037 ], [ %1187, %1124 ]
+  %1224 = phi <16 x float> [ %934, %1022 ], [ %934, %1036 ], [ %1095, %1037 ], [ %1182, %1124 ]
+  %1225 = phi <16 x float> [ %935, %1022 ], [ %935, %1036 ], [ %1094, %1037 ], [ %1181, %1124 ]
+  %1226 = phi <16 x float> [ %936, %1022 ], [ %936, %1036 ], [ %1093, %1037 ], [ %1180, %1124 ]
+  %1227 = phi <16 x float> [ %937, %1022 ], [ %937, %1036 ], [ %1092, %1037 ], [ %1179, %1124 ]
+  %1228 = phi <16 x float> [ %938, %1022 ], [ %938, %1036 ], [ %1087, %1037 ], [ %1174, %1124 ]
+  %1229 = phi <16 x float> [ %939, %1022 ], [ %939, %1036 ], [ %1086, %1037 ], [ %1173, %1124 ]
+  %1230 = phi <16 x float> [ %940, %1022 ], [ %940, %1036 ], [ %1085, %1037 ], [ %1172, %1124 ]
+  %1231 = phi <16 x float> [ %941, %1022 ], [ %941, %1036 ], [ %1084, %1037 ], [ %1171, %1124 ]
+  %1232 = phi <16 x float> [ %942, %1022 ], [ %942, %1036 ], [ %1079, %1037 ], [ %1166, %1124 ]
+  %1233 = phi <16 x float> [ %943, %1022 ], [ %943, %1036 ], [ %1078, %1037 ], [ %1165, %1124 ]
+  %1234 = phi <16 x float> [ %944, %1022 ], [ %944, %1036 ], [ %1077, %1037 ], [ %1164, %1124 ]
+  %1235 = phi <16 x float> [ %945, %1022 ], [ %945, %1036 ], [ %1076, %1037 ], [ %1163, %1124 ]
+  %1236 = phi <16 x float> [ %946, %1022 ], [ %946, %1036 ], [ %1119, %1037 ], [ %1206, %1124 ]
+  %1237 = phi <16 x float> [ %947, %1022 ], [ %947, %1036 ], [ %1118, %1037 ], [ %1205, %1124 ]
+  %1238 = phi <16 x float> [ %948, %1022 ], [ %948, %1036 ], [ %1117, %1037 ], [ %1204, %1124 ]
+  %1239 = phi <16 x float> [ %949, %1022 ], [ %949, %1036 ], [ %1116, %1037 ], [ %1203, %1124 ]
+  %1240 = phi <16 x float> [ %950, %1022 ], [ %950, %1036 ], [ %1111, %1037 ], [ %1198, %1124 ]
+  %1241 = phi <16 x float> [ %951, %1022 ], [ %951, %1036 ], [ %1110, %1037 ], [ %1197, %1124 ]
+  %1242 = phi <16 x float> [ %952, %1022 ], [ %952, %1036 ], [ %1109, %1037 ], [ %1196, %1124 ]
+  %1243 = phi <16 x float> [ %953, %1022 ], [ %953, %1036 ], [ %1108, %1037 ], [ %1195, %1124 ]
+  %1244 = phi <16 x float> [ %954, %1022 ], [ %954, %1036 ], [ %1079, %1037 ], [ %1166, %1124 ]
+  %1245 = phi <16 x float> [ %955, %1022 ], [ %955, %1036 ], [ %1078, %1037 ], [ %1165, %1124 ]
+  %1246 = phi <16 x float> [ %956, %1022 ], [ %956, %1036 ], [ %1077, %1037 ], [ %1164, %1124 ]
+  %1247 = phi <16 x float> [ %957, %1022 ], [ %957, %1036 ], [ %1076, %1037 ], [ %1163, %1124 ]
+  %1248 = phi <16 x float> [ %958, %1022 ], [ %958, %1036 ], [ %1084, %1037 ], [ %1171, %1124 ]
+  %1249 = phi <16 x float> [ %959, %1022 ], [ %959, %1036 ], [ %1103, %1037 ], [ %1190, %1124 ]
+  %1250 = phi <16 x float> [ %960, %1022 ], [ %960, %1036 ], [ %1102, %1037 ], [ %1189, %1124 ]
+  %1251 = phi <16 x float> [ %961, %1022 ], [ %961, %1036 ], [ %1101, %1037 ], [ %1188, %1124 ]
+  %1252 = phi <16 x float> [ %962, %1022 ], [ %962, %1036 ], [ %1100, %1037 ], [ %1187, %1124 ]
+  %1253 = phi <16 x float> [ %963, %1022 ], [ %963, %1036 ], [ %1095, %1037 ], [ %1182, %1124 ]
+  %1254 = phi <16 x float> [ %964, %1022 ], [ %964, %1036 ], [ %1094, %1037 ], [ %1181, %1124 ]
+  %1255 = phi <16 x float> [ %965, %1022 ], [ %965, %1036 ], [ %1093, %1037 ], [ %1180, %1124 ]
+  %1256 = phi <16 x float> [ %966, %1022 ], [ %966, %1036 ], [ %1092, %1037 ], [ %1179, %1124 ]
+  %1257 = phi <16 x float> [ %967, %1022 ], [ %967, %1036 ], [ %1087, %1037 ], [ %1174, %1124 ]
+  %1258 = phi <16 x float> [ %968, %1022 ], [ %968, %1036 ], [ %1086, %1037 ], [ %1173, %1124 ]
+  %1259 = phi <16 x float> [ %969, %1022 ], [ %969, %1036 ], [ %1085, %1037 ], [ %1172, %1124 ]
+  %1260 = phi <16 x float> [ %970, %1022 ], [ %970, %1036 ], [ %1119, %1037 ], [ %1206, %1124 ]
+  %1261 = phi <16 x float> [ %971, %1022 ], [ %971, %1036 ], [ %1118, %1037 ], [ %1205, %1124 ]
+  %1262 = phi <16 x float> [ %972, %1022 ], [ %972, %1036 ], [ %1117, %1037 ], [ %1204, %1124 ]
+  %1263 = phi <16 x float> [ %973, %1022 ], [ %973, %1036 ], [ %1116, %1037 ], [ %1203, %1124 ]
+  %1264 = phi <16 x float> [ %974, %1022 ], [ %974, %1036 ], [ %1111, %1037 ], [ %1198, %1124 ]
+  %1265 = phi <16 x float> [ %975, %1022 ], [ %975, %1036 ], [ %1110, %1037 ], [ %1197, %1124 ]
+  %1266 = phi <16 x float> [ %976, %1022 ], [ %976, %1036 ], [ %1109, %1037 ], [ %1196, %1124 ]
+  %1267 = phi <16 x float> [ %977, %1022 ], [ %977, %1036 ], [ %1108, %1037 ], [ %1195, %1124 ]
+  %1268 = phi <16 x float> [ %978, %1022 ], [ %978, %1036 ], [ %1079, %1037 ], [ %1166, %1124 ]
+  %1269 = phi <16 x float> [ %979, %1022 ], [ %979, %1036 ], [ %1078, %1037 ], [ %1165, %1124 ]
+  %1270 = phi <16 x float> [ %980, %1022 ], [ %980, %1036 ], [ %1077, %1037 ], [ %1164, %1124 ]
+  %1271 = phi <16 x float> [ %981, %1022 ], [ %981, %1036 ], [ %1076, %1037 ], [ %1163, %1124 ]
+  %1272 = phi <16 x float> [ %982, %1022 ], [ %982, %1036 ], [ %1084, %1037 ], [ %1171, %1124 ]
+  %1273 = phi <16 x float> [ %983, %1022 ], [ %983, %1036 ], [ %1103, %1037 ], [ %1190, %1124 ]
+  %1274 = phi <16 x float> [ %984, %1022 ], [ %984, %1036 ], [ %1102, %1037 ], [ %1189, %1124 ]
+  %1275 = phi <16 x float> [ %985, %1022 ], [ %985, %1036 ], [ %1101, %1037 ], [ %1188, %1124 ]
+  %1276 = phi <16 x float> [ %986, %1022 ], [ %986, %1036 ], [ %1100, %1037 ], [ %1187, %1124 ]
+  %1277 = phi <16 x float> [ %987, %1022 ], [ %987, %1036 ], [ %1095, %1037 ], [ %1182, %1124 ]
+  %1278 = phi <16 x float> [ %988, %1022 ], [ %988, %1036 ], [ %1094, %1037 ], [ %1181, %1124 ]
+  %1279 = phi <16 x float> [ %989, %1022 ], [ %989, %1036 ], [ %1093, %1037 ], [ %1180, %1124 ]
+  %1280 = phi <16 x float> [ %990, %1022 ], [ %990, %1036 ], [ %1092, %1037 ], [ %1179, %1124 ]
+  %1281 = phi <16 x float> [ %991, %1022 ], [ %991, %1036 ], [ %1087, %1037 ], [ %1174, %1124 ]
+  %1282 = phi <16 x float> [ %992, %1022 ], [ %992, %1036 ], [ %1086, %1037 ], [ %1173, %1124 ]
+  %1283 = phi <16 x float> [ %993, %1022 ], [ %993, %1036 ], [ %1085, %1037 ], [ %1172, %1124 ]
+  %1284 = add nuw nsw i64 %994, 1
+  %1285 = icmp eq i64 %1284, %71
+  br i1 %1285, label %786, label %921
 
-1287:                                             ; preds = %834, %1548
-  %1288 = phi i64 [ 0, %834 ], [ %1550, %1548 ]
-  %1289 = add nsw i64 %561, %1288
-  %1290 = mul nsw i64 %1289, %52
-  %1291 = icmp sgt i64 %562, %1288
-  %1292 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1288
-  %1293 = add nsw i64 %550, %1290
-  %1294 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %546
-  %1295 = getelementptr inbounds float, ptr %214, i64 %1293
-  %1296 = load <16 x float>, ptr %1292, align 64
-  br i1 %76, label %1356, label %1297
+1286:                                             ; preds = %836, %1547
+  %1287 = phi i64 [ 0, %836 ], [ %1549, %1547 ]
+  %1288 = add nsw i64 %564, %1287
+  %1289 = mul nsw i64 %1288, %52
+  %1290 = icmp sgt i64 %565, %1287
+  %1291 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1287
+  %1292 = add nsw i64 %553, %1289
+  %1293 = select i1 %1290, <16 x i1> zeroinitializer, <16 x i1> %549
+  %1294 = getelementptr inbounds float, ptr %217, i64 %1292
+  %1295 = load <16 x float>, ptr %1291, align 64
+  br i1 %79, label %1355, label %1296
 
-1297:                                             ; preds = %1287
-  %1298 = getelementptr inbounds float, ptr %212, i64 %1293
-  switch i64 %125, label %1316 [
-    i64 1, label %1299
-    i64 2, label %1302
-    i64 3, label %1309
-    i64 0, label %1356
+1296:                                             ; preds = %1286
+  %1297 = getelementptr inbounds float, ptr %215, i64 %1292
+  switch i64 %128, label %1315 [
+    i64 1, label %1298
+    i64 2, label %1301
+    i64 3, label %1308
+    i64 0, label %1355
   ]
 
-1299:                                             ; preds = %1297
-  %1300 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1298, <16 x i1> %1294, <16 x float> zeroinitializer)
-  %1301 = fadd <16 x float> %1296, %1300
-  br label %1318
+1298:                                             ; preds = %1296
+  %1299 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1297, <16 x i1> %1293, <16 x float> zeroinitializer)
+  %1300 = fadd <16 x float> %1295, %1299
+  br label %1317
 
-1302:                                             ; preds = %1297
-  %1303 = bitcast <16 x float> %1296 to <8 x i64>
-  %1304 = or <8 x i64> %1303, %78
-  %1305 = fcmp oeq <16 x float> %1296, %51
-  %1306 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1296, i32 4)
-  %1307 = bitcast <8 x i64> %1304 to <16 x float>
-  %1308 = select <16 x i1> %1305, <16 x float> %1307, <16 x float> %1306
-  br label %1318
+1301:                                             ; preds = %1296
+  %1302 = bitcast <16 x float> %1295 to <8 x i64>
+  %1303 = or <8 x i64> %1302, %81
+  %1304 = fcmp oeq <16 x float> %1295, %51
+  %1305 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1295, i32 4)
+  %1306 = bitcast <8 x i64> %1303 to <16 x float>
+  %1307 = select <16 x i1> %1304, <16 x float> %1306, <16 x float> %1305
+  br label %1317
 
-1309:                                             ; preds = %1297
-  %1310 = bitcast <16 x float> %1296 to <8 x i64>
-  %1311 = and <8 x i64> %1310, %77
-  %1312 = fcmp oeq <16 x float> %1296, %48
-  %1313 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1296, i32 4)
-  %1314 = bitcast <8 x i64> %1311 to <16 x float>
-  %1315 = select <16 x i1> %1312, <16 x float> %1314, <16 x float> %1313
-  br label %1318
+1308:                                             ; preds = %1296
+  %1309 = bitcast <16 x float> %1295 to <8 x i64>
+  %1310 = and <8 x i64> %1309, %80
+  %1311 = fcmp oeq <16 x float> %1295, %48
+  %1312 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1295, i32 4)
+  %1313 = bitcast <8 x i64> %1310 to <16 x float>
+  %1314 = select <16 x i1> %1311, <16 x float> %1313, <16 x float> %1312
+  br label %1317
 
-1316:                                             ; preds = %1297
+1315:                                             ; preds = %1296
   unreachable
 
-1317:                                             ; preds = %2129, %2110, %2091, %2066, %2047, %2028, %2003, %1984, %1965, %1940, %1921, %1902, %1877, %1858, %1839, %1814, %1795, %1776, %1529, %1510, %1491, %1465, %1446, %1427, %1401, %1382, %1363, %1337, %1318
+1316:                                             ; preds = %2124, %2105, %2086, %2061, %2042, %2023, %1998, %1979, %1960, %1935, %1916, %1897, %1872, %1853, %1834, %1809, %1790, %1771, %1528, %1509, %1490, %1464, %1445, %1426, %1400, %1381, %1362, %1336, %1317
   unreachable
 
-1318:                                             ; preds = %1309, %1302, %1299
-  %1319 = phi <16 x float> [ %1301, %1299 ], [ %1308, %1302 ], [ %1315, %1309 ]
-  switch i64 %127, label %1317 [
-    i64 1, label %1334
-    i64 2, label %1327
-    i64 3, label %1320
-    i64 0, label %1356
+1317:                                             ; preds = %1308, %1301, %1298
+  %1318 = phi <16 x float> [ %1300, %1298 ], [ %1307, %1301 ], [ %1314, %1308 ]
+  switch i64 %130, label %1316 [
+    i64 1, label %1333
+    i64 2, label %1326
+    i64 3, label %1319
+    i64 0, label %1355
   ]
 
-1320:                                             ; preds = %1318
-  %1321 = bitcast <16 x float> %1319 to <8 x i64>
-  %1322 = and <8 x i64> %1321, %77
-  %1323 = fcmp oeq <16 x float> %1319, %48
-  %1324 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1319, i32 4)
-  %1325 = bitcast <8 x i64> %1322 to <16 x float>
-  %1326 = select <16 x i1> %1323, <16 x float> %1325, <16 x float> %1324
-  br label %1337
+1319:                                             ; preds = %1317
+  %1320 = bitcast <16 x float> %1318 to <8 x i64>
+  %1321 = and <8 x i64> %1320, %80
+  %1322 = fcmp oeq <16 x float> %1318, %48
+  %1323 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1318, i32 4)
+  %1324 = bitcast <8 x i64> %1321 to <16 x float>
+  %1325 = select <16 x i1> %1322, <16 x float> %1324, <16 x float> %1323
+  br label %1336
 
-1327:                                             ; preds = %1318
-  %1328 = bitcast <16 x float> %1319 to <8 x i64>
-  %1329 = or <8 x i64> %1328, %78
-  %1330 = fcmp oeq <16 x float> %1319, %51
-  %1331 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1319, i32 4)
-  %1332 = bitcast <8 x i64> %1329 to <16 x float>
-  %1333 = select <16 x i1> %1330, <16 x float> %1332, <16 x float> %1331
-  br label %1337
+1326:                                             ; preds = %1317
+  %1327 = bitcast <16 x float> %1318 to <8 x i64>
+  %1328 = or <8 x i64> %1327, %81
+  %1329 = fcmp oeq <16 x float> %1318, %51
+  %1330 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1318, i32 4)
+  %1331 = bitcast <8 x i64> %1328 to <16 x float>
+  %1332 = select <16 x i1> %1329, <16 x float> %1331, <16 x float> %1330
+  br label %1336
 
-1334:                                             ; preds = %1318
-  %1335 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1298, <16 x i1> %1294, <16 x float> zeroinitializer)
-  %1336 = fadd <16 x float> %1319, %1335
-  br label %1337
+1333:                                             ; preds = %1317
+  %1334 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1297, <16 x i1> %1293, <16 x float> zeroinitializer)
+  %1335 = fadd <16 x float> %1318, %1334
+  br label %1336
 
-1337:                                             ; preds = %1334, %1327, %1320
-  %1338 = phi <16 x float> [ %1336, %1334 ], [ %1333, %1327 ], [ %1326, %1320 ]
-  switch i64 %129, label %1317 [
-    i64 1, label %1353
-    i64 2, label %1346
-    i64 3, label %1339
-    i64 0, label %1356
+1336:                                             ; preds = %1333, %1326, %1319
+  %1337 = phi <16 x float> [ %1335, %1333 ], [ %1332, %1326 ], [ %1325, %1319 ]
+  switch i64 %132, label %1316 [
+    i64 1, label %1352
+    i64 2, label %1345
+    i64 3, label %1338
+    i64 0, label %1355
   ]
 
-1339:                                             ; preds = %1337
-  %1340 = bitcast <16 x float> %1338 to <8 x i64>
-  %1341 = and <8 x i64> %1340, %77
-  %1342 = fcmp oeq <16 x float> %1338, %48
-  %1343 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1338, i32 4)
-  %1344 = bitcast <8 x i64> %1341 to <16 x float>
-  %1345 = select <16 x i1> %1342, <16 x float> %1344, <16 x float> %1343
-  br label %1356
+1338:                                             ; preds = %1336
+  %1339 = bitcast <16 x float> %1337 to <8 x i64>
+  %1340 = and <8 x i64> %1339, %80
+  %1341 = fcmp oeq <16 x float> %1337, %48
+  %1342 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1337, i32 4)
+  %1343 = bitcast <8 x i64> %1340 to <16 x float>
+  %1344 = select <16 x i1> %1341, <16 x float> %1343, <16 x float> %1342
+  br label %1355
 
-1346:                                             ; preds = %1337
-  %1347 = bitcast <16 x float> %1338 to <8 x i64>
-  %1348 = or <8 x i64> %1347, %78
-  %1349 = fcmp oeq <16 x float> %1338, %51
-  %1350 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1338, i32 4)
-  %1351 = bitcast <8 x i64> %1348 to <16 x float>
-  %1352 = select <16 x i1> %1349, <16 x float> %1351, <16 x float> %1350
-  br label %1356
+1345:                                             ; preds = %1336
+  %1346 = bitcast <16 x float> %1337 to <8 x i64>
+  %1347 = or <8 x i64> %1346, %81
+  %1348 = fcmp oeq <16 x float> %1337, %51
+  %1349 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1337, i32 4)
+  %1350 = bitcast <8 x i64> %1347 to <16 x float>
+  %1351 = select <16 x i1> %1348, <16 x float> %1350, <16 x float> %1349
+  br label %1355
 
-1353:                                             ; preds = %1337
-  %1354 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1298, <16 x i1> %1294, <16 x float> zeroinitializer)
-  %1355 = fadd <16 x float> %1338, %1354
-  br label %1356
+1352:                                             ; preds = %1336
+  %1353 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1297, <16 x i1> %1293, <16 x float> zeroinitializer)
+  %1354 = fadd <16 x float> %1337, %1353
+  br label %1355
 
-1356:                                             ; preds = %1287, %1297, %1318, %1337, %1353, %1346, %1339
-  %1357 = phi <16 x float> [ %1345, %1339 ], [ %1296, %1297 ], [ %1338, %1337 ], [ %1319, %1318 ], [ %1355, %1353 ], [ %1352, %1346 ], [ %1296, %1287 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1357, ptr align 1 %1295, <16 x i1> %1294)
-  %1358 = add nsw i64 %551, %1290
-  %1359 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %547
-  %1360 = getelementptr inbounds float, ptr %214, i64 %1358
-  %1361 = getelementptr inbounds nuw i8, ptr %1292, i64 64
-  %1362 = load <16 x float>, ptr %1361, align 64
-  br i1 %76, label %1420, label %1363
+1355:                                             ; preds = %1286, %1296, %1317, %1336, %1352, %1345, %1338
+  %1356 = phi <16 x float> [ %1344, %1338 ], [ %1295, %1296 ], [ %1337, %1336 ], [ %1318, %1317 ], [ %1354, %1352 ], [ %1351, %1345 ], [ %1295, %1286 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1356, ptr align 1 %1294, <16 x i1> %1293)
+  %1357 = add nsw i64 %554, %1289
+  %1358 = select i1 %1290, <16 x i1> zeroinitializer, <16 x i1> %550
+  %1359 = getelementptr inbounds float, ptr %217, i64 %1357
+  %1360 = getelementptr inbounds nuw i8, ptr %1291, i64 64
+  %1361 = load <16 x float>, ptr %1360, align 64
+  br i1 %79, label %1419, label %1362
 
-1363:                                             ; preds = %1356
-  %1364 = getelementptr inbounds float, ptr %212, i64 %1358
-  switch i64 %130, label %1317 [
-    i64 1, label %1379
-    i64 2, label %1372
-    i64 3, label %1365
-    i64 0, label %1420
+1362:                                             ; preds = %1355
+  %1363 = getelementptr inbounds float, ptr %215, i64 %1357
+  switch i64 %133, label %1316 [
+    i64 1, label %1378
+    i64 2, label %1371
+    i64 3, label %1364
+    i64 0, label %1419
   ]
 
-1365:                                             ; preds = %1363
-  %1366 = bitcast <16 x float> %1362 to <8 x i64>
-  %1367 = and <8 x i64> %1366, %77
-  %1368 = fcmp oeq <16 x float> %1362, %48
-  %1369 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1362, i32 4)
-  %1370 = bitcast <8 x i64> %1367 to <16 x float>
-  %1371 = select <16 x i1> %1368, <16 x float> %1370, <16 x float> %1369
-  br label %1382
+1364:                                             ; preds = %1362
+  %1365 = bitcast <16 x float> %1361 to <8 x i64>
+  %1366 = and <8 x i64> %1365, %80
+  %1367 = fcmp oeq <16 x float> %1361, %48
+  %1368 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1361, i32 4)
+  %1369 = bitcast <8 x i64> %1366 to <16 x float>
+  %1370 = select <16 x i1> %1367, <16 x float> %1369, <16 x float> %1368
+  br label %1381
 
-1372:                                             ; preds = %1363
-  %1373 = bitcast <16 x float> %1362 to <8 x i64>
-  %1374 = or <8 x i64> %1373, %78
-  %1375 = fcmp oeq <16 x float> %1362, %51
-  %1376 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1362, i32 4)
-  %1377 = bitcast <8 x i64> %1374 to <16 x float>
-  %1378 = select <16 x i1> %1375, <16 x float> %1377, <16 x float> %1376
-  br label %1382
+1371:                                             ; preds = %1362
+  %1372 = bitcast <16 x float> %1361 to <8 x i64>
+  %1373 = or <8 x i64> %1372, %81
+  %1374 = fcmp oeq <16 x float> %1361, %51
+  %1375 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1361, i32 4)
+  %1376 = bitcast <8 x i64> %1373 to <16 x float>
+  %1377 = select <16 x i1> %1374, <16 x float> %1376, <16 x float> %1375
+  br label %1381
 
-1379:                                             ; preds = %1363
-  %1380 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1359, <16 x float> zeroinitializer)
-  %1381 = fadd <16 x float> %1362, %1380
-  br label %1382
+1378:                                             ; preds = %1362
+  %1379 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1363, <16 x i1> %1358, <16 x float> zeroinitializer)
+  %1380 = fadd <16 x float> %1361, %1379
+  br label %1381
 
-1382:                                             ; preds = %1379, %1372, %1365
-  %1383 = phi <16 x float> [ %1381, %1379 ], [ %1378, %1372 ], [ %1371, %1365 ]
-  switch i64 %132, label %1317 [
-    i64 1, label %1398
-    i64 2, label %1391
-    i64 3, label %1384
-    i64 0, label %1420
+1381:                                             ; preds = %1378, %1371, %1364
+  %1382 = phi <16 x float> [ %1380, %1378 ], [ %1377, %1371 ], [ %1370, %1364 ]
+  switch i64 %135, label %1316 [
+    i64 1, label %1397
+    i64 2, label %1390
+    i64 3, label %1383
+    i64 0, label %1419
   ]
 
-1384:                                             ; preds = %1382
-  %1385 = bitcast <16 x float> %1383 to <8 x i64>
-  %1386 = and <8 x i64> %1385, %77
-  %1387 = fcmp oeq <16 x float> %1383, %48
-  %1388 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1383, i32 4)
-  %1389 = bitcast <8 x i64> %1386 to <16 x float>
-  %1390 = select <16 x i1> %1387, <16 x float> %1389, <16 x float> %1388
-  br label %1401
+1383:                                             ; preds = %1381
+  %1384 = bitcast <16 x float> %1382 to <8 x i64>
+  %1385 = and <8 x i64> %1384, %80
+  %1386 = fcmp oeq <16 x float> %1382, %48
+  %1387 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1382, i32 4)
+  %1388 = bitcast <8 x i64> %1385 to <16 x float>
+  %1389 = select <16 x i1> %1386, <16 x float> %1388, <16 x float> %1387
+  br label %1400
 
-1391:                                             ; preds = %1382
-  %1392 = bitcast <16 x float> %1383 to <8 x i64>
-  %1393 = or <8 x i64> %1392, %78
-  %1394 = fcmp oeq <16 x float> %1383, %51
-  %1395 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1383, i32 4)
-  %1396 = bitcast <8 x i64> %1393 to <16 x float>
-  %1397 = select <16 x i1> %1394, <16 x float> %1396, <16 x float> %1395
-  br label %1401
+1390:                                             ; preds = %1381
+  %1391 = bitcast <16 x float> %1382 to <8 x i64>
+  %1392 = or <8 x i64> %1391, %81
+  %1393 = fcmp oeq <16 x float> %1382, %51
+  %1394 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1382, i32 4)
+  %1395 = bitcast <8 x i64> %1392 to <16 x float>
+  %1396 = select <16 x i1> %1393, <16 x float> %1395, <16 x float> %1394
+  br label %1400
 
-1398:                                             ; preds = %1382
-  %1399 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1359, <16 x float> zeroinitializer)
-  %1400 = fadd <16 x float> %1383, %1399
-  br label %1401
+1397:                                             ; preds = %1381
+  %1398 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1363, <16 x i1> %1358, <16 x float> zeroinitializer)
+  %1399 = fadd <16 x float> %1382, %1398
+  br label %1400
 
-1401:                                             ; preds = %1398, %1391, %1384
-  %1402 = phi <16 x float> [ %1400, %1398 ], [ %1397, %1391 ], [ %1390, %1384 ]
-  switch i64 %134, label %1317 [
-    i64 1, label %1417
-    i64 2, label %1410
-    i64 3, label %1403
-    i64 0, label %1420
+1400:                                             ; preds = %1397, %1390, %1383
+  %1401 = phi <16 x float> [ %1399, %1397 ], [ %1396, %1390 ], [ %1389, %1383 ]
+  switch i64 %137, label %1316 [
+    i64 1, label %1416
+    i64 2, label %1409
+    i64 3, label %1402
+    i64 0, label %1419
   ]
 
-1403:                                             ; preds = %1401
-  %1404 = bitcast <16 x float> %1402 to <8 x i64>
-  %1405 = and <8 x i64> %1404, %77
-  %1406 = fcmp oeq <16 x float> %1402, %48
-  %1407 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1402, i32 4)
-  %1408 = bitcast <8 x i64> %1405 to <16 x float>
-  %1409 = select <16 x i1> %1406, <16 x float> %1408, <16 x float> %1407
-  br label %1420
+1402:                                             ; preds = %1400
+  %1403 = bitcast <16 x float> %1401 to <8 x i64>
+  %1404 = and <8 x i64> %1403, %80
+  %1405 = fcmp oeq <16 x float> %1401, %48
+  %1406 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1401, i32 4)
+  %1407 = bitcast <8 x i64> %1404 to <16 x float>
+  %1408 = select <16 x i1> %1405, <16 x float> %1407, <16 x float> %1406
+  br label %1419
 
-1410:                                             ; preds = %1401
-  %1411 = bitcast <16 x float> %1402 to <8 x i64>
-  %1412 = or <8 x i64> %1411, %78
-  %1413 = fcmp oeq <16 x float> %1402, %51
-  %1414 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1402, i32 4)
-  %1415 = bitcast <8 x i64> %1412 to <16 x float>
-  %1416 = select <16 x i1> %1413, <16 x float> %1415, <16 x float> %1414
-  br label %1420
+1409:                                             ; preds = %1400
+  %1410 = bitcast <16 x float> %1401 to <8 x i64>
+  %1411 = or <8 x i64> %1410, %81
+  %1412 = fcmp oeq <16 x float> %1401, %51
+  %1413 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1401, i32 4)
+  %1414 = bitcast <8 x i64> %1411 to <16 x float>
+  %1415 = select <16 x i1> %1412, <16 x float> %1414, <16 x float> %1413
+  br label %1419
 
-1417:                                             ; preds = %1401
-  %1418 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1359, <16 x float> zeroinitializer)
-  %1419 = fadd <16 x float> %1402, %1418
-  br label %1420
+1416:                                             ; preds = %1400
+  %1417 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1363, <16 x i1> %1358, <16 x float> zeroinitializer)
+  %1418 = fadd <16 x float> %1401, %1417
+  br label %1419
 
-1420:                                             ; preds = %1356, %1363, %1382, %1401, %1417, %1410, %1403
-  %1421 = phi <16 x float> [ %1409, %1403 ], [ %1362, %1363 ], [ %1402, %1401 ], [ %1383, %1382 ], [ %1419, %1417 ], [ %1416, %1410 ], [ %1362, %1356 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1421, ptr align 1 %1360, <16 x i1> %1359)
-  %1422 = add nsw i64 %552, %1290
-  %1423 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %548
-  %1424 = getelementptr inbounds float, ptr %214, i64 %1422
-  %1425 = getelementptr inbounds nuw i8, ptr %1292, i64 128
-  %1426 = load <16 x float>, ptr %1425, align 64
-  br i1 %76, label %1484, label %1427
+1419:                                             ; preds = %1355, %1362, %1381, %1400, %1416, %1409, %1402
+  %1420 = phi <16 x float> [ %1408, %1402 ], [ %1361, %1362 ], [ %1401, %1400 ], [ %1382, %1381 ], [ %1418, %1416 ], [ %1415, %1409 ], [ %1361, %1355 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1420, ptr align 1 %1359, <16 x i1> %1358)
+  %1421 = add nsw i64 %555, %1289
+  %1422 = select i1 %1290, <16 x i1> zeroinitializer, <16 x i1> %551
+  %1423 = getelementptr inbounds float, ptr %217, i64 %1421
+  %1424 = getelementptr inbounds nuw i8, ptr %1291, i64 128
+  %1425 = load <16 x float>, ptr %1424, align 64
+  br i1 %79, label %1483, label %1426
 
-1427:                                             ; preds = %1420
-  %1428 = getelementptr inbounds float, ptr %212, i64 %1422
-  switch i64 %135, label %1317 [
-    i64 1, label %1443
-    i64 2, label %1436
-    i64 3, label %1429
-    i64 0, label %1484
+1426:                                             ; preds = %1419
+  %1427 = getelementptr inbounds float, ptr %215, i64 %1421
+  switch i64 %138, label %1316 [
+    i64 1, label %1442
+    i64 2, label %1435
+    i64 3, label %1428
+    i64 0, label %1483
   ]
 
-1429:                                             ; preds = %1427
-  %1430 = bitcast <16 x float> %1426 to <8 x i64>
-  %1431 = and <8 x i64> %1430, %77
-  %1432 = fcmp oeq <16 x float> %1426, %48
-  %1433 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1426, i32 4)
-  %1434 = bitcast <8 x i64> %1431 to <16 x float>
-  %1435 = select <16 x i1> %1432, <16 x float> %1434, <16 x float> %1433
-  br label %1446
+1428:                                             ; preds = %1426
+  %1429 = bitcast <16 x float> %1425 to <8 x i64>
+  %1430 = and <8 x i64> %1429, %80
+  %1431 = fcmp oeq <16 x float> %1425, %48
+  %1432 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1425, i32 4)
+  %1433 = bitcast <8 x i64> %1430 to <16 x float>
+  %1434 = select <16 x i1> %1431, <16 x float> %1433, <16 x float> %1432
+  br label %1445
 
-1436:                                             ; preds = %1427
-  %1437 = bitcast <16 x float> %1426 to <8 x i64>
-  %1438 = or <8 x i64> %1437, %78
-  %1439 = fcmp oeq <16 x float> %1426, %51
-  %1440 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1426, i32 4)
-  %1441 = bitcast <8 x i64> %1438 to <16 x float>
-  %1442 = select <16 x i1> %1439, <16 x float> %1441, <16 x float> %1440
-  br label %1446
+1435:                                             ; preds = %1426
+  %1436 = bitcast <16 x float> %1425 to <8 x i64>
+  %1437 = or <8 x i64> %1436, %81
+  %1438 = fcmp oeq <16 x float> %1425, %51
+  %1439 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1425, i32 4)
+  %1440 = bitcast <8 x i64> %1437 to <16 x float>
+  %1441 = select <16 x i1> %1438, <16 x float> %1440, <16 x float> %1439
+  br label %1445
 
-1443:                                             ; preds = %1427
-  %1444 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1428, <16 x i1> %1423, <16 x float> zeroinitializer)
-  %1445 = fadd <16 x float> %1426, %1444
-  br label %1446
+1442:                                             ; preds = %1426
+  %1443 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1427, <16 x i1> %1422, <16 x float> zeroinitializer)
+  %1444 = fadd <16 x float> %1425, %1443
+  br label %1445
 
-1446:                                             ; preds = %1443, %1436, %1429
-  %1447 = phi <16 x float> [ %1445, %1443 ], [ %1442, %1436 ], [ %1435, %1429 ]
-  switch i64 %137, label %1317 [
-    i64 1, label %1462
-    i64 2, label %1455
-    i64 3, label %1448
-    i64 0, label %1484
+1445:                                             ; preds = %1442, %1435, %1428
+  %1446 = phi <16 x float> [ %1444, %1442 ], [ %1441, %1435 ], [ %1434, %1428 ]
+  switch i64 %140, label %1316 [
+    i64 1, label %1461
+    i64 2, label %1454
+    i64 3, label %1447
+    i64 0, label %1483
   ]
 
-1448:                                             ; preds = %1446
-  %1449 = bitcast <16 x float> %1447 to <8 x i64>
-  %1450 = and <8 x i64> %1449, %77
-  %1451 = fcmp oeq <16 x float> %1447, %48
-  %1452 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1447, i32 4)
-  %1453 = bitcast <8 x i64> %1450 to <16 x float>
-  %1454 = select <16 x i1> %1451, <16 x float> %1453, <16 x float> %1452
-  br label %1465
+1447:                                             ; preds = %1445
+  %1448 = bitcast <16 x float> %1446 to <8 x i64>
+  %1449 = and <8 x i64> %1448, %80
+  %1450 = fcmp oeq <16 x float> %1446, %48
+  %1451 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1446, i32 4)
+  %1452 = bitcast <8 x i64> %1449 to <16 x float>
+  %1453 = select <16 x i1> %1450, <16 x float> %1452, <16 x float> %1451
+  br label %1464
 
-1455:                                             ; preds = %1446
-  %1456 = bitcast <16 x float> %1447 to <8 x i64>
-  %1457 = or <8 x i64> %1456, %78
-  %1458 = fcmp oeq <16 x float> %1447, %51
-  %1459 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1447, i32 4)
-  %1460 = bitcast <8 x i64> %1457 to <16 x float>
-  %1461 = select <16 x i1> %1458, <16 x float> %1460, <16 x float> %1459
-  br label %1465
+1454:                                             ; preds = %1445
+  %1455 = bitcast <16 x float> %1446 to <8 x i64>
+  %1456 = or <8 x i64> %1455, %81
+  %1457 = fcmp oeq <16 x float> %1446, %51
+  %1458 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1446, i32 4)
+  %1459 = bitcast <8 x i64> %1456 to <16 x float>
+  %1460 = select <16 x i1> %1457, <16 x float> %1459, <16 x float> %1458
+  br label %1464
 
-1462:                                             ; preds = %1446
-  %1463 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1428, <16 x i1> %1423, <16 x float> zeroinitializer)
-  %1464 = fadd <16 x float> %1447, %1463
-  br label %1465
+1461:                                             ; preds = %1445
+  %1462 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1427, <16 x i1> %1422, <16 x float> zeroinitializer)
+  %1463 = fadd <16 x float> %1446, %1462
+  br label %1464
 
-1465:                                             ; preds = %1462, %1455, %1448
-  %1466 = phi <16 x float> [ %1464, %1462 ], [ %1461, %1455 ], [ %1454, %1448 ]
-  switch i64 %139, label %1317 [
-    i64 1, label %1481
-    i64 2, label %1474
-    i64 3, label %1467
-    i64 0, label %1484
+1464:                                             ; preds = %1461, %1454, %1447
+  %1465 = phi <16 x float> [ %1463, %1461 ], [ %1460, %1454 ], [ %1453, %1447 ]
+  switch i64 %142, label %1316 [
+    i64 1, label %1480
+    i64 2, label %1473
+    i64 3, label %1466
+    i64 0, label %1483
   ]
 
-1467:                                             ; preds = %1465
-  %1468 = bitcast <16 x float> %1466 to <8 x i64>
-  %1469 = and <8 x i64> %1468, %77
-  %1470 = fcmp oeq <16 x float> %1466, %48
-  %1471 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1466, i32 4)
-  %1472 = bitcast <8 x i64> %1469 to <16 x float>
-  %1473 = select <16 x i1> %1470, <16 x float> %1472, <16 x float> %1471
-  br label %1484
+1466:                                             ; preds = %1464
+  %1467 = bitcast <16 x float> %1465 to <8 x i64>
+  %1468 = and <8 x i64> %1467, %80
+  %1469 = fcmp oeq <16 x float> %1465, %48
+  %1470 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1465, i32 4)
+  %1471 = bitcast <8 x i64> %1468 to <16 x float>
+  %1472 = select <16 x i1> %1469, <16 x float> %1471, <16 x float> %1470
+  br label %1483
 
-1474:                                             ; preds = %1465
-  %1475 = bitcast <16 x float> %1466 to <8 x i64>
-  %1476 = or <8 x i64> %1475, %78
-  %1477 = fcmp oeq <16 x float> %1466, %51
-  %1478 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1466, i32 4)
-  %1479 = bitcast <8 x i64> %1476 to <16 x float>
-  %1480 = select <16 x i1> %1477, <16 x float> %1479, <16 x float> %1478
-  br label %1484
+1473:                                             ; preds = %1464
+  %1474 = bitcast <16 x float> %1465 to <8 x i64>
+  %1475 = or <8 x i64> %1474, %81
+  %1476 = fcmp oeq <16 x float> %1465, %51
+  %1477 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1465, i32 4)
+  %1478 = bitcast <8 x i64> %1475 to <16 x float>
+  %1479 = select <16 x i1> %1476, <16 x float> %1478, <16 x float> %1477
+  br label %1483
 
-1481:                                             ; preds = %1465
-  %1482 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1428, <16 x i1> %1423, <16 x float> zeroinitializer)
-  %1483 = fadd <16 x float> %1466, %1482
-  br label %1484
+1480:                                             ; preds = %1464
+  %1481 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1427, <16 x i1> %1422, <16 x float> zeroinitializer)
+  %1482 = fadd <16 x float> %1465, %1481
+  br label %1483
 
-1484:                                             ; preds = %1420, %1427, %1446, %1465, %1481, %1474, %1467
-  %1485 = phi <16 x float> [ %1473, %1467 ], [ %1426, %1427 ], [ %1466, %1465 ], [ %1447, %1446 ], [ %1483, %1481 ], [ %1480, %1474 ], [ %1426, %1420 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1485, ptr align 1 %1424, <16 x i1> %1423)
-  %1486 = add nsw i64 %553, %1290
-  %1487 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %549
-  %1488 = getelementptr inbounds float, ptr %214, i64 %1486
-  %1489 = getelementptr inbounds nuw i8, ptr %1292, i64 192
-  %1490 = load <16 x float>, ptr %1489, align 64
-  br i1 %76, label %1548, label %1491
+1483:                                             ; preds = %1419, %1426, %1445, %1464, %1480, %1473, %1466
+  %1484 = phi <16 x float> [ %1472, %1466 ], [ %1425, %1426 ], [ %1465, %1464 ], [ %1446, %1445 ], [ %1482, %1480 ], [ %1479, %1473 ], [ %1425, %1419 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1484, ptr align 1 %1423, <16 x i1> %1422)
+  %1485 = add nsw i64 %556, %1289
+  %1486 = select i1 %1290, <16 x i1> zeroinitializer, <16 x i1> %552
+  %1487 = getelementptr inbounds float, ptr %217, i64 %1485
+  %1488 = getelementptr inbounds nuw i8, ptr %1291, i64 192
+  %1489 = load <16 x float>, ptr %1488, align 64
+  br i1 %79, label %1547, label %1490
 
-1491:                                             ; preds = %1484
-  %1492 = getelementptr inbounds float, ptr %212, i64 %1486
-  switch i64 %140, label %1317 [
-    i64 1, label %1507
-    i64 2, label %1500
-    i64 3, label %1493
-    i64 0, label %1548
+1490:                                             ; preds = %1483
+  %1491 = getelementptr inbounds float, ptr %215, i64 %1485
+  switch i64 %143, label %1316 [
+    i64 1, label %1506
+    i64 2, label %1499
+    i64 3, label %1492
+    i64 0, label %1547
   ]
 
-1493:                                             ; preds = %1491
-  %1494 = bitcast <16 x float> %1490 to <8 x i64>
-  %1495 = and <8 x i64> %1494, %77
-  %1496 = fcmp oeq <16 x float> %1490, %48
-  %1497 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1490, i32 4)
-  %1498 = bitcast <8 x i64> %1495 to <16 x float>
-  %1499 = select <16 x i1> %1496, <16 x float> %1498, <16 x float> %1497
-  br label %1510
+1492:                                             ; preds = %1490
+  %1493 = bitcast <16 x float> %1489 to <8 x i64>
+  %1494 = and <8 x i64> %1493, %80
+  %1495 = fcmp oeq <16 x float> %1489, %48
+  %1496 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1489, i32 4)
+  %1497 = bitcast <8 x i64> %1494 to <16 x float>
+  %1498 = select <16 x i1> %1495, <16 x float> %1497, <16 x float> %1496
+  br label %1509
 
-1500:                                             ; preds = %1491
-  %1501 = bitcast <16 x float> %1490 to <8 x i64>
-  %1502 = or <8 x i64> %1501, %78
-  %1503 = fcmp oeq <16 x float> %1490, %51
-  %1504 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1490, i32 4)
-  %1505 = bitcast <8 x i64> %1502 to <16 x float>
-  %1506 = select <16 x i1> %1503, <16 x float> %1505, <16 x float> %1504
-  br label %1510
+1499:                                             ; preds = %1490
+  %1500 = bitcast <16 x float> %1489 to <8 x i64>
+  %1501 = or <8 x i64> %1500, %81
+  %1502 = fcmp oeq <16 x float> %1489, %51
+  %1503 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1489, i32 4)
+  %1504 = bitcast <8 x i64> %1501 to <16 x float>
+  %1505 = select <16 x i1> %1502, <16 x float> %1504, <16 x float> %1503
+  br label %1509
 
-1507:                                             ; preds = %1491
-  %1508 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1492, <16 x i1> %1487, <16 x float> zeroinitializer)
-  %1509 = fadd <16 x float> %1490, %1508
-  br label %1510
+1506:                                             ; preds = %1490
+  %1507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1491, <16 x i1> %1486, <16 x float> zeroinitializer)
+  %1508 = fadd <16 x float> %1489, %1507
+  br label %1509
 
-1510:                                             ; preds = %1507, %1500, %1493
-  %1511 = phi <16 x float> [ %1509, %1507 ], [ %1506, %1500 ], [ %1499, %1493 ]
-  switch i64 %142, label %1317 [
-    i64 1, label %1526
-    i64 2, label %1519
-    i64 3, label %1512
-    i64 0, label %1548
+1509:                                             ; preds = %1506, %1499, %1492
+  %1510 = phi <16 x float> [ %1508, %1506 ], [ %1505, %1499 ], [ %1498, %1492 ]
+  switch i64 %145, label %1316 [
+    i64 1, label %1525
+    i64 2, label %1518
+    i64 3, label %1511
+    i64 0, label %1547
   ]
 
-1512:                                             ; preds = %1510
-  %1513 = bitcast <16 x float> %1511 to <8 x i64>
-  %1514 = and <8 x i64> %1513, %77
-  %1515 = fcmp oeq <16 x float> %1511, %48
-  %1516 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1511, i32 4)
-  %1517 = bitcast <8 x i64> %1514 to <16 x float>
-  %1518 = select <16 x i1> %1515, <16 x float> %1517, <16 x float> %1516
-  br label %1529
+1511:                                             ; preds = %1509
+  %1512 = bitcast <16 x float> %1510 to <8 x i64>
+  %1513 = and <8 x i64> %1512, %80
+  %1514 = fcmp oeq <16 x float> %1510, %48
+  %1515 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1510, i32 4)
+  %1516 = bitcast <8 x i64> %1513 to <16 x float>
+  %1517 = select <16 x i1> %1514, <16 x float> %1516, <16 x float> %1515
+  br label %1528
 
-1519:                                             ; preds = %1510
-  %1520 = bitcast <16 x float> %1511 to <8 x i64>
-  %1521 = or <8 x i64> %1520, %78
-  %1522 = fcmp oeq <16 x float> %1511, %51
-  %1523 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1511, i32 4)
-  %1524 = bitcast <8 x i64> %1521 to <16 x float>
-  %1525 = select <16 x i1> %1522, <16 x float> %1524, <16 x float> %1523
-  br label %1529
+1518:                                             ; preds = %1509
+  %1519 = bitcast <16 x float> %1510 to <8 x i64>
+  %1520 = or <8 x i64> %1519, %81
+  %1521 = fcmp oeq <16 x float> %1510, %51
+  %1522 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1510, i32 4)
+  %1523 = bitcast <8 x i64> %1520 to <16 x float>
+  %1524 = select <16 x i1> %1521, <16 x float> %1523, <16 x float> %1522
+  br label %1528
 
-1526:                                             ; preds = %1510
-  %1527 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1492, <16 x i1> %1487, <16 x float> zeroinitializer)
-  %1528 = fadd <16 x float> %1511, %1527
-  br label %1529
+1525:                                             ; preds = %1509
+  %1526 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1491, <16 x i1> %1486, <16 x float> zeroinitializer)
+  %1527 = fadd <16 x float> %1510, %1526
+  br label %1528
 
-1529:                                             ; preds = %1526, %1519, %1512
-  %1530 = phi <16 x float> [ %1528, %1526 ], [ %1525, %1519 ], [ %1518, %1512 ]
-  switch i64 %144, label %1317 [
-    i64 1, label %1545
-    i64 2, label %1538
-    i64 3, label %1531
-    i64 0, label %1548
+1528:                                             ; preds = %1525, %1518, %1511
+  %1529 = phi <16 x float> [ %1527, %1525 ], [ %1524, %1518 ], [ %1517, %1511 ]
+  switch i64 %147, label %1316 [
+    i64 1, label %1544
+    i64 2, label %1537
+    i64 3, label %1530
+    i64 0, label %1547
   ]
 
-1531:                                             ; preds = %1529
-  %1532 = bitcast <16 x float> %1530 to <8 x i64>
-  %1533 = and <8 x i64> %1532, %77
-  %1534 = fcmp oeq <16 x float> %1530, %48
-  %1535 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1530, i32 4)
-  %1536 = bitcast <8 x i64> %1533 to <16 x float>
-  %1537 = select <16 x i1> %1534, <16 x float> %1536, <16 x float> %1535
-  br label %1548
+1530:                                             ; preds = %1528
+  %1531 = bitcast <16 x float> %1529 to <8 x i64>
+  %1532 = and <8 x i64> %1531, %80
+  %1533 = fcmp oeq <16 x float> %1529, %48
+  %1534 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1529, i32 4)
+  %1535 = bitcast <8 x i64> %1532 to <16 x float>
+  %1536 = select <16 x i1> %1533, <16 x float> %1535, <16 x float> %1534
+  br label %1547
 
-1538:                                             ; preds = %1529
-  %1539 = bitcast <16 x float> %1530 to <8 x i64>
-  %1540 = or <8 x i64> %1539, %78
-  %1541 = fcmp oeq <16 x float> %1530, %51
-  %1542 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1530, i32 4)
-  %1543 = bitcast <8 x i64> %1540 to <16 x float>
-  %1544 = select <16 x i1> %1541, <16 x float> %1543, <16 x float> %1542
-  br label %1548
+1537:                                             ; preds = %1528
+  %1538 = bitcast <16 x float> %1529 to <8 x i64>
+  %1539 = or <8 x i64> %1538, %81
+  %1540 = fcmp oeq <16 x float> %1529, %51
+  %1541 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1529, i32 4)
+  %1542 = bitcast <8 x i64> %1539 to <16 x float>
+  %1543 = select <16 x i1> %1540, <16 x float> %1542, <16 x float> %1541
+  br label %1547
 
-1545:                                             ; preds = %1529
-  %1546 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1492, <16 x i1> %1487, <16 x float> zeroinitializer)
-  %1547 = fadd <16 x float> %1530, %1546
-  br label %1548
+1544:                                             ; preds = %1528
+  %1545 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1491, <16 x i1> %1486, <16 x float> zeroinitializer)
+  %1546 = fadd <16 x float> %1529, %1545
+  br label %1547
 
-1548:                                             ; preds = %1484, %1491, %1510, %1529, %1545, %1538, %1531
-  %1549 = phi <16 x float> [ %1537, %1531 ], [ %1490, %1491 ], [ %1530, %1529 ], [ %1511, %1510 ], [ %1547, %1545 ], [ %1544, %1538 ], [ %1490, %1484 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1549, ptr align 1 %1488, <16 x i1> %1487)
-  %1550 = add nuw nsw i64 %1288, 1
-  %1551 = icmp eq i64 %1550, 6
-  br i1 %1551, label %1552, label %1287
+1547:                                             ; preds = %1483, %1490, %1509, %1528, %1544, %1537, %1530
+  %1548 = phi <16 x float> [ %1536, %1530 ], [ %1489, %1490 ], [ %1529, %1528 ], [ %1510, %1509 ], [ %1546, %1544 ], [ %1543, %1537 ], [ %1489, %1483 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1548, ptr align 1 %1487, <16 x i1> %1486)
+  %1549 = add nuw nsw i64 %1287, 1
+  %1550 = icmp eq i64 %1549, 6
+  br i1 %1550, label %1551, label %1286
 
-1552:                                             ; preds = %1548
+1551:                                             ; preds = %1547
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %2152
+  br label %2147
 
-1553:                                             ; preds = %564, %2148
-  %1554 = phi i64 [ 0, %564 ], [ %2150, %2148 ]
-  %1555 = getelementptr inbounds nuw i64, ptr %36, i64 %1554
-  %1556 = getelementptr inbounds nuw i64, ptr %37, i64 %1554
-  %1557 = load i64, ptr %1556, align 8
-  %1558 = icmp sgt i64 %1557, 15
-  %1559 = trunc i64 %1557 to i32
-  %1560 = shl nsw i32 -1, %1559
-  %1561 = trunc i32 %1560 to i16
-  %1562 = xor i16 %1561, -1
-  %1563 = select i1 %1558, i16 -1, i16 %1562
-  br i1 %72, label %1586, label %1567
+1552:                                             ; preds = %567, %2143
+  %1553 = phi i64 [ 0, %567 ], [ %2145, %2143 ]
+  %1554 = getelementptr inbounds nuw i64, ptr %36, i64 %1553
+  %1555 = getelementptr inbounds nuw i64, ptr %37, i64 %1553
+  %1556 = load i64, ptr %1555, align 8
+  %1557 = icmp sgt i64 %1556, 15
+  %1558 = trunc i64 %1556 to i32
+  %1559 = shl nsw i32 -1, %1558
+  %1560 = trunc i32 %1559 to i16
+  %1561 = xor i16 %1560, -1
+  %1562 = select i1 %1557, i16 -1, i16 %1561
+  br i1 %72, label %1585, label %1566
 
-1564:                                             ; preds = %1608
-  %1565 = getelementptr inbounds nuw i64, ptr %34, i64 %1554
-  %1566 = getelementptr inbounds nuw i32, ptr %35, i64 %1554
-  br label %1636
+1563:                                             ; preds = %1607
+  %1564 = getelementptr inbounds nuw i64, ptr %34, i64 %1553
+  %1565 = getelementptr inbounds nuw i32, ptr %35, i64 %1553
+  br label %1634
 
-1567:                                             ; preds = %1553
-  %1568 = load float, ptr %566, align 4
-  %1569 = insertelement <16 x float> poison, float %1568, i64 0
-  %1570 = shufflevector <16 x float> %1569, <16 x float> poison, <16 x i32> zeroinitializer
-  %1571 = load float, ptr %568, align 4
-  %1572 = insertelement <16 x float> poison, float %1571, i64 0
-  %1573 = shufflevector <16 x float> %1572, <16 x float> poison, <16 x i32> zeroinitializer
-  %1574 = load float, ptr %569, align 4
-  %1575 = insertelement <16 x float> poison, float %1574, i64 0
-  %1576 = shufflevector <16 x float> %1575, <16 x float> poison, <16 x i32> zeroinitializer
-  %1577 = load float, ptr %570, align 4
-  %1578 = insertelement <16 x float> poison, float %1577, i64 0
-  %1579 = shufflevector <16 x float> %1578, <16 x float> poison, <16 x i32> zeroinitializer
-  %1580 = load float, ptr %571, align 4
-  %1581 = insertelement <16 x float> poison, float %1580, i64 0
-  %1582 = shufflevector <16 x float> %1581, <16 x float> poison, <16 x i32> zeroinitializer
-  %1583 = load float, ptr %572, align 4
-  %1584 = insertelement <16 x float> poison, float %1583, i64 0
-  %1585 = shufflevector <16 x float> %1584, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1608
+1566:                                             ; preds = %1552
+  %1567 = load float, ptr %569, align 4
+  %1568 = insertelement <16 x float> poison, float %1567, i64 0
+  %1569 = shufflevector <16 x float> %1568, <16 x float> poison, <16 x i32> zeroinitializer
+  %1570 = load float, ptr %571, align 4
+  %1571 = insertelement <16 x float> poison, float %1570, i64 0
+  %1572 = shufflevector <16 x float> %1571, <16 x float> poison, <16 x i32> zeroinitializer
+  %1573 = load float, ptr %572, align 4
+  %1574 = insertelement <16 x float> poison, float %1573, i64 0
+  %1575 = shufflevector <16 x float> %1574, <16 x float> poison, <16 x i32> zeroinitializer
+  %1576 = load float, ptr %573, align 4
+  %1577 = insertelement <16 x float> poison, float %1576, i64 0
+  %1578 = shufflevector <16 x float> %1577, <16 x float> poison, <16 x i32> zeroinitializer
+  %1579 = load float, ptr %574, align 4
+  %1580 = insertelement <16 x float> poison, float %1579, i64 0
+  %1581 = shufflevector <16 x float> %1580, <16 x float> poison, <16 x i32> zeroinitializer
+  %1582 = load float, ptr %575, align 4
+  %1583 = insertelement <16 x float> poison, float %1582, i64 0
+  %1584 = shufflevector <16 x float> %1583, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1607
 
-1586:                                             ; preds = %1553
-  %1587 = bitcast i16 %1563 to <16 x i1>
-  %1588 = load i64, ptr %1555, align 8
-  %1589 = getelementptr inbounds float, ptr %574, i64 %1588
-  %1590 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1589, <16 x i1> %1587, <16 x float> zeroinitializer)
-  %1591 = bitcast i16 %1563 to <16 x i1>
-  %1592 = getelementptr inbounds float, ptr %577, i64 %1588
-  %1593 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1592, <16 x i1> %1591, <16 x float> zeroinitializer)
-  %1594 = bitcast i16 %1563 to <16 x i1>
-  %1595 = load i64, ptr %1555, align 8
-  %1596 = getelementptr inbounds float, ptr %580, i64 %1595
-  %1597 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1596, <16 x i1> %1594, <16 x float> zeroinitializer)
-  %1598 = bitcast i16 %1563 to <16 x i1>
-  %1599 = getelementptr inbounds float, ptr %583, i64 %1595
-  %1600 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1599, <16 x i1> %1598, <16 x float> zeroinitializer)
-  %1601 = bitcast i16 %1563 to <16 x i1>
-  %1602 = load i64, ptr %1555, align 8
-  %1603 = getelementptr inbounds float, ptr %586, i64 %1602
-  %1604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1603, <16 x i1> %1601, <16 x float> zeroinitializer)
-  %1605 = bitcast i16 %1563 to <16 x i1>
-  %1606 = getelementptr inbounds float, ptr %589, i64 %1602
-  %1607 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1606, <16 x i1> %1605, <16 x float> zeroinitializer)
-  br label %1608
+1585:                                             ; preds = %1552
+  %1586 = bitcast i16 %1562 to <16 x i1>
+  %1587 = load i64, ptr %1554, align 8
+  %1588 = getelementptr inbounds float, ptr %577, i64 %1587
+  %1589 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1588, <16 x i1> %1586, <16 x float> zeroinitializer)
+  %1590 = bitcast i16 %1562 to <16 x i1>
+  %1591 = getelementptr inbounds float, ptr %580, i64 %1587
+  %1592 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1591, <16 x i1> %1590, <16 x float> zeroinitializer)
+  %1593 = bitcast i16 %1562 to <16 x i1>
+  %1594 = load i64, ptr %1554, align 8
+  %1595 = getelementptr inbounds float, ptr %583, i64 %1594
+  %1596 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1595, <16 x i1> %1593, <16 x float> zeroinitializer)
+  %1597 = bitcast i16 %1562 to <16 x i1>
+  %1598 = getelementptr inbounds float, ptr %586, i64 %1594
+  %1599 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1598, <16 x i1> %1597, <16 x float> zeroinitializer)
+  %1600 = bitcast i16 %1562 to <16 x i1>
+  %1601 = load i64, ptr %1554, align 8
+  %1602 = getelementptr inbounds float, ptr %589, i64 %1601
+  %1603 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1602, <16 x i1> %1600, <16 x float> zeroinitializer)
+  %1604 = bitcast i16 %1562 to <16 x i1>
+  %1605 = getelementptr inbounds float, ptr %592, i64 %1601
+  %1606 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1605, <16 x i1> %1604, <16 x float> zeroinitializer)
+  br label %1607
 
-1608:                                             ; preds = %1586, %1567
-  %1609 = phi <16 x float> [ %1604, %1586 ], [ %1582, %1567 ]
-  %1610 = phi <16 x float> [ %1597, %1586 ], [ %1576, %1567 ]
-  %1611 = phi <16 x float> [ %1590, %1586 ], [ %1570, %1567 ]
-  %1612 = phi <16 x float> [ %1593, %1586 ], [ %1573, %1567 ]
-  %1613 = phi <16 x float> [ %1600, %1586 ], [ %1579, %1567 ]
-  %1614 = phi <16 x float> [ %1607, %1586 ], [ %1585, %1567 ]
-  br i1 %74, label %1564, label %1624
+1607:                                             ; preds = %1585, %1566
+  %1608 = phi <16 x float> [ %1603, %1585 ], [ %1581, %1566 ]
+  %1609 = phi <16 x float> [ %1596, %1585 ], [ %1575, %1566 ]
+  %1610 = phi <16 x float> [ %1589, %1585 ], [ %1569, %1566 ]
+  %1611 = phi <16 x float> [ %1592, %1585 ], [ %1572, %1566 ]
+  %1612 = phi <16 x float> [ %1599, %1585 ], [ %1578, %1566 ]
+  %1613 = phi <16 x float> [ %1606, %1585 ], [ %1584, %1566 ]
+  br i1 %77, label %1563, label %1622
 
-1615:                                             ; preds = %1767, %1636
-  %1616 = phi <16 x float> [ %1637, %1636 ], [ %1768, %1767 ]
-  %1617 = phi <16 x float> [ %1638, %1636 ], [ %1769, %1767 ]
-  %1618 = phi <16 x float> [ %1639, %1636 ], [ %1770, %1767 ]
-  %1619 = phi <16 x float> [ %1640, %1636 ], [ %1771, %1767 ]
-  %1620 = phi <16 x float> [ %1641, %1636 ], [ %1772, %1767 ]
-  %1621 = phi <16 x float> [ %1642, %1636 ], [ %1773, %1767 ]
-  %1622 = icmp slt i64 %1647, %5
-  %1623 = add i64 %1643, -16
-  br i1 %1622, label %1636, label %1624
+1614:                                             ; preds = %1762, %1634
+  %1615 = phi <16 x float> [ %1635, %1634 ], [ %1763, %1762 ]
+  %1616 = phi <16 x float> [ %1636, %1634 ], [ %1764, %1762 ]
+  %1617 = phi <16 x float> [ %1637, %1634 ], [ %1765, %1762 ]
+  %1618 = phi <16 x float> [ %1638, %1634 ], [ %1766, %1762 ]
+  %1619 = phi <16 x float> [ %1639, %1634 ], [ %1767, %1762 ]
+  %1620 = phi <16 x float> [ %1640, %1634 ], [ %1768, %1762 ]
+  %1621 = icmp slt i64 %1644, %5
+  br i1 %1621, label %1634, label %1622
 
-1624:                                             ; preds = %1615, %1608
-  %1625 = phi <16 x float> [ %1611, %1608 ], [ %1616, %1615 ]
-  %1626 = phi <16 x float> [ %1612, %1608 ], [ %1617, %1615 ]
-  %1627 = phi <16 x float> [ %1610, %1608 ], [ %1618, %1615 ]
-  %1628 = phi <16 x float> [ %1613, %1608 ], [ %1619, %1615 ]
-  %1629 = phi <16 x float> [ %1609, %1608 ], [ %1620, %1615 ]
-  %1630 = phi <16 x float> [ %1614, %1608 ], [ %1621, %1615 ]
-  %1631 = load i64, ptr %1555, align 8
-  %1632 = add nsw i64 %1631, %590
-  %1633 = bitcast i16 %1563 to <16 x i1>
-  %1634 = select i1 %591, <16 x i1> zeroinitializer, <16 x i1> %1633
-  %1635 = getelementptr inbounds float, ptr %214, i64 %1632
-  br i1 %76, label %1833, label %1776
+1622:                                             ; preds = %1614, %1607
+  %1623 = phi <16 x float> [ %1610, %1607 ], [ %1615, %1614 ]
+  %1624 = phi <16 x float> [ %1611, %1607 ], [ %1616, %1614 ]
+  %1625 = phi <16 x float> [ %1609, %1607 ], [ %1617, %1614 ]
+  %1626 = phi <16 x float> [ %1612, %1607 ], [ %1618, %1614 ]
+  %1627 = phi <16 x float> [ %1608, %1607 ], [ %1619, %1614 ]
+  %1628 = phi <16 x float> [ %1613, %1607 ], [ %1620, %1614 ]
+  %1629 = load i64, ptr %1554, align 8
+  %1630 = add nsw i64 %1629, %593
+  %1631 = bitcast i16 %1562 to <16 x i1>
+  %1632 = select i1 %594, <16 x i1> zeroinitializer, <16 x i1> %1631
+  %1633 = getelementptr inbounds float, ptr %217, i64 %1630
+  br i1 %79, label %1828, label %1771
 
-1636:                                             ; preds = %1564, %1615
-  %1637 = phi <16 x float> [ %1611, %1564 ], [ %1616, %1615 ]
-  %1638 = phi <16 x float> [ %1612, %1564 ], [ %1617, %1615 ]
-  %1639 = phi <16 x float> [ %1610, %1564 ], [ %1618, %1615 ]
-  %1640 = phi <16 x float> [ %1613, %1564 ], [ %1619, %1615 ]
-  %1641 = phi <16 x float> [ %1609, %1564 ], [ %1620, %1615 ]
-  %1642 = phi <16 x float> [ %1614, %1564 ], [ %1621, %1615 ]
-  %1643 = phi i64 [ %5, %1564 ], [ %1623, %1615 ]
-  %1644 = phi i64 [ 0, %1564 ], [ %1647, %1615 ]
-  %1645 = call i64 @llvm.smin.i64(i64 %1643, i64 16)
-  %1646 = add i64 %1645, %1644
-  %1647 = add nuw nsw i64 %1644, 16
-  br i1 %75, label %1648, label %1615
+1634:                                             ; preds = %1563, %1614
+  %1635 = phi <16 x float> [ %1610, %1563 ], [ %1615, %1614 ]
+  %1636 = phi <16 x float> [ %1611, %1563 ], [ %1616, %1614 ]
+  %1637 = phi <16 x float> [ %1609, %1563 ], [ %1617, %1614 ]
+  %1638 = phi <16 x float> [ %1612, %1563 ], [ %1618, %1614 ]
+  %1639 = phi <16 x float> [ %1608, %1563 ], [ %1619, %1614 ]
+  %1640 = phi <16 x float> [ %1613, %1563 ], [ %1620, %1614 ]
+  %1641 = phi i64 [ 0, %1563 ], [ %1644, %1614 ]
+  %1642 = sub nsw i64 %5, %1641
+  %1643 = icmp slt i64 %1642, %76
+  %1644 = add nuw nsw i64 %1641, %76
+  %1645 = select i1 %1643, i64 %5, i64 %1644
+  br i1 %78, label %1646, label %1614
 
-1648:                                             ; preds = %1636
-  %1649 = sub nsw i64 %5, %1644
-  %1650 = icmp sgt i64 %1649, 15
-  %1651 = mul nsw i64 %1644, %70
-  %1652 = getelementptr inbounds float, ptr %207, i64 %1651
-  %1653 = mul nuw nsw i64 %1644, %71
-  %1654 = getelementptr inbounds nuw float, ptr %567, i64 %1653
-  %1655 = icmp sgt i64 %5, %1644
-  %1656 = or i1 %1650, %1655
-  br label %1657
+1646:                                             ; preds = %1634
+  %1647 = mul nsw i64 %1641, %70
+  %1648 = getelementptr inbounds float, ptr %210, i64 %1647
+  %1649 = mul nuw nsw i64 %1641, %71
+  %1650 = getelementptr inbounds nuw float, ptr %570, i64 %1649
+  %1651 = icmp slt i64 %1641, %1645
+  br label %1652
 
-1657:                                             ; preds = %1648, %1767
-  %1658 = phi <16 x float> [ %1637, %1648 ], [ %1768, %1767 ]
-  %1659 = phi <16 x float> [ %1638, %1648 ], [ %1769, %1767 ]
-  %1660 = phi <16 x float> [ %1639, %1648 ], [ %1770, %1767 ]
-  %1661 = phi <16 x float> [ %1640, %1648 ], [ %1771, %1767 ]
-  %1662 = phi <16 x float> [ %1641, %1648 ], [ %1772, %1767 ]
-  %1663 = phi <16 x float> [ %1642, %1648 ], [ %1773, %1767 ]
-  %1664 = phi i64 [ 0, %1648 ], [ %1774, %1767 ]
-  %1665 = getelementptr inbounds nuw [4 x i64], ptr %1565, i64 %1664
-  %1666 = load i64, ptr %1665, align 8
-  %1667 = getelementptr inbounds nuw [4 x i32], ptr %1566, i64 %1664
-  %1668 = load i32, ptr %1667, align 4
-  %1669 = getelementptr inbounds nuw float, ptr %1654, i64 %1664
-  %1670 = and i32 %1668, 65535
-  %1671 = icmp eq i32 %1670, 65535
-  br i1 %1671, label %1672, label %1673
+1652:                                             ; preds = %1646, %1762
+  %1653 = phi <16 x float> [ %1635, %1646 ], [ %1763, %1762 ]
+  %1654 = phi <16 x float> [ %1636, %1646 ], [ %1764, %1762 ]
+  %1655 = phi <16 x float> [ %1637, %1646 ], [ %1765, %1762 ]
+  %1656 = phi <16 x float> [ %1638, %1646 ], [ %1766, %1762 ]
+  %1657 = phi <16 x float> [ %1639, %1646 ], [ %1767, %1762 ]
+  %1658 = phi <16 x float> [ %1640, %1646 ], [ %1768, %1762 ]
+  %1659 = phi i64 [ 0, %1646 ], [ %1769, %1762 ]
+  %1660 = getelementptr inbounds nuw [4 x i64], ptr %1564, i64 %1659
+  %1661 = load i64, ptr %1660, align 8
+  %1662 = getelementptr inbounds nuw [4 x i32], ptr %1565, i64 %1659
+  %1663 = load i32, ptr %1662, align 4
+  %1664 = getelementptr inbounds nuw float, ptr %1650, i64 %1659
+  %1665 = and i32 %1663, 65535
+  %1666 = icmp eq i32 %1665, 65535
+  br i1 %1666, label %1667, label %1668
 
-1672:                                             ; preds = %1657
-  br i1 %1656, label %1677, label %1767
+1667:                                             ; preds = %1652
+  br i1 %1651, label %1672, label %1762
 
-1673:                                             ; preds = %1657
-  br i1 %1656, label %1674, label %1767
+1668:                                             ; preds = %1652
+  br i1 %1651, label %1669, label %1762
 
-1674:                                             ; preds = %1673
-  %1675 = trunc i32 %1668 to i16
-  %1676 = bitcast i16 %1675 to <16 x i1>
-  br label %1722
+1669:                                             ; preds = %1668
+  %1670 = trunc i32 %1663 to i16
+  %1671 = bitcast i16 %1670 to <16 x i1>
+  br label %1717
 
-1677:                                             ; preds = %1672, %1677
-  %1678 = phi <16 x float> [ %1692, %1677 ], [ %1658, %1672 ]
-  %1679 = phi <16 x float> [ %1697, %1677 ], [ %1659, %1672 ]
-  %1680 = phi <16 x float> [ %1702, %1677 ], [ %1660, %1672 ]
-  %1681 = phi <16 x float> [ %1707, %1677 ], [ %1661, %1672 ]
-  %1682 = phi <16 x float> [ %1712, %1677 ], [ %1662, %1672 ]
-  %1683 = phi <16 x float> [ %1717, %1677 ], [ %1663, %1672 ]
-  %1684 = phi ptr [ %1719, %1677 ], [ %1652, %1672 ]
-  %1685 = phi ptr [ %1720, %1677 ], [ %1669, %1672 ]
-  %1686 = phi i64 [ %1718, %1677 ], [ %1644, %1672 ]
-  %1687 = getelementptr inbounds float, ptr %1684, i64 %1666
-  %1688 = load <16 x float>, ptr %1687, align 1
-  %1689 = load float, ptr %1685, align 4
+1672:                                             ; preds = %1667, %1672
+  %1673 = phi <16 x float> [ %1687, %1672 ], [ %1653, %1667 ]
+  %1674 = phi <16 x float> [ %1692, %1672 ], [ %1654, %1667 ]
+  %1675 = phi <16 x float> [ %1697, %1672 ], [ %1655, %1667 ]
+  %1676 = phi <16 x float> [ %1702, %1672 ], [ %1656, %1667 ]
+  %1677 = phi <16 x float> [ %1707, %1672 ], [ %1657, %1667 ]
+  %1678 = phi <16 x float> [ %1712, %1672 ], [ %1658, %1667 ]
+  %1679 = phi ptr [ %1714, %1672 ], [ %1648, %1667 ]
+  %1680 = phi ptr [ %1715, %1672 ], [ %1664, %1667 ]
+  %1681 = phi i64 [ %1713, %1672 ], [ %1641, %1667 ]
+  %1682 = getelementptr inbounds float, ptr %1679, i64 %1661
+  %1683 = load <16 x float>, ptr %1682, align 1
+  %1684 = load float, ptr %1680, align 4
+  %1685 = insertelement <16 x float> poison, float %1684, i64 0
+  %1686 = shufflevector <16 x float> %1685, <16 x float> poison, <16 x i32> zeroinitializer
+  %1687 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1683, <16 x float> %1686, <16 x float> %1673)
+  %1688 = getelementptr inbounds float, ptr %1680, i64 %73
+  %1689 = load float, ptr %1688, align 4
   %1690 = insertelement <16 x float> poison, float %1689, i64 0
   %1691 = shufflevector <16 x float> %1690, <16 x float> poison, <16 x i32> zeroinitializer
-  %1692 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1691, <16 x float> %1678)
-  %1693 = getelementptr inbounds float, ptr %1685, i64 %73
+  %1692 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1683, <16 x float> %1691, <16 x float> %1674)
+  %1693 = getelementptr inbounds i8, ptr %1680, i64 %86
   %1694 = load float, ptr %1693, align 4
   %1695 = insertelement <16 x float> poison, float %1694, i64 0
   %1696 = shufflevector <16 x float> %1695, <16 x float> poison, <16 x i32> zeroinitializer
-  %1697 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1696, <16 x float> %1679)
-  %1698 = getelementptr inbounds i8, ptr %1685, i64 %83
+  %1697 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1683, <16 x float> %1696, <16 x float> %1675)
+  %1698 = getelementptr inbounds i8, ptr %1680, i64 %87
   %1699 = load float, ptr %1698, align 4
   %1700 = insertelement <16 x float> poison, float %1699, i64 0
   %1701 = shufflevector <16 x float> %1700, <16 x float> poison, <16 x i32> zeroinitializer
-  %1702 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1701, <16 x float> %1680)
-  %1703 = getelementptr inbounds i8, ptr %1685, i64 %84
+  %1702 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1683, <16 x float> %1701, <16 x float> %1676)
+  %1703 = getelementptr inbounds i8, ptr %1680, i64 %88
   %1704 = load float, ptr %1703, align 4
   %1705 = insertelement <16 x float> poison, float %1704, i64 0
   %1706 = shufflevector <16 x float> %1705, <16 x float> poison, <16 x i32> zeroinitializer
-  %1707 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1706, <16 x float> %1681)
-  %1708 = getelementptr inbounds i8, ptr %1685, i64 %85
+  %1707 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1683, <16 x float> %1706, <16 x float> %1677)
+  %1708 = getelementptr inbounds i8, ptr %1680, i64 %89
   %1709 = load float, ptr %1708, align 4
   %1710 = insertelement <16 x float> poison, float %1709, i64 0
   %1711 = shufflevector <16 x float> %1710, <16 x float> poison, <16 x i32> zeroinitializer
-  %1712 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1711, <16 x float> %1682)
-  %1713 = getelementptr inbounds i8, ptr %1685, i64 %86
-  %1714 = load float, ptr %1713, align 4
-  %1715 = insertelement <16 x float> poison, float %1714, i64 0
-  %1716 = shufflevector <16 x float> %1715, <16 x float> poison, <16 x i32> zeroinitializer
-  %1717 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1716, <16 x float> %1683)
-  %1718 = add nuw nsw i64 %1686, 1
-  %1719 = getelementptr inbounds float, ptr %1684, i64 %70
-  %1720 = getelementptr inbounds nuw float, ptr %1685, i64 %71
-  %1721 = icmp eq i64 %1718, %1646
-  br i1 %1721, label %1767, label %1677
+  %1712 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1683, <16 x float> %1711, <16 x float> %1678)
+  %1713 = add nuw nsw i64 %1681, 1
+  %1714 = getelementptr inbounds float, ptr %1679, i64 %70
+  %1715 = getelementptr inbounds nuw float, ptr %1680, i64 %71
+  %1716 = icmp slt i64 %1713, %1645
+  br i1 %1716, label %1672, label %1762
 
-1722:                                             ; preds = %1674, %1722
-  %1723 = phi <16 x float> [ %1658, %1674 ], [ %1737, %1722 ]
-  %1724 = phi <16 x float> [ %1659, %1674 ], [ %1742, %1722 ]
-  %1725 = phi <16 x float> [ %1660, %1674 ], [ %1747, %1722 ]
-  %1726 = phi <16 x float> [ %1661, %1674 ], [ %1752, %1722 ]
-  %1727 = phi <16 x float> [ %1662, %1674 ], [ %1757, %1722 ]
-  %1728 = phi <16 x float> [ %1663, %1674 ], [ %1762, %1722 ]
-  %1729 = phi i64 [ %1644, %1674 ], [ %1763, %1722 ]
-  %1730 = phi ptr [ %1652, %1674 ], [ %1764, %1722 ]
-  %1731 = phi ptr [ %1669, %1674 ], [ %1765, %1722 ]
-  %1732 = getelementptr inbounds float, ptr %1730, i64 %1666
-  %1733 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1732, <16 x i1> %1676, <16 x float> zeroinitializer)
-  %1734 = load float, ptr %1731, align 4
+1717:                                             ; preds = %1669, %1717
+  %1718 = phi <16 x float> [ %1653, %1669 ], [ %1732, %1717 ]
+  %1719 = phi <16 x float> [ %1654, %1669 ], [ %1737, %1717 ]
+  %1720 = phi <16 x float> [ %1655, %1669 ], [ %1742, %1717 ]
+  %1721 = phi <16 x float> [ %1656, %1669 ], [ %1747, %1717 ]
+  %1722 = phi <16 x float> [ %1657, %1669 ], [ %1752, %1717 ]
+  %1723 = phi <16 x float> [ %1658, %1669 ], [ %1757, %1717 ]
+  %1724 = phi i64 [ %1641, %1669 ], [ %1758, %1717 ]
+  %1725 = phi ptr [ %1648, %1669 ], [ %1759, %1717 ]
+  %1726 = phi ptr [ %1664, %1669 ], [ %1760, %1717 ]
+  %1727 = getelementptr inbounds float, ptr %1725, i64 %1661
+  %1728 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1727, <16 x i1> %1671, <16 x float> zeroinitializer)
+  %1729 = load float, ptr %1726, align 4
+  %1730 = insertelement <16 x float> poison, float %1729, i64 0
+  %1731 = shufflevector <16 x float> %1730, <16 x float> poison, <16 x i32> zeroinitializer
+  %1732 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1728, <16 x float> %1731, <16 x float> %1718)
+  %1733 = getelementptr inbounds float, ptr %1726, i64 %73
+  %1734 = load float, ptr %1733, align 4
   %1735 = insertelement <16 x float> poison, float %1734, i64 0
   %1736 = shufflevector <16 x float> %1735, <16 x float> poison, <16 x i32> zeroinitializer
-  %1737 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1736, <16 x float> %1723)
-  %1738 = getelementptr inbounds float, ptr %1731, i64 %73
+  %1737 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1728, <16 x float> %1736, <16 x float> %1719)
+  %1738 = getelementptr inbounds i8, ptr %1726, i64 %82
   %1739 = load float, ptr %1738, align 4
   %1740 = insertelement <16 x float> poison, float %1739, i64 0
   %1741 = shufflevector <16 x float> %1740, <16 x float> poison, <16 x i32> zeroinitializer
-  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1741, <16 x float> %1724)
-  %1743 = getelementptr inbounds i8, ptr %1731, i64 %79
+  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1728, <16 x float> %1741, <16 x float> %1720)
+  %1743 = getelementptr inbounds i8, ptr %1726, i64 %83
   %1744 = load float, ptr %1743, align 4
   %1745 = insertelement <16 x float> poison, float %1744, i64 0
   %1746 = shufflevector <16 x float> %1745, <16 x float> poison, <16 x i32> zeroinitializer
-  %1747 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1746, <16 x float> %1725)
-  %1748 = getelementptr inbounds i8, ptr %1731, i64 %80
+  %1747 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1728, <16 x float> %1746, <16 x float> %1721)
+  %1748 = getelementptr inbounds i8, ptr %1726, i64 %84
   %1749 = load float, ptr %1748, align 4
   %1750 = insertelement <16 x float> poison, float %1749, i64 0
   %1751 = shufflevector <16 x float> %1750, <16 x float> poison, <16 x i32> zeroinitializer
-  %1752 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1751, <16 x float> %1726)
-  %1753 = getelementptr inbounds i8, ptr %1731, i64 %81
+  %1752 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1728, <16 x float> %1751, <16 x float> %1722)
+  %1753 = getelementptr inbounds i8, ptr %1726, i64 %85
   %1754 = load float, ptr %1753, align 4
   %1755 = insertelement <16 x float> poison, float %1754, i64 0
   %1756 = shufflevector <16 x float> %1755, <16 x float> poison, <16 x i32> zeroinitializer
-  %1757 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1756, <16 x float> %1727)
-  %1758 = getelementptr inbounds i8, ptr %1731, i64 %82
-  %1759 = load float, ptr %1758, align 4
-  %1760 = insertelement <16 x float> poison, float %1759, i64 0
-  %1761 = shufflevector <16 x float> %1760, <16 x float> poison, <16 x i32> zeroinitializer
-  %1762 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1761, <16 x float> %1728)
-  %1763 = add nuw nsw i64 %1729, 1
-  %1764 = getelementptr inbounds float, ptr %1730, i64 %70
-  %1765 = getelementptr inbounds nuw float, ptr %1731, i64 %71
-  %1766 = icmp eq i64 %1763, %1646
-  br i1 %1766, label %1767, label %1722
+  %1757 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1728, <16 x float> %1756, <16 x float> %1723)
+  %1758 = add nuw nsw i64 %1724, 1
+  %1759 = getelementptr inbounds float, ptr %1725, i64 %70
+  %1760 = getelementptr inbounds nuw float, ptr %1726, i64 %71
+  %1761 = icmp slt i64 %1758, %1645
+  br i1 %1761, label %1717, label %1762
 
-1767:                                             ; preds = %1722, %1677, %1672, %1673
-  %1768 = phi <16 x float> [ %1658, %1673 ], [ %1658, %1672 ], [ %1692, %1677 ], [ %1737, %1722 ]
-  %1769 = phi <16 x float> [ %1659, %1673 ], [ %1659, %1672 ], [ %1697, %1677 ], [ %1742, %1722 ]
-  %1770 = phi <16 x float> [ %1660, %1673 ], [ %1660, %1672 ], [ %1702, %1677 ], [ %1747, %1722 ]
-  %1771 = phi <16 x float> [ %1661, %1673 ], [ %1661, %1672 ], [ %1707, %1677 ], [ %1752, %1722 ]
-  %1772 = phi <16 x float> [ %1662, %1673 ], [ %1662, %1672 ], [ %1712, %1677 ], [ %1757, %1722 ]
-  %1773 = phi <16 x float> [ %1663, %1673 ], [ %1663, %1672 ], [ %1717, %1677 ], [ %1762, %1722 ]
-  %1774 = add nuw nsw i64 %1664, 1
-  %1775 = icmp eq i64 %1774, %71
-  br i1 %1775, label %1615, label %1657
+1762:                                             ; preds = %1717, %1672, %1667, %1668
+  %1763 = phi <16 x float> [ %1653, %1668 ], [ %1653, %1667 ], [ %1687, %1672 ], [ %1732, %1717 ]
+  %1764 = phi <16 x float> [ %1654, %1668 ], [ %1654, %1667 ], [ %1692, %1672 ], [ %1737, %1717 ]
+  %1765 = phi <16 x float> [ %1655, %1668 ], [ %1655, %1667 ], [ %1697, %1672 ], [ %1742, %1717 ]
+  %1766 = phi <16 x float> [ %1656, %1668 ], [ %1656, %1667 ], [ %1702, %1672 ], [ %1747, %1717 ]
+  %1767 = phi <16 x float> [ %1657, %1668 ], [ %1657, %1667 ], [ %1707, %1672 ], [ %1752, %1717 ]
+  %1768 = phi <16 x float> [ %1658, %1668 ], [ %1658, %1667 ], [ %1712, %1672 ], [ %1757, %1717 ]
+  %1769 = add nuw nsw i64 %1659, 1
+  %1770 = icmp eq i64 %1769, %71
+  br i1 %1770, label %1614, label %1652
 
-1776:                                             ; preds = %1624
-  %1777 = getelementptr inbounds float, ptr %212, i64 %1632
-  switch i64 %87, label %1317 [
-    i64 1, label %1778
-    i64 2, label %1781
-    i64 3, label %1788
-    i64 0, label %1833
+1771:                                             ; preds = %1622
+  %1772 = getelementptr inbounds float, ptr %215, i64 %1630
+  switch i64 %90, label %1316 [
+    i64 1, label %1773
+    i64 2, label %1776
+    i64 3, label %1783
+    i64 0, label %1828
   ]
 
-1778:                                             ; preds = %1776
-  %1779 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1777, <16 x i1> %1634, <16 x float> zeroinitializer)
-  %1780 = fadd <16 x float> %1625, %1779
-  br label %1795
+1773:                                             ; preds = %1771
+  %1774 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1772, <16 x i1> %1632, <16 x float> zeroinitializer)
+  %1775 = fadd <16 x float> %1623, %1774
+  br label %1790
 
-1781:                                             ; preds = %1776
-  %1782 = bitcast <16 x float> %1625 to <8 x i64>
-  %1783 = or <8 x i64> %1782, %78
-  %1784 = fcmp oeq <16 x float> %1625, %51
-  %1785 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1625, i32 4)
-  %1786 = bitcast <8 x i64> %1783 to <16 x float>
-  %1787 = select <16 x i1> %1784, <16 x float> %1786, <16 x float> %1785
-  br label %1795
+1776:                                             ; preds = %1771
+  %1777 = bitcast <16 x float> %1623 to <8 x i64>
+  %1778 = or <8 x i64> %1777, %81
+  %1779 = fcmp oeq <16 x float> %1623, %51
+  %1780 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1623, i32 4)
+  %1781 = bitcast <8 x i64> %1778 to <16 x float>
+  %1782 = select <16 x i1> %1779, <16 x float> %1781, <16 x float> %1780
+  br label %1790
 
-1788:                                             ; preds = %1776
-  %1789 = bitcast <16 x float> %1625 to <8 x i64>
-  %1790 = and <8 x i64> %1789, %77
-  %1791 = fcmp oeq <16 x float> %1625, %48
-  %1792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1625, i32 4)
-  %1793 = bitcast <8 x i64> %1790 to <16 x float>
-  %1794 = select <16 x i1> %1791, <16 x float> %1793, <16 x float> %1792
-  br label %1795
+1783:                                             ; preds = %1771
+  %1784 = bitcast <16 x float> %1623 to <8 x i64>
+  %1785 = and <8 x i64> %1784, %80
+  %1786 = fcmp oeq <16 x float> %1623, %48
+  %1787 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1623, i32 4)
+  %1788 = bitcast <8 x i64> %1785 to <16 x float>
+  %1789 = select <16 x i1> %1786, <16 x float> %1788, <16 x float> %1787
+  br label %1790
 
-1795:                                             ; preds = %1788, %1781, %1778
-  %1796 = phi <16 x float> [ %1780, %1778 ], [ %1787, %1781 ], [ %1794, %1788 ]
-  switch i64 %89, label %1317 [
-    i64 1, label %1811
-    i64 2, label %1804
-    i64 3, label %1797
-    i64 0, label %1833
+1790:                                             ; preds = %1783, %1776, %1773
+  %1791 = phi <16 x float> [ %1775, %1773 ], [ %1782, %1776 ], [ %1789, %1783 ]
+  switch i64 %92, label %1316 [
+    i64 1, label %1806
+    i64 2, label %1799
+    i64 3, label %1792
+    i64 0, label %1828
   ]
 
-1797:                                             ; preds = %1795
-  %1798 = bitcast <16 x float> %1796 to <8 x i64>
-  %1799 = and <8 x i64> %1798, %77
-  %1800 = fcmp oeq <16 x float> %1796, %48
-  %1801 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1796, i32 4)
-  %1802 = bitcast <8 x i64> %1799 to <16 x float>
-  %1803 = select <16 x i1> %1800, <16 x float> %1802, <16 x float> %1801
-  br label %1814
+1792:                                             ; preds = %1790
+  %1793 = bitcast <16 x float> %1791 to <8 x i64>
+  %1794 = and <8 x i64> %1793, %80
+  %1795 = fcmp oeq <16 x float> %1791, %48
+  %1796 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1791, i32 4)
+  %1797 = bitcast <8 x i64> %1794 to <16 x float>
+  %1798 = select <16 x i1> %1795, <16 x float> %1797, <16 x float> %1796
+  br label %1809
 
-1804:                                             ; preds = %1795
-  %1805 = bitcast <16 x float> %1796 to <8 x i64>
-  %1806 = or <8 x i64> %1805, %78
-  %1807 = fcmp oeq <16 x float> %1796, %51
-  %1808 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1796, i32 4)
-  %1809 = bitcast <8 x i64> %1806 to <16 x float>
-  %1810 = select <16 x i1> %1807, <16 x float> %1809, <16 x float> %1808
-  br label %1814
+1799:                                             ; preds = %1790
+  %1800 = bitcast <16 x float> %1791 to <8 x i64>
+  %1801 = or <8 x i64> %1800, %81
+  %1802 = fcmp oeq <16 x float> %1791, %51
+  %1803 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1791, i32 4)
+  %1804 = bitcast <8 x i64> %1801 to <16 x float>
+  %1805 = select <16 x i1> %1802, <16 x float> %1804, <16 x float> %1803
+  br label %1809
 
-1811:                                             ; preds = %1795
-  %1812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1777, <16 x i1> %1634, <16 x float> zeroinitializer)
-  %1813 = fadd <16 x float> %1796, %1812
-  br label %1814
+1806:                                             ; preds = %1790
+  %1807 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1772, <16 x i1> %1632, <16 x float> zeroinitializer)
+  %1808 = fadd <16 x float> %1791, %1807
+  br label %1809
 
-1814:                                             ; preds = %1811, %1804, %1797
-  %1815 = phi <16 x float> [ %1813, %1811 ], [ %1810, %1804 ], [ %1803, %1797 ]
-  switch i64 %91, label %1317 [
-    i64 1, label %1830
-    i64 2, label %1823
-    i64 3, label %1816
-    i64 0, label %1833
+1809:                                             ; preds = %1806, %1799, %1792
+  %1810 = phi <16 x float> [ %1808, %1806 ], [ %1805, %1799 ], [ %1798, %1792 ]
+  switch i64 %94, label %1316 [
+    i64 1, label %1825
+    i64 2, label %1818
+    i64 3, label %1811
+    i64 0, label %1828
   ]
 
-1816:                                             ; preds = %1814
-  %1817 = bitcast <16 x float> %1815 to <8 x i64>
-  %1818 = and <8 x i64> %1817, %77
-  %1819 = fcmp oeq <16 x float> %1815, %48
-  %1820 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1815, i32 4)
-  %1821 = bitcast <8 x i64> %1818 to <16 x float>
-  %1822 = select <16 x i1> %1819, <16 x float> %1821, <16 x float> %1820
-  br label %1833
+1811:                                             ; preds = %1809
+  %1812 = bitcast <16 x float> %1810 to <8 x i64>
+  %1813 = and <8 x i64> %1812, %80
+  %1814 = fcmp oeq <16 x float> %1810, %48
+  %1815 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1810, i32 4)
+  %1816 = bitcast <8 x i64> %1813 to <16 x float>
+  %1817 = select <16 x i1> %1814, <16 x float> %1816, <16 x float> %1815
+  br label %1828
 
-1823:                                             ; preds = %1814
-  %1824 = bitcast <16 x float> %1815 to <8 x i64>
-  %1825 = or <8 x i64> %1824, %78
-  %1826 = fcmp oeq <16 x float> %1815, %51
-  %1827 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1815, i32 4)
-  %1828 = bitcast <8 x i64> %1825 to <16 x float>
-  %1829 = select <16 x i1> %1826, <16 x float> %1828, <16 x float> %1827
-  br label %1833
+1818:                                             ; preds = %1809
+  %1819 = bitcast <16 x float> %1810 to <8 x i64>
+  %1820 = or <8 x i64> %1819, %81
+  %1821 = fcmp oeq <16 x float> %1810, %51
+  %1822 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1810, i32 4)
+  %1823 = bitcast <8 x i64> %1820 to <16 x float>
+  %1824 = select <16 x i1> %1821, <16 x float> %1823, <16 x float> %1822
+  br label %1828
 
-1830:                                             ; preds = %1814
-  %1831 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1777, <16 x i1> %1634, <16 x float> zeroinitializer)
-  %1832 = fadd <16 x float> %1815, %1831
-  br label %1833
+1825:                                             ; preds = %1809
+  %1826 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1772, <16 x i1> %1632, <16 x float> zeroinitializer)
+  %1827 = fadd <16 x float> %1810, %1826
+  br label %1828
 
-1833:                                             ; preds = %1776, %1795, %1814, %1830, %1823, %1816, %1624
-  %1834 = phi <16 x float> [ %1625, %1624 ], [ %1625, %1776 ], [ %1815, %1814 ], [ %1796, %1795 ], [ %1832, %1830 ], [ %1829, %1823 ], [ %1822, %1816 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1834, ptr align 1 %1635, <16 x i1> %1634)
-  %1835 = add nsw i64 %1631, %593
-  %1836 = bitcast i16 %1563 to <16 x i1>
-  %1837 = select i1 %594, <16 x i1> zeroinitializer, <16 x i1> %1836
-  %1838 = getelementptr inbounds float, ptr %214, i64 %1835
-  br i1 %76, label %1896, label %1839
+1828:                                             ; preds = %1771, %1790, %1809, %1825, %1818, %1811, %1622
+  %1829 = phi <16 x float> [ %1623, %1622 ], [ %1623, %1771 ], [ %1810, %1809 ], [ %1791, %1790 ], [ %1827, %1825 ], [ %1824, %1818 ], [ %1817, %1811 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1829, ptr align 1 %1633, <16 x i1> %1632)
+  %1830 = add nsw i64 %1629, %596
+  %1831 = bitcast i16 %1562 to <16 x i1>
+  %1832 = select i1 %597, <16 x i1> zeroinitializer, <16 x i1> %1831
+  %1833 = getelementptr inbounds float, ptr %217, i64 %1830
+  br i1 %79, label %1891, label %1834
 
-1839:                                             ; preds = %1833
-  %1840 = getelementptr inbounds float, ptr %212, i64 %1835
-  switch i64 %92, label %1317 [
-    i64 1, label %1855
-    i64 2, label %1848
-    i64 3, label %1841
-    i64 0, label %1896
+1834:                                             ; preds = %1828
+  %1835 = getelementptr inbounds float, ptr %215, i64 %1830
+  switch i64 %95, label %1316 [
+    i64 1, label %1850
+    i64 2, label %1843
+    i64 3, label %1836
+    i64 0, label %1891
   ]
 
-1841:                                             ; preds = %1839
-  %1842 = bitcast <16 x float> %1626 to <8 x i64>
-  %1843 = and <8 x i64> %1842, %77
-  %1844 = fcmp oeq <16 x float> %1626, %48
-  %1845 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1626, i32 4)
-  %1846 = bitcast <8 x i64> %1843 to <16 x float>
-  %1847 = select <16 x i1> %1844, <16 x float> %1846, <16 x float> %1845
-  br label %1858
+1836:                                             ; preds = %1834
+  %1837 = bitcast <16 x float> %1624 to <8 x i64>
+  %1838 = and <8 x i64> %1837, %80
+  %1839 = fcmp oeq <16 x float> %1624, %48
+  %1840 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1624, i32 4)
+  %1841 = bitcast <8 x i64> %1838 to <16 x float>
+  %1842 = select <16 x i1> %1839, <16 x float> %1841, <16 x float> %1840
+  br label %1853
 
-1848:                                             ; preds = %1839
-  %1849 = bitcast <16 x float> %1626 to <8 x i64>
-  %1850 = or <8 x i64> %1849, %78
-  %1851 = fcmp oeq <16 x float> %1626, %51
-  %1852 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1626, i32 4)
-  %1853 = bitcast <8 x i64> %1850 to <16 x float>
-  %1854 = select <16 x i1> %1851, <16 x float> %1853, <16 x float> %1852
-  br label %1858
+1843:                                             ; preds = %1834
+  %1844 = bitcast <16 x float> %1624 to <8 x i64>
+  %1845 = or <8 x i64> %1844, %81
+  %1846 = fcmp oeq <16 x float> %1624, %51
+  %1847 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1624, i32 4)
+  %1848 = bitcast <8 x i64> %1845 to <16 x float>
+  %1849 = select <16 x i1> %1846, <16 x float> %1848, <16 x float> %1847
+  br label %1853
 
-1855:                                             ; preds = %1839
-  %1856 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1840, <16 x i1> %1837, <16 x float> zeroinitializer)
-  %1857 = fadd <16 x float> %1626, %1856
-  br label %1858
+1850:                                             ; preds = %1834
+  %1851 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1835, <16 x i1> %1832, <16 x float> zeroinitializer)
+  %1852 = fadd <16 x float> %1624, %1851
+  br label %1853
 
-1858:                                             ; preds = %1855, %1848, %1841
-  %1859 = phi <16 x float> [ %1857, %1855 ], [ %1854, %1848 ], [ %1847, %1841 ]
-  switch i64 %94, label %1317 [
-    i64 1, label %1874
-    i64 2, label %1867
-    i64 3, label %1860
-    i64 0, label %1896
+1853:                                             ; preds = %1850, %1843, %1836
+  %1854 = phi <16 x float> [ %1852, %1850 ], [ %1849, %1843 ], [ %1842, %1836 ]
+  switch i64 %97, label %1316 [
+    i64 1, label %1869
+    i64 2, label %1862
+    i64 3, label %1855
+    i64 0, label %1891
   ]
 
-1860:                                             ; preds = %1858
-  %1861 = bitcast <16 x float> %1859 to <8 x i64>
-  %1862 = and <8 x i64> %1861, %77
-  %1863 = fcmp oeq <16 x float> %1859, %48
-  %1864 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1859, i32 4)
-  %1865 = bitcast <8 x i64> %1862 to <16 x float>
-  %1866 = select <16 x i1> %1863, <16 x float> %1865, <16 x float> %1864
-  br label %1877
+1855:                                             ; preds = %1853
+  %1856 = bitcast <16 x float> %1854 to <8 x i64>
+  %1857 = and <8 x i64> %1856, %80
+  %1858 = fcmp oeq <16 x float> %1854, %48
+  %1859 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1854, i32 4)
+  %1860 = bitcast <8 x i64> %1857 to <16 x float>
+  %1861 = select <16 x i1> %1858, <16 x float> %1860, <16 x float> %1859
+  br label %1872
 
-1867:                                             ; preds = %1858
-  %1868 = bitcast <16 x float> %1859 to <8 x i64>
-  %1869 = or <8 x i64> %1868, %78
-  %1870 = fcmp oeq <16 x float> %1859, %51
-  %1871 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1859, i32 4)
-  %1872 = bitcast <8 x i64> %1869 to <16 x float>
-  %1873 = select <16 x i1> %1870, <16 x float> %1872, <16 x float> %1871
-  br label %1877
+1862:                                             ; preds = %1853
+  %1863 = bitcast <16 x float> %1854 to <8 x i64>
+  %1864 = or <8 x i64> %1863, %81
+  %1865 = fcmp oeq <16 x float> %1854, %51
+  %1866 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1854, i32 4)
+  %1867 = bitcast <8 x i64> %1864 to <16 x float>
+  %1868 = select <16 x i1> %1865, <16 x float> %1867, <16 x float> %1866
+  br label %1872
 
-1874:                                             ; preds = %1858
-  %1875 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1840, <16 x i1> %1837, <16 x float> zeroinitializer)
-  %1876 = fadd <16 x float> %1859, %1875
-  br label %1877
+1869:                                             ; preds = %1853
+  %1870 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1835, <16 x i1> %1832, <16 x float> zeroinitializer)
+  %1871 = fadd <16 x float> %1854, %1870
+  br label %1872
 
-1877:                                             ; preds = %1874, %1867, %1860
-  %1878 = phi <16 x float> [ %1876, %1874 ], [ %1873, %1867 ], [ %1866, %1860 ]
-  switch i64 %96, label %1317 [
-    i64 1, label %1893
-    i64 2, label %1886
-    i64 3, label %1879
-    i64 0, label %1896
+1872:                                             ; preds = %1869, %1862, %1855
+  %1873 = phi <16 x float> [ %1871, %1869 ], [ %1868, %1862 ], [ %1861, %1855 ]
+  switch i64 %99, label %1316 [
+    i64 1, label %1888
+    i64 2, label %1881
+    i64 3, label %1874
+    i64 0, label %1891
   ]
 
-1879:                                             ; preds = %1877
-  %1880 = bitcast <16 x float> %1878 to <8 x i64>
-  %1881 = and <8 x i64> %1880, %77
-  %1882 = fcmp oeq <16 x float> %1878, %48
-  %1883 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1878, i32 4)
-  %1884 = bitcast <8 x i64> %1881 to <16 x float>
-  %1885 = select <16 x i1> %1882, <16 x float> %1884, <16 x float> %1883
-  br label %1896
+1874:                                             ; preds = %1872
+  %1875 = bitcast <16 x float> %1873 to <8 x i64>
+  %1876 = and <8 x i64> %1875, %80
+  %1877 = fcmp oeq <16 x float> %1873, %48
+  %1878 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1873, i32 4)
+  %1879 = bitcast <8 x i64> %1876 to <16 x float>
+  %1880 = select <16 x i1> %1877, <16 x float> %1879, <16 x float> %1878
+  br label %1891
 
-1886:                                             ; preds = %1877
-  %1887 = bitcast <16 x float> %1878 to <8 x i64>
-  %1888 = or <8 x i64> %1887, %78
-  %1889 = fcmp oeq <16 x float> %1878, %51
-  %1890 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1878, i32 4)
-  %1891 = bitcast <8 x i64> %1888 to <16 x float>
-  %1892 = select <16 x i1> %1889, <16 x float> %1891, <16 x float> %1890
-  br label %1896
+1881:                                             ; preds = %1872
+  %1882 = bitcast <16 x float> %1873 to <8 x i64>
+  %1883 = or <8 x i64> %1882, %81
+  %1884 = fcmp oeq <16 x float> %1873, %51
+  %1885 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1873, i32 4)
+  %1886 = bitcast <8 x i64> %1883 to <16 x float>
+  %1887 = select <16 x i1> %1884, <16 x float> %1886, <16 x float> %1885
+  br label %1891
 
-1893:                                             ; preds = %1877
-  %1894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1840, <16 x i1> %1837, <16 x float> zeroinitializer)
-  %1895 = fadd <16 x float> %1878, %1894
-  br label %1896
+1888:                                             ; preds = %1872
+  %1889 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1835, <16 x i1> %1832, <16 x float> zeroinitializer)
+  %1890 = fadd <16 x float> %1873, %1889
+  br label %1891
 
-1896:                                             ; preds = %1833, %1839, %1858, %1877, %1893, %1886, %1879
-  %1897 = phi <16 x float> [ %1885, %1879 ], [ %1626, %1839 ], [ %1878, %1877 ], [ %1859, %1858 ], [ %1895, %1893 ], [ %1892, %1886 ], [ %1626, %1833 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1897, ptr align 1 %1838, <16 x i1> %1837)
-  %1898 = add nsw i64 %1631, %596
-  %1899 = bitcast i16 %1563 to <16 x i1>
-  %1900 = select i1 %597, <16 x i1> zeroinitializer, <16 x i1> %1899
-  %1901 = getelementptr inbounds float, ptr %214, i64 %1898
-  br i1 %76, label %1959, label %1902
+1891:                                             ; preds = %1828, %1834, %1853, %1872, %1888, %1881, %1874
+  %1892 = phi <16 x float> [ %1880, %1874 ], [ %1624, %1834 ], [ %1873, %1872 ], [ %1854, %1853 ], [ %1890, %1888 ], [ %1887, %1881 ], [ %1624, %1828 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1892, ptr align 1 %1833, <16 x i1> %1832)
+  %1893 = add nsw i64 %1629, %599
+  %1894 = bitcast i16 %1562 to <16 x i1>
+  %1895 = select i1 %600, <16 x i1> zeroinitializer, <16 x i1> %1894
+  %1896 = getelementptr inbounds float, ptr %217, i64 %1893
+  br i1 %79, label %1954, label %1897
 
-1902:                                             ; preds = %1896
-  %1903 = getelementptr inbounds float, ptr %212, i64 %1898
-  switch i64 %97, label %1317 [
-    i64 1, label %1918
-    i64 2, label %1911
-    i64 3, label %1904
-    i64 0, label %1959
+1897:                                             ; preds = %1891
+  %1898 = getelementptr inbounds float, ptr %215, i64 %1893
+  switch i64 %100, label %1316 [
+    i64 1, label %1913
+    i64 2, label %1906
+    i64 3, label %1899
+    i64 0, label %1954
   ]
 
-1904:                                             ; preds = %1902
-  %1905 = bitcast <16 x float> %1627 to <8 x i64>
-  %1906 = and <8 x i64> %1905, %77
-  %1907 = fcmp oeq <16 x float> %1627, %48
-  %1908 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1627, i32 4)
-  %1909 = bitcast <8 x i64> %1906 to <16 x float>
-  %1910 = select <16 x i1> %1907, <16 x float> %1909, <16 x float> %1908
-  br label %1921
+1899:                                             ; preds = %1897
+  %1900 = bitcast <16 x float> %1625 to <8 x i64>
+  %1901 = and <8 x i64> %1900, %80
+  %1902 = fcmp oeq <16 x float> %1625, %48
+  %1903 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1625, i32 4)
+  %1904 = bitcast <8 x i64> %1901 to <16 x float>
+  %1905 = select <16 x i1> %1902, <16 x float> %1904, <16 x float> %1903
+  br label %1916
 
-1911:                                             ; preds = %1902
-  %1912 = bitcast <16 x float> %1627 to <8 x i64>
-  %1913 = or <8 x i64> %1912, %78
-  %1914 = fcmp oeq <16 x float> %1627, %51
-  %1915 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1627, i32 4)
-  %1916 = bitcast <8 x i64> %1913 to <16 x float>
-  %1917 = select <16 x i1> %1914, <16 x float> %1916, <16 x float> %1915
-  br label %1921
+1906:                                             ; preds = %1897
+  %1907 = bitcast <16 x float> %1625 to <8 x i64>
+  %1908 = or <8 x i64> %1907, %81
+  %1909 = fcmp oeq <16 x float> %1625, %51
+  %1910 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1625, i32 4)
+  %1911 = bitcast <8 x i64> %1908 to <16 x float>
+  %1912 = select <16 x i1> %1909, <16 x float> %1911, <16 x float> %1910
+  br label %1916
 
-1918:                                             ; preds = %1902
-  %1919 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1903, <16 x i1> %1900, <16 x float> zeroinitializer)
-  %1920 = fadd <16 x float> %1627, %1919
-  br label %1921
+1913:                                             ; preds = %1897
+  %1914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1898, <16 x i1> %1895, <16 x float> zeroinitializer)
+  %1915 = fadd <16 x float> %1625, %1914
+  br label %1916
 
-1921:                                             ; preds = %1918, %1911, %1904
-  %1922 = phi <16 x float> [ %1920, %1918 ], [ %1917, %1911 ], [ %1910, %1904 ]
-  switch i64 %99, label %1317 [
-    i64 1, label %1937
-    i64 2, label %1930
-    i64 3, label %1923
-    i64 0, label %1959
+1916:                                             ; preds = %1913, %1906, %1899
+  %1917 = phi <16 x float> [ %1915, %1913 ], [ %1912, %1906 ], [ %1905, %1899 ]
+  switch i64 %102, label %1316 [
+    i64 1, label %1932
+    i64 2, label %1925
+    i64 3, label %1918
+    i64 0, label %1954
   ]
 
-1923:                                             ; preds = %1921
-  %1924 = bitcast <16 x float> %1922 to <8 x i64>
-  %1925 = and <8 x i64> %1924, %77
-  %1926 = fcmp oeq <16 x float> %1922, %48
-  %1927 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1922, i32 4)
-  %1928 = bitcast <8 x i64> %1925 to <16 x float>
-  %1929 = select <16 x i1> %1926, <16 x float> %1928, <16 x float> %1927
-  br label %1940
+1918:                                             ; preds = %1916
+  %1919 = bitcast <16 x float> %1917 to <8 x i64>
+  %1920 = and <8 x i64> %1919, %80
+  %1921 = fcmp oeq <16 x float> %1917, %48
+  %1922 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1917, i32 4)
+  %1923 = bitcast <8 x i64> %1920 to <16 x float>
+  %1924 = select <16 x i1> %1921, <16 x float> %1923, <16 x float> %1922
+  br label %1935
 
-1930:                                             ; preds = %1921
-  %1931 = bitcast <16 x float> %1922 to <8 x i64>
-  %1932 = or <8 x i64> %1931, %78
-  %1933 = fcmp oeq <16 x float> %1922, %51
-  %1934 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1922, i32 4)
-  %1935 = bitcast <8 x i64> %1932 to <16 x float>
-  %1936 = select <16 x i1> %1933, <16 x float> %1935, <16 x float> %1934
-  br label %1940
+1925:                                             ; preds = %1916
+  %1926 = bitcast <16 x float> %1917 to <8 x i64>
+  %1927 = or <8 x i64> %1926, %81
+  %1928 = fcmp oeq <16 x float> %1917, %51
+  %1929 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1917, i32 4)
+  %1930 = bitcast <8 x i64> %1927 to <16 x float>
+  %1931 = select <16 x i1> %1928, <16 x float> %1930, <16 x float> %1929
+  br label %1935
 
-1937:                                             ; preds = %1921
-  %1938 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1903, <16 x i1> %1900, <16 x float> zeroinitializer)
-  %1939 = fadd <16 x float> %1922, %1938
-  br label %1940
+1932:                                             ; preds = %1916
+  %1933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1898, <16 x i1> %1895, <16 x float> zeroinitializer)
+  %1934 = fadd <16 x float> %1917, %1933
+  br label %1935
 
-1940:                                             ; preds = %1937, %1930, %1923
-  %1941 = phi <16 x float> [ %1939, %1937 ], [ %1936, %1930 ], [ %1929, %1923 ]
-  switch i64 %101, label %1317 [
-    i64 1, label %1956
-    i64 2, label %1949
-    i64 3, label %1942
-    i64 0, label %1959
+1935:                                             ; preds = %1932, %1925, %1918
+  %1936 = phi <16 x float> [ %1934, %1932 ], [ %1931, %1925 ], [ %1924, %1918 ]
+  switch i64 %104, label %1316 [
+    i64 1, label %1951
+    i64 2, label %1944
+    i64 3, label %1937
+    i64 0, label %1954
   ]
 
-1942:                                             ; preds = %1940
-  %1943 = bitcast <16 x float> %1941 to <8 x i64>
-  %1944 = and <8 x i64> %1943, %77
-  %1945 = fcmp oeq <16 x float> %1941, %48
-  %1946 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1941, i32 4)
-  %1947 = bitcast <8 x i64> %1944 to <16 x float>
-  %1948 = select <16 x i1> %1945, <16 x float> %1947, <16 x float> %1946
-  br label %1959
+1937:                                             ; preds = %1935
+  %1938 = bitcast <16 x float> %1936 to <8 x i64>
+  %1939 = and <8 x i64> %1938, %80
+  %1940 = fcmp oeq <16 x float> %1936, %48
+  %1941 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1936, i32 4)
+  %1942 = bitcast <8 x i64> %1939 to <16 x float>
+  %1943 = select <16 x i1> %1940, <16 x float> %1942, <16 x float> %1941
+  br label %1954
 
-1949:                                             ; preds = %1940
-  %1950 = bitcast <16 x float> %1941 to <8 x i64>
-  %1951 = or <8 x i64> %1950, %78
-  %1952 = fcmp oeq <16 x float> %1941, %51
-  %1953 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1941, i32 4)
-  %1954 = bitcast <8 x i64> %1951 to <16 x float>
-  %1955 = select <16 x i1> %1952, <16 x float> %1954, <16 x float> %1953
-  br label %1959
+1944:                                             ; preds = %1935
+  %1945 = bitcast <16 x float> %1936 to <8 x i64>
+  %1946 = or <8 x i64> %1945, %81
+  %1947 = fcmp oeq <16 x float> %1936, %51
+  %1948 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1936, i32 4)
+  %1949 = bitcast <8 x i64> %1946 to <16 x float>
+  %1950 = select <16 x i1> %1947, <16 x float> %1949, <16 x float> %1948
+  br label %1954
 
-1956:                                             ; preds = %1940
-  %1957 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1903, <16 x i1> %1900, <16 x float> zeroinitializer)
-  %1958 = fadd <16 x float> %1941, %1957
-  br label %1959
+1951:                                             ; preds = %1935
+  %1952 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1898, <16 x i1> %1895, <16 x float> zeroinitializer)
+  %1953 = fadd <16 x float> %1936, %1952
+  br label %1954
 
-1959:                                             ; preds = %1896, %1902, %1921, %1940, %1956, %1949, %1942
-  %1960 = phi <16 x float> [ %1948, %1942 ], [ %1627, %1902 ], [ %1941, %1940 ], [ %1922, %1921 ], [ %1958, %1956 ], [ %1955, %1949 ], [ %1627, %1896 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1960, ptr align 1 %1901, <16 x i1> %1900)
-  %1961 = add nsw i64 %1631, %599
-  %1962 = bitcast i16 %1563 to <16 x i1>
-  %1963 = select i1 %600, <16 x i1> zeroinitializer, <16 x i1> %1962
-  %1964 = getelementptr inbounds float, ptr %214, i64 %1961
-  br i1 %76, label %2022, label %1965
+1954:                                             ; preds = %1891, %1897, %1916, %1935, %1951, %1944, %1937
+  %1955 = phi <16 x float> [ %1943, %1937 ], [ %1625, %1897 ], [ %1936, %1935 ], [ %1917, %1916 ], [ %1953, %1951 ], [ %1950, %1944 ], [ %1625, %1891 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1955, ptr align 1 %1896, <16 x i1> %1895)
+  %1956 = add nsw i64 %1629, %602
+  %1957 = bitcast i16 %1562 to <16 x i1>
+  %1958 = select i1 %603, <16 x i1> zeroinitializer, <16 x i1> %1957
+  %1959 = getelementptr inbounds float, ptr %217, i64 %1956
+  br i1 %79, label %2017, label %1960
 
-1965:                                             ; preds = %1959
-  %1966 = getelementptr inbounds float, ptr %212, i64 %1961
-  switch i64 %102, label %1317 [
-    i64 1, label %1981
-    i64 2, label %1974
-    i64 3, label %1967
-    i64 0, label %2022
+1960:                                             ; preds = %1954
+  %1961 = getelementptr inbounds float, ptr %215, i64 %1956
+  switch i64 %105, label %1316 [
+    i64 1, label %1976
+    i64 2, label %1969
+    i64 3, label %1962
+    i64 0, label %2017
   ]
 
-1967:                                             ; preds = %1965
-  %1968 = bitcast <16 x float> %1628 to <8 x i64>
-  %1969 = and <8 x i64> %1968, %77
-  %1970 = fcmp oeq <16 x float> %1628, %48
-  %1971 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1628, i32 4)
-  %1972 = bitcast <8 x i64> %1969 to <16 x float>
-  %1973 = select <16 x i1> %1970, <16 x float> %1972, <16 x float> %1971
-  br label %1984
+1962:                                             ; preds = %1960
+  %1963 = bitcast <16 x float> %1626 to <8 x i64>
+  %1964 = and <8 x i64> %1963, %80
+  %1965 = fcmp oeq <16 x float> %1626, %48
+  %1966 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1626, i32 4)
+  %1967 = bitcast <8 x i64> %1964 to <16 x float>
+  %1968 = select <16 x i1> %1965, <16 x float> %1967, <16 x float> %1966
+  br label %1979
 
-1974:                                             ; preds = %1965
-  %1975 = bitcast <16 x float> %1628 to <8 x i64>
-  %1976 = or <8 x i64> %1975, %78
-  %1977 = fcmp oeq <16 x float> %1628, %51
-  %1978 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1628, i32 4)
-  %1979 = bitcast <8 x i64> %1976 to <16 x float>
-  %1980 = select <16 x i1> %1977, <16 x float> %1979, <16 x float> %1978
-  br label %1984
+1969:                                             ; preds = %1960
+  %1970 = bitcast <16 x float> %1626 to <8 x i64>
+  %1971 = or <8 x i64> %1970, %81
+  %1972 = fcmp oeq <16 x float> %1626, %51
+  %1973 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1626, i32 4)
+  %1974 = bitcast <8 x i64> %1971 to <16 x float>
+  %1975 = select <16 x i1> %1972, <16 x float> %1974, <16 x float> %1973
+  br label %1979
 
-1981:                                             ; preds = %1965
-  %1982 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1963, <16 x float> zeroinitializer)
-  %1983 = fadd <16 x float> %1628, %1982
-  br label %1984
+1976:                                             ; preds = %1960
+  %1977 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1961, <16 x i1> %1958, <16 x float> zeroinitializer)
+  %1978 = fadd <16 x float> %1626, %1977
+  br label %1979
 
-1984:                                             ; preds = %1981, %1974, %1967
-  %1985 = phi <16 x float> [ %1983, %1981 ], [ %1980, %1974 ], [ %1973, %1967 ]
-  switch i64 %104, label %1317 [
-    i64 1, label %2000
-    i64 2, label %1993
-    i64 3, label %1986
-    i64 0, label %2022
+1979:                                             ; preds = %1976, %1969, %1962
+  %1980 = phi <16 x float> [ %1978, %1976 ], [ %1975, %1969 ], [ %1968, %1962 ]
+  switch i64 %107, label %1316 [
+    i64 1, label %1995
+    i64 2, label %1988
+    i64 3, label %1981
+    i64 0, label %2017
   ]
 
-1986:                                             ; preds = %1984
-  %1987 = bitcast <16 x float> %1985 to <8 x i64>
-  %1988 = and <8 x i64> %1987, %77
-  %1989 = fcmp oeq <16 x float> %1985, %48
-  %1990 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1985, i32 4)
-  %1991 = bitcast <8 x i64> %1988 to <16 x float>
-  %1992 = select <16 x i1> %1989, <16 x float> %1991, <16 x float> %1990
-  br label %2003
+1981:                                             ; preds = %1979
+  %1982 = bitcast <16 x float> %1980 to <8 x i64>
+  %1983 = and <8 x i64> %1982, %80
+  %1984 = fcmp oeq <16 x float> %1980, %48
+  %1985 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1980, i32 4)
+  %1986 = bitcast <8 x i64> %1983 to <16 x float>
+  %1987 = select <16 x i1> %1984, <16 x float> %1986, <16 x float> %1985
+  br label %1998
 
-1993:                                             ; preds = %1984
-  %1994 = bitcast <16 x float> %1985 to <8 x i64>
-  %1995 = or <8 x i64> %1994, %78
-  %1996 = fcmp oeq <16 x float> %1985, %51
-  %1997 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1985, i32 4)
-  %1998 = bitcast <8 x i64> %1995 to <16 x float>
-  %1999 = select <16 x i1> %1996, <16 x float> %1998, <16 x float> %1997
-  br label %2003
+1988:                                             ; preds = %1979
+  %1989 = bitcast <16 x float> %1980 to <8 x i64>
+  %1990 = or <8 x i64> %1989, %81
+  %1991 = fcmp oeq <16 x float> %1980, %51
+  %1992 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1980, i32 4)
+  %1993 = bitcast <8 x i64> %1990 to <16 x float>
+  %1994 = select <16 x i1> %1991, <16 x float> %1993, <16 x float> %1992
+  br label %1998
 
-2000:                                             ; preds = %1984
-  %2001 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1963, <16 x float> zeroinitializer)
-  %2002 = fadd <16 x float> %1985, %2001
-  br label %2003
+1995:                                             ; preds = %1979
+  %1996 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1961, <16 x i1> %1958, <16 x float> zeroinitializer)
+  %1997 = fadd <16 x float> %1980, %1996
+  br label %1998
 
-2003:                                             ; preds = %2000, %1993, %1986
-  %2004 = phi <16 x float> [ %2002, %2000 ], [ %1999, %1993 ], [ %1992, %1986 ]
-  switch i64 %106, label %1317 [
-    i64 1, label %2019
-    i64 2, label %2012
-    i64 3, label %2005
-    i64 0, label %2022
+1998:                                             ; preds = %1995, %1988, %1981
+  %1999 = phi <16 x float> [ %1997, %1995 ], [ %1994, %1988 ], [ %1987, %1981 ]
+  switch i64 %109, label %1316 [
+    i64 1, label %2014
+    i64 2, label %2007
+    i64 3, label %2000
+    i64 0, label %2017
   ]
 
-2005:                                             ; preds = %2003
-  %2006 = bitcast <16 x float> %2004 to <8 x i64>
-  %2007 = and <8 x i64> %2006, %77
-  %2008 = fcmp oeq <16 x float> %2004, %48
-  %2009 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2004, i32 4)
-  %2010 = bitcast <8 x i64> %2007 to <16 x float>
-  %2011 = select <16 x i1> %2008, <16 x float> %2010, <16 x float> %2009
-  br label %2022
+2000:                                             ; preds = %1998
+  %2001 = bitcast <16 x float> %1999 to <8 x i64>
+  %2002 = and <8 x i64> %2001, %80
+  %2003 = fcmp oeq <16 x float> %1999, %48
+  %2004 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1999, i32 4)
+  %2005 = bitcast <8 x i64> %2002 to <16 x float>
+  %2006 = select <16 x i1> %2003, <16 x float> %2005, <16 x float> %2004
+  br label %2017
 
-2012:                                             ; preds = %2003
-  %2013 = bitcast <16 x float> %2004 to <8 x i64>
-  %2014 = or <8 x i64> %2013, %78
-  %2015 = fcmp oeq <16 x float> %2004, %51
-  %2016 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2004, i32 4)
-  %2017 = bitcast <8 x i64> %2014 to <16 x float>
-  %2018 = select <16 x i1> %2015, <16 x float> %2017, <16 x float> %2016
-  br label %2022
+2007:                                             ; preds = %1998
+  %2008 = bitcast <16 x float> %1999 to <8 x i64>
+  %2009 = or <8 x i64> %2008, %81
+  %2010 = fcmp oeq <16 x float> %1999, %51
+  %2011 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1999, i32 4)
+  %2012 = bitcast <8 x i64> %2009 to <16 x float>
+  %2013 = select <16 x i1> %2010, <16 x float> %2012, <16 x float> %2011
+  br label %2017
 
-2019:                                             ; preds = %2003
-  %2020 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1963, <16 x float> zeroinitializer)
-  %2021 = fadd <16 x float> %2004, %2020
-  br label %2022
+2014:                                             ; preds = %1998
+  %2015 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1961, <16 x i1> %1958, <16 x float> zeroinitializer)
+  %2016 = fadd <16 x float> %1999, %2015
+  br label %2017
 
-2022:                                             ; preds = %1959, %1965, %1984, %2003, %2019, %2012, %2005
-  %2023 = phi <16 x float> [ %2011, %2005 ], [ %1628, %1965 ], [ %2004, %2003 ], [ %1985, %1984 ], [ %2021, %2019 ], [ %2018, %2012 ], [ %1628, %1959 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2023, ptr align 1 %1964, <16 x i1> %1963)
-  %2024 = add nsw i64 %1631, %602
-  %2025 = bitcast i16 %1563 to <16 x i1>
-  %2026 = select i1 %603, <16 x i1> zeroinitializer, <16 x i1> %2025
-  %2027 = getelementptr inbounds float, ptr %214, i64 %2024
-  br i1 %76, label %2085, label %2028
+2017:                                             ; preds = %1954, %1960, %1979, %1998, %2014, %2007, %2000
+  %2018 = phi <16 x float> [ %2006, %2000 ], [ %1626, %1960 ], [ %1999, %1998 ], [ %1980, %1979 ], [ %2016, %2014 ], [ %2013, %2007 ], [ %1626, %1954 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2018, ptr align 1 %1959, <16 x i1> %1958)
+  %2019 = add nsw i64 %1629, %605
+  %2020 = bitcast i16 %1562 to <16 x i1>
+  %2021 = select i1 %606, <16 x i1> zeroinitializer, <16 x i1> %2020
+  %2022 = getelementptr inbounds float, ptr %217, i64 %2019
+  br i1 %79, label %2080, label %2023
 
-2028:                                             ; preds = %2022
-  %2029 = getelementptr inbounds float, ptr %212, i64 %2024
-  switch i64 %107, label %1317 [
-    i64 1, label %2044
-    i64 2, label %2037
-    i64 3, label %2030
-    i64 0, label %2085
+2023:                                             ; preds = %2017
+  %2024 = getelementptr inbounds float, ptr %215, i64 %2019
+  switch i64 %110, label %1316 [
+    i64 1, label %2039
+    i64 2, label %2032
+    i64 3, label %2025
+    i64 0, label %2080
   ]
 
-2030:                                             ; preds = %2028
-  %2031 = bitcast <16 x float> %1629 to <8 x i64>
-  %2032 = and <8 x i64> %2031, %77
-  %2033 = fcmp oeq <16 x float> %1629, %48
-  %2034 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1629, i32 4)
-  %2035 = bitcast <8 x i64> %2032 to <16 x float>
-  %2036 = select <16 x i1> %2033, <16 x float> %2035, <16 x float> %2034
-  br label %2047
+2025:                                             ; preds = %2023
+  %2026 = bitcast <16 x float> %1627 to <8 x i64>
+  %2027 = and <8 x i64> %2026, %80
+  %2028 = fcmp oeq <16 x float> %1627, %48
+  %2029 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1627, i32 4)
+  %2030 = bitcast <8 x i64> %2027 to <16 x float>
+  %2031 = select <16 x i1> %2028, <16 x float> %2030, <16 x float> %2029
+  br label %2042
 
-2037:                                             ; preds = %2028
-  %2038 = bitcast <16 x float> %1629 to <8 x i64>
-  %2039 = or <8 x i64> %2038, %78
-  %2040 = fcmp oeq <16 x float> %1629, %51
-  %2041 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1629, i32 4)
-  %2042 = bitcast <8 x i64> %2039 to <16 x float>
-  %2043 = select <16 x i1> %2040, <16 x float> %2042, <16 x float> %2041
-  br label %2047
+2032:                                             ; preds = %2023
+  %2033 = bitcast <16 x float> %1627 to <8 x i64>
+  %2034 = or <8 x i64> %2033, %81
+  %2035 = fcmp oeq <16 x float> %1627, %51
+  %2036 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1627, i32 4)
+  %2037 = bitcast <8 x i64> %2034 to <16 x float>
+  %2038 = select <16 x i1> %2035, <16 x float> %2037, <16 x float> %2036
+  br label %2042
 
-2044:                                             ; preds = %2028
-  %2045 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2026, <16 x float> zeroinitializer)
-  %2046 = fadd <16 x float> %1629, %2045
-  br label %2047
+2039:                                             ; preds = %2023
+  %2040 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2024, <16 x i1> %2021, <16 x float> zeroinitializer)
+  %2041 = fadd <16 x float> %1627, %2040
+  br label %2042
 
-2047:                                             ; preds = %2044, %2037, %2030
-  %2048 = phi <16 x float> [ %2046, %2044 ], [ %2043, %2037 ], [ %2036, %2030 ]
-  switch i64 %109, label %1317 [
-    i64 1, label %2063
-    i64 2, label %2056
-    i64 3, label %2049
-    i64 0, label %2085
+2042:                                             ; preds = %2039, %2032, %2025
+  %2043 = phi <16 x float> [ %2041, %2039 ], [ %2038, %2032 ], [ %2031, %2025 ]
+  switch i64 %112, label %1316 [
+    i64 1, label %2058
+    i64 2, label %2051
+    i64 3, label %2044
+    i64 0, label %2080
   ]
 
-2049:                                             ; preds = %2047
-  %2050 = bitcast <16 x float> %2048 to <8 x i64>
-  %2051 = and <8 x i64> %2050, %77
-  %2052 = fcmp oeq <16 x float> %2048, %48
-  %2053 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2048, i32 4)
-  %2054 = bitcast <8 x i64> %2051 to <16 x float>
-  %2055 = select <16 x i1> %2052, <16 x float> %2054, <16 x float> %2053
-  br label %2066
+2044:                                             ; preds = %2042
+  %2045 = bitcast <16 x float> %2043 to <8 x i64>
+  %2046 = and <8 x i64> %2045, %80
+  %2047 = fcmp oeq <16 x float> %2043, %48
+  %2048 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2043, i32 4)
+  %2049 = bitcast <8 x i64> %2046 to <16 x float>
+  %2050 = select <16 x i1> %2047, <16 x float> %2049, <16 x float> %2048
+  br label %2061
 
-2056:                                             ; preds = %2047
-  %2057 = bitcast <16 x float> %2048 to <8 x i64>
-  %2058 = or <8 x i64> %2057, %78
-  %2059 = fcmp oeq <16 x float> %2048, %51
-  %2060 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2048, i32 4)
-  %2061 = bitcast <8 x i64> %2058 to <16 x float>
-  %2062 = select <16 x i1> %2059, <16 x float> %2061, <16 x float> %2060
-  br label %2066
+2051:                                             ; preds = %2042
+  %2052 = bitcast <16 x float> %2043 to <8 x i64>
+  %2053 = or <8 x i64> %2052, %81
+  %2054 = fcmp oeq <16 x float> %2043, %51
+  %2055 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2043, i32 4)
+  %2056 = bitcast <8 x i64> %2053 to <16 x float>
+  %2057 = select <16 x i1> %2054, <16 x float> %2056, <16 x float> %2055
+  br label %2061
 
-2063:                                             ; preds = %2047
-  %2064 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2026, <16 x float> zeroinitializer)
-  %2065 = fadd <16 x float> %2048, %2064
-  br label %2066
+2058:                                             ; preds = %2042
+  %2059 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2024, <16 x i1> %2021, <16 x float> zeroinitializer)
+  %2060 = fadd <16 x float> %2043, %2059
+  br label %2061
 
-2066:                                             ; preds = %2063, %2056, %2049
-  %2067 = phi <16 x float> [ %2065, %2063 ], [ %2062, %2056 ], [ %2055, %2049 ]
-  switch i64 %111, label %1317 [
-    i64 1, label %2082
-    i64 2, label %2075
-    i64 3, label %2068
-    i64 0, label %2085
+2061:                                             ; preds = %2058, %2051, %2044
+  %2062 = phi <16 x float> [ %2060, %2058 ], [ %2057, %2051 ], [ %2050, %2044 ]
+  switch i64 %114, label %1316 [
+    i64 1, label %2077
+    i64 2, label %2070
+    i64 3, label %2063
+    i64 0, label %2080
   ]
 
-2068:                                             ; preds = %2066
-  %2069 = bitcast <16 x float> %2067 to <8 x i64>
-  %2070 = and <8 x i64> %2069, %77
-  %2071 = fcmp oeq <16 x float> %2067, %48
-  %2072 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2067, i32 4)
-  %2073 = bitcast <8 x i64> %2070 to <16 x float>
-  %2074 = select <16 x i1> %2071, <16 x float> %2073, <16 x float> %2072
-  br label %2085
+2063:                                             ; preds = %2061
+  %2064 = bitcast <16 x float> %2062 to <8 x i64>
+  %2065 = and <8 x i64> %2064, %80
+  %2066 = fcmp oeq <16 x float> %2062, %48
+  %2067 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2062, i32 4)
+  %2068 = bitcast <8 x i64> %2065 to <16 x float>
+  %2069 = select <16 x i1> %2066, <16 x float> %2068, <16 x float> %2067
+  br label %2080
 
-2075:                                             ; preds = %2066
-  %2076 = bitcast <16 x float> %2067 to <8 x i64>
-  %2077 = or <8 x i64> %2076, %78
-  %2078 = fcmp oeq <16 x float> %2067, %51
-  %2079 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2067, i32 4)
-  %2080 = bitcast <8 x i64> %2077 to <16 x float>
-  %2081 = select <16 x i1> %2078, <16 x float> %2080, <16 x float> %2079
-  br label %2085
+2070:                                             ; preds = %2061
+  %2071 = bitcast <16 x float> %2062 to <8 x i64>
+  %2072 = or <8 x i64> %2071, %81
+  %2073 = fcmp oeq <16 x float> %2062, %51
+  %2074 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2062, i32 4)
+  %2075 = bitcast <8 x i64> %2072 to <16 x float>
+  %2076 = select <16 x i1> %2073, <16 x float> %2075, <16 x float> %2074
+  br label %2080
 
-2082:                                             ; preds = %2066
-  %2083 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2026, <16 x float> zeroinitializer)
-  %2084 = fadd <16 x float> %2067, %2083
-  br label %2085
+2077:                                             ; preds = %2061
+  %2078 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2024, <16 x i1> %2021, <16 x float> zeroinitializer)
+  %2079 = fadd <16 x float> %2062, %2078
+  br label %2080
 
-2085:                                             ; preds = %2022, %2028, %2047, %2066, %2082, %2075, %2068
-  %2086 = phi <16 x float> [ %2074, %2068 ], [ %1629, %2028 ], [ %2067, %2066 ], [ %2048, %2047 ], [ %2084, %2082 ], [ %2081, %2075 ], [ %1629, %2022 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2086, ptr align 1 %2027, <16 x i1> %2026)
-  %2087 = add nsw i64 %1631, %605
-  %2088 = bitcast i16 %1563 to <16 x i1>
-  %2089 = select i1 %606, <16 x i1> zeroinitializer, <16 x i1> %2088
-  %2090 = getelementptr inbounds float, ptr %214, i64 %2087
-  br i1 %76, label %2148, label %2091
+2080:                                             ; preds = %2017, %2023, %2042, %2061, %2077, %2070, %2063
+  %2081 = phi <16 x float> [ %2069, %2063 ], [ %1627, %2023 ], [ %2062, %2061 ], [ %2043, %2042 ], [ %2079, %2077 ], [ %2076, %2070 ], [ %1627, %2017 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2081, ptr align 1 %2022, <16 x i1> %2021)
+  %2082 = add nsw i64 %1629, %608
+  %2083 = bitcast i16 %1562 to <16 x i1>
+  %2084 = select i1 %609, <16 x i1> zeroinitializer, <16 x i1> %2083
+  %2085 = getelementptr inbounds float, ptr %217, i64 %2082
+  br i1 %79, label %2143, label %2086
 
-2091:                                             ; preds = %2085
-  %2092 = getelementptr inbounds float, ptr %212, i64 %2087
-  switch i64 %112, label %1317 [
-    i64 1, label %2107
-    i64 2, label %2100
-    i64 3, label %2093
-    i64 0, label %2148
+2086:                                             ; preds = %2080
+  %2087 = getelementptr inbounds float, ptr %215, i64 %2082
+  switch i64 %115, label %1316 [
+    i64 1, label %2102
+    i64 2, label %2095
+    i64 3, label %2088
+    i64 0, label %2143
   ]
 
-2093:                                             ; preds = %2091
-  %2094 = bitcast <16 x float> %1630 to <8 x i64>
-  %2095 = and <8 x i64> %2094, %77
-  %2096 = fcmp oeq <16 x float> %1630, %48
-  %2097 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1630, i32 4)
-  %2098 = bitcast <8 x i64> %2095 to <16 x float>
-  %2099 = select <16 x i1> %2096, <16 x float> %2098, <16 x float> %2097
-  br label %2110
+2088:                                             ; preds = %2086
+  %2089 = bitcast <16 x float> %1628 to <8 x i64>
+  %2090 = and <8 x i64> %2089, %80
+  %2091 = fcmp oeq <16 x float> %1628, %48
+  %2092 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1628, i32 4)
+  %2093 = bitcast <8 x i64> %2090 to <16 x float>
+  %2094 = select <16 x i1> %2091, <16 x float> %2093, <16 x float> %2092
+  br label %2105
 
-2100:                                             ; preds = %2091
-  %2101 = bitcast <16 x float> %1630 to <8 x i64>
-  %2102 = or <8 x i64> %2101, %78
-  %2103 = fcmp oeq <16 x float> %1630, %51
-  %2104 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1630, i32 4)
-  %2105 = bitcast <8 x i64> %2102 to <16 x float>
-  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
-  br label %2110
+2095:                                             ; preds = %2086
+  %2096 = bitcast <16 x float> %1628 to <8 x i64>
+  %2097 = or <8 x i64> %2096, %81
+  %2098 = fcmp oeq <16 x float> %1628, %51
+  %2099 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1628, i32 4)
+  %2100 = bitcast <8 x i64> %2097 to <16 x float>
+  %2101 = select <16 x i1> %2098, <16 x float> %2100, <16 x float> %2099
+  br label %2105
 
-2107:                                             ; preds = %2091
-  %2108 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2092, <16 x i1> %2089, <16 x float> zeroinitializer)
-  %2109 = fadd <16 x float> %1630, %2108
-  br label %2110
+2102:                                             ; preds = %2086
+  %2103 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2087, <16 x i1> %2084, <16 x float> zeroinitializer)
+  %2104 = fadd <16 x float> %1628, %2103
+  br label %2105
 
-2110:                                             ; preds = %2107, %2100, %2093
-  %2111 = phi <16 x float> [ %2109, %2107 ], [ %2106, %2100 ], [ %2099, %2093 ]
-  switch i64 %114, label %1317 [
-    i64 1, label %2126
-    i64 2, label %2119
-    i64 3, label %2112
-    i64 0, label %2148
+2105:                                             ; preds = %2102, %2095, %2088
+  %2106 = phi <16 x float> [ %2104, %2102 ], [ %2101, %2095 ], [ %2094, %2088 ]
+  switch i64 %117, label %1316 [
+    i64 1, label %2121
+    i64 2, label %2114
+    i64 3, label %2107
+    i64 0, label %2143
   ]
 
-2112:                                             ; preds = %2110
-  %2113 = bitcast <16 x float> %2111 to <8 x i64>
-  %2114 = and <8 x i64> %2113, %77
-  %2115 = fcmp oeq <16 x float> %2111, %48
-  %2116 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2111, i32 4)
-  %2117 = bitcast <8 x i64> %2114 to <16 x float>
-  %2118 = select <16 x i1> %2115, <16 x float> %2117, <16 x float> %2116
-  br label %2129
+2107:                                             ; preds = %2105
+  %2108 = bitcast <16 x float> %2106 to <8 x i64>
+  %2109 = and <8 x i64> %2108, %80
+  %2110 = fcmp oeq <16 x float> %2106, %48
+  %2111 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2106, i32 4)
+  %2112 = bitcast <8 x i64> %2109 to <16 x float>
+  %2113 = select <16 x i1> %2110, <16 x float> %2112, <16 x float> %2111
+  br label %2124
 
-2119:                                             ; preds = %2110
-  %2120 = bitcast <16 x float> %2111 to <8 x i64>
-  %2121 = or <8 x i64> %2120, %78
-  %2122 = fcmp oeq <16 x float> %2111, %51
-  %2123 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2111, i32 4)
-  %2124 = bitcast <8 x i64> %2121 to <16 x float>
-  %2125 = select <16 x i1> %2122, <16 x float> %2124, <16 x float> %2123
-  br label %2129
+2114:                                             ; preds = %2105
+  %2115 = bitcast <16 x float> %2106 to <8 x i64>
+  %2116 = or <8 x i64> %2115, %81
+  %2117 = fcmp oeq <16 x float> %2106, %51
+  %2118 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2106, i32 4)
+  %2119 = bitcast <8 x i64> %2116 to <16 x float>
+  %2120 = select <16 x i1> %2117, <16 x float> %2119, <16 x float> %2118
+  br label %2124
 
-2126:                                             ; preds = %2110
-  %2127 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2092, <16 x i1> %2089, <16 x float> zeroinitializer)
-  %2128 = fadd <16 x float> %2111, %2127
-  br label %2129
+2121:                                             ; preds = %2105
+  %2122 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2087, <16 x i1> %2084, <16 x float> zeroinitializer)
+  %2123 = fadd <16 x float> %2106, %2122
+  br label %2124
 
-2129:                                             ; preds = %2126, %2119, %2112
-  %2130 = phi <16 x float> [ %2128, %2126 ], [ %2125, %2119 ], [ %2118, %2112 ]
-  switch i64 %116, label %1317 [
-    i64 1, label %2145
-    i64 2, label %2138
-    i64 3, label %2131
-    i64 0, label %2148
+2124:                                             ; preds = %2121, %2114, %2107
+  %2125 = phi <16 x float> [ %2123, %2121 ], [ %2120, %2114 ], [ %2113, %2107 ]
+  switch i64 %119, label %1316 [
+    i64 1, label %2140
+    i64 2, label %2133
+    i64 3, label %2126
+    i64 0, label %2143
   ]
 
-2131:                                             ; preds = %2129
-  %2132 = bitcast <16 x float> %2130 to <8 x i64>
-  %2133 = and <8 x i64> %2132, %77
-  %2134 = fcmp oeq <16 x float> %2130, %48
-  %2135 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2130, i32 4)
-  %2136 = bitcast <8 x i64> %2133 to <16 x float>
-  %2137 = select <16 x i1> %2134, <16 x float> %2136, <16 x float> %2135
-  br label %2148
+2126:                                             ; preds = %2124
+  %2127 = bitcast <16 x float> %2125 to <8 x i64>
+  %2128 = and <8 x i64> %2127, %80
+  %2129 = fcmp oeq <16 x float> %2125, %48
+  %2130 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2125, i32 4)
+  %2131 = bitcast <8 x i64> %2128 to <16 x float>
+  %2132 = select <16 x i1> %2129, <16 x float> %2131, <16 x float> %2130
+  br label %2143
 
-2138:                                             ; preds = %2129
-  %2139 = bitcast <16 x float> %2130 to <8 x i64>
-  %2140 = or <8 x i64> %2139, %78
-  %2141 = fcmp oeq <16 x float> %2130, %51
-  %2142 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2130, i32 4)
-  %2143 = bitcast <8 x i64> %2140 to <16 x float>
-  %2144 = select <16 x i1> %2141, <16 x float> %2143, <16 x float> %2142
-  br label %2148
+2133:                                             ; preds = %2124
+  %2134 = bitcast <16 x float> %2125 to <8 x i64>
+  %2135 = or <8 x i64> %2134, %81
+  %2136 = fcmp oeq <16 x float> %2125, %51
+  %2137 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2125, i32 4)
+  %2138 = bitcast <8 x i64> %2135 to <16 x float>
+  %2139 = select <16 x i1> %2136, <16 x float> %2138, <16 x float> %2137
+  br label %2143
 
-2145:                                             ; preds = %2129
-  %2146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2092, <16 x i1> %2089, <16 x float> zeroinitializer)
-  %2147 = fadd <16 x float> %2130, %2146
-  br label %2148
+2140:                                             ; preds = %2124
+  %2141 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2087, <16 x i1> %2084, <16 x float> zeroinitializer)
+  %2142 = fadd <16 x float> %2125, %2141
+  br label %2143
 
-2148:                                             ; preds = %2085, %2091, %2110, %2129, %2145, %2138, %2131
-  %2149 = phi <16 x float> [ %2137, %2131 ], [ %1630, %2091 ], [ %2130, %2129 ], [ %2111, %2110 ], [ %2147, %2145 ], [ %2144, %2138 ], [ %1630, %2085 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2149, ptr align 1 %2090, <16 x i1> %2089)
-  %2150 = add nuw nsw i64 %1554, 1
-  %2151 = icmp eq i64 %2150, %513
-  br i1 %2151, label %2152, label %1553
+2143:                                             ; preds = %2080, %2086, %2105, %2124, %2140, %2133, %2126
+  %2144 = phi <16 x float> [ %2132, %2126 ], [ %1628, %2086 ], [ %2125, %2124 ], [ %2106, %2105 ], [ %2142, %2140 ], [ %2139, %2133 ], [ %1628, %2080 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2144, ptr align 1 %2085, <16 x i1> %2084)
+  %2145 = add nuw nsw i64 %1553, 1
+  %2146 = icmp eq i64 %2145, %516
+  br i1 %2146, label %2147, label %1552
 
-2152:                                             ; preds = %2148, %563, %1552
-  %2153 = add nsw i64 %558, 6
-  %2154 = icmp slt i64 %2153, %202
-  br i1 %2154, label %557, label %554
+2147:                                             ; preds = %2143, %566, %1551
+  %2148 = add nsw i64 %561, 6
+  %2149 = icmp slt i64 %2148, %205
+  br i1 %2149, label %560, label %557
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3364,7 +3359,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   %272 = mul i64 %18, 6
   %273 = icmp slt i64 %3, %4
-  br i1 %273, label %274, label %403
+  br i1 %273, label %274, label %406
 
 274:                                              ; preds = %260
   %275 = shl nsw i64 %13, 1
@@ -3380,2847 +3375,2842 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   %285 = mul i64 %12, %11
   %286 = icmp eq i64 %22, 0
   %287 = mul i64 %5, %285
-  %288 = icmp sgt i64 %5, 0
-  %289 = icmp sgt i64 %285, 0
-  %290 = icmp eq i64 %29, 0
-  %291 = bitcast <16 x float> %49 to <8 x i64>
-  %292 = bitcast <16 x float> %52 to <8 x i64>
-  %293 = shl i64 %287, 3
-  %294 = mul i64 %287, 12
-  %295 = shl i64 %287, 4
-  %296 = mul i64 %287, 20
-  %297 = shl i64 %287, 3
-  %298 = mul i64 %287, 12
-  %299 = shl i64 %287, 4
-  %300 = mul i64 %287, 20
-  %301 = and i64 %29, 3
-  %302 = lshr i64 %29, 2
-  %303 = and i64 %302, 3
-  %304 = lshr i64 %29, 4
-  %305 = and i64 %304, 3
-  %306 = and i64 %29, 3
-  %307 = lshr i64 %29, 2
+  %288 = and i64 %284, 1022
+  %289 = icmp eq i64 %288, 0
+  %290 = select i1 %289, i64 8, i64 16
+  %291 = icmp sgt i64 %5, 0
+  %292 = icmp sgt i64 %285, 0
+  %293 = icmp eq i64 %29, 0
+  %294 = bitcast <16 x float> %49 to <8 x i64>
+  %295 = bitcast <16 x float> %52 to <8 x i64>
+  %296 = shl i64 %287, 3
+  %297 = mul i64 %287, 12
+  %298 = shl i64 %287, 4
+  %299 = mul i64 %287, 20
+  %300 = shl i64 %287, 3
+  %301 = mul i64 %287, 12
+  %302 = shl i64 %287, 4
+  %303 = mul i64 %287, 20
+  %304 = and i64 %29, 3
+  %305 = lshr i64 %29, 2
+  %306 = and i64 %305, 3
+  %307 = lshr i64 %29, 4
   %308 = and i64 %307, 3
-  %309 = lshr i64 %29, 4
-  %310 = and i64 %309, 3
-  %311 = and i64 %29, 3
-  %312 = lshr i64 %29, 2
+  %309 = and i64 %29, 3
+  %310 = lshr i64 %29, 2
+  %311 = and i64 %310, 3
+  %312 = lshr i64 %29, 4
   %313 = and i64 %312, 3
-  %314 = lshr i64 %29, 4
-  %315 = and i64 %314, 3
-  %316 = and i64 %29, 3
-  %317 = lshr i64 %29, 2
+  %314 = and i64 %29, 3
+  %315 = lshr i64 %29, 2
+  %316 = and i64 %315, 3
+  %317 = lshr i64 %29, 4
   %318 = and i64 %317, 3
-  %319 = lshr i64 %29, 4
-  %320 = and i64 %319, 3
-  %321 = and i64 %29, 3
-  %322 = lshr i64 %29, 2
+  %319 = and i64 %29, 3
+  %320 = lshr i64 %29, 2
+  %321 = and i64 %320, 3
+  %322 = lshr i64 %29, 4
   %323 = and i64 %322, 3
-  %324 = lshr i64 %29, 4
-  %325 = and i64 %324, 3
-  %326 = and i64 %29, 3
-  %327 = lshr i64 %29, 2
+  %324 = and i64 %29, 3
+  %325 = lshr i64 %29, 2
+  %326 = and i64 %325, 3
+  %327 = lshr i64 %29, 4
   %328 = and i64 %327, 3
-  %329 = lshr i64 %29, 4
-  %330 = and i64 %329, 3
-  %331 = shl i64 %287, 3
-  %332 = mul i64 %287, 12
-  %333 = shl i64 %287, 4
-  %334 = mul i64 %287, 20
-  %335 = shl i64 %287, 3
-  %336 = mul i64 %287, 12
-  %337 = shl i64 %287, 4
-  %338 = mul i64 %287, 20
-  %339 = and i64 %29, 3
-  %340 = lshr i64 %29, 2
-  %341 = and i64 %340, 3
-  %342 = lshr i64 %29, 4
-  %343 = and i64 %342, 3
-  %344 = and i64 %29, 3
-  %345 = lshr i64 %29, 2
+  %329 = and i64 %29, 3
+  %330 = lshr i64 %29, 2
+  %331 = and i64 %330, 3
+  %332 = lshr i64 %29, 4
+  %333 = and i64 %332, 3
+  %334 = shl i64 %287, 3
+  %335 = mul i64 %287, 12
+  %336 = shl i64 %287, 4
+  %337 = mul i64 %287, 20
+  %338 = shl i64 %287, 3
+  %339 = mul i64 %287, 12
+  %340 = shl i64 %287, 4
+  %341 = mul i64 %287, 20
+  %342 = and i64 %29, 3
+  %343 = lshr i64 %29, 2
+  %344 = and i64 %343, 3
+  %345 = lshr i64 %29, 4
   %346 = and i64 %345, 3
-  %347 = lshr i64 %29, 4
-  %348 = and i64 %347, 3
-  %349 = and i64 %29, 3
-  %350 = lshr i64 %29, 2
+  %347 = and i64 %29, 3
+  %348 = lshr i64 %29, 2
+  %349 = and i64 %348, 3
+  %350 = lshr i64 %29, 4
   %351 = and i64 %350, 3
-  %352 = lshr i64 %29, 4
-  %353 = and i64 %352, 3
-  %354 = and i64 %29, 3
-  %355 = lshr i64 %29, 2
+  %352 = and i64 %29, 3
+  %353 = lshr i64 %29, 2
+  %354 = and i64 %353, 3
+  %355 = lshr i64 %29, 4
   %356 = and i64 %355, 3
-  %357 = lshr i64 %29, 4
-  %358 = and i64 %357, 3
-  %359 = insertelement <4 x i64> poison, i64 %261, i64 0
-  %360 = shufflevector <4 x i64> %359, <4 x i64> poison, <4 x i32> zeroinitializer
-  %361 = icmp ult i64 %11, 8
-  %362 = icmp ult i64 %11, 32
-  %363 = and i64 %11, 24
-  %364 = and i64 %11, 9223372036854775776
-  %365 = icmp eq i64 %11, %364
-  %366 = icmp eq i64 %363, 0
-  %367 = and i64 %11, 9223372036854775800
+  %357 = and i64 %29, 3
+  %358 = lshr i64 %29, 2
+  %359 = and i64 %358, 3
+  %360 = lshr i64 %29, 4
+  %361 = and i64 %360, 3
+  %362 = insertelement <4 x i64> poison, i64 %261, i64 0
+  %363 = shufflevector <4 x i64> %362, <4 x i64> poison, <4 x i32> zeroinitializer
+  %364 = icmp ult i64 %11, 8
+  %365 = icmp ult i64 %11, 32
+  %366 = and i64 %11, 24
+  %367 = and i64 %11, 9223372036854775776
   %368 = icmp eq i64 %11, %367
-  %369 = icmp ult i64 %12, 8
-  %370 = icmp ult i64 %12, 32
-  %371 = and i64 %12, 24
-  %372 = and i64 %12, 9223372036854775776
-  %373 = icmp eq i64 %12, %372
-  %374 = icmp eq i64 %371, 0
-  %375 = and i64 %12, 9223372036854775800
+  %369 = icmp eq i64 %366, 0
+  %370 = and i64 %11, 9223372036854775800
+  %371 = icmp eq i64 %11, %370
+  %372 = icmp ult i64 %12, 8
+  %373 = icmp ult i64 %12, 32
+  %374 = and i64 %12, 24
+  %375 = and i64 %12, 9223372036854775776
   %376 = icmp eq i64 %12, %375
-  %377 = icmp ult i64 %12, 8
+  %377 = icmp eq i64 %374, 0
   %378 = and i64 %12, 9223372036854775800
   %379 = icmp eq i64 %12, %378
-  %380 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %381 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  %382 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  %383 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %384 = getelementptr inbounds nuw i8, ptr %33, i64 320
-  %385 = getelementptr inbounds nuw i8, ptr %33, i64 384
-  %386 = getelementptr inbounds nuw i8, ptr %33, i64 448
-  %387 = getelementptr inbounds nuw i8, ptr %33, i64 512
-  %388 = getelementptr inbounds nuw i8, ptr %33, i64 576
-  %389 = getelementptr inbounds nuw i8, ptr %33, i64 640
-  %390 = getelementptr inbounds nuw i8, ptr %33, i64 704
-  %391 = getelementptr inbounds nuw i8, ptr %33, i64 768
-  %392 = getelementptr inbounds nuw i8, ptr %33, i64 832
-  %393 = getelementptr inbounds nuw i8, ptr %33, i64 896
-  %394 = getelementptr inbounds nuw i8, ptr %33, i64 960
-  %395 = getelementptr inbounds nuw i8, ptr %33, i64 1024
-  %396 = getelementptr inbounds nuw i8, ptr %33, i64 1088
-  %397 = getelementptr inbounds nuw i8, ptr %33, i64 1152
-  %398 = getelementptr inbounds nuw i8, ptr %33, i64 1216
-  %399 = getelementptr inbounds nuw i8, ptr %33, i64 1280
-  %400 = getelementptr inbounds nuw i8, ptr %33, i64 1344
-  %401 = getelementptr inbounds nuw i8, ptr %33, i64 1408
-  %402 = getelementptr inbounds nuw i8, ptr %33, i64 1472
-  br label %404
+  %380 = icmp ult i64 %12, 8
+  %381 = and i64 %12, 9223372036854775800
+  %382 = icmp eq i64 %12, %381
+  %383 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %384 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %385 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %386 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %387 = getelementptr inbounds nuw i8, ptr %33, i64 320
+  %388 = getelementptr inbounds nuw i8, ptr %33, i64 384
+  %389 = getelementptr inbounds nuw i8, ptr %33, i64 448
+  %390 = getelementptr inbounds nuw i8, ptr %33, i64 512
+  %391 = getelementptr inbounds nuw i8, ptr %33, i64 576
+  %392 = getelementptr inbounds nuw i8, ptr %33, i64 640
+  %393 = getelementptr inbounds nuw i8, ptr %33, i64 704
+  %394 = getelementptr inbounds nuw i8, ptr %33, i64 768
+  %395 = getelementptr inbounds nuw i8, ptr %33, i64 832
+  %396 = getelementptr inbounds nuw i8, ptr %33, i64 896
+  %397 = getelementptr inbounds nuw i8, ptr %33, i64 960
+  %398 = getelementptr inbounds nuw i8, ptr %33, i64 1024
+  %399 = getelementptr inbounds nuw i8, ptr %33, i64 1088
+  %400 = getelementptr inbounds nuw i8, ptr %33, i64 1152
+  %401 = getelementptr inbounds nuw i8, ptr %33, i64 1216
+  %402 = getelementptr inbounds nuw i8, ptr %33, i64 1280
+  %403 = getelementptr inbounds nuw i8, ptr %33, i64 1344
+  %404 = getelementptr inbounds nuw i8, ptr %33, i64 1408
+  %405 = getelementptr inbounds nuw i8, ptr %33, i64 1472
+  br label %407
 
-403:                                              ; preds = %433, %260
+406:                                              ; preds = %436, %260
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-404:                                              ; preds = %274, %433
-  %405 = phi i64 [ %3, %274 ], [ %434, %433 ]
-  %406 = srem i64 %405, %268
-  %407 = sdiv i64 %405, %268
-  %408 = srem i64 %407, %271
-  %409 = sdiv i64 %407, %271
-  %410 = add nsw i64 %406, 1
-  %411 = mul i64 %272, %410
-  %412 = tail call i64 @llvm.smin.i64(i64 %411, i64 %6)
-  %413 = add nsw i64 %408, 1
-  %414 = mul nsw i64 %413, %17
-  %415 = tail call i64 @llvm.smin.i64(i64 %414, i64 %263)
-  %416 = mul nsw i64 %409, %20
-  %417 = getelementptr inbounds float, ptr %39, i64 %416
-  %418 = mul nsw i64 %409, %21
-  %419 = getelementptr inbounds float, ptr %42, i64 %418
-  %420 = mul nsw i64 %409, %26
-  %421 = getelementptr inbounds float, ptr %43, i64 %420
-  %422 = select i1 %277, ptr null, ptr %421
-  %423 = mul nsw i64 %409, %24
-  %424 = getelementptr inbounds float, ptr %44, i64 %423
-  %425 = mul nsw i64 %408, %17
-  %426 = mul i64 %272, %406
-  %427 = icmp slt i64 %425, %415
-  br i1 %427, label %428, label %433
+407:                                              ; preds = %274, %436
+  %408 = phi i64 [ %3, %274 ], [ %437, %436 ]
+  %409 = srem i64 %408, %268
+  %410 = sdiv i64 %408, %268
+  %411 = srem i64 %410, %271
+  %412 = sdiv i64 %410, %271
+  %413 = add nsw i64 %409, 1
+  %414 = mul i64 %272, %413
+  %415 = tail call i64 @llvm.smin.i64(i64 %414, i64 %6)
+  %416 = add nsw i64 %411, 1
+  %417 = mul nsw i64 %416, %17
+  %418 = tail call i64 @llvm.smin.i64(i64 %417, i64 %263)
+  %419 = mul nsw i64 %412, %20
+  %420 = getelementptr inbounds float, ptr %39, i64 %419
+  %421 = mul nsw i64 %412, %21
+  %422 = getelementptr inbounds float, ptr %42, i64 %421
+  %423 = mul nsw i64 %412, %26
+  %424 = getelementptr inbounds float, ptr %43, i64 %423
+  %425 = select i1 %277, ptr null, ptr %424
+  %426 = mul nsw i64 %412, %24
+  %427 = getelementptr inbounds float, ptr %44, i64 %426
+  %428 = mul nsw i64 %411, %17
+  %429 = mul i64 %272, %409
+  %430 = icmp slt i64 %428, %418
+  br i1 %430, label %431, label %436
 
-428:                                              ; preds = %404
-  %429 = add nsw i64 %415, -1
-  %430 = icmp slt i64 %426, %412
-  %431 = insertelement <4 x i64> poison, i64 %429, i64 0
-  %432 = shufflevector <4 x i64> %431, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %436
+431:                                              ; preds = %407
+  %432 = add nsw i64 %418, -1
+  %433 = icmp slt i64 %429, %415
+  %434 = insertelement <4 x i64> poison, i64 %432, i64 0
+  %435 = shufflevector <4 x i64> %434, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %439
 
-433:                                              ; preds = %838, %404
-  %434 = add i64 %405, 1
-  %435 = icmp eq i64 %434, %4
-  br i1 %435, label %403, label %404
+436:                                              ; preds = %841, %407
+  %437 = add i64 %408, 1
+  %438 = icmp eq i64 %437, %4
+  br i1 %438, label %406, label %407
 
-436:                                              ; preds = %428, %838
-  %437 = phi i64 [ %425, %428 ], [ %839, %838 ]
-  %438 = sub nsw i64 %415, %437
-  %439 = icmp sgt i64 %438, 3
-  %440 = trunc i64 %438 to i32
-  %441 = select i1 %439, i32 4, i32 %440
+439:                                              ; preds = %431, %841
+  %440 = phi i64 [ %428, %431 ], [ %842, %841 ]
+  %441 = sub nsw i64 %418, %440
+  %442 = icmp sgt i64 %441, 3
+  %443 = trunc i64 %441 to i32
+  %444 = select i1 %442, i32 4, i32 %443
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  %442 = sext i32 %441 to i64
-  %443 = insertelement <4 x i64> poison, i64 %437, i64 0
-  %444 = shufflevector <4 x i64> %443, <4 x i64> poison, <4 x i32> zeroinitializer
-  %445 = add <4 x i64> %444, <i64 0, i64 1, i64 2, i64 3>
-  %446 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %445, <4 x i64> %432)
-  %447 = shl nsw <4 x i64> %446, splat (i64 4)
-  store <4 x i64> %447, ptr %37, align 16
-  %448 = insertelement <4 x i32> poison, i32 %441, i64 0
-  %449 = shufflevector <4 x i32> %448, <4 x i32> poison, <4 x i32> zeroinitializer
-  %450 = icmp sgt <4 x i32> %449, <i32 0, i32 1, i32 2, i32 3>
-  %451 = sub nsw <4 x i64> %360, %447
-  %452 = select <4 x i1> %450, <4 x i64> %451, <4 x i64> zeroinitializer
-  store <4 x i64> %452, ptr %38, align 16
-  br label %453
+  %445 = sext i32 %444 to i64
+  %446 = insertelement <4 x i64> poison, i64 %440, i64 0
+  %447 = shufflevector <4 x i64> %446, <4 x i64> poison, <4 x i32> zeroinitializer
+  %448 = add <4 x i64> %447, <i64 0, i64 1, i64 2, i64 3>
+  %449 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %448, <4 x i64> %435)
+  %450 = shl nsw <4 x i64> %449, splat (i64 4)
+  store <4 x i64> %450, ptr %37, align 16
+  %451 = insertelement <4 x i32> poison, i32 %444, i64 0
+  %452 = shufflevector <4 x i32> %451, <4 x i32> poison, <4 x i32> zeroinitializer
+  %453 = icmp sgt <4 x i32> %452, <i32 0, i32 1, i32 2, i32 3>
+  %454 = sub nsw <4 x i64> %363, %450
+  %455 = select <4 x i1> %453, <4 x i64> %454, <4 x i64> zeroinitializer
+  store <4 x i64> %455, ptr %38, align 16
+  br label %456
 
-453:                                              ; preds = %436, %771
-  %454 = phi i64 [ 0, %436 ], [ %772, %771 ]
+456:                                              ; preds = %439, %774
+  %457 = phi i64 [ 0, %439 ], [ %775, %774 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %31, i8 0, i64 28, i1 false)
-  %455 = icmp slt i64 %454, %442
-  %456 = getelementptr inbounds nuw i64, ptr %37, i64 %454
-  %457 = load i64, ptr %456, align 8
-  br i1 %455, label %458, label %466
+  %458 = icmp slt i64 %457, %445
+  %459 = getelementptr inbounds nuw i64, ptr %37, i64 %457
+  %460 = load i64, ptr %459, align 8
+  br i1 %458, label %461, label %469
 
-458:                                              ; preds = %453
-  %459 = sub nsw i64 %261, %457
-  %460 = tail call i64 @llvm.smin.i64(i64 %459, i64 16)
-  %461 = icmp sgt i64 %459, 0
-  br i1 %461, label %462, label %466
+461:                                              ; preds = %456
+  %462 = sub nsw i64 %261, %460
+  %463 = tail call i64 @llvm.smin.i64(i64 %462, i64 16)
+  %464 = icmp sgt i64 %462, 0
+  br i1 %464, label %465, label %469
 
-462:                                              ; preds = %458
-  %463 = srem i64 %457, %10
-  %464 = sub nsw i64 0, %463
-  %465 = sdiv i64 %457, %10
-  br label %470
+465:                                              ; preds = %461
+  %466 = srem i64 %460, %10
+  %467 = sub nsw i64 0, %466
+  %468 = sdiv i64 %460, %10
+  br label %473
 
-466:                                              ; preds = %703, %453, %458
-  br i1 %63, label %467, label %771
+469:                                              ; preds = %706, %456, %461
+  br i1 %63, label %470, label %774
 
-467:                                              ; preds = %466
-  %468 = getelementptr i64, ptr %35, i64 %454
-  %469 = getelementptr i32, ptr %36, i64 %454
-  br label %730
+470:                                              ; preds = %469
+  %471 = getelementptr i64, ptr %35, i64 %457
+  %472 = getelementptr i32, ptr %36, i64 %457
+  br label %733
 
-470:                                              ; preds = %462, %703
-  %471 = phi i64 [ 0, %703 ], [ %464, %462 ]
-  %472 = phi i64 [ %476, %703 ], [ 0, %462 ]
-  %473 = phi i64 [ %704, %703 ], [ %465, %462 ]
-  %474 = add i64 %471, %10
-  %475 = add i64 %474, %472
-  %476 = tail call i64 @llvm.smin.i64(i64 %475, i64 %460)
-  br i1 %63, label %477, label %564
+473:                                              ; preds = %465, %706
+  %474 = phi i64 [ 0, %706 ], [ %467, %465 ]
+  %475 = phi i64 [ %479, %706 ], [ 0, %465 ]
+  %476 = phi i64 [ %707, %706 ], [ %468, %465 ]
+  %477 = add i64 %474, %10
+  %478 = add i64 %477, %475
+  %479 = tail call i64 @llvm.smin.i64(i64 %478, i64 %463)
+  br i1 %63, label %480, label %567
 
-477:                                              ; preds = %470
-  %478 = trunc i64 %476 to i32
-  %479 = shl nsw i32 -1, %478
-  %480 = xor i32 %479, -1
-  %481 = trunc i64 %472 to i32
+480:                                              ; preds = %473
+  %481 = trunc i64 %479 to i32
   %482 = shl nsw i32 -1, %481
-  %483 = and i32 %482, %480
-  br i1 %361, label %562, label %484
+  %483 = xor i32 %482, -1
+  %484 = trunc i64 %475 to i32
+  %485 = shl nsw i32 -1, %484
+  %486 = and i32 %485, %483
+  br i1 %364, label %565, label %487
 
-484:                                              ; preds = %477
-  br i1 %362, label %540, label %485
+487:                                              ; preds = %480
+  br i1 %365, label %543, label %488
 
-485:                                              ; preds = %484
-  %486 = insertelement <8 x i32> poison, i32 %483, i64 0
-  %487 = shufflevector <8 x i32> %486, <8 x i32> poison, <8 x i32> zeroinitializer
-  %488 = insertelement <8 x i64> poison, i64 %473, i64 0
-  %489 = shufflevector <8 x i64> %488, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %490
+488:                                              ; preds = %487
+  %489 = insertelement <8 x i32> poison, i32 %486, i64 0
+  %490 = shufflevector <8 x i32> %489, <8 x i32> poison, <8 x i32> zeroinitializer
+  %491 = insertelement <8 x i64> poison, i64 %476, i64 0
+  %492 = shufflevector <8 x i64> %491, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %493
 
-490:                                              ; preds = %490, %485
-  %491 = phi i64 [ 0, %485 ], [ %536, %490 ]
-  %492 = getelementptr inbounds nuw i64, ptr %278, i64 %491
-  %493 = getelementptr inbounds nuw i8, ptr %492, i64 64
-  %494 = getelementptr inbounds nuw i8, ptr %492, i64 128
-  %495 = getelementptr inbounds nuw i8, ptr %492, i64 192
-  %496 = load <8 x i64>, ptr %492, align 8
-  %497 = load <8 x i64>, ptr %493, align 8
-  %498 = load <8 x i64>, ptr %494, align 8
+493:                                              ; preds = %493, %488
+  %494 = phi i64 [ 0, %488 ], [ %539, %493 ]
+  %495 = getelementptr inbounds nuw i64, ptr %278, i64 %494
+  %496 = getelementptr inbounds nuw i8, ptr %495, i64 64
+  %497 = getelementptr inbounds nuw i8, ptr %495, i64 128
+  %498 = getelementptr inbounds nuw i8, ptr %495, i64 192
   %499 = load <8 x i64>, ptr %495, align 8
-  %500 = add nsw <8 x i64> %496, %489
-  %501 = add nsw <8 x i64> %497, %489
-  %502 = add nsw <8 x i64> %498, %489
-  %503 = add nsw <8 x i64> %499, %489
-  %504 = icmp sgt <8 x i64> %500, splat (i64 -1)
-  %505 = icmp sgt <8 x i64> %501, splat (i64 -1)
-  %506 = icmp sgt <8 x i64> %502, splat (i64 -1)
+  %500 = load <8 x i64>, ptr %496, align 8
+  %501 = load <8 x i64>, ptr %497, align 8
+  %502 = load <8 x i64>, ptr %498, align 8
+  %503 = add nsw <8 x i64> %499, %492
+  %504 = add nsw <8 x i64> %500, %492
+  %505 = add nsw <8 x i64> %501, %492
+  %506 = add nsw <8 x i64> %502, %492
   %507 = icmp sgt <8 x i64> %503, splat (i64 -1)
-  %508 = getelementptr i64, ptr %279, i64 %491
-  %509 = getelementptr i8, ptr %508, i64 64
-  %510 = getelementptr i8, ptr %508, i64 128
-  %511 = getelementptr i8, ptr %508, i64 192
-  %512 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %508, <8 x i1> %504, <8 x i64> poison)
-  %513 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %509, <8 x i1> %505, <8 x i64> poison)
-  %514 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %510, <8 x i1> %506, <8 x i64> poison)
+  %508 = icmp sgt <8 x i64> %504, splat (i64 -1)
+  %509 = icmp sgt <8 x i64> %505, splat (i64 -1)
+  %510 = icmp sgt <8 x i64> %506, splat (i64 -1)
+  %511 = getelementptr i64, ptr %279, i64 %494
+  %512 = getelementptr i8, ptr %511, i64 64
+  %513 = getelementptr i8, ptr %511, i64 128
+  %514 = getelementptr i8, ptr %511, i64 192
   %515 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %511, <8 x i1> %507, <8 x i64> poison)
-  %516 = icmp slt <8 x i64> %500, %512
-  %517 = icmp slt <8 x i64> %501, %513
-  %518 = icmp slt <8 x i64> %502, %514
+  %516 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %512, <8 x i1> %508, <8 x i64> poison)
+  %517 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %513, <8 x i1> %509, <8 x i64> poison)
+  %518 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %514, <8 x i1> %510, <8 x i64> poison)
   %519 = icmp slt <8 x i64> %503, %515
-  %520 = select <8 x i1> %504, <8 x i1> %516, <8 x i1> zeroinitializer
-  %521 = select <8 x i1> %505, <8 x i1> %517, <8 x i1> zeroinitializer
-  %522 = select <8 x i1> %506, <8 x i1> %518, <8 x i1> zeroinitializer
+  %520 = icmp slt <8 x i64> %504, %516
+  %521 = icmp slt <8 x i64> %505, %517
+  %522 = icmp slt <8 x i64> %506, %518
   %523 = select <8 x i1> %507, <8 x i1> %519, <8 x i1> zeroinitializer
-  %524 = getelementptr i32, ptr %31, i64 %491
-  %525 = getelementptr i8, ptr %524, i64 32
-  %526 = getelementptr i8, ptr %524, i64 64
-  %527 = getelementptr i8, ptr %524, i64 96
-  %528 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %524, <8 x i1> %520, <8 x i32> poison)
-  %529 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %525, <8 x i1> %521, <8 x i32> poison)
-  %530 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %526, <8 x i1> %522, <8 x i32> poison)
+  %524 = select <8 x i1> %508, <8 x i1> %520, <8 x i1> zeroinitializer
+  %525 = select <8 x i1> %509, <8 x i1> %521, <8 x i1> zeroinitializer
+  %526 = select <8 x i1> %510, <8 x i1> %522, <8 x i1> zeroinitializer
+  %527 = getelementptr i32, ptr %31, i64 %494
+  %528 = getelementptr i8, ptr %527, i64 32
+  %529 = getelementptr i8, ptr %527, i64 64
+  %530 = getelementptr i8, ptr %527, i64 96
   %531 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %527, <8 x i1> %523, <8 x i32> poison)
-  %532 = or <8 x i32> %528, %487
-  %533 = or <8 x i32> %529, %487
-  %534 = or <8 x i32> %530, %487
-  %535 = or <8 x i32> %531, %487
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %532, ptr align 16 %524, <8 x i1> %520)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %533, ptr align 16 %525, <8 x i1> %521)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %534, ptr align 16 %526, <8 x i1> %522)
+  %532 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %528, <8 x i1> %524, <8 x i32> poison)
+  %533 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %529, <8 x i1> %525, <8 x i32> poison)
+  %534 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %530, <8 x i1> %526, <8 x i32> poison)
+  %535 = or <8 x i32> %531, %490
+  %536 = or <8 x i32> %532, %490
+  %537 = or <8 x i32> %533, %490
+  %538 = or <8 x i32> %534, %490
   call void @llvm.masked.store.v8i32.p0(<8 x i32> %535, ptr align 16 %527, <8 x i1> %523)
-  %536 = add nuw i64 %491, 32
-  %537 = icmp eq i64 %536, %364
-  br i1 %537, label %538, label %490
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %536, ptr align 16 %528, <8 x i1> %524)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %537, ptr align 16 %529, <8 x i1> %525)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %538, ptr align 16 %530, <8 x i1> %526)
+  %539 = add nuw i64 %494, 32
+  %540 = icmp eq i64 %539, %367
+  br i1 %540, label %541, label %493
 
-538:                                              ; preds = %490
-  br i1 %365, label %564, label %539
+541:                                              ; preds = %493
+  br i1 %368, label %567, label %542
 
-539:                                              ; preds = %538
-  br i1 %366, label %562, label %540
+542:                                              ; preds = %541
+  br i1 %369, label %565, label %543
 
-540:                                              ; preds = %484, %539
-  %541 = phi i64 [ %364, %539 ], [ 0, %484 ]
-  %542 = insertelement <8 x i32> poison, i32 %483, i64 0
-  %543 = shufflevector <8 x i32> %542, <8 x i32> poison, <8 x i32> zeroinitializer
-  %544 = insertelement <8 x i64> poison, i64 %473, i64 0
-  %545 = shufflevector <8 x i64> %544, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %546
+543:                                              ; preds = %487, %542
+  %544 = phi i64 [ %367, %542 ], [ 0, %487 ]
+  %545 = insertelement <8 x i32> poison, i32 %486, i64 0
+  %546 = shufflevector <8 x i32> %545, <8 x i32> poison, <8 x i32> zeroinitializer
+  %547 = insertelement <8 x i64> poison, i64 %476, i64 0
+  %548 = shufflevector <8 x i64> %547, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %549
 
-546:                                              ; preds = %546, %540
-  %547 = phi i64 [ %541, %540 ], [ %559, %546 ]
-  %548 = getelementptr inbounds nuw i64, ptr %278, i64 %547
-  %549 = load <8 x i64>, ptr %548, align 8
-  %550 = add nsw <8 x i64> %549, %545
-  %551 = icmp sgt <8 x i64> %550, splat (i64 -1)
-  %552 = getelementptr i64, ptr %279, i64 %547
-  %553 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %552, <8 x i1> %551, <8 x i64> poison)
-  %554 = icmp slt <8 x i64> %550, %553
-  %555 = select <8 x i1> %551, <8 x i1> %554, <8 x i1> zeroinitializer
-  %556 = getelementptr i32, ptr %31, i64 %547
-  %557 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %556, <8 x i1> %555, <8 x i32> poison)
-  %558 = or <8 x i32> %557, %543
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %558, ptr align 16 %556, <8 x i1> %555)
-  %559 = add nuw i64 %547, 8
-  %560 = icmp eq i64 %559, %367
-  br i1 %560, label %561, label %546
+549:                                              ; preds = %549, %543
+  %550 = phi i64 [ %544, %543 ], [ %562, %549 ]
+  %551 = getelementptr inbounds nuw i64, ptr %278, i64 %550
+  %552 = load <8 x i64>, ptr %551, align 8
+  %553 = add nsw <8 x i64> %552, %548
+  %554 = icmp sgt <8 x i64> %553, splat (i64 -1)
+  %555 = getelementptr i64, ptr %279, i64 %550
+  %556 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %555, <8 x i1> %554, <8 x i64> poison)
+  %557 = icmp slt <8 x i64> %553, %556
+  %558 = select <8 x i1> %554, <8 x i1> %557, <8 x i1> zeroinitializer
+  %559 = getelementptr i32, ptr %31, i64 %550
+  %560 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %559, <8 x i1> %558, <8 x i32> poison)
+  %561 = or <8 x i32> %560, %546
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %561, ptr align 16 %559, <8 x i1> %558)
+  %562 = add nuw i64 %550, 8
+  %563 = icmp eq i64 %562, %370
+  br i1 %563, label %564, label %549
 
-561:                                              ; preds = %546
-  br i1 %368, label %564, label %562
+564:                                              ; preds = %549
+  br i1 %371, label %567, label %565
 
-562:                                              ; preds = %477, %539, %561
-  %563 = phi i64 [ 0, %477 ], [ %364, %539 ], [ %367, %561 ]
-  br label %686
+565:                                              ; preds = %480, %542, %564
+  %566 = phi i64 [ 0, %480 ], [ %367, %542 ], [ %370, %564 ]
+  br label %689
 
-564:                                              ; preds = %700, %538, %561, %470
-  br i1 %197, label %565, label %703
-
-565:                                              ; preds = %564
-  %566 = add i64 %472, %471
-  br i1 %369, label %684, label %567
-
-567:                                              ; preds = %565
-  br i1 %370, label %653, label %568
+567:                                              ; preds = %703, %541, %564, %473
+  br i1 %197, label %568, label %706
 
 568:                                              ; preds = %567
-  %569 = insertelement <8 x i64> poison, i64 %566, i64 0
-  %570 = shufflevector <8 x i64> %569, <8 x i64> poison, <8 x i32> zeroinitializer
-  %571 = insertelement <8 x i64> poison, i64 %472, i64 0
-  %572 = shufflevector <8 x i64> %571, <8 x i64> poison, <8 x i32> zeroinitializer
-  %573 = insertelement <8 x i64> poison, i64 %476, i64 0
-  %574 = shufflevector <8 x i64> %573, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %575
+  %569 = add i64 %475, %474
+  br i1 %372, label %687, label %570
 
-575:                                              ; preds = %575, %568
-  %576 = phi i64 [ 0, %568 ], [ %649, %575 ]
-  %577 = getelementptr inbounds nuw i64, ptr %280, i64 %576
-  %578 = getelementptr inbounds nuw i8, ptr %577, i64 64
-  %579 = getelementptr inbounds nuw i8, ptr %577, i64 128
-  %580 = getelementptr inbounds nuw i8, ptr %577, i64 192
-  %581 = load <8 x i64>, ptr %577, align 8
-  %582 = load <8 x i64>, ptr %578, align 8
-  %583 = load <8 x i64>, ptr %579, align 8
+570:                                              ; preds = %568
+  br i1 %373, label %656, label %571
+
+571:                                              ; preds = %570
+  %572 = insertelement <8 x i64> poison, i64 %569, i64 0
+  %573 = shufflevector <8 x i64> %572, <8 x i64> poison, <8 x i32> zeroinitializer
+  %574 = insertelement <8 x i64> poison, i64 %475, i64 0
+  %575 = shufflevector <8 x i64> %574, <8 x i64> poison, <8 x i32> zeroinitializer
+  %576 = insertelement <8 x i64> poison, i64 %479, i64 0
+  %577 = shufflevector <8 x i64> %576, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %578
+
+578:                                              ; preds = %578, %571
+  %579 = phi i64 [ 0, %571 ], [ %652, %578 ]
+  %580 = getelementptr inbounds nuw i64, ptr %280, i64 %579
+  %581 = getelementptr inbounds nuw i8, ptr %580, i64 64
+  %582 = getelementptr inbounds nuw i8, ptr %580, i64 128
+  %583 = getelementptr inbounds nuw i8, ptr %580, i64 192
   %584 = load <8 x i64>, ptr %580, align 8
-  %585 = sub <8 x i64> %570, %581
-  %586 = sub <8 x i64> %570, %582
-  %587 = sub <8 x i64> %570, %583
-  %588 = sub <8 x i64> %570, %584
-  %589 = getelementptr inbounds nuw i64, ptr %281, i64 %576
-  %590 = getelementptr inbounds nuw i8, ptr %589, i64 64
-  %591 = getelementptr inbounds nuw i8, ptr %589, i64 128
-  %592 = getelementptr inbounds nuw i8, ptr %589, i64 192
-  %593 = load <8 x i64>, ptr %589, align 8
-  %594 = load <8 x i64>, ptr %590, align 8
-  %595 = load <8 x i64>, ptr %591, align 8
+  %585 = load <8 x i64>, ptr %581, align 8
+  %586 = load <8 x i64>, ptr %582, align 8
+  %587 = load <8 x i64>, ptr %583, align 8
+  %588 = sub <8 x i64> %573, %584
+  %589 = sub <8 x i64> %573, %585
+  %590 = sub <8 x i64> %573, %586
+  %591 = sub <8 x i64> %573, %587
+  %592 = getelementptr inbounds nuw i64, ptr %281, i64 %579
+  %593 = getelementptr inbounds nuw i8, ptr %592, i64 64
+  %594 = getelementptr inbounds nuw i8, ptr %592, i64 128
+  %595 = getelementptr inbounds nuw i8, ptr %592, i64 192
   %596 = load <8 x i64>, ptr %592, align 8
-  %597 = add nsw <8 x i64> %585, %593
-  %598 = add nsw <8 x i64> %586, %594
-  %599 = add nsw <8 x i64> %587, %595
+  %597 = load <8 x i64>, ptr %593, align 8
+  %598 = load <8 x i64>, ptr %594, align 8
+  %599 = load <8 x i64>, ptr %595, align 8
   %600 = add nsw <8 x i64> %588, %596
-  %601 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %585, <8 x i64> %572)
-  %602 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %586, <8 x i64> %572)
-  %603 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %587, <8 x i64> %572)
-  %604 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %588, <8 x i64> %572)
-  %605 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %597, <8 x i64> %574)
-  %606 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %598, <8 x i64> %574)
-  %607 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %599, <8 x i64> %574)
-  %608 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %600, <8 x i64> %574)
-  %609 = icmp slt <8 x i64> %601, %605
-  %610 = icmp slt <8 x i64> %602, %606
-  %611 = icmp slt <8 x i64> %603, %607
+  %601 = add nsw <8 x i64> %589, %597
+  %602 = add nsw <8 x i64> %590, %598
+  %603 = add nsw <8 x i64> %591, %599
+  %604 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %588, <8 x i64> %575)
+  %605 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %589, <8 x i64> %575)
+  %606 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %590, <8 x i64> %575)
+  %607 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %591, <8 x i64> %575)
+  %608 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %600, <8 x i64> %577)
+  %609 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %601, <8 x i64> %577)
+  %610 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %602, <8 x i64> %577)
+  %611 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %603, <8 x i64> %577)
   %612 = icmp slt <8 x i64> %604, %608
-  %613 = trunc <8 x i64> %605 to <8 x i32>
-  %614 = trunc <8 x i64> %606 to <8 x i32>
-  %615 = trunc <8 x i64> %607 to <8 x i32>
+  %613 = icmp slt <8 x i64> %605, %609
+  %614 = icmp slt <8 x i64> %606, %610
+  %615 = icmp slt <8 x i64> %607, %611
   %616 = trunc <8 x i64> %608 to <8 x i32>
-  %617 = shl nsw <8 x i32> splat (i32 -1), %613
-  %618 = shl nsw <8 x i32> splat (i32 -1), %614
-  %619 = shl nsw <8 x i32> splat (i32 -1), %615
+  %617 = trunc <8 x i64> %609 to <8 x i32>
+  %618 = trunc <8 x i64> %610 to <8 x i32>
+  %619 = trunc <8 x i64> %611 to <8 x i32>
   %620 = shl nsw <8 x i32> splat (i32 -1), %616
-  %621 = xor <8 x i32> %617, splat (i32 -1)
-  %622 = xor <8 x i32> %618, splat (i32 -1)
-  %623 = xor <8 x i32> %619, splat (i32 -1)
+  %621 = shl nsw <8 x i32> splat (i32 -1), %617
+  %622 = shl nsw <8 x i32> splat (i32 -1), %618
+  %623 = shl nsw <8 x i32> splat (i32 -1), %619
   %624 = xor <8 x i32> %620, splat (i32 -1)
-  %625 = trunc <8 x i64> %601 to <8 x i32>
-  %626 = trunc <8 x i64> %602 to <8 x i32>
-  %627 = trunc <8 x i64> %603 to <8 x i32>
+  %625 = xor <8 x i32> %621, splat (i32 -1)
+  %626 = xor <8 x i32> %622, splat (i32 -1)
+  %627 = xor <8 x i32> %623, splat (i32 -1)
   %628 = trunc <8 x i64> %604 to <8 x i32>
-  %629 = shl nsw <8 x i32> splat (i32 -1), %625
-  %630 = shl nsw <8 x i32> splat (i32 -1), %626
-  %631 = shl nsw <8 x i32> splat (i32 -1), %627
+  %629 = trunc <8 x i64> %605 to <8 x i32>
+  %630 = trunc <8 x i64> %606 to <8 x i32>
+  %631 = trunc <8 x i64> %607 to <8 x i32>
   %632 = shl nsw <8 x i32> splat (i32 -1), %628
-  %633 = and <8 x i32> %629, %621
-  %634 = and <8 x i32> %630, %622
-  %635 = and <8 x i32> %631, %623
+  %633 = shl nsw <8 x i32> splat (i32 -1), %629
+  %634 = shl nsw <8 x i32> splat (i32 -1), %630
+  %635 = shl nsw <8 x i32> splat (i32 -1), %631
   %636 = and <8 x i32> %632, %624
-  %637 = getelementptr i32, ptr %32, i64 %576
-  %638 = getelementptr i8, ptr %637, i64 32
-  %639 = getelementptr i8, ptr %637, i64 64
-  %640 = getelementptr i8, ptr %637, i64 96
-  %641 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %637, <8 x i1> %609, <8 x i32> poison)
-  %642 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %638, <8 x i1> %610, <8 x i32> poison)
-  %643 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %639, <8 x i1> %611, <8 x i32> poison)
+  %637 = and <8 x i32> %633, %625
+  %638 = and <8 x i32> %634, %626
+  %639 = and <8 x i32> %635, %627
+  %640 = getelementptr i32, ptr %32, i64 %579
+  %641 = getelementptr i8, ptr %640, i64 32
+  %642 = getelementptr i8, ptr %640, i64 64
+  %643 = getelementptr i8, ptr %640, i64 96
   %644 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %640, <8 x i1> %612, <8 x i32> poison)
-  %645 = or <8 x i32> %641, %633
-  %646 = or <8 x i32> %642, %634
-  %647 = or <8 x i32> %643, %635
+  %645 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %641, <8 x i1> %613, <8 x i32> poison)
+  %646 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %642, <8 x i1> %614, <8 x i32> poison)
+  %647 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %643, <8 x i1> %615, <8 x i32> poison)
   %648 = or <8 x i32> %644, %636
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %645, ptr align 16 %637, <8 x i1> %609)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %646, ptr align 16 %638, <8 x i1> %610)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %647, ptr align 16 %639, <8 x i1> %611)
+  %649 = or <8 x i32> %645, %637
+  %650 = or <8 x i32> %646, %638
+  %651 = or <8 x i32> %647, %639
   call void @llvm.masked.store.v8i32.p0(<8 x i32> %648, ptr align 16 %640, <8 x i1> %612)
-  %649 = add nuw i64 %576, 32
-  %650 = icmp eq i64 %649, %372
-  br i1 %650, label %651, label %575
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %649, ptr align 16 %641, <8 x i1> %613)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %650, ptr align 16 %642, <8 x i1> %614)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %651, ptr align 16 %643, <8 x i1> %615)
+  %652 = add nuw i64 %579, 32
+  %653 = icmp eq i64 %652, %375
+  br i1 %653, label %654, label %578
 
-651:                                              ; preds = %575
-  br i1 %373, label %703, label %652
+654:                                              ; preds = %578
+  br i1 %376, label %706, label %655
 
-652:                                              ; preds = %651
-  br i1 %374, label %684, label %653
+655:                                              ; preds = %654
+  br i1 %377, label %687, label %656
 
-653:                                              ; preds = %567, %652
-  %654 = phi i64 [ %372, %652 ], [ 0, %567 ]
-  %655 = insertelement <8 x i64> poison, i64 %566, i64 0
-  %656 = shufflevector <8 x i64> %655, <8 x i64> poison, <8 x i32> zeroinitializer
-  %657 = insertelement <8 x i64> poison, i64 %472, i64 0
-  %658 = shufflevector <8 x i64> %657, <8 x i64> poison, <8 x i32> zeroinitializer
-  %659 = insertelement <8 x i64> poison, i64 %476, i64 0
-  %660 = shufflevector <8 x i64> %659, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %661
+656:                                              ; preds = %570, %655
+  %657 = phi i64 [ %375, %655 ], [ 0, %570 ]
+  %658 = insertelement <8 x i64> poison, i64 %569, i64 0
+  %659 = shufflevector <8 x i64> %658, <8 x i64> poison, <8 x i32> zeroinitializer
+  %660 = insertelement <8 x i64> poison, i64 %475, i64 0
+  %661 = shufflevector <8 x i64> %660, <8 x i64> poison, <8 x i32> zeroinitializer
+  %662 = insertelement <8 x i64> poison, i64 %479, i64 0
+  %663 = shufflevector <8 x i64> %662, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %664
 
-661:                                              ; preds = %661, %653
-  %662 = phi i64 [ %654, %653 ], [ %681, %661 ]
-  %663 = getelementptr inbounds nuw i64, ptr %280, i64 %662
-  %664 = load <8 x i64>, ptr %663, align 8
-  %665 = sub <8 x i64> %656, %664
-  %666 = getelementptr inbounds nuw i64, ptr %281, i64 %662
+664:                                              ; preds = %664, %656
+  %665 = phi i64 [ %657, %656 ], [ %684, %664 ]
+  %666 = getelementptr inbounds nuw i64, ptr %280, i64 %665
   %667 = load <8 x i64>, ptr %666, align 8
-  %668 = add nsw <8 x i64> %665, %667
-  %669 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %665, <8 x i64> %658)
-  %670 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %668, <8 x i64> %660)
-  %671 = icmp slt <8 x i64> %669, %670
-  %672 = trunc <8 x i64> %670 to <8 x i32>
-  %673 = shl nsw <8 x i32> splat (i32 -1), %672
-  %674 = xor <8 x i32> %673, splat (i32 -1)
-  %675 = trunc <8 x i64> %669 to <8 x i32>
+  %668 = sub <8 x i64> %659, %667
+  %669 = getelementptr inbounds nuw i64, ptr %281, i64 %665
+  %670 = load <8 x i64>, ptr %669, align 8
+  %671 = add nsw <8 x i64> %668, %670
+  %672 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %668, <8 x i64> %661)
+  %673 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %671, <8 x i64> %663)
+  %674 = icmp slt <8 x i64> %672, %673
+  %675 = trunc <8 x i64> %673 to <8 x i32>
   %676 = shl nsw <8 x i32> splat (i32 -1), %675
-  %677 = and <8 x i32> %676, %674
-  %678 = getelementptr i32, ptr %32, i64 %662
-  %679 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %678, <8 x i1> %671, <8 x i32> poison)
-  %680 = or <8 x i32> %679, %677
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %680, ptr align 16 %678, <8 x i1> %671)
-  %681 = add nuw i64 %662, 8
-  %682 = icmp eq i64 %681, %375
-  br i1 %682, label %683, label %661
+  %677 = xor <8 x i32> %676, splat (i32 -1)
+  %678 = trunc <8 x i64> %672 to <8 x i32>
+  %679 = shl nsw <8 x i32> splat (i32 -1), %678
+  %680 = and <8 x i32> %679, %677
+  %681 = getelementptr i32, ptr %32, i64 %665
+  %682 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %681, <8 x i1> %674, <8 x i32> poison)
+  %683 = or <8 x i32> %682, %680
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %683, ptr align 16 %681, <8 x i1> %674)
+  %684 = add nuw i64 %665, 8
+  %685 = icmp eq i64 %684, %378
+  br i1 %685, label %686, label %664
 
-683:                                              ; preds = %661
-  br i1 %376, label %703, label %684
+686:                                              ; preds = %664
+  br i1 %379, label %706, label %687
 
-684:                                              ; preds = %565, %652, %683
-  %685 = phi i64 [ 0, %565 ], [ %372, %652 ], [ %375, %683 ]
-  br label %706
+687:                                              ; preds = %568, %655, %686
+  %688 = phi i64 [ 0, %568 ], [ %375, %655 ], [ %378, %686 ]
+  br label %709
 
-686:                                              ; preds = %562, %700
-  %687 = phi i64 [ %701, %700 ], [ %563, %562 ]
-  %688 = getelementptr inbounds nuw i64, ptr %278, i64 %687
-  %689 = load i64, ptr %688, align 8
-  %690 = add nsw i64 %689, %473
-  %691 = icmp sgt i64 %690, -1
-  br i1 %691, label %692, label %700
+689:                                              ; preds = %565, %703
+  %690 = phi i64 [ %704, %703 ], [ %566, %565 ]
+  %691 = getelementptr inbounds nuw i64, ptr %278, i64 %690
+  %692 = load i64, ptr %691, align 8
+  %693 = add nsw i64 %692, %476
+  %694 = icmp sgt i64 %693, -1
+  br i1 %694, label %695, label %703
 
-692:                                              ; preds = %686
-  %693 = getelementptr inbounds nuw i64, ptr %279, i64 %687
-  %694 = load i64, ptr %693, align 8
-  %695 = icmp slt i64 %690, %694
-  br i1 %695, label %696, label %700
+695:                                              ; preds = %689
+  %696 = getelementptr inbounds nuw i64, ptr %279, i64 %690
+  %697 = load i64, ptr %696, align 8
+  %698 = icmp slt i64 %693, %697
+  br i1 %698, label %699, label %703
 
-696:                                              ; preds = %692
-  %697 = getelementptr inbounds nuw i32, ptr %31, i64 %687
-  %698 = load i32, ptr %697, align 4
-  %699 = or i32 %698, %483
-  store i32 %699, ptr %697, align 4
-  br label %700
+699:                                              ; preds = %695
+  %700 = getelementptr inbounds nuw i32, ptr %31, i64 %690
+  %701 = load i32, ptr %700, align 4
+  %702 = or i32 %701, %486
+  store i32 %702, ptr %700, align 4
+  br label %703
 
-700:                                              ; preds = %696, %692, %686
-  %701 = add nuw nsw i64 %687, 1
-  %702 = icmp eq i64 %701, %11
-  br i1 %702, label %564, label %686
+703:                                              ; preds = %699, %695, %689
+  %704 = add nuw nsw i64 %690, 1
+  %705 = icmp eq i64 %704, %11
+  br i1 %705, label %567, label %689
 
-703:                                              ; preds = %727, %651, %683, %564
-  %704 = add nsw i64 %473, 1
-  %705 = icmp slt i64 %475, %460
-  br i1 %705, label %470, label %466
+706:                                              ; preds = %730, %654, %686, %567
+  %707 = add nsw i64 %476, 1
+  %708 = icmp slt i64 %478, %463
+  br i1 %708, label %473, label %469
 
-706:                                              ; preds = %684, %727
-  %707 = phi i64 [ %728, %727 ], [ %685, %684 ]
-  %708 = getelementptr inbounds nuw i64, ptr %280, i64 %707
-  %709 = load i64, ptr %708, align 8
-  %710 = sub i64 %566, %709
-  %711 = getelementptr inbounds nuw i64, ptr %281, i64 %707
+709:                                              ; preds = %687, %730
+  %710 = phi i64 [ %731, %730 ], [ %688, %687 ]
+  %711 = getelementptr inbounds nuw i64, ptr %280, i64 %710
   %712 = load i64, ptr %711, align 8
-  %713 = add nsw i64 %710, %712
-  %714 = tail call i64 @llvm.smax.i64(i64 %710, i64 %472)
-  %715 = tail call i64 @llvm.smin.i64(i64 %713, i64 %476)
-  %716 = icmp slt i64 %714, %715
-  br i1 %716, label %717, label %727
+  %713 = sub i64 %569, %712
+  %714 = getelementptr inbounds nuw i64, ptr %281, i64 %710
+  %715 = load i64, ptr %714, align 8
+  %716 = add nsw i64 %713, %715
+  %717 = tail call i64 @llvm.smax.i64(i64 %713, i64 %475)
+  %718 = tail call i64 @llvm.smin.i64(i64 %716, i64 %479)
+  %719 = icmp slt i64 %717, %718
+  br i1 %719, label %720, label %730
 
-717:                                              ; preds = %706
-  %718 = trunc i64 %715 to i32
-  %719 = shl nsw i32 -1, %718
-  %720 = xor i32 %719, -1
-  %721 = trunc i64 %714 to i32
+720:                                              ; preds = %709
+  %721 = trunc i64 %718 to i32
   %722 = shl nsw i32 -1, %721
-  %723 = and i32 %722, %720
-  %724 = getelementptr inbounds nuw i32, ptr %32, i64 %707
-  %725 = load i32, ptr %724, align 4
-  %726 = or i32 %725, %723
-  store i32 %726, ptr %724, align 4
-  br label %727
+  %723 = xor i32 %722, -1
+  %724 = trunc i64 %717 to i32
+  %725 = shl nsw i32 -1, %724
+  %726 = and i32 %725, %723
+  %727 = getelementptr inbounds nuw i32, ptr %32, i64 %710
+  %728 = load i32, ptr %727, align 4
+  %729 = or i32 %728, %726
+  store i32 %729, ptr %727, align 4
+  br label %730
 
-727:                                              ; preds = %717, %706
-  %728 = add nuw nsw i64 %707, 1
-  %729 = icmp eq i64 %728, %12
-  br i1 %729, label %703, label %706
+730:                                              ; preds = %720, %709
+  %731 = add nuw nsw i64 %710, 1
+  %732 = icmp eq i64 %731, %12
+  br i1 %732, label %706, label %709
 
-730:                                              ; preds = %467, %774
-  %731 = phi i64 [ 0, %467 ], [ %775, %774 ]
-  br i1 %197, label %732, label %774
+733:                                              ; preds = %470, %777
+  %734 = phi i64 [ 0, %470 ], [ %778, %777 ]
+  br i1 %197, label %735, label %777
 
-732:                                              ; preds = %730
-  %733 = getelementptr inbounds nuw i64, ptr %34, i64 %731
-  %734 = load i64, ptr %733, align 8
-  %735 = getelementptr inbounds nuw i64, ptr %278, i64 %731
-  %736 = load i64, ptr %735, align 8
-  %737 = mul nsw i64 %736, %10
-  %738 = add i64 %734, %457
-  %739 = add i64 %738, %737
-  %740 = mul nuw nsw i64 %731, %12
-  %741 = getelementptr inbounds nuw i32, ptr %31, i64 %731
-  %742 = load i32, ptr %741, align 4
-  br i1 %377, label %769, label %743
+735:                                              ; preds = %733
+  %736 = getelementptr inbounds nuw i64, ptr %34, i64 %734
+  %737 = load i64, ptr %736, align 8
+  %738 = getelementptr inbounds nuw i64, ptr %278, i64 %734
+  %739 = load i64, ptr %738, align 8
+  %740 = mul nsw i64 %739, %10
+  %741 = add i64 %737, %460
+  %742 = add i64 %741, %740
+  %743 = mul nuw nsw i64 %734, %12
+  %744 = getelementptr inbounds nuw i32, ptr %31, i64 %734
+  %745 = load i32, ptr %744, align 4
+  br i1 %380, label %772, label %746
 
-743:                                              ; preds = %732
-  %744 = insertelement <8 x i64> poison, i64 %739, i64 0
-  %745 = shufflevector <8 x i64> %744, <8 x i64> poison, <8 x i32> zeroinitializer
-  %746 = insertelement <8 x i64> poison, i64 %740, i64 0
-  %747 = shufflevector <8 x i64> %746, <8 x i64> poison, <8 x i32> zeroinitializer
-  %748 = insertelement <8 x i32> poison, i32 %742, i64 0
-  %749 = shufflevector <8 x i32> %748, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %750
+746:                                              ; preds = %735
+  %747 = insertelement <8 x i64> poison, i64 %742, i64 0
+  %748 = shufflevector <8 x i64> %747, <8 x i64> poison, <8 x i32> zeroinitializer
+  %749 = insertelement <8 x i64> poison, i64 %743, i64 0
+  %750 = shufflevector <8 x i64> %749, <8 x i64> poison, <8 x i32> zeroinitializer
+  %751 = insertelement <8 x i32> poison, i32 %745, i64 0
+  %752 = shufflevector <8 x i32> %751, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %753
 
-750:                                              ; preds = %750, %743
-  %751 = phi i64 [ 0, %743 ], [ %765, %750 ]
-  %752 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %743 ], [ %766, %750 ]
-  %753 = getelementptr inbounds nuw i64, ptr %282, i64 %751
-  %754 = load <8 x i64>, ptr %753, align 8
-  %755 = getelementptr inbounds nuw i64, ptr %280, i64 %751
-  %756 = load <8 x i64>, ptr %755, align 8
-  %757 = add <8 x i64> %754, %745
-  %758 = add nsw <8 x i64> %757, %756
-  %759 = add nuw nsw <8 x i64> %752, %747
-  %760 = getelementptr [4 x i64], ptr %468, <8 x i64> %759
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %758, <8 x ptr> align 8 %760, <8 x i1> splat (i1 true))
-  %761 = getelementptr inbounds nuw i32, ptr %32, i64 %751
-  %762 = load <8 x i32>, ptr %761, align 16
-  %763 = and <8 x i32> %762, %749
-  %764 = getelementptr [4 x i32], ptr %469, <8 x i64> %759
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %763, <8 x ptr> align 4 %764, <8 x i1> splat (i1 true))
-  %765 = add nuw i64 %751, 8
-  %766 = add nuw nsw <8 x i64> %752, splat (i64 8)
-  %767 = icmp eq i64 %765, %378
-  br i1 %767, label %768, label %750
+753:                                              ; preds = %753, %746
+  %754 = phi i64 [ 0, %746 ], [ %768, %753 ]
+  %755 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %746 ], [ %769, %753 ]
+  %756 = getelementptr inbounds nuw i64, ptr %282, i64 %754
+  %757 = load <8 x i64>, ptr %756, align 8
+  %758 = getelementptr inbounds nuw i64, ptr %280, i64 %754
+  %759 = load <8 x i64>, ptr %758, align 8
+  %760 = add <8 x i64> %757, %748
+  %761 = add nsw <8 x i64> %760, %759
+  %762 = add nuw nsw <8 x i64> %755, %750
+  %763 = getelementptr [4 x i64], ptr %471, <8 x i64> %762
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %761, <8 x ptr> align 8 %763, <8 x i1> splat (i1 true))
+  %764 = getelementptr inbounds nuw i32, ptr %32, i64 %754
+  %765 = load <8 x i32>, ptr %764, align 16
+  %766 = and <8 x i32> %765, %752
+  %767 = getelementptr [4 x i32], ptr %472, <8 x i64> %762
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %766, <8 x ptr> align 4 %767, <8 x i1> splat (i1 true))
+  %768 = add nuw i64 %754, 8
+  %769 = add nuw nsw <8 x i64> %755, splat (i64 8)
+  %770 = icmp eq i64 %768, %381
+  br i1 %770, label %771, label %753
 
-768:                                              ; preds = %750
-  br i1 %379, label %774, label %769
+771:                                              ; preds = %753
+  br i1 %382, label %777, label %772
 
-769:                                              ; preds = %732, %768
-  %770 = phi i64 [ 0, %732 ], [ %378, %768 ]
-  br label %777
+772:                                              ; preds = %735, %771
+  %773 = phi i64 [ 0, %735 ], [ %381, %771 ]
+  br label %780
 
-771:                                              ; preds = %774, %466
+774:                                              ; preds = %777, %469
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %772 = add nuw nsw i64 %454, 1
-  %773 = icmp eq i64 %772, 4
-  br i1 %773, label %793, label %453
+  %775 = add nuw nsw i64 %457, 1
+  %776 = icmp eq i64 %775, 4
+  br i1 %776, label %796, label %456
 
-774:                                              ; preds = %777, %768, %730
-  %775 = add nuw nsw i64 %731, 1
-  %776 = icmp eq i64 %775, %11
-  br i1 %776, label %771, label %730
+777:                                              ; preds = %780, %771, %733
+  %778 = add nuw nsw i64 %734, 1
+  %779 = icmp eq i64 %778, %11
+  br i1 %779, label %774, label %733
 
-777:                                              ; preds = %769, %777
-  %778 = phi i64 [ %791, %777 ], [ %770, %769 ]
-  %779 = getelementptr inbounds nuw i64, ptr %282, i64 %778
-  %780 = load i64, ptr %779, align 8
-  %781 = getelementptr inbounds nuw i64, ptr %280, i64 %778
-  %782 = load i64, ptr %781, align 8
-  %783 = add i64 %780, %739
-  %784 = add nsw i64 %783, %782
-  %785 = add nuw nsw i64 %778, %740
-  %786 = getelementptr [4 x i64], ptr %468, i64 %785
-  store i64 %784, ptr %786, align 8
-  %787 = getelementptr inbounds nuw i32, ptr %32, i64 %778
-  %788 = load i32, ptr %787, align 4
-  %789 = and i32 %788, %742
-  %790 = getelementptr [4 x i32], ptr %469, i64 %785
-  store i32 %789, ptr %790, align 4
-  %791 = add nuw nsw i64 %778, 1
-  %792 = icmp eq i64 %791, %12
-  br i1 %792, label %774, label %777
+780:                                              ; preds = %772, %780
+  %781 = phi i64 [ %794, %780 ], [ %773, %772 ]
+  %782 = getelementptr inbounds nuw i64, ptr %282, i64 %781
+  %783 = load i64, ptr %782, align 8
+  %784 = getelementptr inbounds nuw i64, ptr %280, i64 %781
+  %785 = load i64, ptr %784, align 8
+  %786 = add i64 %783, %742
+  %787 = add nsw i64 %786, %785
+  %788 = add nuw nsw i64 %781, %743
+  %789 = getelementptr [4 x i64], ptr %471, i64 %788
+  store i64 %787, ptr %789, align 8
+  %790 = getelementptr inbounds nuw i32, ptr %32, i64 %781
+  %791 = load i32, ptr %790, align 4
+  %792 = and i32 %791, %745
+  %793 = getelementptr [4 x i32], ptr %472, i64 %788
+  store i32 %792, ptr %793, align 4
+  %794 = add nuw nsw i64 %781, 1
+  %795 = icmp eq i64 %794, %12
+  br i1 %795, label %777, label %780
 
-793:                                              ; preds = %771
-  br i1 %430, label %794, label %838
+796:                                              ; preds = %774
+  br i1 %433, label %797, label %841
 
-794:                                              ; preds = %793
-  %795 = icmp eq i32 %441, 4
-  %796 = icmp sgt i32 %441, 0
-  %797 = zext nneg i32 %441 to i64
-  %798 = extractelement <4 x i64> %451, i64 0
-  %799 = icmp sgt i64 %798, 15
-  %800 = trunc i64 %798 to i32
-  %801 = shl nsw i32 -1, %800
-  %802 = trunc i32 %801 to i16
-  %803 = xor i16 %802, -1
-  %804 = select i1 %799, i16 -1, i16 %803
-  %805 = extractelement <4 x i64> %451, i64 1
-  %806 = icmp sgt i64 %805, 15
-  %807 = trunc i64 %805 to i32
-  %808 = shl nsw i32 -1, %807
-  %809 = trunc i32 %808 to i16
-  %810 = xor i16 %809, -1
-  %811 = select i1 %806, i16 -1, i16 %810
-  %812 = extractelement <4 x i64> %451, i64 2
-  %813 = icmp sgt i64 %812, 15
-  %814 = trunc i64 %812 to i32
-  %815 = shl nsw i32 -1, %814
-  %816 = trunc i32 %815 to i16
-  %817 = xor i16 %816, -1
-  %818 = select i1 %813, i16 -1, i16 %817
-  %819 = extractelement <4 x i64> %451, i64 3
-  %820 = icmp sgt i64 %819, 15
-  %821 = trunc i64 %819 to i32
-  %822 = shl nsw i32 -1, %821
-  %823 = trunc i32 %822 to i16
-  %824 = xor i16 %823, -1
-  %825 = select i1 %820, i16 -1, i16 %824
-  %826 = bitcast i16 %804 to <16 x i1>
-  %827 = bitcast i16 %811 to <16 x i1>
-  %828 = bitcast i16 %818 to <16 x i1>
-  %829 = bitcast i16 %825 to <16 x i1>
-  %830 = bitcast i16 %804 to <16 x i1>
-  %831 = bitcast i16 %811 to <16 x i1>
-  %832 = bitcast i16 %818 to <16 x i1>
-  %833 = bitcast i16 %825 to <16 x i1>
-  %834 = extractelement <4 x i64> %447, i64 0
-  %835 = extractelement <4 x i64> %447, i64 1
-  %836 = extractelement <4 x i64> %447, i64 2
-  %837 = extractelement <4 x i64> %447, i64 3
-  br label %841
+797:                                              ; preds = %796
+  %798 = icmp eq i32 %444, 4
+  %799 = icmp sgt i32 %444, 0
+  %800 = zext nneg i32 %444 to i64
+  %801 = extractelement <4 x i64> %454, i64 0
+  %802 = icmp sgt i64 %801, 15
+  %803 = trunc i64 %801 to i32
+  %804 = shl nsw i32 -1, %803
+  %805 = trunc i32 %804 to i16
+  %806 = xor i16 %805, -1
+  %807 = select i1 %802, i16 -1, i16 %806
+  %808 = extractelement <4 x i64> %454, i64 1
+  %809 = icmp sgt i64 %808, 15
+  %810 = trunc i64 %808 to i32
+  %811 = shl nsw i32 -1, %810
+  %812 = trunc i32 %811 to i16
+  %813 = xor i16 %812, -1
+  %814 = select i1 %809, i16 -1, i16 %813
+  %815 = extractelement <4 x i64> %454, i64 2
+  %816 = icmp sgt i64 %815, 15
+  %817 = trunc i64 %815 to i32
+  %818 = shl nsw i32 -1, %817
+  %819 = trunc i32 %818 to i16
+  %820 = xor i16 %819, -1
+  %821 = select i1 %816, i16 -1, i16 %820
+  %822 = extractelement <4 x i64> %454, i64 3
+  %823 = icmp sgt i64 %822, 15
+  %824 = trunc i64 %822 to i32
+  %825 = shl nsw i32 -1, %824
+  %826 = trunc i32 %825 to i16
+  %827 = xor i16 %826, -1
+  %828 = select i1 %823, i16 -1, i16 %827
+  %829 = bitcast i16 %807 to <16 x i1>
+  %830 = bitcast i16 %814 to <16 x i1>
+  %831 = bitcast i16 %821 to <16 x i1>
+  %832 = bitcast i16 %828 to <16 x i1>
+  %833 = bitcast i16 %807 to <16 x i1>
+  %834 = bitcast i16 %814 to <16 x i1>
+  %835 = bitcast i16 %821 to <16 x i1>
+  %836 = bitcast i16 %828 to <16 x i1>
+  %837 = extractelement <4 x i64> %450, i64 0
+  %838 = extractelement <4 x i64> %450, i64 1
+  %839 = extractelement <4 x i64> %450, i64 2
+  %840 = extractelement <4 x i64> %450, i64 3
+  br label %844
 
-838:                                              ; preds = %2436, %793
+841:                                              ; preds = %2431, %796
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %839 = add nsw i64 %437, 4
-  %840 = icmp slt i64 %839, %415
-  br i1 %840, label %436, label %433
+  %842 = add nsw i64 %440, 4
+  %843 = icmp slt i64 %842, %418
+  br i1 %843, label %439, label %436
 
-841:                                              ; preds = %794, %2436
-  %842 = phi i64 [ %426, %794 ], [ %2437, %2436 ]
-  %843 = sub nsw i64 %412, %842
-  %844 = icmp sgt i64 %843, 5
-  %845 = select i1 %844, i64 %842, i64 %283
-  %846 = sub nsw i64 %842, %845
-  br i1 %795, label %891, label %847
+844:                                              ; preds = %797, %2431
+  %845 = phi i64 [ %429, %797 ], [ %2432, %2431 ]
+  %846 = sub nsw i64 %415, %845
+  %847 = icmp sgt i64 %846, 5
+  %848 = select i1 %847, i64 %845, i64 %283
+  %849 = sub nsw i64 %845, %848
+  br i1 %798, label %894, label %850
 
-847:                                              ; preds = %841
-  br i1 %796, label %848, label %2436
+850:                                              ; preds = %844
+  br i1 %799, label %851, label %2431
 
-848:                                              ; preds = %847
-  %849 = mul i64 %287, %845
-  %850 = getelementptr inbounds float, ptr %41, i64 %845
-  %851 = getelementptr inbounds float, ptr %40, i64 %849
-  %852 = getelementptr inbounds nuw i8, ptr %850, i64 4
-  %853 = getelementptr inbounds nuw i8, ptr %850, i64 8
-  %854 = getelementptr inbounds nuw i8, ptr %850, i64 12
-  %855 = getelementptr inbounds nuw i8, ptr %850, i64 16
-  %856 = getelementptr inbounds nuw i8, ptr %850, i64 20
-  %857 = mul nsw i64 %845, %261
-  %858 = getelementptr inbounds float, ptr %419, i64 %857
-  %859 = add nsw i64 %845, 1
-  %860 = mul nsw i64 %859, %261
-  %861 = getelementptr inbounds float, ptr %419, i64 %860
-  %862 = add nsw i64 %845, 2
+851:                                              ; preds = %850
+  %852 = mul i64 %287, %848
+  %853 = getelementptr inbounds float, ptr %41, i64 %848
+  %854 = getelementptr inbounds float, ptr %40, i64 %852
+  %855 = getelementptr inbounds nuw i8, ptr %853, i64 4
+  %856 = getelementptr inbounds nuw i8, ptr %853, i64 8
+  %857 = getelementptr inbounds nuw i8, ptr %853, i64 12
+  %858 = getelementptr inbounds nuw i8, ptr %853, i64 16
+  %859 = getelementptr inbounds nuw i8, ptr %853, i64 20
+  %860 = mul nsw i64 %848, %261
+  %861 = getelementptr inbounds float, ptr %422, i64 %860
+  %862 = add nsw i64 %848, 1
   %863 = mul nsw i64 %862, %261
-  %864 = getelementptr inbounds float, ptr %419, i64 %863
-  %865 = add nsw i64 %845, 3
+  %864 = getelementptr inbounds float, ptr %422, i64 %863
+  %865 = add nsw i64 %848, 2
   %866 = mul nsw i64 %865, %261
-  %867 = getelementptr inbounds float, ptr %419, i64 %866
-  %868 = add nsw i64 %845, 4
+  %867 = getelementptr inbounds float, ptr %422, i64 %866
+  %868 = add nsw i64 %848, 3
   %869 = mul nsw i64 %868, %261
-  %870 = getelementptr inbounds float, ptr %419, i64 %869
-  %871 = add nsw i64 %845, 5
+  %870 = getelementptr inbounds float, ptr %422, i64 %869
+  %871 = add nsw i64 %848, 4
   %872 = mul nsw i64 %871, %261
-  %873 = getelementptr inbounds float, ptr %419, i64 %872
-  %874 = mul nsw i64 %845, %261
-  %875 = icmp sgt i64 %846, 0
-  %876 = add nsw i64 %845, 1
-  %877 = mul nsw i64 %876, %261
-  %878 = icmp sgt i64 %846, 1
-  %879 = add nsw i64 %845, 2
+  %873 = getelementptr inbounds float, ptr %422, i64 %872
+  %874 = add nsw i64 %848, 5
+  %875 = mul nsw i64 %874, %261
+  %876 = getelementptr inbounds float, ptr %422, i64 %875
+  %877 = mul nsw i64 %848, %261
+  %878 = icmp sgt i64 %849, 0
+  %879 = add nsw i64 %848, 1
   %880 = mul nsw i64 %879, %261
-  %881 = icmp sgt i64 %846, 2
-  %882 = add nsw i64 %845, 3
+  %881 = icmp sgt i64 %849, 1
+  %882 = add nsw i64 %848, 2
   %883 = mul nsw i64 %882, %261
-  %884 = icmp sgt i64 %846, 3
-  %885 = add nsw i64 %845, 4
+  %884 = icmp sgt i64 %849, 2
+  %885 = add nsw i64 %848, 3
   %886 = mul nsw i64 %885, %261
-  %887 = icmp sgt i64 %846, 4
-  %888 = add nsw i64 %845, 5
+  %887 = icmp sgt i64 %849, 3
+  %888 = add nsw i64 %848, 4
   %889 = mul nsw i64 %888, %261
-  %890 = icmp sgt i64 %846, 5
-  br label %1837
+  %890 = icmp sgt i64 %849, 4
+  %891 = add nsw i64 %848, 5
+  %892 = mul nsw i64 %891, %261
+  %893 = icmp sgt i64 %849, 5
+  br label %1836
 
-891:                                              ; preds = %841
-  %892 = getelementptr inbounds float, ptr %41, i64 %845
-  br i1 %286, label %904, label %893
+894:                                              ; preds = %844
+  %895 = getelementptr inbounds float, ptr %41, i64 %848
+  br i1 %286, label %907, label %896
 
-893:                                              ; preds = %891
-  %894 = load float, ptr %892, align 4
-  %895 = insertelement <16 x float> poison, float %894, i64 0
-  %896 = shufflevector <16 x float> %895, <16 x float> poison, <16 x i32> zeroinitializer
-  %897 = insertelement <16 x float> poison, float %894, i64 0
-  %898 = shufflevector <16 x float> %897, <16 x float> poison, <16 x i32> zeroinitializer
-  %899 = insertelement <16 x float> poison, float %894, i64 0
-  %900 = shufflevector <16 x float> %899, <16 x float> poison, <16 x i32> zeroinitializer
-  %901 = load float, ptr %892, align 4
-  %902 = insertelement <16 x float> poison, float %901, i64 0
+896:                                              ; preds = %894
+  %897 = load float, ptr %895, align 4
+  %898 = insertelement <16 x float> poison, float %897, i64 0
+  %899 = shufflevector <16 x float> %898, <16 x float> poison, <16 x i32> zeroinitializer
+  %900 = insertelement <16 x float> poison, float %897, i64 0
+  %901 = shufflevector <16 x float> %900, <16 x float> poison, <16 x i32> zeroinitializer
+  %902 = insertelement <16 x float> poison, float %897, i64 0
   %903 = shufflevector <16 x float> %902, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %915
+  %904 = load float, ptr %895, align 4
+  %905 = insertelement <16 x float> poison, float %904, i64 0
+  %906 = shufflevector <16 x float> %905, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %918
 
-904:                                              ; preds = %891
-  %905 = mul nsw i64 %845, %261
-  %906 = getelementptr inbounds float, ptr %419, i64 %905
-  %907 = getelementptr inbounds float, ptr %906, i64 %834
-  %908 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %907, <16 x i1> %826, <16 x float> zeroinitializer)
-  %909 = getelementptr inbounds float, ptr %906, i64 %835
-  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %827, <16 x float> zeroinitializer)
-  %911 = getelementptr inbounds float, ptr %906, i64 %836
-  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %828, <16 x float> zeroinitializer)
-  %913 = getelementptr inbounds float, ptr %906, i64 %837
-  %914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %913, <16 x i1> %829, <16 x float> zeroinitializer)
-  br label %915
+907:                                              ; preds = %894
+  %908 = mul nsw i64 %848, %261
+  %909 = getelementptr inbounds float, ptr %422, i64 %908
+  %910 = getelementptr inbounds float, ptr %909, i64 %837
+  %911 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %910, <16 x i1> %829, <16 x float> zeroinitializer)
+  %912 = getelementptr inbounds float, ptr %909, i64 %838
+  %913 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %912, <16 x i1> %830, <16 x float> zeroinitializer)
+  %914 = getelementptr inbounds float, ptr %909, i64 %839
+  %915 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %914, <16 x i1> %831, <16 x float> zeroinitializer)
+  %916 = getelementptr inbounds float, ptr %909, i64 %840
+  %917 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %916, <16 x i1> %832, <16 x float> zeroinitializer)
+  br label %918
 
-915:                                              ; preds = %904, %893
-  %916 = phi <16 x float> [ %912, %904 ], [ %900, %893 ]
-  %917 = phi <16 x float> [ %910, %904 ], [ %898, %893 ]
-  %918 = phi <16 x float> [ %908, %904 ], [ %896, %893 ]
-  %919 = phi <16 x float> [ %914, %904 ], [ %903, %893 ]
-  br i1 %286, label %932, label %920
+918:                                              ; preds = %907, %896
+  %919 = phi <16 x float> [ %915, %907 ], [ %903, %896 ]
+  %920 = phi <16 x float> [ %913, %907 ], [ %901, %896 ]
+  %921 = phi <16 x float> [ %911, %907 ], [ %899, %896 ]
+  %922 = phi <16 x float> [ %917, %907 ], [ %906, %896 ]
+  br i1 %286, label %935, label %923
 
-920:                                              ; preds = %915
-  %921 = getelementptr inbounds nuw i8, ptr %892, i64 4
-  %922 = load float, ptr %921, align 4
-  %923 = insertelement <16 x float> poison, float %922, i64 0
-  %924 = shufflevector <16 x float> %923, <16 x float> poison, <16 x i32> zeroinitializer
-  %925 = insertelement <16 x float> poison, float %922, i64 0
-  %926 = shufflevector <16 x float> %925, <16 x float> poison, <16 x i32> zeroinitializer
-  %927 = insertelement <16 x float> poison, float %922, i64 0
-  %928 = shufflevector <16 x float> %927, <16 x float> poison, <16 x i32> zeroinitializer
-  %929 = load float, ptr %921, align 4
-  %930 = insertelement <16 x float> poison, float %929, i64 0
+923:                                              ; preds = %918
+  %924 = getelementptr inbounds nuw i8, ptr %895, i64 4
+  %925 = load float, ptr %924, align 4
+  %926 = insertelement <16 x float> poison, float %925, i64 0
+  %927 = shufflevector <16 x float> %926, <16 x float> poison, <16 x i32> zeroinitializer
+  %928 = insertelement <16 x float> poison, float %925, i64 0
+  %929 = shufflevector <16 x float> %928, <16 x float> poison, <16 x i32> zeroinitializer
+  %930 = insertelement <16 x float> poison, float %925, i64 0
   %931 = shufflevector <16 x float> %930, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %944
+  %932 = load float, ptr %924, align 4
+  %933 = insertelement <16 x float> poison, float %932, i64 0
+  %934 = shufflevector <16 x float> %933, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %947
 
-932:                                              ; preds = %915
-  %933 = add nsw i64 %845, 1
-  %934 = mul nsw i64 %933, %261
-  %935 = getelementptr inbounds float, ptr %419, i64 %934
-  %936 = getelementptr inbounds float, ptr %935, i64 %834
-  %937 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %936, <16 x i1> %826, <16 x float> zeroinitializer)
-  %938 = getelementptr inbounds float, ptr %935, i64 %835
-  %939 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %938, <16 x i1> %827, <16 x float> zeroinitializer)
-  %940 = getelementptr inbounds float, ptr %935, i64 %836
-  %941 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %940, <16 x i1> %828, <16 x float> zeroinitializer)
-  %942 = getelementptr inbounds float, ptr %935, i64 %837
-  %943 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %942, <16 x i1> %829, <16 x float> zeroinitializer)
-  br label %944
+935:                                              ; preds = %918
+  %936 = add nsw i64 %848, 1
+  %937 = mul nsw i64 %936, %261
+  %938 = getelementptr inbounds float, ptr %422, i64 %937
+  %939 = getelementptr inbounds float, ptr %938, i64 %837
+  %940 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %939, <16 x i1> %829, <16 x float> zeroinitializer)
+  %941 = getelementptr inbounds float, ptr %938, i64 %838
+  %942 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %941, <16 x i1> %830, <16 x float> zeroinitializer)
+  %943 = getelementptr inbounds float, ptr %938, i64 %839
+  %944 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %943, <16 x i1> %831, <16 x float> zeroinitializer)
+  %945 = getelementptr inbounds float, ptr %938, i64 %840
+  %946 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %945, <16 x i1> %832, <16 x float> zeroinitializer)
+  br label %947
 
-944:                                              ; preds = %932, %920
-  %945 = phi <16 x float> [ %941, %932 ], [ %928, %920 ]
-  %946 = phi <16 x float> [ %939, %932 ], [ %926, %920 ]
-  %947 = phi <16 x float> [ %937, %932 ], [ %924, %920 ]
-  %948 = phi <16 x float> [ %943, %932 ], [ %931, %920 ]
-  br i1 %286, label %961, label %949
+947:                                              ; preds = %935, %923
+  %948 = phi <16 x float> [ %944, %935 ], [ %931, %923 ]
+  %949 = phi <16 x float> [ %942, %935 ], [ %929, %923 ]
+  %950 = phi <16 x float> [ %940, %935 ], [ %927, %923 ]
+  %951 = phi <16 x float> [ %946, %935 ], [ %934, %923 ]
+  br i1 %286, label %964, label %952
 
-949:                                              ; preds = %944
-  %950 = getelementptr inbounds nuw i8, ptr %892, i64 8
-  %951 = load float, ptr %950, align 4
-  %952 = insertelement <16 x float> poison, float %951, i64 0
-  %953 = shufflevector <16 x float> %952, <16 x float> poison, <16 x i32> zeroinitializer
-  %954 = insertelement <16 x float> poison, float %951, i64 0
-  %955 = shufflevector <16 x float> %954, <16 x float> poison, <16 x i32> zeroinitializer
-  %956 = insertelement <16 x float> poison, float %951, i64 0
-  %957 = shufflevector <16 x float> %956, <16 x float> poison, <16 x i32> zeroinitializer
-  %958 = load float, ptr %950, align 4
-  %959 = insertelement <16 x float> poison, float %958, i64 0
+952:                                              ; preds = %947
+  %953 = getelementptr inbounds nuw i8, ptr %895, i64 8
+  %954 = load float, ptr %953, align 4
+  %955 = insertelement <16 x float> poison, float %954, i64 0
+  %956 = shufflevector <16 x float> %955, <16 x float> poison, <16 x i32> zeroinitializer
+  %957 = insertelement <16 x float> poison, float %954, i64 0
+  %958 = shufflevector <16 x float> %957, <16 x float> poison, <16 x i32> zeroinitializer
+  %959 = insertelement <16 x float> poison, float %954, i64 0
   %960 = shufflevector <16 x float> %959, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %973
+  %961 = load float, ptr %953, align 4
+  %962 = insertelement <16 x float> poison, float %961, i64 0
+  %963 = shufflevector <16 x float> %962, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %976
 
-961:                                              ; preds = %944
-  %962 = add nsw i64 %845, 2
-  %963 = mul nsw i64 %962, %261
-  %964 = getelementptr inbounds float, ptr %419, i64 %963
-  %965 = getelementptr inbounds float, ptr %964, i64 %834
-  %966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %965, <16 x i1> %826, <16 x float> zeroinitializer)
-  %967 = getelementptr inbounds float, ptr %964, i64 %835
-  %968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %967, <16 x i1> %827, <16 x float> zeroinitializer)
-  %969 = getelementptr inbounds float, ptr %964, i64 %836
-  %970 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %969, <16 x i1> %828, <16 x float> zeroinitializer)
-  %971 = getelementptr inbounds float, ptr %964, i64 %837
-  %972 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %971, <16 x i1> %829, <16 x float> zeroinitializer)
-  br label %973
+964:                                              ; preds = %947
+  %965 = add nsw i64 %848, 2
+  %966 = mul nsw i64 %965, %261
+  %967 = getelementptr inbounds float, ptr %422, i64 %966
+  %968 = getelementptr inbounds float, ptr %967, i64 %837
+  %969 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %968, <16 x i1> %829, <16 x float> zeroinitializer)
+  %970 = getelementptr inbounds float, ptr %967, i64 %838
+  %971 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %970, <16 x i1> %830, <16 x float> zeroinitializer)
+  %972 = getelementptr inbounds float, ptr %967, i64 %839
+  %973 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %972, <16 x i1> %831, <16 x float> zeroinitializer)
+  %974 = getelementptr inbounds float, ptr %967, i64 %840
+  %975 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %974, <16 x i1> %832, <16 x float> zeroinitializer)
+  br label %976
 
-973:                                              ; preds = %961, %949
-  %974 = phi <16 x float> [ %970, %961 ], [ %957, %949 ]
-  %975 = phi <16 x float> [ %968, %961 ], [ %955, %949 ]
-  %976 = phi <16 x float> [ %966, %961 ], [ %953, %949 ]
-  %977 = phi <16 x float> [ %972, %961 ], [ %960, %949 ]
-  br i1 %286, label %990, label %978
+976:                                              ; preds = %964, %952
+  %977 = phi <16 x float> [ %973, %964 ], [ %960, %952 ]
+  %978 = phi <16 x float> [ %971, %964 ], [ %958, %952 ]
+  %979 = phi <16 x float> [ %969, %964 ], [ %956, %952 ]
+  %980 = phi <16 x float> [ %975, %964 ], [ %963, %952 ]
+  br i1 %286, label %993, label %981
 
-978:                                              ; preds = %973
-  %979 = getelementptr inbounds nuw i8, ptr %892, i64 12
-  %980 = load float, ptr %979, align 4
-  %981 = insertelement <16 x float> poison, float %980, i64 0
-  %982 = shufflevector <16 x float> %981, <16 x float> poison, <16 x i32> zeroinitializer
-  %983 = insertelement <16 x float> poison, float %980, i64 0
-  %984 = shufflevector <16 x float> %983, <16 x float> poison, <16 x i32> zeroinitializer
-  %985 = insertelement <16 x float> poison, float %980, i64 0
-  %986 = shufflevector <16 x float> %985, <16 x float> poison, <16 x i32> zeroinitializer
-  %987 = load float, ptr %979, align 4
-  %988 = insertelement <16 x float> poison, float %987, i64 0
+981:                                              ; preds = %976
+  %982 = getelementptr inbounds nuw i8, ptr %895, i64 12
+  %983 = load float, ptr %982, align 4
+  %984 = insertelement <16 x float> poison, float %983, i64 0
+  %985 = shufflevector <16 x float> %984, <16 x float> poison, <16 x i32> zeroinitializer
+  %986 = insertelement <16 x float> poison, float %983, i64 0
+  %987 = shufflevector <16 x float> %986, <16 x float> poison, <16 x i32> zeroinitializer
+  %988 = insertelement <16 x float> poison, float %983, i64 0
   %989 = shufflevector <16 x float> %988, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1002
+  %990 = load float, ptr %982, align 4
+  %991 = insertelement <16 x float> poison, float %990, i64 0
+  %992 = shufflevector <16 x float> %991, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1005
 
-990:                                              ; preds = %973
-  %991 = add nsw i64 %845, 3
-  %992 = mul nsw i64 %991, %261
-  %993 = getelementptr inbounds float, ptr %419, i64 %992
-  %994 = getelementptr inbounds float, ptr %993, i64 %834
-  %995 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %994, <16 x i1> %826, <16 x float> zeroinitializer)
-  %996 = getelementptr inbounds float, ptr %993, i64 %835
-  %997 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %996, <16 x i1> %827, <16 x float> zeroinitializer)
-  %998 = getelementptr inbounds float, ptr %993, i64 %836
-  %999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %998, <16 x i1> %828, <16 x float> zeroinitializer)
-  %1000 = getelementptr inbounds float, ptr %993, i64 %837
-  %1001 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1000, <16 x i1> %829, <16 x float> zeroinitializer)
-  br label %1002
+993:                                              ; preds = %976
+  %994 = add nsw i64 %848, 3
+  %995 = mul nsw i64 %994, %261
+  %996 = getelementptr inbounds float, ptr %422, i64 %995
+  %997 = getelementptr inbounds float, ptr %996, i64 %837
+  %998 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %997, <16 x i1> %829, <16 x float> zeroinitializer)
+  %999 = getelementptr inbounds float, ptr %996, i64 %838
+  %1000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %999, <16 x i1> %830, <16 x float> zeroinitializer)
+  %1001 = getelementptr inbounds float, ptr %996, i64 %839
+  %1002 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1001, <16 x i1> %831, <16 x float> zeroinitializer)
+  %1003 = getelementptr inbounds float, ptr %996, i64 %840
+  %1004 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1003, <16 x i1> %832, <16 x float> zeroinitializer)
+  br label %1005
 
-1002:                                             ; preds = %990, %978
-  %1003 = phi <16 x float> [ %999, %990 ], [ %986, %978 ]
-  %1004 = phi <16 x float> [ %997, %990 ], [ %984, %978 ]
-  %1005 = phi <16 x float> [ %995, %990 ], [ %982, %978 ]
-  %1006 = phi <16 x float> [ %1001, %990 ], [ %989, %978 ]
-  br i1 %286, label %1019, label %1007
+1005:                                             ; preds = %993, %981
+  %1006 = phi <16 x float> [ %1002, %993 ], [ %989, %981 ]
+  %1007 = phi <16 x float> [ %1000, %993 ], [ %987, %981 ]
+  %1008 = phi <16 x float> [ %998, %993 ], [ %985, %981 ]
+  %1009 = phi <16 x float> [ %1004, %993 ], [ %992, %981 ]
+  br i1 %286, label %1022, label %1010
 
-1007:                                             ; preds = %1002
-  %1008 = getelementptr inbounds nuw i8, ptr %892, i64 16
-  %1009 = load float, ptr %1008, align 4
-  %1010 = insertelement <16 x float> poison, float %1009, i64 0
-  %1011 = shufflevector <16 x float> %1010, <16 x float> poison, <16 x i32> zeroinitializer
-  %1012 = insertelement <16 x float> poison, float %1009, i64 0
-  %1013 = shufflevector <16 x float> %1012, <16 x float> poison, <16 x i32> zeroinitializer
-  %1014 = insertelement <16 x float> poison, float %1009, i64 0
-  %1015 = shufflevector <16 x float> %1014, <16 x float> poison, <16 x i32> zeroinitializer
-  %1016 = load float, ptr %1008, align 4
-  %1017 = insertelement <16 x float> poison, float %1016, i64 0
+1010:                                             ; preds = %1005
+  %1011 = getelementptr inbounds nuw i8, ptr %895, i64 16
+  %1012 = load float, ptr %1011, align 4
+  %1013 = insertelement <16 x float> poison, float %1012, i64 0
+  %1014 = shufflevector <16 x float> %1013, <16 x float> poison, <16 x i32> zeroinitializer
+  %1015 = insertelement <16 x float> poison, float %1012, i64 0
+  %1016 = shufflevector <16 x float> %1015, <16 x float> poison, <16 x i32> zeroinitializer
+  %1017 = insertelement <16 x float> poison, float %1012, i64 0
   %1018 = shufflevector <16 x float> %1017, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1031
+  %1019 = load float, ptr %1011, align 4
+  %1020 = insertelement <16 x float> poison, float %1019, i64 0
+  %1021 = shufflevector <16 x float> %1020, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1034
 
-1019:                                             ; preds = %1002
-  %1020 = add nsw i64 %845, 4
-  %1021 = mul nsw i64 %1020, %261
-  %1022 = getelementptr inbounds float, ptr %419, i64 %1021
-  %1023 = getelementptr inbounds float, ptr %1022, i64 %834
-  %1024 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1023, <16 x i1> %826, <16 x float> zeroinitializer)
-  %1025 = getelementptr inbounds float, ptr %1022, i64 %835
-  %1026 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1025, <16 x i1> %827, <16 x float> zeroinitializer)
-  %1027 = getelementptr inbounds float, ptr %1022, i64 %836
-  %1028 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1027, <16 x i1> %828, <16 x float> zeroinitializer)
-  %1029 = getelementptr inbounds float, ptr %1022, i64 %837
-  %1030 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1029, <16 x i1> %829, <16 x float> zeroinitializer)
-  br label %1031
+1022:                                             ; preds = %1005
+  %1023 = add nsw i64 %848, 4
+  %1024 = mul nsw i64 %1023, %261
+  %1025 = getelementptr inbounds float, ptr %422, i64 %1024
+  %1026 = getelementptr inbounds float, ptr %1025, i64 %837
+  %1027 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1026, <16 x i1> %829, <16 x float> zeroinitializer)
+  %1028 = getelementptr inbounds float, ptr %1025, i64 %838
+  %1029 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %830, <16 x float> zeroinitializer)
+  %1030 = getelementptr inbounds float, ptr %1025, i64 %839
+  %1031 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1030, <16 x i1> %831, <16 x float> zeroinitializer)
+  %1032 = getelementptr inbounds float, ptr %1025, i64 %840
+  %1033 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1032, <16 x i1> %832, <16 x float> zeroinitializer)
+  br label %1034
 
-1031:                                             ; preds = %1019, %1007
-  %1032 = phi <16 x float> [ %1028, %1019 ], [ %1015, %1007 ]
-  %1033 = phi <16 x float> [ %1026, %1019 ], [ %1013, %1007 ]
-  %1034 = phi <16 x float> [ %1024, %1019 ], [ %1011, %1007 ]
-  %1035 = phi <16 x float> [ %1030, %1019 ], [ %1018, %1007 ]
-  br i1 %286, label %1048, label %1036
+1034:                                             ; preds = %1022, %1010
+  %1035 = phi <16 x float> [ %1031, %1022 ], [ %1018, %1010 ]
+  %1036 = phi <16 x float> [ %1029, %1022 ], [ %1016, %1010 ]
+  %1037 = phi <16 x float> [ %1027, %1022 ], [ %1014, %1010 ]
+  %1038 = phi <16 x float> [ %1033, %1022 ], [ %1021, %1010 ]
+  br i1 %286, label %1051, label %1039
 
-1036:                                             ; preds = %1031
-  %1037 = getelementptr inbounds nuw i8, ptr %892, i64 20
-  %1038 = load float, ptr %1037, align 4
-  %1039 = insertelement <16 x float> poison, float %1038, i64 0
-  %1040 = shufflevector <16 x float> %1039, <16 x float> poison, <16 x i32> zeroinitializer
-  %1041 = insertelement <16 x float> poison, float %1038, i64 0
-  %1042 = shufflevector <16 x float> %1041, <16 x float> poison, <16 x i32> zeroinitializer
-  %1043 = insertelement <16 x float> poison, float %1038, i64 0
-  %1044 = shufflevector <16 x float> %1043, <16 x float> poison, <16 x i32> zeroinitializer
-  %1045 = load float, ptr %1037, align 4
-  %1046 = insertelement <16 x float> poison, float %1045, i64 0
+1039:                                             ; preds = %1034
+  %1040 = getelementptr inbounds nuw i8, ptr %895, i64 20
+  %1041 = load float, ptr %1040, align 4
+  %1042 = insertelement <16 x float> poison, float %1041, i64 0
+  %1043 = shufflevector <16 x float> %1042, <16 x float> poison, <16 x i32> zeroinitializer
+  %1044 = insertelement <16 x float> poison, float %1041, i64 0
+  %1045 = shufflevector <16 x float> %1044, <16 x float> poison, <16 x i32> zeroinitializer
+  %1046 = insertelement <16 x float> poison, float %1041, i64 0
   %1047 = shufflevector <16 x float> %1046, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1060
+  %1048 = load float, ptr %1040, align 4
+  %1049 = insertelement <16 x float> poison, float %1048, i64 0
+  %1050 = shufflevector <16 x float> %1049, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1063
 
-1048:                                             ; preds = %1031
-  %1049 = add nsw i64 %845, 5
-  %1050 = mul nsw i64 %1049, %261
-  %1051 = getelementptr inbounds float, ptr %419, i64 %1050
-  %1052 = getelementptr inbounds float, ptr %1051, i64 %834
-  %1053 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1052, <16 x i1> %826, <16 x float> zeroinitializer)
-  %1054 = getelementptr inbounds float, ptr %1051, i64 %835
-  %1055 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1054, <16 x i1> %827, <16 x float> zeroinitializer)
-  %1056 = getelementptr inbounds float, ptr %1051, i64 %836
-  %1057 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1056, <16 x i1> %828, <16 x float> zeroinitializer)
-  %1058 = getelementptr inbounds float, ptr %1051, i64 %837
-  %1059 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1058, <16 x i1> %829, <16 x float> zeroinitializer)
-  br label %1060
+1051:                                             ; preds = %1034
+  %1052 = add nsw i64 %848, 5
+  %1053 = mul nsw i64 %1052, %261
+  %1054 = getelementptr inbounds float, ptr %422, i64 %1053
+  %1055 = getelementptr inbounds float, ptr %1054, i64 %837
+  %1056 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1055, <16 x i1> %829, <16 x float> zeroinitializer)
+  %1057 = getelementptr inbounds float, ptr %1054, i64 %838
+  %1058 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1057, <16 x i1> %830, <16 x float> zeroinitializer)
+  %1059 = getelementptr inbounds float, ptr %1054, i64 %839
+  %1060 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1059, <16 x i1> %831, <16 x float> zeroinitializer)
+  %1061 = getelementptr inbounds float, ptr %1054, i64 %840
+  %1062 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1061, <16 x i1> %832, <16 x float> zeroinitializer)
+  br label %1063
 
-1060:                                             ; preds = %1048, %1036
-  %1061 = phi <16 x float> [ %1057, %1048 ], [ %1044, %1036 ]
-  %1062 = phi <16 x float> [ %1055, %1048 ], [ %1042, %1036 ]
-  %1063 = phi <16 x float> [ %1053, %1048 ], [ %1040, %1036 ]
-  %1064 = phi <16 x float> [ %1059, %1048 ], [ %1047, %1036 ]
-  %1065 = mul i64 %287, %845
-  %1066 = getelementptr inbounds float, ptr %40, i64 %1065
-  br i1 %288, label %1143, label %1118
+1063:                                             ; preds = %1051, %1039
+  %1064 = phi <16 x float> [ %1060, %1051 ], [ %1047, %1039 ]
+  %1065 = phi <16 x float> [ %1058, %1051 ], [ %1045, %1039 ]
+  %1066 = phi <16 x float> [ %1056, %1051 ], [ %1043, %1039 ]
+  %1067 = phi <16 x float> [ %1062, %1051 ], [ %1050, %1039 ]
+  %1068 = mul i64 %287, %848
+  %1069 = getelementptr inbounds float, ptr %40, i64 %1068
+  br i1 %291, label %1145, label %1120
 
-1067:                                             ; preds = %1496, %1143
-  %1068 = phi <16 x float> [ %1144, %1143 ], [ %1497, %1496 ]
-  %1069 = phi <16 x float> [ %1145, %1143 ], [ %1498, %1496 ]
-  %1070 = phi <16 x float> [ %1146, %1143 ], [ %1499, %1496 ]
-  %1071 = phi <16 x float> [ %1147, %1143 ], [ %1500, %1496 ]
-  %1072 = phi <16 x float> [ %1148, %1143 ], [ %1501, %1496 ]
-  %1073 = phi <16 x float> [ %1149, %1143 ], [ %1502, %1496 ]
-  %1074 = phi <16 x float> [ %1150, %1143 ], [ %1503, %1496 ]
-  %1075 = phi <16 x float> [ %1151, %1143 ], [ %1504, %1496 ]
-  %1076 = phi <16 x float> [ %1152, %1143 ], [ %1505, %1496 ]
-  %1077 = phi <16 x float> [ %1153, %1143 ], [ %1506, %1496 ]
-  %1078 = phi <16 x float> [ %1154, %1143 ], [ %1507, %1496 ]
-  %1079 = phi <16 x float> [ %1155, %1143 ], [ %1508, %1496 ]
-  %1080 = phi <16 x float> [ %1156, %1143 ], [ %1509, %1496 ]
-  %1081 = phi <16 x float> [ %1157, %1143 ], [ %1510, %1496 ]
-  %1082 = phi <16 x float> [ %1158, %1143 ], [ %1511, %1496 ]
-  %1083 = phi <16 x float> [ %1159, %1143 ], [ %1512, %1496 ]
-  %1084 = phi <16 x float> [ %1160, %1143 ], [ %1513, %1496 ]
-  %1085 = phi <16 x float> [ %1161, %1143 ], [ %1514, %1496 ]
-  %1086 = phi <16 x float> [ %1162, %1143 ], [ %1515, %1496 ]
-  %1087 = phi <16 x float> [ %1163, %1143 ], [ %1516, %1496 ]
-  %1088 = phi <16 x float> [ %1164, %1143 ], [ %1517, %1496 ]
-  %1089 = phi <16 x float> [ %1165, %1143 ], [ %1518, %1496 ]
-  %1090 = phi <16 x float> [ %1166, %1143 ], [ %1519, %1496 ]
-  %1091 = phi <16 x float> [ %1167, %1143 ], [ %1520, %1496 ]
-  %1092 = phi <16 x float> [ %1168, %1143 ], [ %1521, %1496 ]
-  %1093 = phi <16 x float> [ %1169, %1143 ], [ %1522, %1496 ]
-  %1094 = phi <16 x float> [ %1170, %1143 ], [ %1523, %1496 ]
-  %1095 = phi <16 x float> [ %1171, %1143 ], [ %1524, %1496 ]
-  %1096 = phi <16 x float> [ %1172, %1143 ], [ %1525, %1496 ]
-  %1097 = phi <16 x float> [ %1173, %1143 ], [ %1526, %1496 ]
-  %1098 = phi <16 x float> [ %1174, %1143 ], [ %1527, %1496 ]
-  %1099 = phi <16 x float> [ %1175, %1143 ], [ %1528, %1496 ]
-  %1100 = phi <16 x float> [ %1176, %1143 ], [ %1529, %1496 ]
-  %1101 = phi <16 x float> [ %1177, %1143 ], [ %1530, %1496 ]
-  %1102 = phi <16 x float> [ %1178, %1143 ], [ %1531, %1496 ]
-  %1103 = phi <16 x float> [ %1179, %1143 ], [ %1532, %1496 ]
-  %1104 = phi <16 x float> [ %1180, %1143 ], [ %1533, %1496 ]
-  %1105 = phi <16 x float> [ %1181, %1143 ], [ %1534, %1496 ]
-  %1106 = phi <16 x float> [ %1182, %1143 ], [ %1535, %1496 ]
-  %1107 = phi <16 x float> [ %1183, %1143 ], [ %1536, %1496 ]
-  %1108 = phi <16 x float> [ %1184, %1143 ], [ %1537, %1496 ]
-  %1109 = phi <16 x float> [ %1185, %1143 ], [ %1538, %1496 ]
-  %1110 = phi <16 x float> [ %1186, %1143 ], [ %1539, %1496 ]
-  %1111 = phi <16 x float> [ %1187, %1143 ], [ %1540, %1496 ]
-  %1112 = phi <16 x float> [ %1188, %1143 ], [ %1541, %1496 ]
-  %1113 = phi <16 x float> [ %1189, %1143 ], [ %1542, %1496 ]
-  %1114 = phi <16 x float> [ %1190, %1143 ], [ %1543, %1496 ]
-  %1115 = phi <16 x float> [ %1191, %1143 ], [ %1544, %1496 ]
-  %1116 = icmp slt i64 %1196, %5
-  %1117 = add i64 %1192, -16
-  br i1 %1116, label %1143, label %1118
+1070:                                             ; preds = %1495, %1145
+  %1071 = phi <16 x float> [ %1146, %1145 ], [ %1496, %1495 ]
+  %1072 = phi <16 x float> [ %1147, %1145 ], [ %1497, %1495 ]
+  %1073 = phi <16 x float> [ %1148, %1145 ], [ %1498, %1495 ]
+  %1074 = phi <16 x float> [ %1149, %1145 ], [ %1499, %1495 ]
+  %1075 = phi <16 x float> [ %1150, %1145 ], [ %1500, %1495 ]
+  %1076 = phi <16 x float> [ %1151, %1145 ], [ %1501, %1495 ]
+  %1077 = phi <16 x float> [ %1152, %1145 ], [ %1502, %1495 ]
+  %1078 = phi <16 x float> [ %1153, %1145 ], [ %1503, %1495 ]
+  %1079 = phi <16 x float> [ %1154, %1145 ], [ %1504, %1495 ]
+  %1080 = phi <16 x float> [ %1155, %1145 ], [ %1505, %1495 ]
+  %1081 = phi <16 x float> [ %1156, %1145 ], [ %1506, %1495 ]
+  %1082 = phi <16 x float> [ %1157, %1145 ], [ %1507, %1495 ]
+  %1083 = phi <16 x float> [ %1158, %1145 ], [ %1508, %1495 ]
+  %1084 = phi <16 x float> [ %1159, %1145 ], [ %1509, %1495 ]
+  %1085 = phi <16 x float> [ %1160, %1145 ], [ %1510, %1495 ]
+  %1086 = phi <16 x float> [ %1161, %1145 ], [ %1511, %1495 ]
+  %1087 = phi <16 x float> [ %1162, %1145 ], [ %1512, %1495 ]
+  %1088 = phi <16 x float> [ %1163, %1145 ], [ %1513, %1495 ]
+  %1089 = phi <16 x float> [ %1164, %1145 ], [ %1514, %1495 ]
+  %1090 = phi <16 x float> [ %1165, %1145 ], [ %1515, %1495 ]
+  %1091 = phi <16 x float> [ %1166, %1145 ], [ %1516, %1495 ]
+  %1092 = phi <16 x float> [ %1167, %1145 ], [ %1517, %1495 ]
+  %1093 = phi <16 x float> [ %1168, %1145 ], [ %1518, %1495 ]
+  %1094 = phi <16 x float> [ %1169, %1145 ], [ %1519, %1495 ]
+  %1095 = phi <16 x float> [ %1170, %1145 ], [ %1520, %1495 ]
+  %1096 = phi <16 x float> [ %1171, %1145 ], [ %1521, %1495 ]
+  %1097 = phi <16 x float> [ %1172, %1145 ], [ %1522, %1495 ]
+  %1098 = phi <16 x float> [ %1173, %1145 ], [ %1523, %1495 ]
+  %1099 = phi <16 x float> [ %1174, %1145 ], [ %1524, %1495 ]
+  %1100 = phi <16 x float> [ %1175, %1145 ], [ %1525, %1495 ]
+  %1101 = phi <16 x float> [ %1176, %1145 ], [ %1526, %1495 ]
+  %1102 = phi <16 x float> [ %1177, %1145 ], [ %1527, %1495 ]
+  %1103 = phi <16 x float> [ %1178, %1145 ], [ %1528, %1495 ]
+  %1104 = phi <16 x float> [ %1179, %1145 ], [ %1529, %1495 ]
+  %1105 = phi <16 x float> [ %1180, %1145 ], [ %1530, %1495 ]
+  %1106 = phi <16 x float> [ %1181, %1145 ], [ %1531, %1495 ]
+  %1107 = phi <16 x float> [ %1182, %1145 ], [ %1532, %1495 ]
+  %1108 = phi <16 x float> [ %1183, %1145 ], [ %1533, %1495 ]
+  %1109 = phi <16 x float> [ %1184, %1145 ], [ %1534, %1495 ]
+  %1110 = phi <16 x float> [ %1185, %1145 ], [ %1535, %1495 ]
+  %1111 = phi <16 x float> [ %1186, %1145 ], [ %1536, %1495 ]
+  %1112 = phi <16 x float> [ %1187, %1145 ], [ %1537, %1495 ]
+  %1113 = phi <16 x float> [ %1188, %1145 ], [ %1538, %1495 ]
+  %1114 = phi <16 x float> [ %1189, %1145 ], [ %1539, %1495 ]
+  %1115 = phi <16 x float> [ %1190, %1145 ], [ %1540, %1495 ]
+  %1116 = phi <16 x float> [ %1191, %1145 ], [ %1541, %1495 ]
+  %1117 = phi <16 x float> [ %1192, %1145 ], [ %1542, %1495 ]
+  %1118 = phi <16 x float> [ %1193, %1145 ], [ %1543, %1495 ]
+  %1119 = icmp slt i64 %1197, %5
+  br i1 %1119, label %1145, label %1120
 
-1118:                                             ; preds = %1067, %1060
-  %1119 = phi <16 x float> [ %1064, %1060 ], [ %1068, %1067 ]
-  %1120 = phi <16 x float> [ %1061, %1060 ], [ %1069, %1067 ]
-  %1121 = phi <16 x float> [ %1062, %1060 ], [ %1070, %1067 ]
-  %1122 = phi <16 x float> [ %1063, %1060 ], [ %1071, %1067 ]
-  %1123 = phi <16 x float> [ %1035, %1060 ], [ %1072, %1067 ]
-  %1124 = phi <16 x float> [ %1032, %1060 ], [ %1073, %1067 ]
-  %1125 = phi <16 x float> [ %1033, %1060 ], [ %1074, %1067 ]
-  %1126 = phi <16 x float> [ %1034, %1060 ], [ %1075, %1067 ]
-  %1127 = phi <16 x float> [ %1006, %1060 ], [ %1076, %1067 ]
-  %1128 = phi <16 x float> [ %1003, %1060 ], [ %1077, %1067 ]
-  %1129 = phi <16 x float> [ %1004, %1060 ], [ %1078, %1067 ]
-  %1130 = phi <16 x float> [ %1005, %1060 ], [ %1079, %1067 ]
-  %1131 = phi <16 x float> [ %977, %1060 ], [ %1080, %1067 ]
-  %1132 = phi <16 x float> [ %974, %1060 ], [ %1081, %1067 ]
-  %1133 = phi <16 x float> [ %975, %1060 ], [ %1082, %1067 ]
-  %1134 = phi <16 x float> [ %976, %1060 ], [ %1083, %1067 ]
-  %1135 = phi <16 x float> [ %948, %1060 ], [ %1084, %1067 ]
-  %1136 = phi <16 x float> [ %945, %1060 ], [ %1085, %1067 ]
-  %1137 = phi <16 x float> [ %946, %1060 ], [ %1086, %1067 ]
-  %1138 = phi <16 x float> [ %947, %1060 ], [ %1087, %1067 ]
-  %1139 = phi <16 x float> [ %919, %1060 ], [ %1088, %1067 ]
-  %1140 = phi <16 x float> [ %916, %1060 ], [ %1089, %1067 ]
-  %1141 = phi <16 x float> [ %917, %1060 ], [ %1090, %1067 ]
-  %1142 = phi <16 x float> [ %918, %1060 ], [ %1091, %1067 ]
+1120:                                             ; preds = %1070, %1063
+  %1121 = phi <16 x float> [ %1067, %1063 ], [ %1071, %1070 ]
+  %1122 = phi <16 x float> [ %1064, %1063 ], [ %1072, %1070 ]
+  %1123 = phi <16 x float> [ %1065, %1063 ], [ %1073, %1070 ]
+  %1124 = phi <16 x float> [ %1066, %1063 ], [ %1074, %1070 ]
+  %1125 = phi <16 x float> [ %1038, %1063 ], [ %1075, %1070 ]
+  %1126 = phi <16 x float> [ %1035, %1063 ], [ %1076, %1070 ]
+  %1127 = phi <16 x float> [ %1036, %1063 ], [ %1077, %1070 ]
+  %1128 = phi <16 x float> [ %1037, %1063 ], [ %1078, %1070 ]
+  %1129 = phi <16 x float> [ %1009, %1063 ], [ %1079, %1070 ]
+  %1130 = phi <16 x float> [ %1006, %1063 ], [ %1080, %1070 ]
+  %1131 = phi <16 x float> [ %1007, %1063 ], [ %1081, %1070 ]
+  %1132 = phi <16 x float> [ %1008, %1063 ], [ %1082, %1070 ]
+  %1133 = phi <16 x float> [ %980, %1063 ], [ %1083, %1070 ]
+  %1134 = phi <16 x float> [ %977, %1063 ], [ %1084, %1070 ]
+  %1135 = phi <16 x float> [ %978, %1063 ], [ %1085, %1070 ]
+  %1136 = phi <16 x float> [ %979, %1063 ], [ %1086, %1070 ]
+  %1137 = phi <16 x float> [ %951, %1063 ], [ %1087, %1070 ]
+  %1138 = phi <16 x float> [ %948, %1063 ], [ %1088, %1070 ]
+  %1139 = phi <16 x float> [ %949, %1063 ], [ %1089, %1070 ]
+  %1140 = phi <16 x float> [ %950, %1063 ], [ %1090, %1070 ]
+  %1141 = phi <16 x float> [ %922, %1063 ], [ %1091, %1070 ]
+  %1142 = phi <16 x float> [ %919, %1063 ], [ %1092, %1070 ]
+  %1143 = phi <16 x float> [ %920, %1063 ], [ %1093, %1070 ]
+  %1144 = phi <16 x float> [ %921, %1063 ], [ %1094, %1070 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x float> %1142, ptr %33, align 64
-  store <16 x float> %1141, ptr %380, align 64
-  store <16 x float> %1140, ptr %381, align 64
-  store <16 x float> %1139, ptr %382, align 64
-  store <16 x float> %1138, ptr %383, align 64
-  store <16 x float> %1137, ptr %384, align 64
-  store <16 x float> %1136, ptr %385, align 64
-  store <16 x float> %1135, ptr %386, align 64
-  store <16 x float> %1134, ptr %387, align 64
-  store <16 x float> %1133, ptr %388, align 64
-  store <16 x float> %1132, ptr %389, align 64
-  store <16 x float> %1131, ptr %390, align 64
-  store <16 x float> %1130, ptr %391, align 64
-  store <16 x float> %1129, ptr %392, align 64
-  store <16 x float> %1128, ptr %393, align 64
-  store <16 x float> %1127, ptr %394, align 64
-  store <16 x float> %1126, ptr %395, align 64
-  store <16 x float> %1125, ptr %396, align 64
-  store <16 x float> %1124, ptr %397, align 64
-  store <16 x float> %1123, ptr %398, align 64
-  store <16 x float> %1122, ptr %399, align 64
-  store <16 x float> %1121, ptr %400, align 64
-  store <16 x float> %1120, ptr %401, align 64
-  store <16 x float> %1119, ptr %402, align 64
-  br label %1571
+  store <16 x float> %1144, ptr %33, align 64
+  store <16 x float> %1143, ptr %383, align 64
+  store <16 x float> %1142, ptr %384, align 64
+  store <16 x float> %1141, ptr %385, align 64
+  store <16 x float> %1140, ptr %386, align 64
+  store <16 x float> %1139, ptr %387, align 64
+  store <16 x float> %1138, ptr %388, align 64
+  store <16 x float> %1137, ptr %389, align 64
+  store <16 x float> %1136, ptr %390, align 64
+  store <16 x float> %1135, ptr %391, align 64
+  store <16 x float> %1134, ptr %392, align 64
+  store <16 x float> %1133, ptr %393, align 64
+  store <16 x float> %1132, ptr %394, align 64
+  store <16 x float> %1131, ptr %395, align 64
+  store <16 x float> %1130, ptr %396, align 64
+  store <16 x float> %1129, ptr %397, align 64
+  store <16 x float> %1128, ptr %398, align 64
+  store <16 x float> %1127, ptr %399, align 64
+  store <16 x float> %1126, ptr %400, align 64
+  store <16 x float> %1125, ptr %401, align 64
+  store <16 x float> %1124, ptr %402, align 64
+  store <16 x float> %1123, ptr %403, align 64
+  store <16 x float> %1122, ptr %404, align 64
+  store <16 x float> %1121, ptr %405, align 64
+  br label %1570
 
-1143:                                             ; preds = %1060, %1067
-  %1144 = phi <16 x float> [ %1068, %1067 ], [ %1064, %1060 ]
-  %1145 = phi <16 x float> [ %1069, %1067 ], [ %1061, %1060 ]
-  %1146 = phi <16 x float> [ %1070, %1067 ], [ %1062, %1060 ]
-  %1147 = phi <16 x float> [ %1071, %1067 ], [ %1063, %1060 ]
-  %1148 = phi <16 x float> [ %1072, %1067 ], [ %1035, %1060 ]
-  %1149 = phi <16 x float> [ %1073, %1067 ], [ %1032, %1060 ]
-  %1150 = phi <16 x float> [ %1074, %1067 ], [ %1033, %1060 ]
-  %1151 = phi <16 x float> [ %1075, %1067 ], [ %1034, %1060 ]
-  %1152 = phi <16 x float> [ %1076, %1067 ], [ %1006, %1060 ]
-  %1153 = phi <16 x float> [ %1077, %1067 ], [ %1003, %1060 ]
-  %1154 = phi <16 x float> [ %1078, %1067 ], [ %1004, %1060 ]
-  %1155 = phi <16 x float> [ %1079, %1067 ], [ %1005, %1060 ]
-  %1156 = phi <16 x float> [ %1080, %1067 ], [ %977, %1060 ]
-  %1157 = phi <16 x float> [ %1081, %1067 ], [ %974, %1060 ]
-  %1158 = phi <16 x float> [ %1082, %1067 ], [ %975, %1060 ]
-  %1159 = phi <16 x float> [ %1083, %1067 ], [ %976, %1060 ]
-  %1160 = phi <16 x float> [ %1084, %1067 ], [ %948, %1060 ]
-  %1161 = phi <16 x float> [ %1085, %1067 ], [ %945, %1060 ]
-  %1162 = phi <16 x float> [ %1086, %1067 ], [ %946, %1060 ]
-  %1163 = phi <16 x float> [ %1087, %1067 ], [ %947, %1060 ]
-  %1164 = phi <16 x float> [ %1088, %1067 ], [ %919, %1060 ]
-  %1165 = phi <16 x float> [ %1089, %1067 ], [ %916, %1060 ]
-  %1166 = phi <16 x float> [ %1090, %1067 ], [ %917, %1060 ]
-  %1167 = phi <16 x float> [ %1091, %1067 ], [ %918, %1060 ]
-  %1168 = phi <16 x float> [ %1092, %1067 ], [ %1064, %1060 ]
-  %1169 = phi <16 x float> [ %1093, %1067 ], [ %1061, %1060 ]
-  %1170 = phi <16 x float> [ %1094, %1067 ], [ %1062, %1060 ]
-  %1171 = phi <16 x float> [ %1095, %1067 ], [ %1063, %1060 ]
-  %1172 = phi <16 x float> [ %1096, %1067 ], [ %1035, %1060 ]
-  %1173 = phi <16 x float> [ %1097, %1067 ], [ %1032, %1060 ]
-  %1174 = phi <16 x float> [ %1098, %1067 ], [ %1033, %1060 ]
-  %1175 = phi <16 x float> [ %1099, %1067 ], [ %1034, %1060 ]
-  %1176 = phi <16 x float> [ %1100, %1067 ], [ %919, %1060 ]
-  %1177 = phi <16 x float> [ %1101, %1067 ], [ %916, %1060 ]
-  %1178 = phi <16 x float> [ %1102, %1067 ], [ %917, %1060 ]
-  %1179 = phi <16 x float> [ %1103, %1067 ], [ %918, %1060 ]
-  %1180 = phi <16 x float> [ %1104, %1067 ], [ %947, %1060 ]
-  %1181 = phi <16 x float> [ %1105, %1067 ], [ %1006, %1060 ]
-  %1182 = phi <16 x float> [ %1106, %1067 ], [ %1003, %1060 ]
-  %1183 = phi <16 x float> [ %1107, %1067 ], [ %1004, %1060 ]
-  %1184 = phi <16 x float> [ %1108, %1067 ], [ %1005, %1060 ]
-  %1185 = phi <16 x float> [ %1109, %1067 ], [ %977, %1060 ]
-  %1186 = phi <16 x float> [ %1110, %1067 ], [ %974, %1060 ]
-  %1187 = phi <16 x float> [ %1111, %1067 ], [ %975, %1060 ]
-  %1188 = phi <16 x float> [ %1112, %1067 ], [ %976, %1060 ]
-  %1189 = phi <16 x float> [ %1113, %1067 ], [ %948, %1060 ]
-  %1190 = phi <16 x float> [ %1114, %1067 ], [ %945, %1060 ]
-  %1191 = phi <16 x float> [ %1115, %1067 ], [ %946, %1060 ]
-  %1192 = phi i64 [ %1117, %1067 ], [ %5, %1060 ]
-  %1193 = phi i64 [ %1196, %1067 ], [ 0, %1060 ]
-  %1194 = call i64 @llvm.smin.i64(i64 %1192, i64 16)
-  %1195 = add i64 %1194, %1193
-  %1196 = add nuw nsw i64 %1193, 16
-  br i1 %289, label %1197, label %1067
+1145:                                             ; preds = %1063, %1070
+  %1146 = phi <16 x float> [ %1071, %1070 ], [ %1067, %1063 ]
+  %1147 = phi <16 x float> [ %1072, %1070 ], [ %1064, %1063 ]
+  %1148 = phi <16 x float> [ %1073, %1070 ], [ %1065, %1063 ]
+  %1149 = phi <16 x float> [ %1074, %1070 ], [ %1066, %1063 ]
+  %1150 = phi <16 x float> [ %1075, %1070 ], [ %1038, %1063 ]
+  %1151 = phi <16 x float> [ %1076, %1070 ], [ %1035, %1063 ]
+  %1152 = phi <16 x float> [ %1077, %1070 ], [ %1036, %1063 ]
+  %1153 = phi <16 x float> [ %1078, %1070 ], [ %1037, %1063 ]
+  %1154 = phi <16 x float> [ %1079, %1070 ], [ %1009, %1063 ]
+  %1155 = phi <16 x float> [ %1080, %1070 ], [ %1006, %1063 ]
+  %1156 = phi <16 x float> [ %1081, %1070 ], [ %1007, %1063 ]
+  %1157 = phi <16 x float> [ %1082, %1070 ], [ %1008, %1063 ]
+  %1158 = phi <16 x float> [ %1083, %1070 ], [ %980, %1063 ]
+  %1159 = phi <16 x float> [ %1084, %1070 ], [ %977, %1063 ]
+  %1160 = phi <16 x float> [ %1085, %1070 ], [ %978, %1063 ]
+  %1161 = phi <16 x float> [ %1086, %1070 ], [ %979, %1063 ]
+  %1162 = phi <16 x float> [ %1087, %1070 ], [ %951, %1063 ]
+  %1163 = phi <16 x float> [ %1088, %1070 ], [ %948, %1063 ]
+  %1164 = phi <16 x float> [ %1089, %1070 ], [ %949, %1063 ]
+  %1165 = phi <16 x float> [ %1090, %1070 ], [ %950, %1063 ]
+  %1166 = phi <16 x float> [ %1091, %1070 ], [ %922, %1063 ]
+  %1167 = phi <16 x float> [ %1092, %1070 ], [ %919, %1063 ]
+  %1168 = phi <16 x float> [ %1093, %1070 ], [ %920, %1063 ]
+  %1169 = phi <16 x float> [ %1094, %1070 ], [ %921, %1063 ]
+  %1170 = phi <16 x float> [ %1095, %1070 ], [ %1067, %1063 ]
+  %1171 = phi <16 x float> [ %1096, %1070 ], [ %1064, %1063 ]
+  %1172 = phi <16 x float> [ %1097, %1070 ], [ %1065, %1063 ]
+  %1173 = phi <16 x float> [ %1098, %1070 ], [ %1066, %1063 ]
+  %1174 = phi <16 x float> [ %1099, %1070 ], [ %1038, %1063 ]
+  %1175 = phi <16 x float> [ %1100, %1070 ], [ %1035, %1063 ]
+  %1176 = phi <16 x float> [ %1101, %1070 ], [ %1036, %1063 ]
+  %1177 = phi <16 x float> [ %1102, %1070 ], [ %1037, %1063 ]
+  %1178 = phi <16 x float> [ %1103, %1070 ], [ %922, %1063 ]
+  %1179 = phi <16 x float> [ %1104, %1070 ], [ %919, %1063 ]
+  %1180 = phi <16 x float> [ %1105, %1070 ], [ %920, %1063 ]
+  %1181 = phi <16 x float> [ %1106, %1070 ], [ %921, %1063 ]
+  %1182 = phi <16 x float> [ %1107, %1070 ], [ %950, %1063 ]
+  %1183 = phi <16 x float> [ %1108, %1070 ], [ %1009, %1063 ]
+  %1184 = phi <16 x float> [ %1109, %1070 ], [ %1006, %1063 ]
+  %1185 = phi <16 x float> [ %1110, %1070 ], [ %1007, %1063 ]
+  %1186 = phi <16 x float> [ %1111, %1070 ], [ %1008, %1063 ]
+  %1187 = phi <16 x float> [ %1112, %1070 ], [ %980, %1063 ]
+  %1188 = phi <16 x float> [ %1113, %1070 ], [ %977, %1063 ]
+  %1189 = phi <16 x float> [ %1114, %1070 ], [ %978, %1063 ]
+  %1190 = phi <16 x float> [ %1115, %1070 ], [ %979, %1063 ]
+  %1191 = phi <16 x float> [ %1116, %1070 ], [ %951, %1063 ]
+  %1192 = phi <16 x float> [ %1117, %1070 ], [ %948, %1063 ]
+  %1193 = phi <16 x float> [ %1118, %1070 ], [ %949, %1063 ]
+  %1194 = phi i64 [ %1197, %1070 ], [ 0, %1063 ]
+  %1195 = sub nsw i64 %5, %1194
+  %1196 = icmp slt i64 %1195, %290
+  %1197 = add nuw nsw i64 %1194, %290
+  %1198 = select i1 %1196, i64 %5, i64 %1197
+  br i1 %292, label %1199, label %1070
 
-1197:                                             ; preds = %1143
-  %1198 = sub nsw i64 %5, %1193
-  %1199 = icmp sgt i64 %1198, 15
-  %1200 = mul nsw i64 %1193, %284
-  %1201 = getelementptr inbounds float, ptr %417, i64 %1200
-  %1202 = mul nuw nsw i64 %1193, %285
-  %1203 = getelementptr inbounds nuw float, ptr %1066, i64 %1202
-  %1204 = icmp sgt i64 %5, %1193
-  %1205 = or i1 %1199, %1204
-  br label %1206
+1199:                                             ; preds = %1145
+  %1200 = mul nsw i64 %1194, %284
+  %1201 = getelementptr inbounds float, ptr %420, i64 %1200
+  %1202 = mul nuw nsw i64 %1194, %285
+  %1203 = getelementptr inbounds nuw float, ptr %1069, i64 %1202
+  %1204 = icmp slt i64 %1194, %1198
+  br label %1205
 
-1206:                                             ; preds = %1197, %1496
-  %1207 = phi <16 x float> [ %1144, %1197 ], [ %1497, %1496 ]
-  %1208 = phi <16 x float> [ %1145, %1197 ], [ %1498, %1496 ]
-  %1209 = phi <16 x float> [ %1146, %1197 ], [ %1499, %1496 ]
-  %1210 = phi <16 x float> [ %1147, %1197 ], [ %1500, %1496 ]
-  %1211 = phi <16 x float> [ %1148, %1197 ], [ %1501, %1496 ]
-  %1212 = phi <16 x float> [ %1149, %1197 ], [ %1502, %1496 ]
-  %1213 = phi <16 x float> [ %1150, %1197 ], [ %1503, %1496 ]
-  %1214 = phi <16 x float> [ %1151, %1197 ], [ %1504, %1496 ]
-  %1215 = phi <16 x float> [ %1152, %1197 ], [ %1505, %1496 ]
-  %1216 = phi <16 x float> [ %1153, %1197 ], [ %1506, %1496 ]
-  %1217 = phi <16 x float> [ %1154, %1197 ], [ %1507, %1496 ]
-  %1218 = phi <16 x float> [ %1155, %1197 ], [ %1508, %1496 ]
-  %1219 = phi <16 x float> [ %1156, %1197 ], [ %1509, %1496 ]
-  %1220 = phi <16 x float> [ %1157, %1197 ], [ %1510, %1496 ]
-  %1221 = phi <16 x float> [ %1158, %1197 ], [ %1511, %1496 ]
-  %1222 = phi <16 x float> [ %1159, %1197 ], [ %1512, %1496 ]
-  %1223 = phi <16 x float> [ %1160, %1197 ], [ %1513, %1496 ]
-  %1224 = phi <16 x float> [ %1161, %1197 ], [ %1514, %1496 ]
-  %1225 = phi <16 x float> [ %1162, %1197 ], [ %1515, %1496 ]
-  %1226 = phi <16 x float> [ %1163, %1197 ], [ %1516, %1496 ]
-  %1227 = phi <16 x float> [ %1164, %1197 ], [ %1517, %1496 ]
-  %1228 = phi <16 x float> [ %1165, %1197 ], [ %1518, %1496 ]
-  %1229 = phi <16 x float> [ %1166, %1197 ], [ %1519, %1496 ]
-  %1230 = phi <16 x float> [ %1167, %1197 ], [ %1520, %1496 ]
-  %1231 = phi <16 x float> [ %1168, %1197 ], [ %1521, %1496 ]
-  %1232 = phi <16 x float> [ %1169, %1197 ], [ %1522, %1496 ]
-  %1233 = phi <16 x float> [ %1170, %1197 ], [ %1523, %1496 ]
-  %1234 = phi <16 x float> [ %1171, %1197 ], [ %1524, %1496 ]
-  %1235 = phi <16 x float> [ %1172, %1197 ], [ %1525, %1496 ]
-  %1236 = phi <16 x float> [ %1173, %1197 ], [ %1526, %1496 ]
-  %1237 = phi <16 x float> [ %1174, %1197 ], [ %1527, %1496 ]
-  %1238 = phi <16 x float> [ %1175, %1197 ], [ %1528, %1496 ]
-  %1239 = phi <16 x float> [ %1176, %1197 ], [ %1529, %1496 ]
-  %1240 = phi <16 x float> [ %1177, %1197 ], [ %1530, %1496 ]
-  %1241 = phi <16 x float> [ %1178, %1197 ], [ %1531, %1496 ]
-  %1242 = phi <16 x float> [ %1179, %1197 ], [ %1532, %1496 ]
-  %1243 = phi <16 x float> [ %1180, %1197 ], [ %1533, %1496 ]
-  %1244 = phi <16 x float> [ %1181, %1197 ], [ %1534, %1496 ]
-  %1245 = phi <16 x float> [ %1182, %1197 ], [ %1535, %1496 ]
-  %1246 = phi <16 x float> [ %1183, %1197 ], [ %1536, %1496 ]
-  %1247 = phi <16 x float> [ %1184, %1197 ], [ %1537, %1496 ]
-  %1248 = phi <16 x float> [ %1185, %1197 ], [ %1538, %1496 ]
-  %1249 = phi <16 x float> [ %1186, %1197 ], [ %1539, %1496 ]
-  %1250 = phi <16 x float> [ %1187, %1197 ], [ %1540, %1496 ]
-  %1251 = phi <16 x float> [ %1188, %1197 ], [ %1541, %1496 ]
-  %1252 = phi <16 x float> [ %1189, %1197 ], [ %1542, %1496 ]
-  %1253 = phi <16 x float> [ %1190, %1197 ], [ %1543, %1496 ]
-  %1254 = phi <16 x float> [ %1191, %1197 ], [ %1544, %1496 ]
-  %1255 = phi <16 x float> [ %1168, %1197 ], [ %1545, %1496 ]
-  %1256 = phi <16 x float> [ %1169, %1197 ], [ %1546, %1496 ]
-  %1257 = phi <16 x float> [ %1170, %1197 ], [ %1547, %1496 ]
-  %1258 = phi <16 x float> [ %1171, %1197 ], [ %1548, %1496 ]
-  %1259 = phi <16 x float> [ %1172, %1197 ], [ %1549, %1496 ]
-  %1260 = phi <16 x float> [ %1173, %1197 ], [ %1550, %1496 ]
-  %1261 = phi <16 x float> [ %1174, %1197 ], [ %1551, %1496 ]
-  %1262 = phi <16 x float> [ %1175, %1197 ], [ %1552, %1496 ]
-  %1263 = phi <16 x float> [ %1176, %1197 ], [ %1553, %1496 ]
-  %1264 = phi <16 x float> [ %1177, %1197 ], [ %1554, %1496 ]
-  %1265 = phi <16 x float> [ %1178, %1197 ], [ %1555, %1496 ]
-  %1266 = phi <16 x float> [ %1179, %1197 ], [ %1556, %1496 ]
-  %1267 = phi <16 x float> [ %1180, %1197 ], [ %1557, %1496 ]
-  %1268 = phi <16 x float> [ %1181, %1197 ], [ %1558, %1496 ]
-  %1269 = phi <16 x float> [ %1182, %1197 ], [ %1559, %1496 ]
-  %1270 = phi <16 x float> [ %1183, %1197 ], [ %1560, %1496 ]
-  %1271 = phi <16 x float> [ %1184, %1197 ], [ %1561, %1496 ]
-  %1272 = phi <16 x float> [ %1185, %1197 ], [ %1562, %1496 ]
-  %1273 = phi <16 x float> [ %1186, %1197 ], [ %1563, %1496 ]
-  %1274 = phi <16 x float> [ %1187, %1197 ], [ %1564, %1496 ]
-  %1275 = phi <16 x float> [ %1188, %1197 ], [ %1565, %1496 ]
-  %1276 = phi <16 x float> [ %1189, %1197 ], [ %1566, %1496 ]
-  %1277 = phi <16 x float> [ %1190, %1197 ], [ %1567, %1496 ]
-  %1278 = phi <16 x float> [ %1191, %1197 ], [ %1568, %1496 ]
-  %1279 = phi i64 [ 0, %1197 ], [ %1569, %1496 ]
-  %1280 = shl i64 %1279, 4
-  %1281 = getelementptr nuw i8, ptr %36, i64 %1280
-  %1282 = shl i64 %1279, 5
-  %1283 = getelementptr nuw i8, ptr %35, i64 %1282
-  %1284 = load i64, ptr %1283, align 16
-  %1285 = getelementptr inbounds nuw i8, ptr %1283, i64 8
-  %1286 = load i64, ptr %1285, align 8
-  %1287 = getelementptr inbounds nuw i8, ptr %1283, i64 16
-  %1288 = load i64, ptr %1287, align 16
-  %1289 = getelementptr inbounds nuw i8, ptr %1283, i64 24
-  %1290 = load i64, ptr %1289, align 8
-  %1291 = load <4 x i32>, ptr %1281, align 16
-  %1292 = and <4 x i32> %1291, splat (i32 65535)
-  %1293 = icmp eq <4 x i32> %1292, splat (i32 65535)
-  %1294 = extractelement <4 x i1> %1293, i64 0
-  %1295 = zext i1 %1294 to i32
-  %1296 = extractelement <4 x i1> %1293, i64 1
-  %1297 = select i1 %1296, i32 2, i32 0
-  %1298 = or disjoint i32 %1297, %1295
-  %1299 = extractelement <4 x i1> %1293, i64 2
-  %1300 = select i1 %1299, i32 4, i32 0
-  %1301 = or disjoint i32 %1300, %1298
-  %1302 = extractelement <4 x i1> %1293, i64 3
-  %1303 = select i1 %1302, i32 8, i32 0
-  %1304 = or disjoint i32 %1303, %1301
-  %1305 = getelementptr inbounds nuw float, ptr %1203, i64 %1279
-  %1306 = icmp eq i32 %1304, 15
-  br i1 %1306, label %1321, label %1307
+1205:                                             ; preds = %1199, %1495
+  %1206 = phi <16 x float> [ %1146, %1199 ], [ %1496, %1495 ]
+  %1207 = phi <16 x float> [ %1147, %1199 ], [ %1497, %1495 ]
+  %1208 = phi <16 x float> [ %1148, %1199 ], [ %1498, %1495 ]
+  %1209 = phi <16 x float> [ %1149, %1199 ], [ %1499, %1495 ]
+  %1210 = phi <16 x float> [ %1150, %1199 ], [ %1500, %1495 ]
+  %1211 = phi <16 x float> [ %1151, %1199 ], [ %1501, %1495 ]
+  %1212 = phi <16 x float> [ %1152, %1199 ], [ %1502, %1495 ]
+  %1213 = phi <16 x float> [ %1153, %1199 ], [ %1503, %1495 ]
+  %1214 = phi <16 x float> [ %1154, %1199 ], [ %1504, %1495 ]
+  %1215 = phi <16 x float> [ %1155, %1199 ], [ %1505, %1495 ]
+  %1216 = phi <16 x float> [ %1156, %1199 ], [ %1506, %1495 ]
+  %1217 = phi <16 x float> [ %1157, %1199 ], [ %1507, %1495 ]
+  %1218 = phi <16 x float> [ %1158, %1199 ], [ %1508, %1495 ]
+  %1219 = phi <16 x float> [ %1159, %1199 ], [ %1509, %1495 ]
+  %1220 = phi <16 x float> [ %1160, %1199 ], [ %1510, %1495 ]
+  %1221 = phi <16 x float> [ %1161, %1199 ], [ %1511, %1495 ]
+  %1222 = phi <16 x float> [ %1162, %1199 ], [ %1512, %1495 ]
+  %1223 = phi <16 x float> [ %1163, %1199 ], [ %1513, %1495 ]
+  %1224 = phi <16 x float> [ %1164, %1199 ], [ %1514, %1495 ]
+  %1225 = phi <16 x float> [ %1165, %1199 ], [ %1515, %1495 ]
+  %1226 = phi <16 x float> [ %1166, %1199 ], [ %1516, %1495 ]
+  %1227 = phi <16 x float> [ %1167, %1199 ], [ %1517, %1495 ]
+  %1228 = phi <16 x float> [ %1168, %1199 ], [ %1518, %1495 ]
+  %1229 = phi <16 x float> [ %1169, %1199 ], [ %1519, %1495 ]
+  %1230 = phi <16 x float> [ %1170, %1199 ], [ %1520, %1495 ]
+  %1231 = phi <16 x float> [ %1171, %1199 ], [ %1521, %1495 ]
+  %1232 = phi <16 x float> [ %1172, %1199 ], [ %1522, %1495 ]
+  %1233 = phi <16 x float> [ %1173, %1199 ], [ %1523, %1495 ]
+  %1234 = phi <16 x float> [ %1174, %1199 ], [ %1524, %1495 ]
+  %1235 = phi <16 x float> [ %1175, %1199 ], [ %1525, %1495 ]
+  %1236 = phi <16 x float> [ %1176, %1199 ], [ %1526, %1495 ]
+  %1237 = phi <16 x float> [ %1177, %1199 ], [ %1527, %1495 ]
+  %1238 = phi <16 x float> [ %1178, %1199 ], [ %1528, %1495 ]
+  %1239 = phi <16 x float> [ %1179, %1199 ], [ %1529, %1495 ]
+  %1240 = phi <16 x float> [ %1180, %1199 ], [ %1530, %1495 ]
+  %1241 = phi <16 x float> [ %1181, %1199 ], [ %1531, %1495 ]
+  %1242 = phi <16 x float> [ %1182, %1199 ], [ %1532, %1495 ]
+  %1243 = phi <16 x float> [ %1183, %1199 ], [ %1533, %1495 ]
+  %1244 = phi <16 x float> [ %1184, %1199 ], [ %1534, %1495 ]
+  %1245 = phi <16 x float> [ %1185, %1199 ], [ %1535, %1495 ]
+  %1246 = phi <16 x float> [ %1186, %1199 ], [ %1536, %1495 ]
+  %1247 = phi <16 x float> [ %1187, %1199 ], [ %1537, %1495 ]
+  %1248 = phi <16 x float> [ %1188, %1199 ], [ %1538, %1495 ]
+  %1249 = phi <16 x float> [ %1189, %1199 ], [ %1539, %1495 ]
+  %1250 = phi <16 x float> [ %1190, %1199 ], [ %1540, %1495 ]
+  %1251 = phi <16 x float> [ %1191, %1199 ], [ %1541, %1495 ]
+  %1252 = phi <16 x float> [ %1192, %1199 ], [ %1542, %1495 ]
+  %1253 = phi <16 x float> [ %1193, %1199 ], [ %1543, %1495 ]
+  %1254 = phi <16 x float> [ %1170, %1199 ], [ %1544, %1495 ]
+  %1255 = phi <16 x float> [ %1171, %1199 ], [ %1545, %1495 ]
+  %1256 = phi <16 x float> [ %1172, %1199 ], [ %1546, %1495 ]
+  %1257 = phi <16 x float> [ %1173, %1199 ], [ %1547, %1495 ]
+  %1258 = phi <16 x float> [ %1174, %1199 ], [ %1548, %1495 ]
+  %1259 = phi <16 x float> [ %1175, %1199 ], [ %1549, %1495 ]
+  %1260 = phi <16 x float> [ %1176, %1199 ], [ %1550, %1495 ]
+  %1261 = phi <16 x float> [ %1177, %1199 ], [ %1551, %1495 ]
+  %1262 = phi <16 x float> [ %1178, %1199 ], [ %1552, %1495 ]
+  %1263 = phi <16 x float> [ %1179, %1199 ], [ %1553, %1495 ]
+  %1264 = phi <16 x float> [ %1180, %1199 ], [ %1554, %1495 ]
+  %1265 = phi <16 x float> [ %1181, %1199 ], [ %1555, %1495 ]
+  %1266 = phi <16 x float> [ %1182, %1199 ], [ %1556, %1495 ]
+  %1267 = phi <16 x float> [ %1183, %1199 ], [ %1557, %1495 ]
+  %1268 = phi <16 x float> [ %1184, %1199 ], [ %1558, %1495 ]
+  %1269 = phi <16 x float> [ %1185, %1199 ], [ %1559, %1495 ]
+  %1270 = phi <16 x float> [ %1186, %1199 ], [ %1560, %1495 ]
+  %1271 = phi <16 x float> [ %1187, %1199 ], [ %1561, %1495 ]
+  %1272 = phi <16 x float> [ %1188, %1199 ], [ %1562, %1495 ]
+  %1273 = phi <16 x float> [ %1189, %1199 ], [ %1563, %1495 ]
+  %1274 = phi <16 x float> [ %1190, %1199 ], [ %1564, %1495 ]
+  %1275 = phi <16 x float> [ %1191, %1199 ], [ %1565, %1495 ]
+  %1276 = phi <16 x float> [ %1192, %1199 ], [ %1566, %1495 ]
+  %1277 = phi <16 x float> [ %1193, %1199 ], [ %1567, %1495 ]
+  %1278 = phi i64 [ 0, %1199 ], [ %1568, %1495 ]
+  %1279 = shl i64 %1278, 4
+  %1280 = getelementptr nuw i8, ptr %36, i64 %1279
+  %1281 = shl i64 %1278, 5
+  %1282 = getelementptr nuw i8, ptr %35, i64 %1281
+  %1283 = load i64, ptr %1282, align 16
+  %1284 = getelementptr inbounds nuw i8, ptr %1282, i64 8
+  %1285 = load i64, ptr %1284, align 8
+  %1286 = getelementptr inbounds nuw i8, ptr %1282, i64 16
+  %1287 = load i64, ptr %1286, align 16
+  %1288 = getelementptr inbounds nuw i8, ptr %1282, i64 24
+  %1289 = load i64, ptr %1288, align 8
+  %1290 = load <4 x i32>, ptr %1280, align 16
+  %1291 = and <4 x i32> %1290, splat (i32 65535)
+  %1292 = icmp eq <4 x i32> %1291, splat (i32 65535)
+  %1293 = extractelement <4 x i1> %1292, i64 0
+  %1294 = zext i1 %1293 to i32
+  %1295 = extractelement <4 x i1> %1292, i64 1
+  %1296 = select i1 %1295, i32 2, i32 0
+  %1297 = or disjoint i32 %1296, %1294
+  %1298 = extractelement <4 x i1> %1292, i64 2
+  %1299 = select i1 %1298, i32 4, i32 0
+  %1300 = or disjoint i32 %1299, %1297
+  %1301 = extractelement <4 x i1> %1292, i64 3
+  %1302 = select i1 %1301, i32 8, i32 0
+  %1303 = or disjoint i32 %1302, %1300
+  %1304 = getelementptr inbounds nuw float, ptr %1203, i64 %1278
+  %1305 = icmp eq i32 %1303, 15
+  br i1 %1305, label %1320, label %1306
 
-1307:                                             ; preds = %1206
-  br i1 %1205, label %1308, label %1496
+1306:                                             ; preds = %1205
+  br i1 %1204, label %1307, label %1495
 
-1308:                                             ; preds = %1307
-  %1309 = bitcast <4 x i32> %1291 to <8 x i16>
-  %1310 = extractelement <8 x i16> %1309, i64 0
-  %1311 = bitcast i16 %1310 to <16 x i1>
-  %1312 = bitcast <4 x i32> %1291 to <8 x i16>
-  %1313 = extractelement <8 x i16> %1312, i64 2
-  %1314 = bitcast i16 %1313 to <16 x i1>
-  %1315 = bitcast <4 x i32> %1291 to <8 x i16>
-  %1316 = extractelement <8 x i16> %1315, i64 4
-  %1317 = bitcast i16 %1316 to <16 x i1>
-  %1318 = bitcast <4 x i32> %1291 to <8 x i16>
-  %1319 = extractelement <8 x i16> %1318, i64 6
-  %1320 = bitcast i16 %1319 to <16 x i1>
-  br label %1409
+1307:                                             ; preds = %1306
+  %1308 = bitcast <4 x i32> %1290 to <8 x i16>
+  %1309 = extractelement <8 x i16> %1308, i64 0
+  %1310 = bitcast i16 %1309 to <16 x i1>
+  %1311 = bitcast <4 x i32> %1290 to <8 x i16>
+  %1312 = extractelement <8 x i16> %1311, i64 2
+  %1313 = bitcast i16 %1312 to <16 x i1>
+  %1314 = bitcast <4 x i32> %1290 to <8 x i16>
+  %1315 = extractelement <8 x i16> %1314, i64 4
+  %1316 = bitcast i16 %1315 to <16 x i1>
+  %1317 = bitcast <4 x i32> %1290 to <8 x i16>
+  %1318 = extractelement <8 x i16> %1317, i64 6
+  %1319 = bitcast i16 %1318 to <16 x i1>
+  br label %1408
 
-1321:                                             ; preds = %1206
-  br i1 %1205, label %1322, label %1496
+1320:                                             ; preds = %1205
+  br i1 %1204, label %1321, label %1495
 
-1322:                                             ; preds = %1321, %1322
-  %1323 = phi <16 x float> [ %1404, %1322 ], [ %1255, %1321 ]
-  %1324 = phi <16 x float> [ %1403, %1322 ], [ %1256, %1321 ]
-  %1325 = phi <16 x float> [ %1402, %1322 ], [ %1257, %1321 ]
-  %1326 = phi <16 x float> [ %1401, %1322 ], [ %1258, %1321 ]
-  %1327 = phi <16 x float> [ %1396, %1322 ], [ %1259, %1321 ]
-  %1328 = phi <16 x float> [ %1395, %1322 ], [ %1260, %1321 ]
-  %1329 = phi <16 x float> [ %1394, %1322 ], [ %1261, %1321 ]
-  %1330 = phi <16 x float> [ %1364, %1322 ], [ %1263, %1321 ]
-  %1331 = phi <16 x float> [ %1363, %1322 ], [ %1264, %1321 ]
-  %1332 = phi <16 x float> [ %1362, %1322 ], [ %1265, %1321 ]
-  %1333 = phi <16 x float> [ %1361, %1322 ], [ %1266, %1321 ]
-  %1334 = phi <16 x float> [ %1369, %1322 ], [ %1267, %1321 ]
-  %1335 = phi <16 x float> [ %1393, %1322 ], [ %1262, %1321 ]
-  %1336 = phi <16 x float> [ %1388, %1322 ], [ %1268, %1321 ]
-  %1337 = phi <16 x float> [ %1387, %1322 ], [ %1269, %1321 ]
-  %1338 = phi <16 x float> [ %1386, %1322 ], [ %1270, %1321 ]
-  %1339 = phi <16 x float> [ %1385, %1322 ], [ %1271, %1321 ]
-  %1340 = phi <16 x float> [ %1380, %1322 ], [ %1272, %1321 ]
-  %1341 = phi <16 x float> [ %1379, %1322 ], [ %1273, %1321 ]
-  %1342 = phi <16 x float> [ %1378, %1322 ], [ %1274, %1321 ]
-  %1343 = phi <16 x float> [ %1377, %1322 ], [ %1275, %1321 ]
-  %1344 = phi <16 x float> [ %1372, %1322 ], [ %1276, %1321 ]
-  %1345 = phi <16 x float> [ %1371, %1322 ], [ %1277, %1321 ]
-  %1346 = phi <16 x float> [ %1370, %1322 ], [ %1278, %1321 ]
-  %1347 = phi ptr [ %1406, %1322 ], [ %1201, %1321 ]
-  %1348 = phi ptr [ %1407, %1322 ], [ %1305, %1321 ]
-  %1349 = phi i64 [ %1405, %1322 ], [ %1193, %1321 ]
-  %1350 = getelementptr inbounds float, ptr %1347, i64 %1284
-  %1351 = load <16 x float>, ptr %1350, align 1
-  %1352 = getelementptr inbounds float, ptr %1347, i64 %1286
-  %1353 = load <16 x float>, ptr %1352, align 1
-  %1354 = getelementptr inbounds float, ptr %1347, i64 %1288
-  %1355 = load <16 x float>, ptr %1354, align 1
-  %1356 = getelementptr inbounds float, ptr %1347, i64 %1290
-  %1357 = load <16 x float>, ptr %1356, align 1
-  %1358 = load float, ptr %1348, align 4
-  %1359 = insertelement <16 x float> poison, float %1358, i64 0
-  %1360 = shufflevector <16 x float> %1359, <16 x float> poison, <16 x i32> zeroinitializer
-  %1361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1360, <16 x float> %1333)
-  %1362 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1360, <16 x float> %1332)
-  %1363 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1360, <16 x float> %1331)
-  %1364 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1360, <16 x float> %1330)
-  %1365 = getelementptr inbounds float, ptr %1348, i64 %287
-  %1366 = load float, ptr %1365, align 4
-  %1367 = insertelement <16 x float> poison, float %1366, i64 0
-  %1368 = shufflevector <16 x float> %1367, <16 x float> poison, <16 x i32> zeroinitializer
-  %1369 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1368, <16 x float> %1334)
-  %1370 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1368, <16 x float> %1346)
-  %1371 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1368, <16 x float> %1345)
-  %1372 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1368, <16 x float> %1344)
-  %1373 = getelementptr inbounds i8, ptr %1348, i64 %335
-  %1374 = load float, ptr %1373, align 4
-  %1375 = insertelement <16 x float> poison, float %1374, i64 0
-  %1376 = shufflevector <16 x float> %1375, <16 x float> poison, <16 x i32> zeroinitializer
-  %1377 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1376, <16 x float> %1343)
-  %1378 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1376, <16 x float> %1342)
-  %1379 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1376, <16 x float> %1341)
-  %1380 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1376, <16 x float> %1340)
-  %1381 = getelementptr inbounds i8, ptr %1348, i64 %336
-  %1382 = load float, ptr %1381, align 4
-  %1383 = insertelement <16 x float> poison, float %1382, i64 0
-  %1384 = shufflevector <16 x float> %1383, <16 x float> poison, <16 x i32> zeroinitializer
-  %1385 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1384, <16 x float> %1339)
-  %1386 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1384, <16 x float> %1338)
-  %1387 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1384, <16 x float> %1337)
-  %1388 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1384, <16 x float> %1336)
-  %1389 = getelementptr inbounds i8, ptr %1348, i64 %337
-  %1390 = load float, ptr %1389, align 4
-  %1391 = insertelement <16 x float> poison, float %1390, i64 0
-  %1392 = shufflevector <16 x float> %1391, <16 x float> poison, <16 x i32> zeroinitializer
-  %1393 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1392, <16 x float> %1335)
-  %1394 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1392, <16 x float> %1329)
-  %1395 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1392, <16 x float> %1328)
-  %1396 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1392, <16 x float> %1327)
-  %1397 = getelementptr inbounds i8, ptr %1348, i64 %338
-  %1398 = load float, ptr %1397, align 4
-  %1399 = insertelement <16 x float> poison, float %1398, i64 0
-  %1400 = shufflevector <16 x float> %1399, <16 x float> poison, <16 x i32> zeroinitializer
-  %1401 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1400, <16 x float> %1326)
-  %1402 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1400, <16 x float> %1325)
-  %1403 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1400, <16 x float> %1324)
-  %1404 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1400, <16 x float> %1323)
-  %1405 = add nuw nsw i64 %1349, 1
-  %1406 = getelementptr inbounds float, ptr %1347, i64 %284
-  %1407 = getelementptr inbounds nuw float, ptr %1348, i64 %285
-  %1408 = icmp eq i64 %1405, %1195
-  br i1 %1408, label %1496, label %1322
+1321:                                             ; preds = %1320, %1321
+  %1322 = phi <16 x float> [ %1403, %1321 ], [ %1254, %1320 ]
+  %1323 = phi <16 x float> [ %1402, %1321 ], [ %1255, %1320 ]
+  %1324 = phi <16 x float> [ %1401, %1321 ], [ %1256, %1320 ]
+  %1325 = phi <16 x float> [ %1400, %1321 ], [ %1257, %1320 ]
+  %1326 = phi <16 x float> [ %1395, %1321 ], [ %1258, %1320 ]
+  %1327 = phi <16 x float> [ %1394, %1321 ], [ %1259, %1320 ]
+  %1328 = phi <16 x float> [ %1393, %1321 ], [ %1260, %1320 ]
+  %1329 = phi <16 x float> [ %1363, %1321 ], [ %1262, %1320 ]
+  %1330 = phi <16 x float> [ %1362, %1321 ], [ %1263, %1320 ]
+  %1331 = phi <16 x float> [ %1361, %1321 ], [ %1264, %1320 ]
+  %1332 = phi <16 x float> [ %1360, %1321 ], [ %1265, %1320 ]
+  %1333 = phi <16 x float> [ %1368, %1321 ], [ %1266, %1320 ]
+  %1334 = phi <16 x float> [ %1392, %1321 ], [ %1261, %1320 ]
+  %1335 = phi <16 x float> [ %1387, %1321 ], [ %1267, %1320 ]
+  %1336 = phi <16 x float> [ %1386, %1321 ], [ %1268, %1320 ]
+  %1337 = phi <16 x float> [ %1385, %1321 ], [ %1269, %1320 ]
+  %1338 = phi <16 x float> [ %1384, %1321 ], [ %1270, %1320 ]
+  %1339 = phi <16 x float> [ %1379, %1321 ], [ %1271, %1320 ]
+  %1340 = phi <16 x float> [ %1378, %1321 ], [ %1272, %1320 ]
+  %1341 = phi <16 x float> [ %1377, %1321 ], [ %1273, %1320 ]
+  %1342 = phi <16 x float> [ %1376, %1321 ], [ %1274, %1320 ]
+  %1343 = phi <16 x float> [ %1371, %1321 ], [ %1275, %1320 ]
+  %1344 = phi <16 x float> [ %1370, %1321 ], [ %1276, %1320 ]
+  %1345 = phi <16 x float> [ %1369, %1321 ], [ %1277, %1320 ]
+  %1346 = phi ptr [ %1405, %1321 ], [ %1201, %1320 ]
+  %1347 = phi ptr [ %1406, %1321 ], [ %1304, %1320 ]
+  %1348 = phi i64 [ %1404, %1321 ], [ %1194, %1320 ]
+  %1349 = getelementptr inbounds float, ptr %1346, i64 %1283
+  %1350 = load <16 x float>, ptr %1349, align 1
+  %1351 = getelementptr inbounds float, ptr %1346, i64 %1285
+  %1352 = load <16 x float>, ptr %1351, align 1
+  %1353 = getelementptr inbounds float, ptr %1346, i64 %1287
+  %1354 = load <16 x float>, ptr %1353, align 1
+  %1355 = getelementptr inbounds float, ptr %1346, i64 %1289
+  %1356 = load <16 x float>, ptr %1355, align 1
+  %1357 = load float, ptr %1347, align 4
+  %1358 = insertelement <16 x float> poison, float %1357, i64 0
+  %1359 = shufflevector <16 x float> %1358, <16 x float> poison, <16 x i32> zeroinitializer
+  %1360 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1350, <16 x float> %1359, <16 x float> %1332)
+  %1361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1352, <16 x float> %1359, <16 x float> %1331)
+  %1362 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1354, <16 x float> %1359, <16 x float> %1330)
+  %1363 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1356, <16 x float> %1359, <16 x float> %1329)
+  %1364 = getelementptr inbounds float, ptr %1347, i64 %287
+  %1365 = load float, ptr %1364, align 4
+  %1366 = insertelement <16 x float> poison, float %1365, i64 0
+  %1367 = shufflevector <16 x float> %1366, <16 x float> poison, <16 x i32> zeroinitializer
+  %1368 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1350, <16 x float> %1367, <16 x float> %1333)
+  %1369 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1352, <16 x float> %1367, <16 x float> %1345)
+  %1370 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1354, <16 x float> %1367, <16 x float> %1344)
+  %1371 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1356, <16 x float> %1367, <16 x float> %1343)
+  %1372 = getelementptr inbounds i8, ptr %1347, i64 %338
+  %1373 = load float, ptr %1372, align 4
+  %1374 = insertelement <16 x float> poison, float %1373, i64 0
+  %1375 = shufflevector <16 x float> %1374, <16 x float> poison, <16 x i32> zeroinitializer
+  %1376 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1350, <16 x float> %1375, <16 x float> %1342)
+  %1377 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1352, <16 x float> %1375, <16 x float> %1341)
+  %1378 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1354, <16 x float> %1375, <16 x float> %1340)
+  %1379 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1356, <16 x float> %1375, <16 x float> %1339)
+  %1380 = getelementptr inbounds i8, ptr %1347, i64 %339
+  %1381 = load float, ptr %1380, align 4
+  %1382 = insertelement <16 x float> poison, float %1381, i64 0
+  %1383 = shufflevector <16 x float> %1382, <16 x float> poison, <16 x i32> zeroinitializer
+  %1384 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1350, <16 x float> %1383, <16 x float> %1338)
+  %1385 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1352, <16 x float> %1383, <16 x float> %1337)
+  %1386 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1354, <16 x float> %1383, <16 x float> %1336)
+  %1387 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1356, <16 x float> %1383, <16 x float> %1335)
+  %1388 = getelementptr inbounds i8, ptr %1347, i64 %340
+  %1389 = load float, ptr %1388, align 4
+  %1390 = insertelement <16 x float> poison, float %1389, i64 0
+  %1391 = shufflevector <16 x float> %1390, <16 x float> poison, <16 x i32> zeroinitializer
+  %1392 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1350, <16 x float> %1391, <16 x float> %1334)
+  %1393 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1352, <16 x float> %1391, <16 x float> %1328)
+  %1394 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1354, <16 x float> %1391, <16 x float> %1327)
+  %1395 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1356, <16 x float> %1391, <16 x float> %1326)
+  %1396 = getelementptr inbounds i8, ptr %1347, i64 %341
+  %1397 = load float, ptr %1396, align 4
+  %1398 = insertelement <16 x float> poison, float %1397, i64 0
+  %1399 = shufflevector <16 x float> %1398, <16 x float> poison, <16 x i32> zeroinitializer
+  %1400 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1350, <16 x float> %1399, <16 x float> %1325)
+  %1401 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1352, <16 x float> %1399, <16 x float> %1324)
+  %1402 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1354, <16 x float> %1399, <16 x float> %1323)
+  %1403 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1356, <16 x float> %1399, <16 x float> %1322)
+  %1404 = add nuw nsw i64 %1348, 1
+  %1405 = getelementptr inbounds float, ptr %1346, i64 %284
+  %1406 = getelementptr inbounds nuw float, ptr %1347, i64 %285
+  %1407 = icmp slt i64 %1404, %1198
+  br i1 %1407, label %1321, label %1495
 
-1409:                                             ; preds = %1308, %1409
-  %1410 = phi <16 x float> [ %1491, %1409 ], [ %1255, %1308 ]
-  %1411 = phi <16 x float> [ %1490, %1409 ], [ %1256, %1308 ]
-  %1412 = phi <16 x float> [ %1489, %1409 ], [ %1257, %1308 ]
-  %1413 = phi <16 x float> [ %1488, %1409 ], [ %1258, %1308 ]
-  %1414 = phi <16 x float> [ %1483, %1409 ], [ %1259, %1308 ]
-  %1415 = phi <16 x float> [ %1482, %1409 ], [ %1260, %1308 ]
-  %1416 = phi <16 x float> [ %1481, %1409 ], [ %1261, %1308 ]
-  %1417 = phi <16 x float> [ %1480, %1409 ], [ %1262, %1308 ]
-  %1418 = phi <16 x float> [ %1451, %1409 ], [ %1263, %1308 ]
-  %1419 = phi <16 x float> [ %1450, %1409 ], [ %1264, %1308 ]
-  %1420 = phi <16 x float> [ %1449, %1409 ], [ %1265, %1308 ]
-  %1421 = phi <16 x float> [ %1448, %1409 ], [ %1266, %1308 ]
-  %1422 = phi <16 x float> [ %1456, %1409 ], [ %1267, %1308 ]
-  %1423 = phi <16 x float> [ %1475, %1409 ], [ %1268, %1308 ]
-  %1424 = phi <16 x float> [ %1474, %1409 ], [ %1269, %1308 ]
-  %1425 = phi <16 x float> [ %1473, %1409 ], [ %1270, %1308 ]
-  %1426 = phi <16 x float> [ %1472, %1409 ], [ %1271, %1308 ]
-  %1427 = phi <16 x float> [ %1467, %1409 ], [ %1272, %1308 ]
-  %1428 = phi <16 x float> [ %1466, %1409 ], [ %1273, %1308 ]
-  %1429 = phi <16 x float> [ %1465, %1409 ], [ %1274, %1308 ]
-  %1430 = phi <16 x float> [ %1464, %1409 ], [ %1275, %1308 ]
-  %1431 = phi <16 x float> [ %1459, %1409 ], [ %1276, %1308 ]
-  %1432 = phi <16 x float> [ %1458, %1409 ], [ %1277, %1308 ]
-  %1433 = phi <16 x float> [ %1457, %1409 ], [ %1278, %1308 ]
-  %1434 = phi ptr [ %1493, %1409 ], [ %1201, %1308 ]
-  %1435 = phi ptr [ %1494, %1409 ], [ %1305, %1308 ]
-  %1436 = phi i64 [ %1492, %1409 ], [ %1193, %1308 ]
-  %1437 = getelementptr inbounds float, ptr %1434, i64 %1284
-  %1438 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1437, <16 x i1> %1311, <16 x float> zeroinitializer)
-  %1439 = getelementptr inbounds float, ptr %1434, i64 %1286
-  %1440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1439, <16 x i1> %1314, <16 x float> zeroinitializer)
-  %1441 = getelementptr inbounds float, ptr %1434, i64 %1288
-  %1442 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1441, <16 x i1> %1317, <16 x float> zeroinitializer)
-  %1443 = getelementptr inbounds float, ptr %1434, i64 %1290
-  %1444 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1443, <16 x i1> %1320, <16 x float> zeroinitializer)
-  %1445 = load float, ptr %1435, align 4
-  %1446 = insertelement <16 x float> poison, float %1445, i64 0
-  %1447 = shufflevector <16 x float> %1446, <16 x float> poison, <16 x i32> zeroinitializer
-  %1448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1447, <16 x float> %1421)
-  %1449 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1447, <16 x float> %1420)
-  %1450 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1447, <16 x float> %1419)
-  %1451 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1447, <16 x float> %1418)
-  %1452 = getelementptr inbounds float, ptr %1435, i64 %287
-  %1453 = load float, ptr %1452, align 4
-  %1454 = insertelement <16 x float> poison, float %1453, i64 0
-  %1455 = shufflevector <16 x float> %1454, <16 x float> poison, <16 x i32> zeroinitializer
-  %1456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1455, <16 x float> %1422)
-  %1457 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1455, <16 x float> %1433)
-  %1458 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1455, <16 x float> %1432)
-  %1459 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1455, <16 x float> %1431)
-  %1460 = getelementptr inbounds i8, ptr %1435, i64 %331
-  %1461 = load float, ptr %1460, align 4
-  %1462 = insertelement <16 x float> poison, float %1461, i64 0
-  %1463 = shufflevector <16 x float> %1462, <16 x float> poison, <16 x i32> zeroinitializer
-  %1464 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1463, <16 x float> %1430)
-  %1465 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1463, <16 x float> %1429)
-  %1466 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1463, <16 x float> %1428)
-  %1467 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1463, <16 x float> %1427)
-  %1468 = getelementptr inbounds i8, ptr %1435, i64 %332
-  %1469 = load float, ptr %1468, align 4
-  %1470 = insertelement <16 x float> poison, float %1469, i64 0
-  %1471 = shufflevector <16 x float> %1470, <16 x float> poison, <16 x i32> zeroinitializer
-  %1472 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1471, <16 x float> %1426)
-  %1473 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1471, <16 x float> %1425)
-  %1474 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1471, <16 x float> %1424)
-  %1475 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1471, <16 x float> %1423)
-  %1476 = getelementptr inbounds i8, ptr %1435, i64 %333
-  %1477 = load float, ptr %1476, align 4
-  %1478 = insertelement <16 x float> poison, float %1477, i64 0
-  %1479 = shufflevector <16 x float> %1478, <16 x float> poison, <16 x i32> zeroinitializer
-  %1480 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1479, <16 x float> %1417)
-  %1481 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1479, <16 x float> %1416)
-  %1482 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1479, <16 x float> %1415)
-  %1483 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1479, <16 x float> %1414)
-  %1484 = getelementptr inbounds i8, ptr %1435, i64 %334
-  %1485 = load float, ptr %1484, align 4
-  %1486 = insertelement <16 x float> poison, float %1485, i64 0
-  %1487 = shufflevector <16 x float> %1486, <16 x float> poison, <16 x i32> zeroinitializer
-  %1488 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1487, <16 x float> %1413)
-  %1489 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1487, <16 x float> %1412)
-  %1490 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1487, <16 x float> %1411)
-  %1491 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1487, <16 x float> %1410)
-  %1492 = add nuw nsw i64 %1436, 1
-  %1493 = getelementptr inbounds float, ptr %1434, i64 %284
-  %1494 = getelementptr inbounds nuw float, ptr %1435, i64 %285
-  %1495 = icmp eq i64 %1492, %1195
-  br i1 %1495, label %1496, label %1409
+1408:                                             ; preds = %1307, %1408
+  %1409 = phi <16 x float> [ %1490, %1408 ], [ %1254, %1307 ]
+  %1410 = phi <16 x float> [ %1489, %1408 ], [ %1255, %1307 ]
+  %1411 = phi <16 x float> [ %1488, %1408 ], [ %1256, %1307 ]
+  %1412 = phi <16 x float> [ %1487, %1408 ], [ %1257, %1307 ]
+  %1413 = phi <16 x float> [ %1482, %1408 ], [ %1258, %1307 ]
+  %1414 = phi <16 x float> [ %1481, %1408 ], [ %1259, %1307 ]
+  %1415 = phi <16 x float> [ %1480, %1408 ], [ %1260, %1307 ]
+  %1416 = phi <16 x float> [ %1479, %1408 ], [ %1261, %1307 ]
+  %1417 = phi <16 x float> [ %1450, %1408 ], [ %1262, %1307 ]
+  %1418 = phi <16 x float> [ %1449, %1408 ], [ %1263, %1307 ]
+  %1419 = phi <16 x float> [ %1448, %1408 ], [ %1264, %1307 ]
+  %1420 = phi <16 x float> [ %1447, %1408 ], [ %1265, %1307 ]
+  %1421 = phi <16 x float> [ %1455, %1408 ], [ %1266, %1307 ]
+  %1422 = phi <16 x float> [ %1474, %1408 ], [ %1267, %1307 ]
+  %1423 = phi <16 x float> [ %1473, %1408 ], [ %1268, %1307 ]
+  %1424 = phi <16 x float> [ %1472, %1408 ], [ %1269, %1307 ]
+  %1425 = phi <16 x float> [ %1471, %1408 ], [ %1270, %1307 ]
+  %1426 = phi <16 x float> [ %1466, %1408 ], [ %1271, %1307 ]
+  %1427 = phi <16 x float> [ %1465, %1408 ], [ %1272, %1307 ]
+  %1428 = phi <16 x float> [ %1464, %1408 ], [ %1273, %1307 ]
+  %1429 = phi <16 x float> [ %1463, %1408 ], [ %1274, %1307 ]
+  %1430 = phi <16 x float> [ %1458, %1408 ], [ %1275, %1307 ]
+  %1431 = phi <16 x float> [ %1457, %1408 ], [ %1276, %1307 ]
+  %1432 = phi <16 x float> [ %1456, %1408 ], [ %1277, %1307 ]
+  %1433 = phi ptr [ %1492, %1408 ], [ %1201, %1307 ]
+  %1434 = phi ptr [ %1493, %1408 ], [ %1304, %1307 ]
+  %1435 = phi i64 [ %1491, %1408 ], [ %1194, %1307 ]
+  %1436 = getelementptr inbounds float, ptr %1433, i64 %1283
+  %1437 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1436, <16 x i1> %1310, <16 x float> zeroinitializer)
+  %1438 = getelementptr inbounds float, ptr %1433, i64 %1285
+  %1439 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1438, <16 x i1> %1313, <16 x float> zeroinitializer)
+  %1440 = getelementptr inbounds float, ptr %1433, i64 %1287
+  %1441 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1440, <16 x i1> %1316, <16 x float> zeroinitializer)
+  %1442 = getelementptr inbounds float, ptr %1433, i64 %1289
+  %1443 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1442, <16 x i1> %1319, <16 x float> zeroinitializer)
+  %1444 = load float, ptr %1434, align 4
+  %1445 = insertelement <16 x float> poison, float %1444, i64 0
+  %1446 = shufflevector <16 x float> %1445, <16 x float> poison, <16 x i32> zeroinitializer
+  %1447 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1437, <16 x float> %1446, <16 x float> %1420)
+  %1448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1439, <16 x float> %1446, <16 x float> %1419)
+  %1449 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1441, <16 x float> %1446, <16 x float> %1418)
+  %1450 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1443, <16 x float> %1446, <16 x float> %1417)
+  %1451 = getelementptr inbounds float, ptr %1434, i64 %287
+  %1452 = load float, ptr %1451, align 4
+  %1453 = insertelement <16 x float> poison, float %1452, i64 0
+  %1454 = shufflevector <16 x float> %1453, <16 x float> poison, <16 x i32> zeroinitializer
+  %1455 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1437, <16 x float> %1454, <16 x float> %1421)
+  %1456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1439, <16 x float> %1454, <16 x float> %1432)
+  %1457 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1441, <16 x float> %1454, <16 x float> %1431)
+  %1458 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1443, <16 x float> %1454, <16 x float> %1430)
+  %1459 = getelementptr inbounds i8, ptr %1434, i64 %334
+  %1460 = load float, ptr %1459, align 4
+  %1461 = insertelement <16 x float> poison, float %1460, i64 0
+  %1462 = shufflevector <16 x float> %1461, <16 x float> poison, <16 x i32> zeroinitializer
+  %1463 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1437, <16 x float> %1462, <16 x float> %1429)
+  %1464 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1439, <16 x float> %1462, <16 x float> %1428)
+  %1465 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1441, <16 x float> %1462, <16 x float> %1427)
+  %1466 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1443, <16 x float> %1462, <16 x float> %1426)
+  %1467 = getelementptr inbounds i8, ptr %1434, i64 %335
+  %1468 = load float, ptr %1467, align 4
+  %1469 = insertelement <16 x float> poison, float %1468, i64 0
+  %1470 = shufflevector <16 x float> %1469, <16 x float> poison, <16 x i32> zeroinitializer
+  %1471 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1437, <16 x float> %1470, <16 x float> %1425)
+  %1472 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1439, <16 x float> %1470, <16 x float> %1424)
+  %1473 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1441, <16 x float> %1470, <16 x float> %1423)
+  %1474 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1443, <16 x float> %1470, <16 x float> %1422)
+  %1475 = getelementptr inbounds i8, ptr %1434, i64 %336
+  %1476 = load float, ptr %1475, align 4
+  %1477 = insertelement <16 x float> poison, float %1476, i64 0
+  %1478 = shufflevector <16 x float> %1477, <16 x float> poison, <16 x i32> zeroinitializer
+  %1479 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1437, <16 x float> %1478, <16 x float> %1416)
+  %1480 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1439, <16 x float> %1478, <16 x float> %1415)
+  %1481 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1441, <16 x float> %1478, <16 x float> %1414)
+  %1482 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1443, <16 x float> %1478, <16 x float> %1413)
+  %1483 = getelementptr inbounds i8, ptr %1434, i64 %337
+  %1484 = load float, ptr %1483, align 4
+  %1485 = insertelement <16 x float> poison, float %1484, i64 0
+  %1486 = shufflevector <16 x float> %1485, <16 x float> poison, <16 x i32> zeroinitializer
+  %1487 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1437, <16 x float> %1486, <16 x float> %1412)
+  %1488 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1439, <16 x float> %1486, <16 x float> %1411)
+  %1489 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1441, <16 x float> %1486, <16 x float> %1410)
+  %1490 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1443, <16 x float> %1486, <16 x float> %1409)
+  %1491 = add nuw nsw i64 %1435, 1
+  %1492 = getelementptr inbounds float, ptr %1433, i64 %284
+  %1493 = getelementptr inbounds nuw float, ptr %1434, i64 %285
+  %1494 = icmp slt i64 %1491, %1198
+  br i1 %1494, label %1408, label %1495
 
-1496:                                             ; preds = %1409, %1322, %1307, %1321
-  %1497 = phi <16 x float> [ %1207, %1307 ], [ %1207, %1321 ], [ %1404, %1322 ], [ %1491, %1409 ]
-  %1498 = phi <16 x float> [ %1208, %1307 ], [ %1208, %1321 ], [ %1403, %1322 ], [ %1490, %1409 ]
-  %1499 = phi <16 x float> [ %1209, %1307 ], [ %1209, %1321 ], [ %1402, %1322 ], [ %1489, %1409 ]
-  %1500 = phi <16 x float> [ %1210, %1307 ], [ %1210, %1321 ], [ %1401, %1322 ], [ %1488, %1409 ]
-  %1501 = phi <16 x float> [ %1211, %1307 ], [ %1211, %1321 ], [ %1396, %1322 ], [ %1483, %1409 ]
-  %1502 = phi <16 x float> [ %1212, %1307 ], [ %1212, %1321 ], [ %1395, %1322 ], [ %1482, %1409 ]
-  %1503 = phi <16 x float> [ %1213, %1307 ], [ %1213, %1321 ], [ %1394, %1322 ], [ %1481, %1409 ]
-  %1504 = phi <16 x float> [ %1214, %1307 ], [ %1214, %1321 ], [ %1393, %1322 ], [ %1480, %1409 ]
-  %1505 = phi <16 x float> [ %1215, %1307 ], [ %1215, %1321 ], [ %1388, %1322 ], [ %1475, %1409 ]
-  %1506 = phi <16 x float> [ %1216, %1307 ], [ %1216, %1321 ], [ %1387, %1322 ], [ %1474, %1409 ]
-  %1507 = phi <16 x float> [ %1217, %1307 ], [ %1217, %1321 ], [ %1386, %1322 ], [ %1473, %1409 ]
-  %1508 = phi <16 x float> [ %1218, %1307 ], [ %1218, %1321 ], [ %1385, %1322 ], [ %1472, %1409 ]
-  %1509 = phi <16 x float> [ %1219, %1307 ], [ %1219, %1321 ], [ %1380, %1322 ], [ %1467, %1409 ]
-  %1510 = phi <16 x float> [ %1220, %1307 ], [ %1220, %1321 ], [ %1379, %1322 ], [ %1466, %1409 ]
-  %1511 = phi <16 x float> [ %1221, %1307 ], [ %1221, %1321 ], [ %1378, %1322 ], [ %1465, %1409 ]
-  %1512 = phi <16 x float> [ %1222, %1307 ], [ %1222, %1321 ], [ %1377, %1322 ], [ %1464, %1409 ]
-  %1513 = phi <16 x float> [ %1223, %1307 ], [ %1223, %1321 ], [ %1372, %1322 ], [ %1459, %1409 ]
-  %1514 = phi <16 x float> [ %1224, %1307 ], [ %1224, %1321 ], [ %1371, %1322 ], [ %1458, %1409 ]
-  %1515 = phi <16 x float> [ %1225, %1307 ], [ %1225, %1321 ], [ %1370, %1322 ], [ %1457, %1409 ]
-  %1516 = phi <16 x float> [ %1226, %1307 ], [ %1226, %1321 ], [ %1369, %1322 ], [ %1456, %1409 ]
-  %1517 = phi <16 x float> [ %1227, %1307 ], [ %1227, %1321 ], [ %1364, %1322 ], [ %1451, %1409 ]
-  %1518 = phi <16 x float> [ %1228, %1307 ], [ %1228, %1321 ], [ %1363, %1322 ], [ %1450, %1409 ]
-  %1519 = phi <16 x float> [ %1229, %1307 ], [ %1229, %1321 ], [ %1362, %1322 ], [ %1449, %1409 ]
-  %1520 = phi <16 x float> [ %1230, %1307 ], [ %1230, %1321 ], [ %1361, %1322 ], [ %1448, %1409 ]
-  %1521 = phi <16 x float> [ %1231, %1307 ], [ %1231, %1321 ], [ %1404, %1322 ], [ %1491, %1409 ]
-  %1522 = phi <16 x float> [ %1232, %1307 ], [ %1232, %1321 ], [ %1403, %1322 ], [ %1490, %1409 ]
-  %1523 = phi <16 x float> [ %1233, %1307 ], [ %1233, %1321 ], [ %1402, %1322 ], [ %1489, %1409 ]
-  %1524 = phi <16 x float> [ %1234, %1307 ], [ %1234, %1321 ], [ %1401, %1322 ], [ %1488, %1409 ]
-  %1525 = phi <16 x float> [ %1235, %1307 ], [ %1235, %1321 ], [ %1396, %1322 ], [ %1483, %1409 ]
-  %1526 = phi <16 x float> [ %1236, %1307 ], [ %1236, %1321 ], [ %1395, %1322 ], [ %1482, %1409 ]
-  %1527 = phi <16 x float> [ %1237, %1307 ], [ %1237, %1321 ], [ %1394, %1322 ], [ %1481, %1409 ]
-  %1528 = phi <16 x float> [ %1238, %1307 ], [ %1238, %1321 ], [ %1393, %1322 ], [ %1480, %1409 ]
-  %1529 = phi <16 x float> [ %1239, %1307 ], [ %1239, %1321 ], [ %1364, %1322 ], [ %1451, %1409 ]
-  %1530 = phi <16 x float> [ %1240, %1307 ], [ %1240, %1321 ], [ %1363, %1322 ], [ %1450, %1409 ]
-  %1531 = phi <16 x float> [ %1241, %1307 ], [ %1241, %1321 ], [ %1362, %1322 ], [ %1449, %1409 ]
-  %1532 = phi <16 x float> [ %1242, %1307 ], [ %1242, %1321 ], [ %1361, %1322 ], [ %1448, %1409 ]
-  %1533 = phi <16 x float> [ %1243, %1307 ], [ %1243, %1321 ], [ %1369, %1322 ], [ %1456, %1409 ]
-  %1534 = phi <16 x float> [ %1244, %1307 ], [ %1244, %1321 ], [ %1388, %1322 ], [ %1475, %1409 ]
-  %1535 = phi <16 x float> [ %1245, %1307 ], [ %1245, %1321 ], [ %1387, %1322 ], [ %1474, %1409 ]
-  %1536 = phi <16 x float> [ %1246, %1307 ], [ %1246, %1321 ], [ %1386, %1322 ], [ %1473, %1409 ]
-  %1537 = phi <16 x float> [ %1247, %1307 ], [ %1247, %1321 ], [ %1385, %1322 ], [ %1472, %1409 ]
-  %1538 = phi <16 x float> [ %1248, %1307 ], [ %1248, %1321 ], [ %1380, %1322 ], [ %1467, %1409 ]
-  %1539 = phi <16 x float> [ %1249, %1307 ], [ %1249, %1321 ], [ %1379, %1322 ], [ %1466, %1409 ]
-  %1540 = phi <16 x float> [ %1250, %1307 ], [ %1250, %1321 ], [ %1378, %1322 ], [ %1465, %1409 ]
-  %1541 = phi <16 x float> [ %1251, %1307 ], [ %1251, %1321 ], [ %1377, %1322 ], [ %1464, %1409 ]
-  %1542 = phi <16 x float> [ %1252, %1307 ], [ %1252, %1321 ], [ %1372, %1322 ], [ %1459, %1409 ]
-  %1543 = phi <16 x float> [ %1253, %1307 ], [ %1253, %1321 ], [ %1371, %1322 ], [ %1458, %1409 ]
-  %1544 = phi <16 x float> [ %1254, %1307 ], [ %1254, %1321 ], [ %1370, %1322 ], [ %1457, %1409 ]
-  %1545 = phi <16 x float> [ %1255, %1307 ], [ %1255, %1321 ], [ %1404, %1322 ], [ %1491, %1409 ]
-  %1546 = phi <16 x float> [ %1256, %1307 ], [ %1256, %1321 ], [ %1403, %1322 ], [ %1490, %1409 ]
-  %1547 = phi <16 x float> [ %1257, %1307 ], [ %1257, %1321 ], [ %1402, %1322 ], [ %1489, %1409 ]
-  %1548 = phi <16 x float> [ %1258, %1307 ], [ %1258, %1321 ], [ %1401, %1322 ], [ %1488, %1409 ]
-  %1549 = phi <16 x float> [ %1259, %1307 ], [ %1259, %1321 ], [ %1396, %1322 ], [ %1483, %1409 ]
-  %1550 = phi <16 x float> [ %1260, %1307 ], [ %1260, %1321 ], [ %1395, %1322 ], [ %1482, %1409 ]
-  %1551 = phi <16 x float> [ %1261, %1307 ], [ %1261, %1321 ], [ %1394, %1322 ], [ %1481, %1409 ]
-  %1552 = phi <16 x float> [ %1262, %1307 ], [ %1262, %1321 ], [ %1393, %1322 ], [ %1480, %1409 ]
-  %1553 = phi <16 x float> [ %1263, %1307 ], [ %1263, %1321 ], [ %1364, %1322 ], [ %1451, %1409 ]
-  %1554 = phi <16 x float> [ %1264, %1307 ], [ %1264, %1321 ], [ %1363, %1322 ], [ %1450, %1409 ]
-  %1555 = phi <16 x float> [ %1265, %1307 ], [ %1265, %1321 ], [ %1362, %1322 ], [ %1449, %1409 ]
-  %1556 = phi <16 x float> [ %1266, %1307 ], [ %1266, %1321 ], [ %1361, %1322 ], [ %1448, %1409 ]
-  %1557 = phi <16 x float> [ %1267, %1307 ], [ %1267, %1321 ], [ %1369, %1322 ], [ %1456, %1409 ]
-  %1558 = phi <16 x float> [ %1268, %1307 ], [ %1268, %1321 ], [ %1388, %1322 ], [ %1475, %1409 ]
-  %1559 = phi <16 x float> [ %1269, %1307 ], [ %1269, %1321 ], [ %1387, %1322 ], [ %1474, %1409 ]
-  %1560 = phi <16 x float> [ %1270, %1307 ], [ %1270, %1321 ], [ %1386, %1322 ], [ %1473, %1409 ]
-  %1561 = phi <16 x float> [ %1271, %1307 ], [ %1271, %1321 ], [ %1385, %1322 ], [ %1472, %1409 ]
-  %1562 = phi <16 x float> [ %1272, %1307 ], [ %1272, %1321 ], [ %1380, %1322 ], [ %1467, %1409 ]
-  %1563 = phi <16 x float> [ %1273, %1307 ], [ %1273, %1321 ], [ %1379, %1322 ], [ %1466, %1409 ]
-  %1564 = phi <16 x float> [ %1274, %1307 ], [ %1274, %1321 ], [ %1378, %1322 ], [ %1465, %1409 ]
-  %1565 = phi <16 x float> [ %1275, %1307 ], [ %1275, %1321 ], [ %1377, %1322 ], [ %1464, %1409 ]
-  %1566 = phi <16 x float> [ %1276, %1307 ], [ %1276, %1321 ], [ %1372, %1322 ], [ %1459, %1409 ]
-  %1567 = phi <16 x float> [ %1277, %1307 ], [ %1277, %1321 ], [ %1371, %1322 ], [ %1458, %1409 ]
-  %1568 = phi <16 x float> [ %1278, %1307 ], [ %1278, %1321 ], [ %1370, %1322 ], [ %1457, %1409 ]
-  %1569 = add nuw nsw i64 %1279, 1
-  %1570 = icmp eq i64 %1569, %285
-  br i1 %1570, label %1067, label %1206
+1495:                                             ; preds = %1408, %1321, %1306, %1320
+  %1496 = phi <16 x float> [ %1206, %1306 ], [ %1206, %1320 ], [ %1403, %1321 ], [ %1490, %1408 ]
+  %1497 = phi <16 x float> [ %1207, %1306 ], [ %1207, %1320 ], [ %1402, %1321 ], [ %1489, %1408 ]
+  %1498 = phi <16 x float> [ %1208, %1306 ], [ %1208, %1320 ], [ %1401, %1321 ], [ %1488, %1408 ]
+  %1499 = phi <16 x float> [ %1209, %1306 ], [ %1209, %1320 ], [ %1400, %1321 ], [ %1487, %1408 ]
+  %1500 = phi <16 x float> [ %1210, %1306 ], [ %1210, %1320 ], [ %1395, %1321 ], [ %1482, %1408 ]
+  %1501 = phi <16 x float> [ %1211, %1306 ], [ %1211, %1320 ], [ %1394, %1321 ], [ %1481, %1408 ]
+  %1502 = phi <16 x float> [ %1212, %1306 ], [ %1212, %1320 ], [ %1393, %1321 ], [ %1480, %1408 ]
+  %1503 = phi <16 x float> [ %1213, %1306 ], [ %1213, %1320 ], [ %1392, %1321 ], [ %1479, %1408 ]
+  %1504 = phi <16 x float> [ %1214, %1306 ], [ %1214, %1320 ], [ %1387, %1321 ], [ %1474, %1408 ]
+  %1505 = phi <16 x float> [ %1215, %1306 ], [ %1215, %1320 ], [ %1386, %1321 ], [ %1473, %1408 ]
+  %1506 = phi <16 x float> [ %1216, %1306 ], [ %1216, %1320 ], [ %1385, %1321 ], [ %1472, %1408 ]
+  %1507 = phi <16 x float> [ %1217, %1306 ], [ %1217, %1320 ], [ %1384, %1321 ], [ %1471, %1408 ]
+  %1508 = phi <16 x float> [ %1218, %1306 ], [ %1218, %1320 ], [ %1379, %1321 ], [ %1466, %1408 ]
+  %1509 = phi <16 x float> [ %1219, %1306 ], [ %1219, %1320 ], [ %1378, %1321 ], [ %1465, %1408 ]
+  %1510 = phi <16 x float> [ %1220, %1306 ], [ %1220, %1320 ], [ %1377, %1321 ], [ %1464, %1408 ]
+  %1511 = phi <16 x float> [ %1221, %1306 ], [ %1221, %1320 ], [ %1376, %1321 ], [ %1463, %1408 ]
+  %1512 = phi <16 x float> [ %1222, %1306 ], [ %1222, %1320 ], [ %1371, %1321 ], [ %1458, %1408 ]
+  %1513 = phi <16 x float> [ %1223, %1306 ], [ %1223, %1320 ], [ %1370, %1321 ], [ %1457, %1408 ]
+  %1514 = phi <16 x float> [ %1224, %1306 ], [ %1224, %1320 ], [ %1369, %1321 ], [ %1456, %1408 ]
+  %1515 = phi <16 x float> [ %1225, %1306 ], [ %1225, %1320 ], [ %1368, %1321 ], [ %1455, %1408 ]
+  %1516 = phi <16 x float> [ %1226, %1306 ], [ %1226, %1320 ], [ %1363, %1321 ], [ %1450, %1408 ]
+  %1517 = phi <16 x float> [ %1227, %1306 ], [ %1227, %1320 ], [ %1362, %1321 ], [ %1449, %1408 ]
+  %1518 = phi <16 x float> [ %1228, %1306 ], [ %1228, %1320 ], [ %1361, %1321 ], [ %1448, %1408 ]
+  %1519 = phi <16 x float> [ %1229, %1306 ], [ %1229, %1320 ], [ %1360, %1321 ], [ %1447, %1408 ]
+  %1520 = phi <16 x float> [ %1230, %1306 ], [ %1230, %1320 ], [ %1403, %1321 ], [ %1490, %1408 ]
+  %1521 = phi <16 x float> [ %1231, %1306 ], [ %1231, %1320 ], [ %1402, %1321 ], [ %1489, %1408 ]
+  %1522 = phi <16 x float> [ %1232, %1306 ], [ %1232, %1320 ], [ %1401, %1321 ], [ %1488, %1408 ]
+  %1523 = phi <16 x float> [ %1233, %1306 ], [ %1233, %1320 ], [ %1400, %1321 ], [ %1487, %1408 ]
+  %1524 = phi <16 x float> [ %1234, %1306 ], [ %1234, %1320 ], [ %1395, %1321 ], [ %1482, %1408 ]
+  %1525 = phi <16 x float> [ %1235, %1306 ], [ %1235, %1320 ], [ %1394, %1321 ], [ %1481, %1408 ]
+  %1526 = phi <16 x float> [ %1236, %1306 ], [ %1236, %1320 ], [ %1393, %1321 ], [ %1480, %1408 ]
+  %1527 = phi <16 x float> [ %1237, %1306 ], [ %1237, %1320 ], [ %1392, %1321 ], [ %1479, %1408 ]
+  %1528 = phi <16 x float> [ %1238, %1306 ], [ %1238, %1320 ], [ %1363, %1321 ], [ %1450, %1408 ]
+  %1529 = phi <16 x float> [ %1239, %1306 ], [ %1239, %1320 ], [ %1362, %1321 ], [ %1449, %1408 ]
+  %1530 = phi <16 x float> [ %1240, %1306 ], [ %1240, %1320 ], [ %1361, %1321 ], [ %1448, %1408 ]
+  %1531 = phi <16 x float> [ %1241, %1306 ], [ %1241, %1320 ], [ %1360, %1321 ], [ %1447, %1408 ]
+  %1532 = phi <16 x float> [ %1242, %1306 ], [ %1242, %1320 ], [ %1368, %1321 ], [ %1455, %1408 ]
+  %1533 = phi <16 x float> [ %1243, %1306 ], [ %1243, %1320 ], [ %1387, %1321 ], [ %1474, %1408 ]
+  %1534 = phi <16 x float> [ %1244, %1306 ], [ %1244, %1320 ], [ %1386, %1321 ], [ %1473, %1408 ]
+  %1535 = phi <16 x float> [ %1245, %1306 ], [ %1245, %1320 ], [ %1385, %1321 ], [ %1472, %1408 ]
+  %1536 = phi <16 x float> [ %1246, %1306 ], [ %1246, %1320 ], [ %1384, %1321 ], [ %1471, %1408 ]
+  %1537 = phi <16 x float> [ %1247, %1306 ], [ %1247, %1320 ], [ %1379, %1321 ], [ %1466, %1408 ]
+  %1538 = phi <16 x float> [ %1248, %1306 ], [ %1248, %1320 ], [ %1378, %1321 ], [ %1465, %1408 ]
+  %1539 = phi <16 x float> [ %1249, %1306 ], [ %1249, %1320 ], [ %1377, %1321 ], [ %1464, %1408 ]
+  %1540 = phi <16 x float> [ %1250, %1306 ], [ %1250, %1320 ], [ %1376, %1321 ], [ %1463, %1408 ]
+  %1541 = phi <16 x float> [ %1251, %1306 ], [ %1251, %1320 ], [ %1371, %1321 ], [ %1458, %1408 ]
+  %1542 = phi <16 x float> [ %1252, %1306 ], [ %1252, %1320 ], [ %1370, %1321 ], [ %1457, %1408 ]
+  %1543 = phi <16 x float> [ %1253, %1306 ], [ %1253, %1320 ], [ %1369, %1321 ], [ %1456, %1408 ]
+  %1544 = phi <16 x float> [ %1254, %1306 ], [ %1254, %1320 ], [ %1403, %1321 ], [ %1490, %1408 ]
+  %1545 = phi <16 x float> [ %1255, %1306 ], [ %1255, %1320 ], [ %1402, %1321 ], [ %1489, %1408 ]
+  %1546 = phi <16 x float> [ %1256, %1306 ], [ %1256, %1320 ], [ %1401, %1321 ], [ %1488, %1408 ]
+  %1547 = phi <16 x float> [ %1257, %1306 ], [ %1257, %1320 ], [ %1400, %1321 ], [ %1487, %1408 ]
+  %1548 = phi <16 x float> [ %1258, %1306 ], [ %1258, %1320 ], [ %1395, %1321 ], [ %1482, %1408 ]
+  %1549 = phi <16 x float> [ %1259, %1306 ], [ %1259, %1320 ], [ %1394, %1321 ], [ %1481, %1408 ]
+  %1550 = phi <16 x float> [ %1260, %1306 ], [ %1260, %1320 ], [ %1393, %1321 ], [ %1480, %1408 ]
+  %1551 = phi <16 x float> [ %1261, %1306 ], [ %1261, %1320 ], [ %1392, %1321 ], [ %1479, %1408 ]
+  %1552 = phi <16 x float> [ %1262, %1306 ], [ %1262, %1320 ], [ %1363, %1321 ], [ %1450, %1408 ]
+  %1553 = phi <16 x float> [ %1263, %1306 ], [ %1263, %1320 ], [ %1362, %1321 ], [ %1449, %1408 ]
+  %1554 = phi <16 x float> [ %1264, %1306 ], [ %1264, %1320 ], [ %1361, %1321 ], [ %1448, %1408 ]
+  %1555 = phi <16 x float> [ %1265, %1306 ], [ %1265, %1320 ], [ %1360, %1321 ], [ %1447, %1408 ]
+  %1556 = phi <16 x float> [ %1266, %1306 ], [ %1266, %1320 ], [ %1368, %1321 ], [ %1455, %1408 ]
+  %1557 = phi <16 x float> [ %1267, %1306 ], [ %1267, %1320 ], [ %1387, %1321 ], [ %1474, %1408 ]
+  %1558 = phi <16 x float> [ %1268, %1306 ], [ %1268, %1320 ], [ %1386, %1321 ], [ %1473, %1408 ]
+  %1559 = phi <16 x float> [ %1269, %1306 ], [ %1269, %1320 ], [ %1385, %1321 ], [ %1472, %1408 ]
+  %1560 = phi <16 x float> [ %1270, %1306 ], [ %1270, %1320 ], [ %1384, %1321 ], [ %1471, %1408 ]
+  %1561 = phi <16 x float> [ %1271, %1306 ], [ %1271, %1320 ], [ %1379, %1321 ], [ %1466, %1408 ]
+  %1562 = phi <16 x float> [ %1272, %1306 ], [ %1272, %1320 ], [ %1378, %1321 ], [ %1465, %1408 ]
+  %1563 = phi <16 x float> [ %1273, %1306 ], [ %1273, %1320 ], [ %1377, %1321 ], [ %1464, %1408 ]
+  %1564 = phi <16 x float> [ %1274, %1306 ], [ %1274, %1320 ], [ %1376, %1321 ], [ %1463, %1408 ]
+  %1565 = phi <16 x float> [ %1275, %1306 ], [ %1275, %1320 ], [ %1371, %1321 ], [ %1458, %1408 ]
+  %1566 = phi <16 x float> [ %1276, %1306 ], [ %1276, %1320 ], [ %1370, %1321 ], [ %1457, %1408 ]
+  %1567 = phi <16 x float> [ %1277, %1306 ], [ %1277, %1320 ], [ %1369, %1321 ], [ %1456, %1408 ]
+  %1568 = add nuw nsw i64 %1278, 1
+  %1569 = icmp eq i64 %1568, %285
+  br i1 %1569, label %1070, label %1205
 
-1571:                                             ; preds = %1118, %1832
-  %1572 = phi i64 [ 0, %1118 ], [ %1834, %1832 ]
-  %1573 = add nsw i64 %845, %1572
-  %1574 = mul nsw i64 %1573, %261
-  %1575 = icmp sgt i64 %846, %1572
-  %1576 = getelementptr inbounds nuw [4 x <16 x float>], ptr %33, i64 %1572
-  %1577 = add nsw i64 %834, %1574
-  %1578 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %830
-  %1579 = getelementptr inbounds float, ptr %424, i64 %1577
-  %1580 = load <16 x float>, ptr %1576, align 64
-  br i1 %290, label %1640, label %1581
+1570:                                             ; preds = %1120, %1831
+  %1571 = phi i64 [ 0, %1120 ], [ %1833, %1831 ]
+  %1572 = add nsw i64 %848, %1571
+  %1573 = mul nsw i64 %1572, %261
+  %1574 = icmp sgt i64 %849, %1571
+  %1575 = getelementptr inbounds nuw [4 x <16 x float>], ptr %33, i64 %1571
+  %1576 = add nsw i64 %837, %1573
+  %1577 = select i1 %1574, <16 x i1> zeroinitializer, <16 x i1> %833
+  %1578 = getelementptr inbounds float, ptr %427, i64 %1576
+  %1579 = load <16 x float>, ptr %1575, align 64
+  br i1 %293, label %1639, label %1580
 
-1581:                                             ; preds = %1571
-  %1582 = getelementptr inbounds float, ptr %422, i64 %1577
-  switch i64 %339, label %1600 [
-    i64 1, label %1583
-    i64 2, label %1586
-    i64 3, label %1593
-    i64 0, label %1640
+1580:                                             ; preds = %1570
+  %1581 = getelementptr inbounds float, ptr %425, i64 %1576
+  switch i64 %342, label %1599 [
+    i64 1, label %1582
+    i64 2, label %1585
+    i64 3, label %1592
+    i64 0, label %1639
   ]
 
-1583:                                             ; preds = %1581
-  %1584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %1578, <16 x float> zeroinitializer)
-  %1585 = fadd <16 x float> %1580, %1584
-  br label %1602
+1582:                                             ; preds = %1580
+  %1583 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1581, <16 x i1> %1577, <16 x float> zeroinitializer)
+  %1584 = fadd <16 x float> %1579, %1583
+  br label %1601
 
-1586:                                             ; preds = %1581
-  %1587 = bitcast <16 x float> %1580 to <8 x i64>
-  %1588 = or <8 x i64> %1587, %292
-  %1589 = fcmp oeq <16 x float> %1580, %52
-  %1590 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1580, i32 4)
-  %1591 = bitcast <8 x i64> %1588 to <16 x float>
-  %1592 = select <16 x i1> %1589, <16 x float> %1591, <16 x float> %1590
-  br label %1602
+1585:                                             ; preds = %1580
+  %1586 = bitcast <16 x float> %1579 to <8 x i64>
+  %1587 = or <8 x i64> %1586, %295
+  %1588 = fcmp oeq <16 x float> %1579, %52
+  %1589 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1579, i32 4)
+  %1590 = bitcast <8 x i64> %1587 to <16 x float>
+  %1591 = select <16 x i1> %1588, <16 x float> %1590, <16 x float> %1589
+  br label %1601
 
-1593:                                             ; preds = %1581
-  %1594 = bitcast <16 x float> %1580 to <8 x i64>
-  %1595 = and <8 x i64> %1594, %291
-  %1596 = fcmp oeq <16 x float> %1580, %49
-  %1597 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1580, i32 4)
-  %1598 = bitcast <8 x i64> %1595 to <16 x float>
-  %1599 = select <16 x i1> %1596, <16 x float> %1598, <16 x float> %1597
-  br label %1602
+1592:                                             ; preds = %1580
+  %1593 = bitcast <16 x float> %1579 to <8 x i64>
+  %1594 = and <8 x i64> %1593, %294
+  %1595 = fcmp oeq <16 x float> %1579, %49
+  %1596 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1579, i32 4)
+  %1597 = bitcast <8 x i64> %1594 to <16 x float>
+  %1598 = select <16 x i1> %1595, <16 x float> %1597, <16 x float> %1596
+  br label %1601
 
-1600:                                             ; preds = %1581
+1599:                                             ; preds = %1580
   unreachable
 
-1601:                                             ; preds = %2413, %2394, %2375, %2350, %2331, %2312, %2287, %2268, %2249, %2224, %2205, %2186, %2161, %2142, %2123, %2098, %2079, %2060, %1813, %1794, %1775, %1749, %1730, %1711, %1685, %1666, %1647, %1621, %1602
+1600:                                             ; preds = %2408, %2389, %2370, %2345, %2326, %2307, %2282, %2263, %2244, %2219, %2200, %2181, %2156, %2137, %2118, %2093, %2074, %2055, %1812, %1793, %1774, %1748, %1729, %1710, %1684, %1665, %1646, %1620, %1601
   unreachable
 
-1602:                                             ; preds = %1593, %1586, %1583
-  %1603 = phi <16 x float> [ %1585, %1583 ], [ %1592, %1586 ], [ %1599, %1593 ]
-  switch i64 %341, label %1601 [
-    i64 1, label %1618
-    i64 2, label %1611
-    i64 3, label %1604
-    i64 0, label %1640
+1601:                                             ; preds = %1592, %1585, %1582
+  %1602 = phi <16 x float> [ %1584, %1582 ], [ %1591, %1585 ], [ %1598, %1592 ]
+  switch i64 %344, label %1600 [
+    i64 1, label %1617
+    i64 2, label %1610
+    i64 3, label %1603
+    i64 0, label %1639
   ]
 
-1604:                                             ; preds = %1602
-  %1605 = bitcast <16 x float> %1603 to <8 x i64>
-  %1606 = and <8 x i64> %1605, %291
-  %1607 = fcmp oeq <16 x float> %1603, %49
-  %1608 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1603, i32 4)
-  %1609 = bitcast <8 x i64> %1606 to <16 x float>
-  %1610 = select <16 x i1> %1607, <16 x float> %1609, <16 x float> %1608
-  br label %1621
+1603:                                             ; preds = %1601
+  %1604 = bitcast <16 x float> %1602 to <8 x i64>
+  %1605 = and <8 x i64> %1604, %294
+  %1606 = fcmp oeq <16 x float> %1602, %49
+  %1607 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1602, i32 4)
+  %1608 = bitcast <8 x i64> %1605 to <16 x float>
+  %1609 = select <16 x i1> %1606, <16 x float> %1608, <16 x float> %1607
+  br label %1620
 
-1611:                                             ; preds = %1602
-  %1612 = bitcast <16 x float> %1603 to <8 x i64>
-  %1613 = or <8 x i64> %1612, %292
-  %1614 = fcmp oeq <16 x float> %1603, %52
-  %1615 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1603, i32 4)
-  %1616 = bitcast <8 x i64> %1613 to <16 x float>
-  %1617 = select <16 x i1> %1614, <16 x float> %1616, <16 x float> %1615
-  br label %1621
+1610:                                             ; preds = %1601
+  %1611 = bitcast <16 x float> %1602 to <8 x i64>
+  %1612 = or <8 x i64> %1611, %295
+  %1613 = fcmp oeq <16 x float> %1602, %52
+  %1614 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1602, i32 4)
+  %1615 = bitcast <8 x i64> %1612 to <16 x float>
+  %1616 = select <16 x i1> %1613, <16 x float> %1615, <16 x float> %1614
+  br label %1620
 
-1618:                                             ; preds = %1602
-  %1619 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %1578, <16 x float> zeroinitializer)
-  %1620 = fadd <16 x float> %1603, %1619
-  br label %1621
+1617:                                             ; preds = %1601
+  %1618 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1581, <16 x i1> %1577, <16 x float> zeroinitializer)
+  %1619 = fadd <16 x float> %1602, %1618
+  br label %1620
 
-1621:                                             ; preds = %1618, %1611, %1604
-  %1622 = phi <16 x float> [ %1620, %1618 ], [ %1617, %1611 ], [ %1610, %1604 ]
-  switch i64 %343, label %1601 [
-    i64 1, label %1637
-    i64 2, label %1630
-    i64 3, label %1623
-    i64 0, label %1640
+1620:                                             ; preds = %1617, %1610, %1603
+  %1621 = phi <16 x float> [ %1619, %1617 ], [ %1616, %1610 ], [ %1609, %1603 ]
+  switch i64 %346, label %1600 [
+    i64 1, label %1636
+    i64 2, label %1629
+    i64 3, label %1622
+    i64 0, label %1639
   ]
 
-1623:                                             ; preds = %1621
-  %1624 = bitcast <16 x float> %1622 to <8 x i64>
-  %1625 = and <8 x i64> %1624, %291
-  %1626 = fcmp oeq <16 x float> %1622, %49
-  %1627 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1622, i32 4)
-  %1628 = bitcast <8 x i64> %1625 to <16 x float>
-  %1629 = select <16 x i1> %1626, <16 x float> %1628, <16 x float> %1627
-  br label %1640
+1622:                                             ; preds = %1620
+  %1623 = bitcast <16 x float> %1621 to <8 x i64>
+  %1624 = and <8 x i64> %1623, %294
+  %1625 = fcmp oeq <16 x float> %1621, %49
+  %1626 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1621, i32 4)
+  %1627 = bitcast <8 x i64> %1624 to <16 x float>
+  %1628 = select <16 x i1> %1625, <16 x float> %1627, <16 x float> %1626
+  br label %1639
 
-1630:                                             ; preds = %1621
-  %1631 = bitcast <16 x float> %1622 to <8 x i64>
-  %1632 = or <8 x i64> %1631, %292
-  %1633 = fcmp oeq <16 x float> %1622, %52
-  %1634 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1622, i32 4)
-  %1635 = bitcast <8 x i64> %1632 to <16 x float>
-  %1636 = select <16 x i1> %1633, <16 x float> %1635, <16 x float> %1634
-  br label %1640
+1629:                                             ; preds = %1620
+  %1630 = bitcast <16 x float> %1621 to <8 x i64>
+  %1631 = or <8 x i64> %1630, %295
+  %1632 = fcmp oeq <16 x float> %1621, %52
+  %1633 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1621, i32 4)
+  %1634 = bitcast <8 x i64> %1631 to <16 x float>
+  %1635 = select <16 x i1> %1632, <16 x float> %1634, <16 x float> %1633
+  br label %1639
 
-1637:                                             ; preds = %1621
-  %1638 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %1578, <16 x float> zeroinitializer)
-  %1639 = fadd <16 x float> %1622, %1638
-  br label %1640
+1636:                                             ; preds = %1620
+  %1637 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1581, <16 x i1> %1577, <16 x float> zeroinitializer)
+  %1638 = fadd <16 x float> %1621, %1637
+  br label %1639
 
-1640:                                             ; preds = %1571, %1581, %1602, %1621, %1637, %1630, %1623
-  %1641 = phi <16 x float> [ %1629, %1623 ], [ %1580, %1581 ], [ %1622, %1621 ], [ %1603, %1602 ], [ %1639, %1637 ], [ %1636, %1630 ], [ %1580, %1571 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1641, ptr align 1 %1579, <16 x i1> %1578)
-  %1642 = add nsw i64 %835, %1574
-  %1643 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %831
-  %1644 = getelementptr inbounds float, ptr %424, i64 %1642
-  %1645 = getelementptr inbounds nuw i8, ptr %1576, i64 64
-  %1646 = load <16 x float>, ptr %1645, align 64
-  br i1 %290, label %1704, label %1647
+1639:                                             ; preds = %1570, %1580, %1601, %1620, %1636, %1629, %1622
+  %1640 = phi <16 x float> [ %1628, %1622 ], [ %1579, %1580 ], [ %1621, %1620 ], [ %1602, %1601 ], [ %1638, %1636 ], [ %1635, %1629 ], [ %1579, %1570 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1640, ptr align 1 %1578, <16 x i1> %1577)
+  %1641 = add nsw i64 %838, %1573
+  %1642 = select i1 %1574, <16 x i1> zeroinitializer, <16 x i1> %834
+  %1643 = getelementptr inbounds float, ptr %427, i64 %1641
+  %1644 = getelementptr inbounds nuw i8, ptr %1575, i64 64
+  %1645 = load <16 x float>, ptr %1644, align 64
+  br i1 %293, label %1703, label %1646
 
-1647:                                             ; preds = %1640
-  %1648 = getelementptr inbounds float, ptr %422, i64 %1642
-  switch i64 %344, label %1601 [
-    i64 1, label %1663
-    i64 2, label %1656
-    i64 3, label %1649
-    i64 0, label %1704
+1646:                                             ; preds = %1639
+  %1647 = getelementptr inbounds float, ptr %425, i64 %1641
+  switch i64 %347, label %1600 [
+    i64 1, label %1662
+    i64 2, label %1655
+    i64 3, label %1648
+    i64 0, label %1703
   ]
 
-1649:                                             ; preds = %1647
-  %1650 = bitcast <16 x float> %1646 to <8 x i64>
-  %1651 = and <8 x i64> %1650, %291
-  %1652 = fcmp oeq <16 x float> %1646, %49
-  %1653 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1646, i32 4)
-  %1654 = bitcast <8 x i64> %1651 to <16 x float>
-  %1655 = select <16 x i1> %1652, <16 x float> %1654, <16 x float> %1653
-  br label %1666
+1648:                                             ; preds = %1646
+  %1649 = bitcast <16 x float> %1645 to <8 x i64>
+  %1650 = and <8 x i64> %1649, %294
+  %1651 = fcmp oeq <16 x float> %1645, %49
+  %1652 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1645, i32 4)
+  %1653 = bitcast <8 x i64> %1650 to <16 x float>
+  %1654 = select <16 x i1> %1651, <16 x float> %1653, <16 x float> %1652
+  br label %1665
 
-1656:                                             ; preds = %1647
-  %1657 = bitcast <16 x float> %1646 to <8 x i64>
-  %1658 = or <8 x i64> %1657, %292
-  %1659 = fcmp oeq <16 x float> %1646, %52
-  %1660 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1646, i32 4)
-  %1661 = bitcast <8 x i64> %1658 to <16 x float>
-  %1662 = select <16 x i1> %1659, <16 x float> %1661, <16 x float> %1660
-  br label %1666
+1655:                                             ; preds = %1646
+  %1656 = bitcast <16 x float> %1645 to <8 x i64>
+  %1657 = or <8 x i64> %1656, %295
+  %1658 = fcmp oeq <16 x float> %1645, %52
+  %1659 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1645, i32 4)
+  %1660 = bitcast <8 x i64> %1657 to <16 x float>
+  %1661 = select <16 x i1> %1658, <16 x float> %1660, <16 x float> %1659
+  br label %1665
 
-1663:                                             ; preds = %1647
-  %1664 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1648, <16 x i1> %1643, <16 x float> zeroinitializer)
-  %1665 = fadd <16 x float> %1646, %1664
-  br label %1666
+1662:                                             ; preds = %1646
+  %1663 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1647, <16 x i1> %1642, <16 x float> zeroinitializer)
+  %1664 = fadd <16 x float> %1645, %1663
+  br label %1665
 
-1666:                                             ; preds = %1663, %1656, %1649
-  %1667 = phi <16 x float> [ %1665, %1663 ], [ %1662, %1656 ], [ %1655, %1649 ]
-  switch i64 %346, label %1601 [
-    i64 1, label %1682
-    i64 2, label %1675
-    i64 3, label %1668
-    i64 0, label %1704
+1665:                                             ; preds = %1662, %1655, %1648
+  %1666 = phi <16 x float> [ %1664, %1662 ], [ %1661, %1655 ], [ %1654, %1648 ]
+  switch i64 %349, label %1600 [
+    i64 1, label %1681
+    i64 2, label %1674
+    i64 3, label %1667
+    i64 0, label %1703
   ]
 
-1668:                                             ; preds = %1666
-  %1669 = bitcast <16 x float> %1667 to <8 x i64>
-  %1670 = and <8 x i64> %1669, %291
-  %1671 = fcmp oeq <16 x float> %1667, %49
-  %1672 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1667, i32 4)
-  %1673 = bitcast <8 x i64> %1670 to <16 x float>
-  %1674 = select <16 x i1> %1671, <16 x float> %1673, <16 x float> %1672
-  br label %1685
+1667:                                             ; preds = %1665
+  %1668 = bitcast <16 x float> %1666 to <8 x i64>
+  %1669 = and <8 x i64> %1668, %294
+  %1670 = fcmp oeq <16 x float> %1666, %49
+  %1671 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1666, i32 4)
+  %1672 = bitcast <8 x i64> %1669 to <16 x float>
+  %1673 = select <16 x i1> %1670, <16 x float> %1672, <16 x float> %1671
+  br label %1684
 
-1675:                                             ; preds = %1666
-  %1676 = bitcast <16 x float> %1667 to <8 x i64>
-  %1677 = or <8 x i64> %1676, %292
-  %1678 = fcmp oeq <16 x float> %1667, %52
-  %1679 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1667, i32 4)
-  %1680 = bitcast <8 x i64> %1677 to <16 x float>
-  %1681 = select <16 x i1> %1678, <16 x float> %1680, <16 x float> %1679
-  br label %1685
+1674:                                             ; preds = %1665
+  %1675 = bitcast <16 x float> %1666 to <8 x i64>
+  %1676 = or <8 x i64> %1675, %295
+  %1677 = fcmp oeq <16 x float> %1666, %52
+  %1678 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1666, i32 4)
+  %1679 = bitcast <8 x i64> %1676 to <16 x float>
+  %1680 = select <16 x i1> %1677, <16 x float> %1679, <16 x float> %1678
+  br label %1684
 
-1682:                                             ; preds = %1666
-  %1683 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1648, <16 x i1> %1643, <16 x float> zeroinitializer)
-  %1684 = fadd <16 x float> %1667, %1683
-  br label %1685
+1681:                                             ; preds = %1665
+  %1682 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1647, <16 x i1> %1642, <16 x float> zeroinitializer)
+  %1683 = fadd <16 x float> %1666, %1682
+  br label %1684
 
-1685:                                             ; preds = %1682, %1675, %1668
-  %1686 = phi <16 x float> [ %1684, %1682 ], [ %1681, %1675 ], [ %1674, %1668 ]
-  switch i64 %348, label %1601 [
-    i64 1, label %1701
-    i64 2, label %1694
-    i64 3, label %1687
-    i64 0, label %1704
+1684:                                             ; preds = %1681, %1674, %1667
+  %1685 = phi <16 x float> [ %1683, %1681 ], [ %1680, %1674 ], [ %1673, %1667 ]
+  switch i64 %351, label %1600 [
+    i64 1, label %1700
+    i64 2, label %1693
+    i64 3, label %1686
+    i64 0, label %1703
   ]
 
-1687:                                             ; preds = %1685
-  %1688 = bitcast <16 x float> %1686 to <8 x i64>
-  %1689 = and <8 x i64> %1688, %291
-  %1690 = fcmp oeq <16 x float> %1686, %49
-  %1691 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1686, i32 4)
-  %1692 = bitcast <8 x i64> %1689 to <16 x float>
-  %1693 = select <16 x i1> %1690, <16 x float> %1692, <16 x float> %1691
-  br label %1704
+1686:                                             ; preds = %1684
+  %1687 = bitcast <16 x float> %1685 to <8 x i64>
+  %1688 = and <8 x i64> %1687, %294
+  %1689 = fcmp oeq <16 x float> %1685, %49
+  %1690 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1685, i32 4)
+  %1691 = bitcast <8 x i64> %1688 to <16 x float>
+  %1692 = select <16 x i1> %1689, <16 x float> %1691, <16 x float> %1690
+  br label %1703
 
-1694:                                             ; preds = %1685
-  %1695 = bitcast <16 x float> %1686 to <8 x i64>
-  %1696 = or <8 x i64> %1695, %292
-  %1697 = fcmp oeq <16 x float> %1686, %52
-  %1698 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1686, i32 4)
-  %1699 = bitcast <8 x i64> %1696 to <16 x float>
-  %1700 = select <16 x i1> %1697, <16 x float> %1699, <16 x float> %1698
-  br label %1704
+1693:                                             ; preds = %1684
+  %1694 = bitcast <16 x float> %1685 to <8 x i64>
+  %1695 = or <8 x i64> %1694, %295
+  %1696 = fcmp oeq <16 x float> %1685, %52
+  %1697 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1685, i32 4)
+  %1698 = bitcast <8 x i64> %1695 to <16 x float>
+  %1699 = select <16 x i1> %1696, <16 x float> %1698, <16 x float> %1697
+  br label %1703
 
-1701:                                             ; preds = %1685
-  %1702 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1648, <16 x i1> %1643, <16 x float> zeroinitializer)
-  %1703 = fadd <16 x float> %1686, %1702
-  br label %1704
+1700:                                             ; preds = %1684
+  %1701 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1647, <16 x i1> %1642, <16 x float> zeroinitializer)
+  %1702 = fadd <16 x float> %1685, %1701
+  br label %1703
 
-1704:                                             ; preds = %1640, %1647, %1666, %1685, %1701, %1694, %1687
-  %1705 = phi <16 x float> [ %1693, %1687 ], [ %1646, %1647 ], [ %1686, %1685 ], [ %1667, %1666 ], [ %1703, %1701 ], [ %1700, %1694 ], [ %1646, %1640 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1705, ptr align 1 %1644, <16 x i1> %1643)
-  %1706 = add nsw i64 %836, %1574
-  %1707 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %832
-  %1708 = getelementptr inbounds float, ptr %424, i64 %1706
-  %1709 = getelementptr inbounds nuw i8, ptr %1576, i64 128
-  %1710 = load <16 x float>, ptr %1709, align 64
-  br i1 %290, label %1768, label %1711
+1703:                                             ; preds = %1639, %1646, %1665, %1684, %1700, %1693, %1686
+  %1704 = phi <16 x float> [ %1692, %1686 ], [ %1645, %1646 ], [ %1685, %1684 ], [ %1666, %1665 ], [ %1702, %1700 ], [ %1699, %1693 ], [ %1645, %1639 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1704, ptr align 1 %1643, <16 x i1> %1642)
+  %1705 = add nsw i64 %839, %1573
+  %1706 = select i1 %1574, <16 x i1> zeroinitializer, <16 x i1> %835
+  %1707 = getelementptr inbounds float, ptr %427, i64 %1705
+  %1708 = getelementptr inbounds nuw i8, ptr %1575, i64 128
+  %1709 = load <16 x float>, ptr %1708, align 64
+  br i1 %293, label %1767, label %1710
 
-1711:                                             ; preds = %1704
-  %1712 = getelementptr inbounds float, ptr %422, i64 %1706
-  switch i64 %349, label %1601 [
-    i64 1, label %1727
-    i64 2, label %1720
-    i64 3, label %1713
-    i64 0, label %1768
+1710:                                             ; preds = %1703
+  %1711 = getelementptr inbounds float, ptr %425, i64 %1705
+  switch i64 %352, label %1600 [
+    i64 1, label %1726
+    i64 2, label %1719
+    i64 3, label %1712
+    i64 0, label %1767
   ]
 
-1713:                                             ; preds = %1711
-  %1714 = bitcast <16 x float> %1710 to <8 x i64>
-  %1715 = and <8 x i64> %1714, %291
-  %1716 = fcmp oeq <16 x float> %1710, %49
-  %1717 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1710, i32 4)
-  %1718 = bitcast <8 x i64> %1715 to <16 x float>
-  %1719 = select <16 x i1> %1716, <16 x float> %1718, <16 x float> %1717
-  br label %1730
+1712:                                             ; preds = %1710
+  %1713 = bitcast <16 x float> %1709 to <8 x i64>
+  %1714 = and <8 x i64> %1713, %294
+  %1715 = fcmp oeq <16 x float> %1709, %49
+  %1716 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1709, i32 4)
+  %1717 = bitcast <8 x i64> %1714 to <16 x float>
+  %1718 = select <16 x i1> %1715, <16 x float> %1717, <16 x float> %1716
+  br label %1729
 
-1720:                                             ; preds = %1711
-  %1721 = bitcast <16 x float> %1710 to <8 x i64>
-  %1722 = or <8 x i64> %1721, %292
-  %1723 = fcmp oeq <16 x float> %1710, %52
-  %1724 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1710, i32 4)
-  %1725 = bitcast <8 x i64> %1722 to <16 x float>
-  %1726 = select <16 x i1> %1723, <16 x float> %1725, <16 x float> %1724
-  br label %1730
+1719:                                             ; preds = %1710
+  %1720 = bitcast <16 x float> %1709 to <8 x i64>
+  %1721 = or <8 x i64> %1720, %295
+  %1722 = fcmp oeq <16 x float> %1709, %52
+  %1723 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1709, i32 4)
+  %1724 = bitcast <8 x i64> %1721 to <16 x float>
+  %1725 = select <16 x i1> %1722, <16 x float> %1724, <16 x float> %1723
+  br label %1729
 
-1727:                                             ; preds = %1711
-  %1728 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1707, <16 x float> zeroinitializer)
-  %1729 = fadd <16 x float> %1710, %1728
-  br label %1730
+1726:                                             ; preds = %1710
+  %1727 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1711, <16 x i1> %1706, <16 x float> zeroinitializer)
+  %1728 = fadd <16 x float> %1709, %1727
+  br label %1729
 
-1730:                                             ; preds = %1727, %1720, %1713
-  %1731 = phi <16 x float> [ %1729, %1727 ], [ %1726, %1720 ], [ %1719, %1713 ]
-  switch i64 %351, label %1601 [
-    i64 1, label %1746
-    i64 2, label %1739
-    i64 3, label %1732
-    i64 0, label %1768
+1729:                                             ; preds = %1726, %1719, %1712
+  %1730 = phi <16 x float> [ %1728, %1726 ], [ %1725, %1719 ], [ %1718, %1712 ]
+  switch i64 %354, label %1600 [
+    i64 1, label %1745
+    i64 2, label %1738
+    i64 3, label %1731
+    i64 0, label %1767
   ]
 
-1732:                                             ; preds = %1730
-  %1733 = bitcast <16 x float> %1731 to <8 x i64>
-  %1734 = and <8 x i64> %1733, %291
-  %1735 = fcmp oeq <16 x float> %1731, %49
-  %1736 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1731, i32 4)
-  %1737 = bitcast <8 x i64> %1734 to <16 x float>
-  %1738 = select <16 x i1> %1735, <16 x float> %1737, <16 x float> %1736
-  br label %1749
+1731:                                             ; preds = %1729
+  %1732 = bitcast <16 x float> %1730 to <8 x i64>
+  %1733 = and <8 x i64> %1732, %294
+  %1734 = fcmp oeq <16 x float> %1730, %49
+  %1735 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1730, i32 4)
+  %1736 = bitcast <8 x i64> %1733 to <16 x float>
+  %1737 = select <16 x i1> %1734, <16 x float> %1736, <16 x float> %1735
+  br label %1748
 
-1739:                                             ; preds = %1730
-  %1740 = bitcast <16 x float> %1731 to <8 x i64>
-  %1741 = or <8 x i64> %1740, %292
-  %1742 = fcmp oeq <16 x float> %1731, %52
-  %1743 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1731, i32 4)
-  %1744 = bitcast <8 x i64> %1741 to <16 x float>
-  %1745 = select <16 x i1> %1742, <16 x float> %1744, <16 x float> %1743
-  br label %1749
+1738:                                             ; preds = %1729
+  %1739 = bitcast <16 x float> %1730 to <8 x i64>
+  %1740 = or <8 x i64> %1739, %295
+  %1741 = fcmp oeq <16 x float> %1730, %52
+  %1742 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1730, i32 4)
+  %1743 = bitcast <8 x i64> %1740 to <16 x float>
+  %1744 = select <16 x i1> %1741, <16 x float> %1743, <16 x float> %1742
+  br label %1748
 
-1746:                                             ; preds = %1730
-  %1747 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1707, <16 x float> zeroinitializer)
-  %1748 = fadd <16 x float> %1731, %1747
-  br label %1749
+1745:                                             ; preds = %1729
+  %1746 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1711, <16 x i1> %1706, <16 x float> zeroinitializer)
+  %1747 = fadd <16 x float> %1730, %1746
+  br label %1748
 
-1749:                                             ; preds = %1746, %1739, %1732
-  %1750 = phi <16 x float> [ %1748, %1746 ], [ %1745, %1739 ], [ %1738, %1732 ]
-  switch i64 %353, label %1601 [
-    i64 1, label %1765
-    i64 2, label %1758
-    i64 3, label %1751
-    i64 0, label %1768
+1748:                                             ; preds = %1745, %1738, %1731
+  %1749 = phi <16 x float> [ %1747, %1745 ], [ %1744, %1738 ], [ %1737, %1731 ]
+  switch i64 %356, label %1600 [
+    i64 1, label %1764
+    i64 2, label %1757
+    i64 3, label %1750
+    i64 0, label %1767
   ]
 
-1751:                                             ; preds = %1749
-  %1752 = bitcast <16 x float> %1750 to <8 x i64>
-  %1753 = and <8 x i64> %1752, %291
-  %1754 = fcmp oeq <16 x float> %1750, %49
-  %1755 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1750, i32 4)
-  %1756 = bitcast <8 x i64> %1753 to <16 x float>
-  %1757 = select <16 x i1> %1754, <16 x float> %1756, <16 x float> %1755
-  br label %1768
+1750:                                             ; preds = %1748
+  %1751 = bitcast <16 x float> %1749 to <8 x i64>
+  %1752 = and <8 x i64> %1751, %294
+  %1753 = fcmp oeq <16 x float> %1749, %49
+  %1754 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1749, i32 4)
+  %1755 = bitcast <8 x i64> %1752 to <16 x float>
+  %1756 = select <16 x i1> %1753, <16 x float> %1755, <16 x float> %1754
+  br label %1767
 
-1758:                                             ; preds = %1749
-  %1759 = bitcast <16 x float> %1750 to <8 x i64>
-  %1760 = or <8 x i64> %1759, %292
-  %1761 = fcmp oeq <16 x float> %1750, %52
-  %1762 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1750, i32 4)
-  %1763 = bitcast <8 x i64> %1760 to <16 x float>
-  %1764 = select <16 x i1> %1761, <16 x float> %1763, <16 x float> %1762
-  br label %1768
+1757:                                             ; preds = %1748
+  %1758 = bitcast <16 x float> %1749 to <8 x i64>
+  %1759 = or <8 x i64> %1758, %295
+  %1760 = fcmp oeq <16 x float> %1749, %52
+  %1761 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1749, i32 4)
+  %1762 = bitcast <8 x i64> %1759 to <16 x float>
+  %1763 = select <16 x i1> %1760, <16 x float> %1762, <16 x float> %1761
+  br label %1767
 
-1765:                                             ; preds = %1749
-  %1766 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1707, <16 x float> zeroinitializer)
-  %1767 = fadd <16 x float> %1750, %1766
-  br label %1768
+1764:                                             ; preds = %1748
+  %1765 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1711, <16 x i1> %1706, <16 x float> zeroinitializer)
+  %1766 = fadd <16 x float> %1749, %1765
+  br label %1767
 
-1768:                                             ; preds = %1704, %1711, %1730, %1749, %1765, %1758, %1751
-  %1769 = phi <16 x float> [ %1757, %1751 ], [ %1710, %1711 ], [ %1750, %1749 ], [ %1731, %1730 ], [ %1767, %1765 ], [ %1764, %1758 ], [ %1710, %1704 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1769, ptr align 1 %1708, <16 x i1> %1707)
-  %1770 = add nsw i64 %837, %1574
-  %1771 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %833
-  %1772 = getelementptr inbounds float, ptr %424, i64 %1770
-  %1773 = getelementptr inbounds nuw i8, ptr %1576, i64 192
-  %1774 = load <16 x float>, ptr %1773, align 64
-  br i1 %290, label %1832, label %1775
+1767:                                             ; preds = %1703, %1710, %1729, %1748, %1764, %1757, %1750
+  %1768 = phi <16 x float> [ %1756, %1750 ], [ %1709, %1710 ], [ %1749, %1748 ], [ %1730, %1729 ], [ %1766, %1764 ], [ %1763, %1757 ], [ %1709, %1703 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1768, ptr align 1 %1707, <16 x i1> %1706)
+  %1769 = add nsw i64 %840, %1573
+  %1770 = select i1 %1574, <16 x i1> zeroinitializer, <16 x i1> %836
+  %1771 = getelementptr inbounds float, ptr %427, i64 %1769
+  %1772 = getelementptr inbounds nuw i8, ptr %1575, i64 192
+  %1773 = load <16 x float>, ptr %1772, align 64
+  br i1 %293, label %1831, label %1774
 
-1775:                                             ; preds = %1768
-  %1776 = getelementptr inbounds float, ptr %422, i64 %1770
-  switch i64 %354, label %1601 [
-    i64 1, label %1791
-    i64 2, label %1784
-    i64 3, label %1777
-    i64 0, label %1832
+1774:                                             ; preds = %1767
+  %1775 = getelementptr inbounds float, ptr %425, i64 %1769
+  switch i64 %357, label %1600 [
+    i64 1, label %1790
+    i64 2, label %1783
+    i64 3, label %1776
+    i64 0, label %1831
   ]
 
-1777:                                             ; preds = %1775
-  %1778 = bitcast <16 x float> %1774 to <8 x i64>
-  %1779 = and <8 x i64> %1778, %291
-  %1780 = fcmp oeq <16 x float> %1774, %49
-  %1781 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1774, i32 4)
-  %1782 = bitcast <8 x i64> %1779 to <16 x float>
-  %1783 = select <16 x i1> %1780, <16 x float> %1782, <16 x float> %1781
-  br label %1794
+1776:                                             ; preds = %1774
+  %1777 = bitcast <16 x float> %1773 to <8 x i64>
+  %1778 = and <8 x i64> %1777, %294
+  %1779 = fcmp oeq <16 x float> %1773, %49
+  %1780 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1773, i32 4)
+  %1781 = bitcast <8 x i64> %1778 to <16 x float>
+  %1782 = select <16 x i1> %1779, <16 x float> %1781, <16 x float> %1780
+  br label %1793
 
-1784:                                             ; preds = %1775
-  %1785 = bitcast <16 x float> %1774 to <8 x i64>
-  %1786 = or <8 x i64> %1785, %292
-  %1787 = fcmp oeq <16 x float> %1774, %52
-  %1788 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1774, i32 4)
-  %1789 = bitcast <8 x i64> %1786 to <16 x float>
-  %1790 = select <16 x i1> %1787, <16 x float> %1789, <16 x float> %1788
-  br label %1794
+1783:                                             ; preds = %1774
+  %1784 = bitcast <16 x float> %1773 to <8 x i64>
+  %1785 = or <8 x i64> %1784, %295
+  %1786 = fcmp oeq <16 x float> %1773, %52
+  %1787 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1773, i32 4)
+  %1788 = bitcast <8 x i64> %1785 to <16 x float>
+  %1789 = select <16 x i1> %1786, <16 x float> %1788, <16 x float> %1787
+  br label %1793
 
-1791:                                             ; preds = %1775
-  %1792 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1776, <16 x i1> %1771, <16 x float> zeroinitializer)
-  %1793 = fadd <16 x float> %1774, %1792
-  br label %1794
+1790:                                             ; preds = %1774
+  %1791 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1775, <16 x i1> %1770, <16 x float> zeroinitializer)
+  %1792 = fadd <16 x float> %1773, %1791
+  br label %1793
 
-1794:                                             ; preds = %1791, %1784, %1777
-  %1795 = phi <16 x float> [ %1793, %1791 ], [ %1790, %1784 ], [ %1783, %1777 ]
-  switch i64 %356, label %1601 [
-    i64 1, label %1810
-    i64 2, label %1803
-    i64 3, label %1796
-    i64 0, label %1832
+1793:                                             ; preds = %1790, %1783, %1776
+  %1794 = phi <16 x float> [ %1792, %1790 ], [ %1789, %1783 ], [ %1782, %1776 ]
+  switch i64 %359, label %1600 [
+    i64 1, label %1809
+    i64 2, label %1802
+    i64 3, label %1795
+    i64 0, label %1831
   ]
 
-1796:                                             ; preds = %1794
-  %1797 = bitcast <16 x float> %1795 to <8 x i64>
-  %1798 = and <8 x i64> %1797, %291
-  %1799 = fcmp oeq <16 x float> %1795, %49
-  %1800 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1795, i32 4)
-  %1801 = bitcast <8 x i64> %1798 to <16 x float>
-  %1802 = select <16 x i1> %1799, <16 x float> %1801, <16 x float> %1800
-  br label %1813
+1795:                                             ; preds = %1793
+  %1796 = bitcast <16 x float> %1794 to <8 x i64>
+  %1797 = and <8 x i64> %1796, %294
+  %1798 = fcmp oeq <16 x float> %1794, %49
+  %1799 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1794, i32 4)
+  %1800 = bitcast <8 x i64> %1797 to <16 x float>
+  %1801 = select <16 x i1> %1798, <16 x float> %1800, <16 x float> %1799
+  br label %1812
 
-1803:                                             ; preds = %1794
-  %1804 = bitcast <16 x float> %1795 to <8 x i64>
-  %1805 = or <8 x i64> %1804, %292
-  %1806 = fcmp oeq <16 x float> %1795, %52
-  %1807 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1795, i32 4)
-  %1808 = bitcast <8 x i64> %1805 to <16 x float>
-  %1809 = select <16 x i1> %1806, <16 x float> %1808, <16 x float> %1807
-  br label %1813
+1802:                                             ; preds = %1793
+  %1803 = bitcast <16 x float> %1794 to <8 x i64>
+  %1804 = or <8 x i64> %1803, %295
+  %1805 = fcmp oeq <16 x float> %1794, %52
+  %1806 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1794, i32 4)
+  %1807 = bitcast <8 x i64> %1804 to <16 x float>
+  %1808 = select <16 x i1> %1805, <16 x float> %1807, <16 x float> %1806
+  br label %1812
 
-1810:                                             ; preds = %1794
-  %1811 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1776, <16 x i1> %1771, <16 x float> zeroinitializer)
-  %1812 = fadd <16 x float> %1795, %1811
-  br label %1813
+1809:                                             ; preds = %1793
+  %1810 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1775, <16 x i1> %1770, <16 x float> zeroinitializer)
+  %1811 = fadd <16 x float> %1794, %1810
+  br label %1812
 
-1813:                                             ; preds = %1810, %1803, %1796
-  %1814 = phi <16 x float> [ %1812, %1810 ], [ %1809, %1803 ], [ %1802, %1796 ]
-  switch i64 %358, label %1601 [
-    i64 1, label %1829
-    i64 2, label %1822
-    i64 3, label %1815
-    i64 0, label %1832
+1812:                                             ; preds = %1809, %1802, %1795
+  %1813 = phi <16 x float> [ %1811, %1809 ], [ %1808, %1802 ], [ %1801, %1795 ]
+  switch i64 %361, label %1600 [
+    i64 1, label %1828
+    i64 2, label %1821
+    i64 3, label %1814
+    i64 0, label %1831
   ]
 
-1815:                                             ; preds = %1813
-  %1816 = bitcast <16 x float> %1814 to <8 x i64>
-  %1817 = and <8 x i64> %1816, %291
-  %1818 = fcmp oeq <16 x float> %1814, %49
-  %1819 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1814, i32 4)
-  %1820 = bitcast <8 x i64> %1817 to <16 x float>
-  %1821 = select <16 x i1> %1818, <16 x float> %1820, <16 x float> %1819
-  br label %1832
+1814:                                             ; preds = %1812
+  %1815 = bitcast <16 x float> %1813 to <8 x i64>
+  %1816 = and <8 x i64> %1815, %294
+  %1817 = fcmp oeq <16 x float> %1813, %49
+  %1818 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1813, i32 4)
+  %1819 = bitcast <8 x i64> %1816 to <16 x float>
+  %1820 = select <16 x i1> %1817, <16 x float> %1819, <16 x float> %1818
+  br label %1831
 
-1822:                                             ; preds = %1813
-  %1823 = bitcast <16 x float> %1814 to <8 x i64>
-  %1824 = or <8 x i64> %1823, %292
-  %1825 = fcmp oeq <16 x float> %1814, %52
-  %1826 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1814, i32 4)
-  %1827 = bitcast <8 x i64> %1824 to <16 x float>
-  %1828 = select <16 x i1> %1825, <16 x float> %1827, <16 x float> %1826
-  br label %1832
+1821:                                             ; preds = %1812
+  %1822 = bitcast <16 x float> %1813 to <8 x i64>
+  %1823 = or <8 x i64> %1822, %295
+  %1824 = fcmp oeq <16 x float> %1813, %52
+  %1825 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1813, i32 4)
+  %1826 = bitcast <8 x i64> %1823 to <16 x float>
+  %1827 = select <16 x i1> %1824, <16 x float> %1826, <16 x float> %1825
+  br label %1831
 
-1829:                                             ; preds = %1813
-  %1830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1776, <16 x i1> %1771, <16 x float> zeroinitializer)
-  %1831 = fadd <16 x float> %1814, %1830
-  br label %1832
+1828:                                             ; preds = %1812
+  %1829 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1775, <16 x i1> %1770, <16 x float> zeroinitializer)
+  %1830 = fadd <16 x float> %1813, %1829
+  br label %1831
 
-1832:                                             ; preds = %1768, %1775, %1794, %1813, %1829, %1822, %1815
-  %1833 = phi <16 x float> [ %1821, %1815 ], [ %1774, %1775 ], [ %1814, %1813 ], [ %1795, %1794 ], [ %1831, %1829 ], [ %1828, %1822 ], [ %1774, %1768 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1833, ptr align 1 %1772, <16 x i1> %1771)
-  %1834 = add nuw nsw i64 %1572, 1
-  %1835 = icmp eq i64 %1834, 6
-  br i1 %1835, label %1836, label %1571
+1831:                                             ; preds = %1767, %1774, %1793, %1812, %1828, %1821, %1814
+  %1832 = phi <16 x float> [ %1820, %1814 ], [ %1773, %1774 ], [ %1813, %1812 ], [ %1794, %1793 ], [ %1830, %1828 ], [ %1827, %1821 ], [ %1773, %1767 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1832, ptr align 1 %1771, <16 x i1> %1770)
+  %1833 = add nuw nsw i64 %1571, 1
+  %1834 = icmp eq i64 %1833, 6
+  br i1 %1834, label %1835, label %1570
 
-1836:                                             ; preds = %1832
+1835:                                             ; preds = %1831
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %2436
+  br label %2431
 
-1837:                                             ; preds = %848, %2432
-  %1838 = phi i64 [ 0, %848 ], [ %2434, %2432 ]
-  %1839 = getelementptr inbounds nuw i64, ptr %37, i64 %1838
-  %1840 = getelementptr inbounds nuw i64, ptr %38, i64 %1838
-  %1841 = load i64, ptr %1840, align 8
-  %1842 = icmp sgt i64 %1841, 15
-  %1843 = trunc i64 %1841 to i32
-  %1844 = shl nsw i32 -1, %1843
-  %1845 = trunc i32 %1844 to i16
-  %1846 = xor i16 %1845, -1
-  %1847 = select i1 %1842, i16 -1, i16 %1846
-  br i1 %286, label %1870, label %1851
+1836:                                             ; preds = %851, %2427
+  %1837 = phi i64 [ 0, %851 ], [ %2429, %2427 ]
+  %1838 = getelementptr inbounds nuw i64, ptr %37, i64 %1837
+  %1839 = getelementptr inbounds nuw i64, ptr %38, i64 %1837
+  %1840 = load i64, ptr %1839, align 8
+  %1841 = icmp sgt i64 %1840, 15
+  %1842 = trunc i64 %1840 to i32
+  %1843 = shl nsw i32 -1, %1842
+  %1844 = trunc i32 %1843 to i16
+  %1845 = xor i16 %1844, -1
+  %1846 = select i1 %1841, i16 -1, i16 %1845
+  br i1 %286, label %1869, label %1850
 
-1848:                                             ; preds = %1892
-  %1849 = getelementptr inbounds nuw i64, ptr %35, i64 %1838
-  %1850 = getelementptr inbounds nuw i32, ptr %36, i64 %1838
-  br label %1920
+1847:                                             ; preds = %1891
+  %1848 = getelementptr inbounds nuw i64, ptr %35, i64 %1837
+  %1849 = getelementptr inbounds nuw i32, ptr %36, i64 %1837
+  br label %1918
 
-1851:                                             ; preds = %1837
-  %1852 = load float, ptr %850, align 4
-  %1853 = insertelement <16 x float> poison, float %1852, i64 0
-  %1854 = shufflevector <16 x float> %1853, <16 x float> poison, <16 x i32> zeroinitializer
-  %1855 = load float, ptr %852, align 4
-  %1856 = insertelement <16 x float> poison, float %1855, i64 0
-  %1857 = shufflevector <16 x float> %1856, <16 x float> poison, <16 x i32> zeroinitializer
-  %1858 = load float, ptr %853, align 4
-  %1859 = insertelement <16 x float> poison, float %1858, i64 0
-  %1860 = shufflevector <16 x float> %1859, <16 x float> poison, <16 x i32> zeroinitializer
-  %1861 = load float, ptr %854, align 4
-  %1862 = insertelement <16 x float> poison, float %1861, i64 0
-  %1863 = shufflevector <16 x float> %1862, <16 x float> poison, <16 x i32> zeroinitializer
-  %1864 = load float, ptr %855, align 4
-  %1865 = insertelement <16 x float> poison, float %1864, i64 0
-  %1866 = shufflevector <16 x float> %1865, <16 x float> poison, <16 x i32> zeroinitializer
-  %1867 = load float, ptr %856, align 4
-  %1868 = insertelement <16 x float> poison, float %1867, i64 0
-  %1869 = shufflevector <16 x float> %1868, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1892
+1850:                                             ; preds = %1836
+  %1851 = load float, ptr %853, align 4
+  %1852 = insertelement <16 x float> poison, float %1851, i64 0
+  %1853 = shufflevector <16 x float> %1852, <16 x float> poison, <16 x i32> zeroinitializer
+  %1854 = load float, ptr %855, align 4
+  %1855 = insertelement <16 x float> poison, float %1854, i64 0
+  %1856 = shufflevector <16 x float> %1855, <16 x float> poison, <16 x i32> zeroinitializer
+  %1857 = load float, ptr %856, align 4
+  %1858 = insertelement <16 x float> poison, float %1857, i64 0
+  %1859 = shufflevector <16 x float> %1858, <16 x float> poison, <16 x i32> zeroinitializer
+  %1860 = load float, ptr %857, align 4
+  %1861 = insertelement <16 x float> poison, float %1860, i64 0
+  %1862 = shufflevector <16 x float> %1861, <16 x float> poison, <16 x i32> zeroinitializer
+  %1863 = load float, ptr %858, align 4
+  %1864 = insertelement <16 x float> poison, float %1863, i64 0
+  %1865 = shufflevector <16 x float> %1864, <16 x float> poison, <16 x i32> zeroinitializer
+  %1866 = load float, ptr %859, align 4
+  %1867 = insertelement <16 x float> poison, float %1866, i64 0
+  %1868 = shufflevector <16 x float> %1867, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1891
 
-1870:                                             ; preds = %1837
-  %1871 = bitcast i16 %1847 to <16 x i1>
-  %1872 = load i64, ptr %1839, align 8
-  %1873 = getelementptr inbounds float, ptr %858, i64 %1872
-  %1874 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1873, <16 x i1> %1871, <16 x float> zeroinitializer)
-  %1875 = bitcast i16 %1847 to <16 x i1>
-  %1876 = getelementptr inbounds float, ptr %861, i64 %1872
-  %1877 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1876, <16 x i1> %1875, <16 x float> zeroinitializer)
-  %1878 = bitcast i16 %1847 to <16 x i1>
-  %1879 = load i64, ptr %1839, align 8
-  %1880 = getelementptr inbounds float, ptr %864, i64 %1879
-  %1881 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1880, <16 x i1> %1878, <16 x float> zeroinitializer)
-  %1882 = bitcast i16 %1847 to <16 x i1>
-  %1883 = getelementptr inbounds float, ptr %867, i64 %1879
-  %1884 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1883, <16 x i1> %1882, <16 x float> zeroinitializer)
-  %1885 = bitcast i16 %1847 to <16 x i1>
-  %1886 = load i64, ptr %1839, align 8
-  %1887 = getelementptr inbounds float, ptr %870, i64 %1886
-  %1888 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1887, <16 x i1> %1885, <16 x float> zeroinitializer)
-  %1889 = bitcast i16 %1847 to <16 x i1>
-  %1890 = getelementptr inbounds float, ptr %873, i64 %1886
-  %1891 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1890, <16 x i1> %1889, <16 x float> zeroinitializer)
-  br label %1892
+1869:                                             ; preds = %1836
+  %1870 = bitcast i16 %1846 to <16 x i1>
+  %1871 = load i64, ptr %1838, align 8
+  %1872 = getelementptr inbounds float, ptr %861, i64 %1871
+  %1873 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1872, <16 x i1> %1870, <16 x float> zeroinitializer)
+  %1874 = bitcast i16 %1846 to <16 x i1>
+  %1875 = getelementptr inbounds float, ptr %864, i64 %1871
+  %1876 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1875, <16 x i1> %1874, <16 x float> zeroinitializer)
+  %1877 = bitcast i16 %1846 to <16 x i1>
+  %1878 = load i64, ptr %1838, align 8
+  %1879 = getelementptr inbounds float, ptr %867, i64 %1878
+  %1880 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1879, <16 x i1> %1877, <16 x float> zeroinitializer)
+  %1881 = bitcast i16 %1846 to <16 x i1>
+  %1882 = getelementptr inbounds float, ptr %870, i64 %1878
+  %1883 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1882, <16 x i1> %1881, <16 x float> zeroinitializer)
+  %1884 = bitcast i16 %1846 to <16 x i1>
+  %1885 = load i64, ptr %1838, align 8
+  %1886 = getelementptr inbounds float, ptr %873, i64 %1885
+  %1887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1886, <16 x i1> %1884, <16 x float> zeroinitializer)
+  %1888 = bitcast i16 %1846 to <16 x i1>
+  %1889 = getelementptr inbounds float, ptr %876, i64 %1885
+  %1890 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1889, <16 x i1> %1888, <16 x float> zeroinitializer)
+  br label %1891
 
-1892:                                             ; preds = %1870, %1851
-  %1893 = phi <16 x float> [ %1888, %1870 ], [ %1866, %1851 ]
-  %1894 = phi <16 x float> [ %1881, %1870 ], [ %1860, %1851 ]
-  %1895 = phi <16 x float> [ %1874, %1870 ], [ %1854, %1851 ]
-  %1896 = phi <16 x float> [ %1877, %1870 ], [ %1857, %1851 ]
-  %1897 = phi <16 x float> [ %1884, %1870 ], [ %1863, %1851 ]
-  %1898 = phi <16 x float> [ %1891, %1870 ], [ %1869, %1851 ]
-  br i1 %288, label %1848, label %1908
+1891:                                             ; preds = %1869, %1850
+  %1892 = phi <16 x float> [ %1887, %1869 ], [ %1865, %1850 ]
+  %1893 = phi <16 x float> [ %1880, %1869 ], [ %1859, %1850 ]
+  %1894 = phi <16 x float> [ %1873, %1869 ], [ %1853, %1850 ]
+  %1895 = phi <16 x float> [ %1876, %1869 ], [ %1856, %1850 ]
+  %1896 = phi <16 x float> [ %1883, %1869 ], [ %1862, %1850 ]
+  %1897 = phi <16 x float> [ %1890, %1869 ], [ %1868, %1850 ]
+  br i1 %291, label %1847, label %1906
 
-1899:                                             ; preds = %2051, %1920
-  %1900 = phi <16 x float> [ %1921, %1920 ], [ %2052, %2051 ]
-  %1901 = phi <16 x float> [ %1922, %1920 ], [ %2053, %2051 ]
-  %1902 = phi <16 x float> [ %1923, %1920 ], [ %2054, %2051 ]
-  %1903 = phi <16 x float> [ %1924, %1920 ], [ %2055, %2051 ]
-  %1904 = phi <16 x float> [ %1925, %1920 ], [ %2056, %2051 ]
-  %1905 = phi <16 x float> [ %1926, %1920 ], [ %2057, %2051 ]
-  %1906 = icmp slt i64 %1931, %5
-  %1907 = add i64 %1927, -16
-  br i1 %1906, label %1920, label %1908
+1898:                                             ; preds = %2046, %1918
+  %1899 = phi <16 x float> [ %1919, %1918 ], [ %2047, %2046 ]
+  %1900 = phi <16 x float> [ %1920, %1918 ], [ %2048, %2046 ]
+  %1901 = phi <16 x float> [ %1921, %1918 ], [ %2049, %2046 ]
+  %1902 = phi <16 x float> [ %1922, %1918 ], [ %2050, %2046 ]
+  %1903 = phi <16 x float> [ %1923, %1918 ], [ %2051, %2046 ]
+  %1904 = phi <16 x float> [ %1924, %1918 ], [ %2052, %2046 ]
+  %1905 = icmp slt i64 %1928, %5
+  br i1 %1905, label %1918, label %1906
 
-1908:                                             ; preds = %1899, %1892
-  %1909 = phi <16 x float> [ %1895, %1892 ], [ %1900, %1899 ]
-  %1910 = phi <16 x float> [ %1896, %1892 ], [ %1901, %1899 ]
-  %1911 = phi <16 x float> [ %1894, %1892 ], [ %1902, %1899 ]
-  %1912 = phi <16 x float> [ %1897, %1892 ], [ %1903, %1899 ]
-  %1913 = phi <16 x float> [ %1893, %1892 ], [ %1904, %1899 ]
-  %1914 = phi <16 x float> [ %1898, %1892 ], [ %1905, %1899 ]
-  %1915 = load i64, ptr %1839, align 8
-  %1916 = add nsw i64 %1915, %874
-  %1917 = bitcast i16 %1847 to <16 x i1>
-  %1918 = select i1 %875, <16 x i1> zeroinitializer, <16 x i1> %1917
-  %1919 = getelementptr inbounds float, ptr %424, i64 %1916
-  br i1 %290, label %2117, label %2060
+1906:                                             ; preds = %1898, %1891
+  %1907 = phi <16 x float> [ %1894, %1891 ], [ %1899, %1898 ]
+  %1908 = phi <16 x float> [ %1895, %1891 ], [ %1900, %1898 ]
+  %1909 = phi <16 x float> [ %1893, %1891 ], [ %1901, %1898 ]
+  %1910 = phi <16 x float> [ %1896, %1891 ], [ %1902, %1898 ]
+  %1911 = phi <16 x float> [ %1892, %1891 ], [ %1903, %1898 ]
+  %1912 = phi <16 x float> [ %1897, %1891 ], [ %1904, %1898 ]
+  %1913 = load i64, ptr %1838, align 8
+  %1914 = add nsw i64 %1913, %877
+  %1915 = bitcast i16 %1846 to <16 x i1>
+  %1916 = select i1 %878, <16 x i1> zeroinitializer, <16 x i1> %1915
+  %1917 = getelementptr inbounds float, ptr %427, i64 %1914
+  br i1 %293, label %2112, label %2055
 
-1920:                                             ; preds = %1848, %1899
-  %1921 = phi <16 x float> [ %1895, %1848 ], [ %1900, %1899 ]
-  %1922 = phi <16 x float> [ %1896, %1848 ], [ %1901, %1899 ]
-  %1923 = phi <16 x float> [ %1894, %1848 ], [ %1902, %1899 ]
-  %1924 = phi <16 x float> [ %1897, %1848 ], [ %1903, %1899 ]
-  %1925 = phi <16 x float> [ %1893, %1848 ], [ %1904, %1899 ]
-  %1926 = phi <16 x float> [ %1898, %1848 ], [ %1905, %1899 ]
-  %1927 = phi i64 [ %5, %1848 ], [ %1907, %1899 ]
-  %1928 = phi i64 [ 0, %1848 ], [ %1931, %1899 ]
-  %1929 = call i64 @llvm.smin.i64(i64 %1927, i64 16)
-  %1930 = add i64 %1929, %1928
-  %1931 = add nuw nsw i64 %1928, 16
-  br i1 %289, label %1932, label %1899
+1918:                                             ; preds = %1847, %1898
+  %1919 = phi <16 x float> [ %1894, %1847 ], [ %1899, %1898 ]
+  %1920 = phi <16 x float> [ %1895, %1847 ], [ %1900, %1898 ]
+  %1921 = phi <16 x float> [ %1893, %1847 ], [ %1901, %1898 ]
+  %1922 = phi <16 x float> [ %1896, %1847 ], [ %1902, %1898 ]
+  %1923 = phi <16 x float> [ %1892, %1847 ], [ %1903, %1898 ]
+  %1924 = phi <16 x float> [ %1897, %1847 ], [ %1904, %1898 ]
+  %1925 = phi i64 [ 0, %1847 ], [ %1928, %1898 ]
+  %1926 = sub nsw i64 %5, %1925
+  %1927 = icmp slt i64 %1926, %290
+  %1928 = add nuw nsw i64 %1925, %290
+  %1929 = select i1 %1927, i64 %5, i64 %1928
+  br i1 %292, label %1930, label %1898
 
-1932:                                             ; preds = %1920
-  %1933 = sub nsw i64 %5, %1928
-  %1934 = icmp sgt i64 %1933, 15
-  %1935 = mul nsw i64 %1928, %284
-  %1936 = getelementptr inbounds float, ptr %417, i64 %1935
-  %1937 = mul nuw nsw i64 %1928, %285
-  %1938 = getelementptr inbounds nuw float, ptr %851, i64 %1937
-  %1939 = icmp sgt i64 %5, %1928
-  %1940 = or i1 %1934, %1939
-  br label %1941
+1930:                                             ; preds = %1918
+  %1931 = mul nsw i64 %1925, %284
+  %1932 = getelementptr inbounds float, ptr %420, i64 %1931
+  %1933 = mul nuw nsw i64 %1925, %285
+  %1934 = getelementptr inbounds nuw float, ptr %854, i64 %1933
+  %1935 = icmp slt i64 %1925, %1929
+  br label %1936
 
-1941:                                             ; preds = %1932, %2051
-  %1942 = phi <16 x float> [ %1921, %1932 ], [ %2052, %2051 ]
-  %1943 = phi <16 x float> [ %1922, %1932 ], [ %2053, %2051 ]
-  %1944 = phi <16 x float> [ %1923, %1932 ], [ %2054, %2051 ]
-  %1945 = phi <16 x float> [ %1924, %1932 ], [ %2055, %2051 ]
-  %1946 = phi <16 x float> [ %1925, %1932 ], [ %2056, %2051 ]
-  %1947 = phi <16 x float> [ %1926, %1932 ], [ %2057, %2051 ]
-  %1948 = phi i64 [ 0, %1932 ], [ %2058, %2051 ]
-  %1949 = getelementptr inbounds nuw [4 x i64], ptr %1849, i64 %1948
-  %1950 = load i64, ptr %1949, align 8
-  %1951 = getelementptr inbounds nuw [4 x i32], ptr %1850, i64 %1948
-  %1952 = load i32, ptr %1951, align 4
-  %1953 = getelementptr inbounds nuw float, ptr %1938, i64 %1948
-  %1954 = and i32 %1952, 65535
-  %1955 = icmp eq i32 %1954, 65535
-  br i1 %1955, label %1956, label %1957
+1936:                                             ; preds = %1930, %2046
+  %1937 = phi <16 x float> [ %1919, %1930 ], [ %2047, %2046 ]
+  %1938 = phi <16 x float> [ %1920, %1930 ], [ %2048, %2046 ]
+  %1939 = phi <16 x float> [ %1921, %1930 ], [ %2049, %2046 ]
+  %1940 = phi <16 x float> [ %1922, %1930 ], [ %2050, %2046 ]
+  %1941 = phi <16 x float> [ %1923, %1930 ], [ %2051, %2046 ]
+  %1942 = phi <16 x float> [ %1924, %1930 ], [ %2052, %2046 ]
+  %1943 = phi i64 [ 0, %1930 ], [ %2053, %2046 ]
+  %1944 = getelementptr inbounds nuw [4 x i64], ptr %1848, i64 %1943
+  %1945 = load i64, ptr %1944, align 8
+  %1946 = getelementptr inbounds nuw [4 x i32], ptr %1849, i64 %1943
+  %1947 = load i32, ptr %1946, align 4
+  %1948 = getelementptr inbounds nuw float, ptr %1934, i64 %1943
+  %1949 = and i32 %1947, 65535
+  %1950 = icmp eq i32 %1949, 65535
+  br i1 %1950, label %1951, label %1952
 
-1956:                                             ; preds = %1941
-  br i1 %1940, label %1961, label %2051
+1951:                                             ; preds = %1936
+  br i1 %1935, label %1956, label %2046
 
-1957:                                             ; preds = %1941
-  br i1 %1940, label %1958, label %2051
+1952:                                             ; preds = %1936
+  br i1 %1935, label %1953, label %2046
 
-1958:                                             ; preds = %1957
-  %1959 = trunc i32 %1952 to i16
-  %1960 = bitcast i16 %1959 to <16 x i1>
-  br label %2006
+1953:                                             ; preds = %1952
+  %1954 = trunc i32 %1947 to i16
+  %1955 = bitcast i16 %1954 to <16 x i1>
+  br label %2001
 
-1961:                                             ; preds = %1956, %1961
-  %1962 = phi <16 x float> [ %1976, %1961 ], [ %1942, %1956 ]
-  %1963 = phi <16 x float> [ %1981, %1961 ], [ %1943, %1956 ]
-  %1964 = phi <16 x float> [ %1986, %1961 ], [ %1944, %1956 ]
-  %1965 = phi <16 x float> [ %1991, %1961 ], [ %1945, %1956 ]
-  %1966 = phi <16 x float> [ %1996, %1961 ], [ %1946, %1956 ]
-  %1967 = phi <16 x float> [ %2001, %1961 ], [ %1947, %1956 ]
-  %1968 = phi ptr [ %2003, %1961 ], [ %1936, %1956 ]
-  %1969 = phi ptr [ %2004, %1961 ], [ %1953, %1956 ]
-  %1970 = phi i64 [ %2002, %1961 ], [ %1928, %1956 ]
-  %1971 = getelementptr inbounds float, ptr %1968, i64 %1950
-  %1972 = load <16 x float>, ptr %1971, align 1
-  %1973 = load float, ptr %1969, align 4
+1956:                                             ; preds = %1951, %1956
+  %1957 = phi <16 x float> [ %1971, %1956 ], [ %1937, %1951 ]
+  %1958 = phi <16 x float> [ %1976, %1956 ], [ %1938, %1951 ]
+  %1959 = phi <16 x float> [ %1981, %1956 ], [ %1939, %1951 ]
+  %1960 = phi <16 x float> [ %1986, %1956 ], [ %1940, %1951 ]
+  %1961 = phi <16 x float> [ %1991, %1956 ], [ %1941, %1951 ]
+  %1962 = phi <16 x float> [ %1996, %1956 ], [ %1942, %1951 ]
+  %1963 = phi ptr [ %1998, %1956 ], [ %1932, %1951 ]
+  %1964 = phi ptr [ %1999, %1956 ], [ %1948, %1951 ]
+  %1965 = phi i64 [ %1997, %1956 ], [ %1925, %1951 ]
+  %1966 = getelementptr inbounds float, ptr %1963, i64 %1945
+  %1967 = load <16 x float>, ptr %1966, align 1
+  %1968 = load float, ptr %1964, align 4
+  %1969 = insertelement <16 x float> poison, float %1968, i64 0
+  %1970 = shufflevector <16 x float> %1969, <16 x float> poison, <16 x i32> zeroinitializer
+  %1971 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1967, <16 x float> %1970, <16 x float> %1957)
+  %1972 = getelementptr inbounds float, ptr %1964, i64 %287
+  %1973 = load float, ptr %1972, align 4
   %1974 = insertelement <16 x float> poison, float %1973, i64 0
   %1975 = shufflevector <16 x float> %1974, <16 x float> poison, <16 x i32> zeroinitializer
-  %1976 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1975, <16 x float> %1962)
-  %1977 = getelementptr inbounds float, ptr %1969, i64 %287
+  %1976 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1967, <16 x float> %1975, <16 x float> %1958)
+  %1977 = getelementptr inbounds i8, ptr %1964, i64 %300
   %1978 = load float, ptr %1977, align 4
   %1979 = insertelement <16 x float> poison, float %1978, i64 0
   %1980 = shufflevector <16 x float> %1979, <16 x float> poison, <16 x i32> zeroinitializer
-  %1981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1980, <16 x float> %1963)
-  %1982 = getelementptr inbounds i8, ptr %1969, i64 %297
+  %1981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1967, <16 x float> %1980, <16 x float> %1959)
+  %1982 = getelementptr inbounds i8, ptr %1964, i64 %301
   %1983 = load float, ptr %1982, align 4
   %1984 = insertelement <16 x float> poison, float %1983, i64 0
   %1985 = shufflevector <16 x float> %1984, <16 x float> poison, <16 x i32> zeroinitializer
-  %1986 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1985, <16 x float> %1964)
-  %1987 = getelementptr inbounds i8, ptr %1969, i64 %298
+  %1986 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1967, <16 x float> %1985, <16 x float> %1960)
+  %1987 = getelementptr inbounds i8, ptr %1964, i64 %302
   %1988 = load float, ptr %1987, align 4
   %1989 = insertelement <16 x float> poison, float %1988, i64 0
   %1990 = shufflevector <16 x float> %1989, <16 x float> poison, <16 x i32> zeroinitializer
-  %1991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1990, <16 x float> %1965)
-  %1992 = getelementptr inbounds i8, ptr %1969, i64 %299
+  %1991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1967, <16 x float> %1990, <16 x float> %1961)
+  %1992 = getelementptr inbounds i8, ptr %1964, i64 %303
   %1993 = load float, ptr %1992, align 4
   %1994 = insertelement <16 x float> poison, float %1993, i64 0
   %1995 = shufflevector <16 x float> %1994, <16 x float> poison, <16 x i32> zeroinitializer
-  %1996 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1995, <16 x float> %1966)
-  %1997 = getelementptr inbounds i8, ptr %1969, i64 %300
-  %1998 = load float, ptr %1997, align 4
-  %1999 = insertelement <16 x float> poison, float %1998, i64 0
-  %2000 = shufflevector <16 x float> %1999, <16 x float> poison, <16 x i32> zeroinitializer
-  %2001 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %2000, <16 x float> %1967)
-  %2002 = add nuw nsw i64 %1970, 1
-  %2003 = getelementptr inbounds float, ptr %1968, i64 %284
-  %2004 = getelementptr inbounds nuw float, ptr %1969, i64 %285
-  %2005 = icmp eq i64 %2002, %1930
-  br i1 %2005, label %2051, label %1961
+  %1996 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1967, <16 x float> %1995, <16 x float> %1962)
+  %1997 = add nuw nsw i64 %1965, 1
+  %1998 = getelementptr inbounds float, ptr %1963, i64 %284
+  %1999 = getelementptr inbounds nuw float, ptr %1964, i64 %285
+  %2000 = icmp slt i64 %1997, %1929
+  br i1 %2000, label %1956, label %2046
 
-2006:                                             ; preds = %1958, %2006
-  %2007 = phi <16 x float> [ %1942, %1958 ], [ %2021, %2006 ]
-  %2008 = phi <16 x float> [ %1943, %1958 ], [ %2026, %2006 ]
-  %2009 = phi <16 x float> [ %1944, %1958 ], [ %2031, %2006 ]
-  %2010 = phi <16 x float> [ %1945, %1958 ], [ %2036, %2006 ]
-  %2011 = phi <16 x float> [ %1946, %1958 ], [ %2041, %2006 ]
-  %2012 = phi <16 x float> [ %1947, %1958 ], [ %2046, %2006 ]
-  %2013 = phi i64 [ %1928, %1958 ], [ %2047, %2006 ]
-  %2014 = phi ptr [ %1936, %1958 ], [ %2048, %2006 ]
-  %2015 = phi ptr [ %1953, %1958 ], [ %2049, %2006 ]
-  %2016 = getelementptr inbounds float, ptr %2014, i64 %1950
-  %2017 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2016, <16 x i1> %1960, <16 x float> zeroinitializer)
-  %2018 = load float, ptr %2015, align 4
+2001:                                             ; preds = %1953, %2001
+  %2002 = phi <16 x float> [ %1937, %1953 ], [ %2016, %2001 ]
+  %2003 = phi <16 x float> [ %1938, %1953 ], [ %2021, %2001 ]
+  %2004 = phi <16 x float> [ %1939, %1953 ], [ %2026, %2001 ]
+  %2005 = phi <16 x float> [ %1940, %1953 ], [ %2031, %2001 ]
+  %2006 = phi <16 x float> [ %1941, %1953 ], [ %2036, %2001 ]
+  %2007 = phi <16 x float> [ %1942, %1953 ], [ %2041, %2001 ]
+  %2008 = phi i64 [ %1925, %1953 ], [ %2042, %2001 ]
+  %2009 = phi ptr [ %1932, %1953 ], [ %2043, %2001 ]
+  %2010 = phi ptr [ %1948, %1953 ], [ %2044, %2001 ]
+  %2011 = getelementptr inbounds float, ptr %2009, i64 %1945
+  %2012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2011, <16 x i1> %1955, <16 x float> zeroinitializer)
+  %2013 = load float, ptr %2010, align 4
+  %2014 = insertelement <16 x float> poison, float %2013, i64 0
+  %2015 = shufflevector <16 x float> %2014, <16 x float> poison, <16 x i32> zeroinitializer
+  %2016 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %2015, <16 x float> %2002)
+  %2017 = getelementptr inbounds float, ptr %2010, i64 %287
+  %2018 = load float, ptr %2017, align 4
   %2019 = insertelement <16 x float> poison, float %2018, i64 0
   %2020 = shufflevector <16 x float> %2019, <16 x float> poison, <16 x i32> zeroinitializer
-  %2021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2020, <16 x float> %2007)
-  %2022 = getelementptr inbounds float, ptr %2015, i64 %287
+  %2021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %2020, <16 x float> %2003)
+  %2022 = getelementptr inbounds i8, ptr %2010, i64 %296
   %2023 = load float, ptr %2022, align 4
   %2024 = insertelement <16 x float> poison, float %2023, i64 0
   %2025 = shufflevector <16 x float> %2024, <16 x float> poison, <16 x i32> zeroinitializer
-  %2026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2025, <16 x float> %2008)
-  %2027 = getelementptr inbounds i8, ptr %2015, i64 %293
+  %2026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %2025, <16 x float> %2004)
+  %2027 = getelementptr inbounds i8, ptr %2010, i64 %297
   %2028 = load float, ptr %2027, align 4
   %2029 = insertelement <16 x float> poison, float %2028, i64 0
   %2030 = shufflevector <16 x float> %2029, <16 x float> poison, <16 x i32> zeroinitializer
-  %2031 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2030, <16 x float> %2009)
-  %2032 = getelementptr inbounds i8, ptr %2015, i64 %294
+  %2031 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %2030, <16 x float> %2005)
+  %2032 = getelementptr inbounds i8, ptr %2010, i64 %298
   %2033 = load float, ptr %2032, align 4
   %2034 = insertelement <16 x float> poison, float %2033, i64 0
   %2035 = shufflevector <16 x float> %2034, <16 x float> poison, <16 x i32> zeroinitializer
-  %2036 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2035, <16 x float> %2010)
-  %2037 = getelementptr inbounds i8, ptr %2015, i64 %295
+  %2036 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %2035, <16 x float> %2006)
+  %2037 = getelementptr inbounds i8, ptr %2010, i64 %299
   %2038 = load float, ptr %2037, align 4
   %2039 = insertelement <16 x float> poison, float %2038, i64 0
   %2040 = shufflevector <16 x float> %2039, <16 x float> poison, <16 x i32> zeroinitializer
-  %2041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2040, <16 x float> %2011)
-  %2042 = getelementptr inbounds i8, ptr %2015, i64 %296
-  %2043 = load float, ptr %2042, align 4
-  %2044 = insertelement <16 x float> poison, float %2043, i64 0
-  %2045 = shufflevector <16 x float> %2044, <16 x float> poison, <16 x i32> zeroinitializer
-  %2046 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2045, <16 x float> %2012)
-  %2047 = add nuw nsw i64 %2013, 1
-  %2048 = getelementptr inbounds float, ptr %2014, i64 %284
-  %2049 = getelementptr inbounds nuw float, ptr %2015, i64 %285
-  %2050 = icmp eq i64 %2047, %1930
-  br i1 %2050, label %2051, label %2006
+  %2041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %2040, <16 x float> %2007)
+  %2042 = add nuw nsw i64 %2008, 1
+  %2043 = getelementptr inbounds float, ptr %2009, i64 %284
+  %2044 = getelementptr inbounds nuw float, ptr %2010, i64 %285
+  %2045 = icmp slt i64 %2042, %1929
+  br i1 %2045, label %2001, label %2046
 
-2051:                                             ; preds = %2006, %1961, %1956, %1957
-  %2052 = phi <16 x float> [ %1942, %1957 ], [ %1942, %1956 ], [ %1976, %1961 ], [ %2021, %2006 ]
-  %2053 = phi <16 x float> [ %1943, %1957 ], [ %1943, %1956 ], [ %1981, %1961 ], [ %2026, %2006 ]
-  %2054 = phi <16 x float> [ %1944, %1957 ], [ %1944, %1956 ], [ %1986, %1961 ], [ %2031, %2006 ]
-  %2055 = phi <16 x float> [ %1945, %1957 ], [ %1945, %1956 ], [ %1991, %1961 ], [ %2036, %2006 ]
-  %2056 = phi <16 x float> [ %1946, %1957 ], [ %1946, %1956 ], [ %1996, %1961 ], [ %2041, %2006 ]
-  %2057 = phi <16 x float> [ %1947, %1957 ], [ %1947, %1956 ], [ %2001, %1961 ], [ %2046, %2006 ]
-  %2058 = add nuw nsw i64 %1948, 1
-  %2059 = icmp eq i64 %2058, %285
-  br i1 %2059, label %1899, label %1941
+2046:                                             ; preds = %2001, %1956, %1951, %1952
+  %2047 = phi <16 x float> [ %1937, %1952 ], [ %1937, %1951 ], [ %1971, %1956 ], [ %2016, %2001 ]
+  %2048 = phi <16 x float> [ %1938, %1952 ], [ %1938, %1951 ], [ %1976, %1956 ], [ %2021, %2001 ]
+  %2049 = phi <16 x float> [ %1939, %1952 ], [ %1939, %1951 ], [ %1981, %1956 ], [ %2026, %2001 ]
+  %2050 = phi <16 x float> [ %1940, %1952 ], [ %1940, %1951 ], [ %1986, %1956 ], [ %2031, %2001 ]
+  %2051 = phi <16 x float> [ %1941, %1952 ], [ %1941, %1951 ], [ %1991, %1956 ], [ %2036, %2001 ]
+  %2052 = phi <16 x float> [ %1942, %1952 ], [ %1942, %1951 ], [ %1996, %1956 ], [ %2041, %2001 ]
+  %2053 = add nuw nsw i64 %1943, 1
+  %2054 = icmp eq i64 %2053, %285
+  br i1 %2054, label %1898, label %1936
 
-2060:                                             ; preds = %1908
-  %2061 = getelementptr inbounds float, ptr %422, i64 %1916
-  switch i64 %301, label %1601 [
-    i64 1, label %2062
-    i64 2, label %2065
-    i64 3, label %2072
-    i64 0, label %2117
+2055:                                             ; preds = %1906
+  %2056 = getelementptr inbounds float, ptr %425, i64 %1914
+  switch i64 %304, label %1600 [
+    i64 1, label %2057
+    i64 2, label %2060
+    i64 3, label %2067
+    i64 0, label %2112
   ]
 
-2062:                                             ; preds = %2060
-  %2063 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %1918, <16 x float> zeroinitializer)
-  %2064 = fadd <16 x float> %1909, %2063
-  br label %2079
+2057:                                             ; preds = %2055
+  %2058 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2056, <16 x i1> %1916, <16 x float> zeroinitializer)
+  %2059 = fadd <16 x float> %1907, %2058
+  br label %2074
 
-2065:                                             ; preds = %2060
-  %2066 = bitcast <16 x float> %1909 to <8 x i64>
-  %2067 = or <8 x i64> %2066, %292
-  %2068 = fcmp oeq <16 x float> %1909, %52
-  %2069 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1909, i32 4)
-  %2070 = bitcast <8 x i64> %2067 to <16 x float>
-  %2071 = select <16 x i1> %2068, <16 x float> %2070, <16 x float> %2069
-  br label %2079
+2060:                                             ; preds = %2055
+  %2061 = bitcast <16 x float> %1907 to <8 x i64>
+  %2062 = or <8 x i64> %2061, %295
+  %2063 = fcmp oeq <16 x float> %1907, %52
+  %2064 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1907, i32 4)
+  %2065 = bitcast <8 x i64> %2062 to <16 x float>
+  %2066 = select <16 x i1> %2063, <16 x float> %2065, <16 x float> %2064
+  br label %2074
 
-2072:                                             ; preds = %2060
-  %2073 = bitcast <16 x float> %1909 to <8 x i64>
-  %2074 = and <8 x i64> %2073, %291
-  %2075 = fcmp oeq <16 x float> %1909, %49
-  %2076 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1909, i32 4)
-  %2077 = bitcast <8 x i64> %2074 to <16 x float>
-  %2078 = select <16 x i1> %2075, <16 x float> %2077, <16 x float> %2076
-  br label %2079
+2067:                                             ; preds = %2055
+  %2068 = bitcast <16 x float> %1907 to <8 x i64>
+  %2069 = and <8 x i64> %2068, %294
+  %2070 = fcmp oeq <16 x float> %1907, %49
+  %2071 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1907, i32 4)
+  %2072 = bitcast <8 x i64> %2069 to <16 x float>
+  %2073 = select <16 x i1> %2070, <16 x float> %2072, <16 x float> %2071
+  br label %2074
 
-2079:                                             ; preds = %2072, %2065, %2062
-  %2080 = phi <16 x float> [ %2064, %2062 ], [ %2071, %2065 ], [ %2078, %2072 ]
-  switch i64 %303, label %1601 [
-    i64 1, label %2095
-    i64 2, label %2088
-    i64 3, label %2081
-    i64 0, label %2117
+2074:                                             ; preds = %2067, %2060, %2057
+  %2075 = phi <16 x float> [ %2059, %2057 ], [ %2066, %2060 ], [ %2073, %2067 ]
+  switch i64 %306, label %1600 [
+    i64 1, label %2090
+    i64 2, label %2083
+    i64 3, label %2076
+    i64 0, label %2112
   ]
 
-2081:                                             ; preds = %2079
-  %2082 = bitcast <16 x float> %2080 to <8 x i64>
-  %2083 = and <8 x i64> %2082, %291
-  %2084 = fcmp oeq <16 x float> %2080, %49
-  %2085 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2080, i32 4)
-  %2086 = bitcast <8 x i64> %2083 to <16 x float>
-  %2087 = select <16 x i1> %2084, <16 x float> %2086, <16 x float> %2085
-  br label %2098
+2076:                                             ; preds = %2074
+  %2077 = bitcast <16 x float> %2075 to <8 x i64>
+  %2078 = and <8 x i64> %2077, %294
+  %2079 = fcmp oeq <16 x float> %2075, %49
+  %2080 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2075, i32 4)
+  %2081 = bitcast <8 x i64> %2078 to <16 x float>
+  %2082 = select <16 x i1> %2079, <16 x float> %2081, <16 x float> %2080
+  br label %2093
 
-2088:                                             ; preds = %2079
-  %2089 = bitcast <16 x float> %2080 to <8 x i64>
-  %2090 = or <8 x i64> %2089, %292
-  %2091 = fcmp oeq <16 x float> %2080, %52
-  %2092 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2080, i32 4)
-  %2093 = bitcast <8 x i64> %2090 to <16 x float>
-  %2094 = select <16 x i1> %2091, <16 x float> %2093, <16 x float> %2092
-  br label %2098
+2083:                                             ; preds = %2074
+  %2084 = bitcast <16 x float> %2075 to <8 x i64>
+  %2085 = or <8 x i64> %2084, %295
+  %2086 = fcmp oeq <16 x float> %2075, %52
+  %2087 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2075, i32 4)
+  %2088 = bitcast <8 x i64> %2085 to <16 x float>
+  %2089 = select <16 x i1> %2086, <16 x float> %2088, <16 x float> %2087
+  br label %2093
 
-2095:                                             ; preds = %2079
-  %2096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %1918, <16 x float> zeroinitializer)
-  %2097 = fadd <16 x float> %2080, %2096
-  br label %2098
+2090:                                             ; preds = %2074
+  %2091 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2056, <16 x i1> %1916, <16 x float> zeroinitializer)
+  %2092 = fadd <16 x float> %2075, %2091
+  br label %2093
 
-2098:                                             ; preds = %2095, %2088, %2081
-  %2099 = phi <16 x float> [ %2097, %2095 ], [ %2094, %2088 ], [ %2087, %2081 ]
-  switch i64 %305, label %1601 [
-    i64 1, label %2114
-    i64 2, label %2107
-    i64 3, label %2100
-    i64 0, label %2117
+2093:                                             ; preds = %2090, %2083, %2076
+  %2094 = phi <16 x float> [ %2092, %2090 ], [ %2089, %2083 ], [ %2082, %2076 ]
+  switch i64 %308, label %1600 [
+    i64 1, label %2109
+    i64 2, label %2102
+    i64 3, label %2095
+    i64 0, label %2112
   ]
 
-2100:                                             ; preds = %2098
-  %2101 = bitcast <16 x float> %2099 to <8 x i64>
-  %2102 = and <8 x i64> %2101, %291
-  %2103 = fcmp oeq <16 x float> %2099, %49
-  %2104 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2099, i32 4)
-  %2105 = bitcast <8 x i64> %2102 to <16 x float>
-  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
-  br label %2117
+2095:                                             ; preds = %2093
+  %2096 = bitcast <16 x float> %2094 to <8 x i64>
+  %2097 = and <8 x i64> %2096, %294
+  %2098 = fcmp oeq <16 x float> %2094, %49
+  %2099 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2094, i32 4)
+  %2100 = bitcast <8 x i64> %2097 to <16 x float>
+  %2101 = select <16 x i1> %2098, <16 x float> %2100, <16 x float> %2099
+  br label %2112
 
-2107:                                             ; preds = %2098
-  %2108 = bitcast <16 x float> %2099 to <8 x i64>
-  %2109 = or <8 x i64> %2108, %292
-  %2110 = fcmp oeq <16 x float> %2099, %52
-  %2111 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2099, i32 4)
-  %2112 = bitcast <8 x i64> %2109 to <16 x float>
-  %2113 = select <16 x i1> %2110, <16 x float> %2112, <16 x float> %2111
-  br label %2117
+2102:                                             ; preds = %2093
+  %2103 = bitcast <16 x float> %2094 to <8 x i64>
+  %2104 = or <8 x i64> %2103, %295
+  %2105 = fcmp oeq <16 x float> %2094, %52
+  %2106 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2094, i32 4)
+  %2107 = bitcast <8 x i64> %2104 to <16 x float>
+  %2108 = select <16 x i1> %2105, <16 x float> %2107, <16 x float> %2106
+  br label %2112
 
-2114:                                             ; preds = %2098
-  %2115 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %1918, <16 x float> zeroinitializer)
-  %2116 = fadd <16 x float> %2099, %2115
-  br label %2117
+2109:                                             ; preds = %2093
+  %2110 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2056, <16 x i1> %1916, <16 x float> zeroinitializer)
+  %2111 = fadd <16 x float> %2094, %2110
+  br label %2112
 
-2117:                                             ; preds = %2060, %2079, %2098, %2114, %2107, %2100, %1908
-  %2118 = phi <16 x float> [ %1909, %1908 ], [ %1909, %2060 ], [ %2099, %2098 ], [ %2080, %2079 ], [ %2116, %2114 ], [ %2113, %2107 ], [ %2106, %2100 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2118, ptr align 1 %1919, <16 x i1> %1918)
-  %2119 = add nsw i64 %1915, %877
-  %2120 = bitcast i16 %1847 to <16 x i1>
-  %2121 = select i1 %878, <16 x i1> zeroinitializer, <16 x i1> %2120
-  %2122 = getelementptr inbounds float, ptr %424, i64 %2119
-  br i1 %290, label %2180, label %2123
+2112:                                             ; preds = %2055, %2074, %2093, %2109, %2102, %2095, %1906
+  %2113 = phi <16 x float> [ %1907, %1906 ], [ %1907, %2055 ], [ %2094, %2093 ], [ %2075, %2074 ], [ %2111, %2109 ], [ %2108, %2102 ], [ %2101, %2095 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2113, ptr align 1 %1917, <16 x i1> %1916)
+  %2114 = add nsw i64 %1913, %880
+  %2115 = bitcast i16 %1846 to <16 x i1>
+  %2116 = select i1 %881, <16 x i1> zeroinitializer, <16 x i1> %2115
+  %2117 = getelementptr inbounds float, ptr %427, i64 %2114
+  br i1 %293, label %2175, label %2118
 
-2123:                                             ; preds = %2117
-  %2124 = getelementptr inbounds float, ptr %422, i64 %2119
-  switch i64 %306, label %1601 [
-    i64 1, label %2139
-    i64 2, label %2132
-    i64 3, label %2125
-    i64 0, label %2180
+2118:                                             ; preds = %2112
+  %2119 = getelementptr inbounds float, ptr %425, i64 %2114
+  switch i64 %309, label %1600 [
+    i64 1, label %2134
+    i64 2, label %2127
+    i64 3, label %2120
+    i64 0, label %2175
   ]
 
-2125:                                             ; preds = %2123
-  %2126 = bitcast <16 x float> %1910 to <8 x i64>
-  %2127 = and <8 x i64> %2126, %291
-  %2128 = fcmp oeq <16 x float> %1910, %49
-  %2129 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1910, i32 4)
-  %2130 = bitcast <8 x i64> %2127 to <16 x float>
-  %2131 = select <16 x i1> %2128, <16 x float> %2130, <16 x float> %2129
-  br label %2142
+2120:                                             ; preds = %2118
+  %2121 = bitcast <16 x float> %1908 to <8 x i64>
+  %2122 = and <8 x i64> %2121, %294
+  %2123 = fcmp oeq <16 x float> %1908, %49
+  %2124 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1908, i32 4)
+  %2125 = bitcast <8 x i64> %2122 to <16 x float>
+  %2126 = select <16 x i1> %2123, <16 x float> %2125, <16 x float> %2124
+  br label %2137
 
-2132:                                             ; preds = %2123
-  %2133 = bitcast <16 x float> %1910 to <8 x i64>
-  %2134 = or <8 x i64> %2133, %292
-  %2135 = fcmp oeq <16 x float> %1910, %52
-  %2136 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1910, i32 4)
-  %2137 = bitcast <8 x i64> %2134 to <16 x float>
-  %2138 = select <16 x i1> %2135, <16 x float> %2137, <16 x float> %2136
-  br label %2142
+2127:                                             ; preds = %2118
+  %2128 = bitcast <16 x float> %1908 to <8 x i64>
+  %2129 = or <8 x i64> %2128, %295
+  %2130 = fcmp oeq <16 x float> %1908, %52
+  %2131 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1908, i32 4)
+  %2132 = bitcast <8 x i64> %2129 to <16 x float>
+  %2133 = select <16 x i1> %2130, <16 x float> %2132, <16 x float> %2131
+  br label %2137
 
-2139:                                             ; preds = %2123
-  %2140 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2124, <16 x i1> %2121, <16 x float> zeroinitializer)
-  %2141 = fadd <16 x float> %1910, %2140
-  br label %2142
+2134:                                             ; preds = %2118
+  %2135 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2119, <16 x i1> %2116, <16 x float> zeroinitializer)
+  %2136 = fadd <16 x float> %1908, %2135
+  br label %2137
 
-2142:                                             ; preds = %2139, %2132, %2125
-  %2143 = phi <16 x float> [ %2141, %2139 ], [ %2138, %2132 ], [ %2131, %2125 ]
-  switch i64 %308, label %1601 [
-    i64 1, label %2158
-    i64 2, label %2151
-    i64 3, label %2144
-    i64 0, label %2180
+2137:                                             ; preds = %2134, %2127, %2120
+  %2138 = phi <16 x float> [ %2136, %2134 ], [ %2133, %2127 ], [ %2126, %2120 ]
+  switch i64 %311, label %1600 [
+    i64 1, label %2153
+    i64 2, label %2146
+    i64 3, label %2139
+    i64 0, label %2175
   ]
 
-2144:                                             ; preds = %2142
-  %2145 = bitcast <16 x float> %2143 to <8 x i64>
-  %2146 = and <8 x i64> %2145, %291
-  %2147 = fcmp oeq <16 x float> %2143, %49
-  %2148 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2143, i32 4)
-  %2149 = bitcast <8 x i64> %2146 to <16 x float>
-  %2150 = select <16 x i1> %2147, <16 x float> %2149, <16 x float> %2148
-  br label %2161
+2139:                                             ; preds = %2137
+  %2140 = bitcast <16 x float> %2138 to <8 x i64>
+  %2141 = and <8 x i64> %2140, %294
+  %2142 = fcmp oeq <16 x float> %2138, %49
+  %2143 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2138, i32 4)
+  %2144 = bitcast <8 x i64> %2141 to <16 x float>
+  %2145 = select <16 x i1> %2142, <16 x float> %2144, <16 x float> %2143
+  br label %2156
 
-2151:                                             ; preds = %2142
-  %2152 = bitcast <16 x float> %2143 to <8 x i64>
-  %2153 = or <8 x i64> %2152, %292
-  %2154 = fcmp oeq <16 x float> %2143, %52
-  %2155 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2143, i32 4)
-  %2156 = bitcast <8 x i64> %2153 to <16 x float>
-  %2157 = select <16 x i1> %2154, <16 x float> %2156, <16 x float> %2155
-  br label %2161
+2146:                                             ; preds = %2137
+  %2147 = bitcast <16 x float> %2138 to <8 x i64>
+  %2148 = or <8 x i64> %2147, %295
+  %2149 = fcmp oeq <16 x float> %2138, %52
+  %2150 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2138, i32 4)
+  %2151 = bitcast <8 x i64> %2148 to <16 x float>
+  %2152 = select <16 x i1> %2149, <16 x float> %2151, <16 x float> %2150
+  br label %2156
 
-2158:                                             ; preds = %2142
-  %2159 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2124, <16 x i1> %2121, <16 x float> zeroinitializer)
-  %2160 = fadd <16 x float> %2143, %2159
-  br label %2161
+2153:                                             ; preds = %2137
+  %2154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2119, <16 x i1> %2116, <16 x float> zeroinitializer)
+  %2155 = fadd <16 x float> %2138, %2154
+  br label %2156
 
-2161:                                             ; preds = %2158, %2151, %2144
-  %2162 = phi <16 x float> [ %2160, %2158 ], [ %2157, %2151 ], [ %2150, %2144 ]
-  switch i64 %310, label %1601 [
-    i64 1, label %2177
-    i64 2, label %2170
-    i64 3, label %2163
-    i64 0, label %2180
+2156:                                             ; preds = %2153, %2146, %2139
+  %2157 = phi <16 x float> [ %2155, %2153 ], [ %2152, %2146 ], [ %2145, %2139 ]
+  switch i64 %313, label %1600 [
+    i64 1, label %2172
+    i64 2, label %2165
+    i64 3, label %2158
+    i64 0, label %2175
   ]
 
-2163:                                             ; preds = %2161
-  %2164 = bitcast <16 x float> %2162 to <8 x i64>
-  %2165 = and <8 x i64> %2164, %291
-  %2166 = fcmp oeq <16 x float> %2162, %49
-  %2167 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2162, i32 4)
-  %2168 = bitcast <8 x i64> %2165 to <16 x float>
-  %2169 = select <16 x i1> %2166, <16 x float> %2168, <16 x float> %2167
-  br label %2180
+2158:                                             ; preds = %2156
+  %2159 = bitcast <16 x float> %2157 to <8 x i64>
+  %2160 = and <8 x i64> %2159, %294
+  %2161 = fcmp oeq <16 x float> %2157, %49
+  %2162 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2157, i32 4)
+  %2163 = bitcast <8 x i64> %2160 to <16 x float>
+  %2164 = select <16 x i1> %2161, <16 x float> %2163, <16 x float> %2162
+  br label %2175
 
-2170:                                             ; preds = %2161
-  %2171 = bitcast <16 x float> %2162 to <8 x i64>
-  %2172 = or <8 x i64> %2171, %292
-  %2173 = fcmp oeq <16 x float> %2162, %52
-  %2174 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2162, i32 4)
-  %2175 = bitcast <8 x i64> %2172 to <16 x float>
-  %2176 = select <16 x i1> %2173, <16 x float> %2175, <16 x float> %2174
-  br label %2180
+2165:                                             ; preds = %2156
+  %2166 = bitcast <16 x float> %2157 to <8 x i64>
+  %2167 = or <8 x i64> %2166, %295
+  %2168 = fcmp oeq <16 x float> %2157, %52
+  %2169 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2157, i32 4)
+  %2170 = bitcast <8 x i64> %2167 to <16 x float>
+  %2171 = select <16 x i1> %2168, <16 x float> %2170, <16 x float> %2169
+  br label %2175
 
-2177:                                             ; preds = %2161
-  %2178 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2124, <16 x i1> %2121, <16 x float> zeroinitializer)
-  %2179 = fadd <16 x float> %2162, %2178
-  br label %2180
+2172:                                             ; preds = %2156
+  %2173 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2119, <16 x i1> %2116, <16 x float> zeroinitializer)
+  %2174 = fadd <16 x float> %2157, %2173
+  br label %2175
 
-2180:                                             ; preds = %2117, %2123, %2142, %2161, %2177, %2170, %2163
-  %2181 = phi <16 x float> [ %2169, %2163 ], [ %1910, %2123 ], [ %2162, %2161 ], [ %2143, %2142 ], [ %2179, %2177 ], [ %2176, %2170 ], [ %1910, %2117 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2181, ptr align 1 %2122, <16 x i1> %2121)
-  %2182 = add nsw i64 %1915, %880
-  %2183 = bitcast i16 %1847 to <16 x i1>
-  %2184 = select i1 %881, <16 x i1> zeroinitializer, <16 x i1> %2183
-  %2185 = getelementptr inbounds float, ptr %424, i64 %2182
-  br i1 %290, label %2243, label %2186
+2175:                                             ; preds = %2112, %2118, %2137, %2156, %2172, %2165, %2158
+  %2176 = phi <16 x float> [ %2164, %2158 ], [ %1908, %2118 ], [ %2157, %2156 ], [ %2138, %2137 ], [ %2174, %2172 ], [ %2171, %2165 ], [ %1908, %2112 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2176, ptr align 1 %2117, <16 x i1> %2116)
+  %2177 = add nsw i64 %1913, %883
+  %2178 = bitcast i16 %1846 to <16 x i1>
+  %2179 = select i1 %884, <16 x i1> zeroinitializer, <16 x i1> %2178
+  %2180 = getelementptr inbounds float, ptr %427, i64 %2177
+  br i1 %293, label %2238, label %2181
 
-2186:                                             ; preds = %2180
-  %2187 = getelementptr inbounds float, ptr %422, i64 %2182
-  switch i64 %311, label %1601 [
-    i64 1, label %2202
-    i64 2, label %2195
-    i64 3, label %2188
-    i64 0, label %2243
+2181:                                             ; preds = %2175
+  %2182 = getelementptr inbounds float, ptr %425, i64 %2177
+  switch i64 %314, label %1600 [
+    i64 1, label %2197
+    i64 2, label %2190
+    i64 3, label %2183
+    i64 0, label %2238
   ]
 
-2188:                                             ; preds = %2186
-  %2189 = bitcast <16 x float> %1911 to <8 x i64>
-  %2190 = and <8 x i64> %2189, %291
-  %2191 = fcmp oeq <16 x float> %1911, %49
-  %2192 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1911, i32 4)
-  %2193 = bitcast <8 x i64> %2190 to <16 x float>
-  %2194 = select <16 x i1> %2191, <16 x float> %2193, <16 x float> %2192
-  br label %2205
+2183:                                             ; preds = %2181
+  %2184 = bitcast <16 x float> %1909 to <8 x i64>
+  %2185 = and <8 x i64> %2184, %294
+  %2186 = fcmp oeq <16 x float> %1909, %49
+  %2187 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1909, i32 4)
+  %2188 = bitcast <8 x i64> %2185 to <16 x float>
+  %2189 = select <16 x i1> %2186, <16 x float> %2188, <16 x float> %2187
+  br label %2200
 
-2195:                                             ; preds = %2186
-  %2196 = bitcast <16 x float> %1911 to <8 x i64>
-  %2197 = or <8 x i64> %2196, %292
-  %2198 = fcmp oeq <16 x float> %1911, %52
-  %2199 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1911, i32 4)
-  %2200 = bitcast <8 x i64> %2197 to <16 x float>
-  %2201 = select <16 x i1> %2198, <16 x float> %2200, <16 x float> %2199
-  br label %2205
+2190:                                             ; preds = %2181
+  %2191 = bitcast <16 x float> %1909 to <8 x i64>
+  %2192 = or <8 x i64> %2191, %295
+  %2193 = fcmp oeq <16 x float> %1909, %52
+  %2194 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1909, i32 4)
+  %2195 = bitcast <8 x i64> %2192 to <16 x float>
+  %2196 = select <16 x i1> %2193, <16 x float> %2195, <16 x float> %2194
+  br label %2200
 
-2202:                                             ; preds = %2186
-  %2203 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2187, <16 x i1> %2184, <16 x float> zeroinitializer)
-  %2204 = fadd <16 x float> %1911, %2203
-  br label %2205
+2197:                                             ; preds = %2181
+  %2198 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2182, <16 x i1> %2179, <16 x float> zeroinitializer)
+  %2199 = fadd <16 x float> %1909, %2198
+  br label %2200
 
-2205:                                             ; preds = %2202, %2195, %2188
-  %2206 = phi <16 x float> [ %2204, %2202 ], [ %2201, %2195 ], [ %2194, %2188 ]
-  switch i64 %313, label %1601 [
-    i64 1, label %2221
-    i64 2, label %2214
-    i64 3, label %2207
-    i64 0, label %2243
+2200:                                             ; preds = %2197, %2190, %2183
+  %2201 = phi <16 x float> [ %2199, %2197 ], [ %2196, %2190 ], [ %2189, %2183 ]
+  switch i64 %316, label %1600 [
+    i64 1, label %2216
+    i64 2, label %2209
+    i64 3, label %2202
+    i64 0, label %2238
   ]
 
-2207:                                             ; preds = %2205
-  %2208 = bitcast <16 x float> %2206 to <8 x i64>
-  %2209 = and <8 x i64> %2208, %291
-  %2210 = fcmp oeq <16 x float> %2206, %49
-  %2211 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2206, i32 4)
-  %2212 = bitcast <8 x i64> %2209 to <16 x float>
-  %2213 = select <16 x i1> %2210, <16 x float> %2212, <16 x float> %2211
-  br label %2224
+2202:                                             ; preds = %2200
+  %2203 = bitcast <16 x float> %2201 to <8 x i64>
+  %2204 = and <8 x i64> %2203, %294
+  %2205 = fcmp oeq <16 x float> %2201, %49
+  %2206 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2201, i32 4)
+  %2207 = bitcast <8 x i64> %2204 to <16 x float>
+  %2208 = select <16 x i1> %2205, <16 x float> %2207, <16 x float> %2206
+  br label %2219
 
-2214:                                             ; preds = %2205
-  %2215 = bitcast <16 x float> %2206 to <8 x i64>
-  %2216 = or <8 x i64> %2215, %292
-  %2217 = fcmp oeq <16 x float> %2206, %52
-  %2218 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2206, i32 4)
-  %2219 = bitcast <8 x i64> %2216 to <16 x float>
-  %2220 = select <16 x i1> %2217, <16 x float> %2219, <16 x float> %2218
-  br label %2224
+2209:                                             ; preds = %2200
+  %2210 = bitcast <16 x float> %2201 to <8 x i64>
+  %2211 = or <8 x i64> %2210, %295
+  %2212 = fcmp oeq <16 x float> %2201, %52
+  %2213 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2201, i32 4)
+  %2214 = bitcast <8 x i64> %2211 to <16 x float>
+  %2215 = select <16 x i1> %2212, <16 x float> %2214, <16 x float> %2213
+  br label %2219
 
-2221:                                             ; preds = %2205
-  %2222 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2187, <16 x i1> %2184, <16 x float> zeroinitializer)
-  %2223 = fadd <16 x float> %2206, %2222
-  br label %2224
+2216:                                             ; preds = %2200
+  %2217 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2182, <16 x i1> %2179, <16 x float> zeroinitializer)
+  %2218 = fadd <16 x float> %2201, %2217
+  br label %2219
 
-2224:                                             ; preds = %2221, %2214, %2207
-  %2225 = phi <16 x float> [ %2223, %2221 ], [ %2220, %2214 ], [ %2213, %2207 ]
-  switch i64 %315, label %1601 [
-    i64 1, label %2240
-    i64 2, label %2233
-    i64 3, label %2226
-    i64 0, label %2243
+2219:                                             ; preds = %2216, %2209, %2202
+  %2220 = phi <16 x float> [ %2218, %2216 ], [ %2215, %2209 ], [ %2208, %2202 ]
+  switch i64 %318, label %1600 [
+    i64 1, label %2235
+    i64 2, label %2228
+    i64 3, label %2221
+    i64 0, label %2238
   ]
 
-2226:                                             ; preds = %2224
-  %2227 = bitcast <16 x float> %2225 to <8 x i64>
-  %2228 = and <8 x i64> %2227, %291
-  %2229 = fcmp oeq <16 x float> %2225, %49
-  %2230 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2225, i32 4)
-  %2231 = bitcast <8 x i64> %2228 to <16 x float>
-  %2232 = select <16 x i1> %2229, <16 x float> %2231, <16 x float> %2230
-  br label %2243
+2221:                                             ; preds = %2219
+  %2222 = bitcast <16 x float> %2220 to <8 x i64>
+  %2223 = and <8 x i64> %2222, %294
+  %2224 = fcmp oeq <16 x float> %2220, %49
+  %2225 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2220, i32 4)
+  %2226 = bitcast <8 x i64> %2223 to <16 x float>
+  %2227 = select <16 x i1> %2224, <16 x float> %2226, <16 x float> %2225
+  br label %2238
 
-2233:                                             ; preds = %2224
-  %2234 = bitcast <16 x float> %2225 to <8 x i64>
-  %2235 = or <8 x i64> %2234, %292
-  %2236 = fcmp oeq <16 x float> %2225, %52
-  %2237 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2225, i32 4)
-  %2238 = bitcast <8 x i64> %2235 to <16 x float>
-  %2239 = select <16 x i1> %2236, <16 x float> %2238, <16 x float> %2237
-  br label %2243
+2228:                                             ; preds = %2219
+  %2229 = bitcast <16 x float> %2220 to <8 x i64>
+  %2230 = or <8 x i64> %2229, %295
+  %2231 = fcmp oeq <16 x float> %2220, %52
+  %2232 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2220, i32 4)
+  %2233 = bitcast <8 x i64> %2230 to <16 x float>
+  %2234 = select <16 x i1> %2231, <16 x float> %2233, <16 x float> %2232
+  br label %2238
 
-2240:                                             ; preds = %2224
-  %2241 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2187, <16 x i1> %2184, <16 x float> zeroinitializer)
-  %2242 = fadd <16 x float> %2225, %2241
-  br label %2243
+2235:                                             ; preds = %2219
+  %2236 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2182, <16 x i1> %2179, <16 x float> zeroinitializer)
+  %2237 = fadd <16 x float> %2220, %2236
+  br label %2238
 
-2243:                                             ; preds = %2180, %2186, %2205, %2224, %2240, %2233, %2226
-  %2244 = phi <16 x float> [ %2232, %2226 ], [ %1911, %2186 ], [ %2225, %2224 ], [ %2206, %2205 ], [ %2242, %2240 ], [ %2239, %2233 ], [ %1911, %2180 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2244, ptr align 1 %2185, <16 x i1> %2184)
-  %2245 = add nsw i64 %1915, %883
-  %2246 = bitcast i16 %1847 to <16 x i1>
-  %2247 = select i1 %884, <16 x i1> zeroinitializer, <16 x i1> %2246
-  %2248 = getelementptr inbounds float, ptr %424, i64 %2245
-  br i1 %290, label %2306, label %2249
+2238:                                             ; preds = %2175, %2181, %2200, %2219, %2235, %2228, %2221
+  %2239 = phi <16 x float> [ %2227, %2221 ], [ %1909, %2181 ], [ %2220, %2219 ], [ %2201, %2200 ], [ %2237, %2235 ], [ %2234, %2228 ], [ %1909, %2175 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2239, ptr align 1 %2180, <16 x i1> %2179)
+  %2240 = add nsw i64 %1913, %886
+  %2241 = bitcast i16 %1846 to <16 x i1>
+  %2242 = select i1 %887, <16 x i1> zeroinitializer, <16 x i1> %2241
+  %2243 = getelementptr inbounds float, ptr %427, i64 %2240
+  br i1 %293, label %2301, label %2244
 
-2249:                                             ; preds = %2243
-  %2250 = getelementptr inbounds float, ptr %422, i64 %2245
-  switch i64 %316, label %1601 [
-    i64 1, label %2265
-    i64 2, label %2258
-    i64 3, label %2251
-    i64 0, label %2306
+2244:                                             ; preds = %2238
+  %2245 = getelementptr inbounds float, ptr %425, i64 %2240
+  switch i64 %319, label %1600 [
+    i64 1, label %2260
+    i64 2, label %2253
+    i64 3, label %2246
+    i64 0, label %2301
   ]
 
-2251:                                             ; preds = %2249
-  %2252 = bitcast <16 x float> %1912 to <8 x i64>
-  %2253 = and <8 x i64> %2252, %291
-  %2254 = fcmp oeq <16 x float> %1912, %49
-  %2255 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1912, i32 4)
-  %2256 = bitcast <8 x i64> %2253 to <16 x float>
-  %2257 = select <16 x i1> %2254, <16 x float> %2256, <16 x float> %2255
-  br label %2268
+2246:                                             ; preds = %2244
+  %2247 = bitcast <16 x float> %1910 to <8 x i64>
+  %2248 = and <8 x i64> %2247, %294
+  %2249 = fcmp oeq <16 x float> %1910, %49
+  %2250 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1910, i32 4)
+  %2251 = bitcast <8 x i64> %2248 to <16 x float>
+  %2252 = select <16 x i1> %2249, <16 x float> %2251, <16 x float> %2250
+  br label %2263
 
-2258:                                             ; preds = %2249
-  %2259 = bitcast <16 x float> %1912 to <8 x i64>
-  %2260 = or <8 x i64> %2259, %292
-  %2261 = fcmp oeq <16 x float> %1912, %52
-  %2262 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1912, i32 4)
-  %2263 = bitcast <8 x i64> %2260 to <16 x float>
-  %2264 = select <16 x i1> %2261, <16 x float> %2263, <16 x float> %2262
-  br label %2268
+2253:                                             ; preds = %2244
+  %2254 = bitcast <16 x float> %1910 to <8 x i64>
+  %2255 = or <8 x i64> %2254, %295
+  %2256 = fcmp oeq <16 x float> %1910, %52
+  %2257 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1910, i32 4)
+  %2258 = bitcast <8 x i64> %2255 to <16 x float>
+  %2259 = select <16 x i1> %2256, <16 x float> %2258, <16 x float> %2257
+  br label %2263
 
-2265:                                             ; preds = %2249
-  %2266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2250, <16 x i1> %2247, <16 x float> zeroinitializer)
-  %2267 = fadd <16 x float> %1912, %2266
-  br label %2268
+2260:                                             ; preds = %2244
+  %2261 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2245, <16 x i1> %2242, <16 x float> zeroinitializer)
+  %2262 = fadd <16 x float> %1910, %2261
+  br label %2263
 
-2268:                                             ; preds = %2265, %2258, %2251
-  %2269 = phi <16 x float> [ %2267, %2265 ], [ %2264, %2258 ], [ %2257, %2251 ]
-  switch i64 %318, label %1601 [
-    i64 1, label %2284
-    i64 2, label %2277
-    i64 3, label %2270
-    i64 0, label %2306
+2263:                                             ; preds = %2260, %2253, %2246
+  %2264 = phi <16 x float> [ %2262, %2260 ], [ %2259, %2253 ], [ %2252, %2246 ]
+  switch i64 %321, label %1600 [
+    i64 1, label %2279
+    i64 2, label %2272
+    i64 3, label %2265
+    i64 0, label %2301
   ]
 
-2270:                                             ; preds = %2268
-  %2271 = bitcast <16 x float> %2269 to <8 x i64>
-  %2272 = and <8 x i64> %2271, %291
-  %2273 = fcmp oeq <16 x float> %2269, %49
-  %2274 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2269, i32 4)
-  %2275 = bitcast <8 x i64> %2272 to <16 x float>
-  %2276 = select <16 x i1> %2273, <16 x float> %2275, <16 x float> %2274
-  br label %2287
+2265:                                             ; preds = %2263
+  %2266 = bitcast <16 x float> %2264 to <8 x i64>
+  %2267 = and <8 x i64> %2266, %294
+  %2268 = fcmp oeq <16 x float> %2264, %49
+  %2269 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2264, i32 4)
+  %2270 = bitcast <8 x i64> %2267 to <16 x float>
+  %2271 = select <16 x i1> %2268, <16 x float> %2270, <16 x float> %2269
+  br label %2282
 
-2277:                                             ; preds = %2268
-  %2278 = bitcast <16 x float> %2269 to <8 x i64>
-  %2279 = or <8 x i64> %2278, %292
-  %2280 = fcmp oeq <16 x float> %2269, %52
-  %2281 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2269, i32 4)
-  %2282 = bitcast <8 x i64> %2279 to <16 x float>
-  %2283 = select <16 x i1> %2280, <16 x float> %2282, <16 x float> %2281
-  br label %2287
+2272:                                             ; preds = %2263
+  %2273 = bitcast <16 x float> %2264 to <8 x i64>
+  %2274 = or <8 x i64> %2273, %295
+  %2275 = fcmp oeq <16 x float> %2264, %52
+  %2276 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2264, i32 4)
+  %2277 = bitcast <8 x i64> %2274 to <16 x float>
+  %2278 = select <16 x i1> %2275, <16 x float> %2277, <16 x float> %2276
+  br label %2282
 
-2284:                                             ; preds = %2268
-  %2285 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2250, <16 x i1> %2247, <16 x float> zeroinitializer)
-  %2286 = fadd <16 x float> %2269, %2285
-  br label %2287
+2279:                                             ; preds = %2263
+  %2280 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2245, <16 x i1> %2242, <16 x float> zeroinitializer)
+  %2281 = fadd <16 x float> %2264, %2280
+  br label %2282
 
-2287:                                             ; preds = %2284, %2277, %2270
-  %2288 = phi <16 x float> [ %2286, %2284 ], [ %2283, %2277 ], [ %2276, %2270 ]
-  switch i64 %320, label %1601 [
-    i64 1, label %2303
-    i64 2, label %2296
-    i64 3, label %2289
-    i64 0, label %2306
+2282:                                             ; preds = %2279, %2272, %2265
+  %2283 = phi <16 x float> [ %2281, %2279 ], [ %2278, %2272 ], [ %2271, %2265 ]
+  switch i64 %323, label %1600 [
+    i64 1, label %2298
+    i64 2, label %2291
+    i64 3, label %2284
+    i64 0, label %2301
   ]
 
-2289:                                             ; preds = %2287
-  %2290 = bitcast <16 x float> %2288 to <8 x i64>
-  %2291 = and <8 x i64> %2290, %291
-  %2292 = fcmp oeq <16 x float> %2288, %49
-  %2293 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2288, i32 4)
-  %2294 = bitcast <8 x i64> %2291 to <16 x float>
-  %2295 = select <16 x i1> %2292, <16 x float> %2294, <16 x float> %2293
-  br label %2306
+2284:                                             ; preds = %2282
+  %2285 = bitcast <16 x float> %2283 to <8 x i64>
+  %2286 = and <8 x i64> %2285, %294
+  %2287 = fcmp oeq <16 x float> %2283, %49
+  %2288 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2283, i32 4)
+  %2289 = bitcast <8 x i64> %2286 to <16 x float>
+  %2290 = select <16 x i1> %2287, <16 x float> %2289, <16 x float> %2288
+  br label %2301
 
-2296:                                             ; preds = %2287
-  %2297 = bitcast <16 x float> %2288 to <8 x i64>
-  %2298 = or <8 x i64> %2297, %292
-  %2299 = fcmp oeq <16 x float> %2288, %52
-  %2300 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2288, i32 4)
-  %2301 = bitcast <8 x i64> %2298 to <16 x float>
-  %2302 = select <16 x i1> %2299, <16 x float> %2301, <16 x float> %2300
-  br label %2306
+2291:                                             ; preds = %2282
+  %2292 = bitcast <16 x float> %2283 to <8 x i64>
+  %2293 = or <8 x i64> %2292, %295
+  %2294 = fcmp oeq <16 x float> %2283, %52
+  %2295 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2283, i32 4)
+  %2296 = bitcast <8 x i64> %2293 to <16 x float>
+  %2297 = select <16 x i1> %2294, <16 x float> %2296, <16 x float> %2295
+  br label %2301
 
-2303:                                             ; preds = %2287
-  %2304 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2250, <16 x i1> %2247, <16 x float> zeroinitializer)
-  %2305 = fadd <16 x float> %2288, %2304
-  br label %2306
+2298:                                             ; preds = %2282
+  %2299 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2245, <16 x i1> %2242, <16 x float> zeroinitializer)
+  %2300 = fadd <16 x float> %2283, %2299
+  br label %2301
 
-2306:                                             ; preds = %2243, %2249, %2268, %2287, %2303, %2296, %2289
-  %2307 = phi <16 x float> [ %2295, %2289 ], [ %1912, %2249 ], [ %2288, %2287 ], [ %2269, %2268 ], [ %2305, %2303 ], [ %2302, %2296 ], [ %1912, %2243 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2307, ptr align 1 %2248, <16 x i1> %2247)
-  %2308 = add nsw i64 %1915, %886
-  %2309 = bitcast i16 %1847 to <16 x i1>
-  %2310 = select i1 %887, <16 x i1> zeroinitializer, <16 x i1> %2309
-  %2311 = getelementptr inbounds float, ptr %424, i64 %2308
-  br i1 %290, label %2369, label %2312
+2301:                                             ; preds = %2238, %2244, %2263, %2282, %2298, %2291, %2284
+  %2302 = phi <16 x float> [ %2290, %2284 ], [ %1910, %2244 ], [ %2283, %2282 ], [ %2264, %2263 ], [ %2300, %2298 ], [ %2297, %2291 ], [ %1910, %2238 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2302, ptr align 1 %2243, <16 x i1> %2242)
+  %2303 = add nsw i64 %1913, %889
+  %2304 = bitcast i16 %1846 to <16 x i1>
+  %2305 = select i1 %890, <16 x i1> zeroinitializer, <16 x i1> %2304
+  %2306 = getelementptr inbounds float, ptr %427, i64 %2303
+  br i1 %293, label %2364, label %2307
 
-2312:                                             ; preds = %2306
-  %2313 = getelementptr inbounds float, ptr %422, i64 %2308
-  switch i64 %321, label %1601 [
-    i64 1, label %2328
-    i64 2, label %2321
-    i64 3, label %2314
-    i64 0, label %2369
+2307:                                             ; preds = %2301
+  %2308 = getelementptr inbounds float, ptr %425, i64 %2303
+  switch i64 %324, label %1600 [
+    i64 1, label %2323
+    i64 2, label %2316
+    i64 3, label %2309
+    i64 0, label %2364
   ]
 
-2314:                                             ; preds = %2312
-  %2315 = bitcast <16 x float> %1913 to <8 x i64>
-  %2316 = and <8 x i64> %2315, %291
-  %2317 = fcmp oeq <16 x float> %1913, %49
-  %2318 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1913, i32 4)
-  %2319 = bitcast <8 x i64> %2316 to <16 x float>
-  %2320 = select <16 x i1> %2317, <16 x float> %2319, <16 x float> %2318
-  br label %2331
+2309:                                             ; preds = %2307
+  %2310 = bitcast <16 x float> %1911 to <8 x i64>
+  %2311 = and <8 x i64> %2310, %294
+  %2312 = fcmp oeq <16 x float> %1911, %49
+  %2313 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1911, i32 4)
+  %2314 = bitcast <8 x i64> %2311 to <16 x float>
+  %2315 = select <16 x i1> %2312, <16 x float> %2314, <16 x float> %2313
+  br label %2326
 
-2321:                                             ; preds = %2312
-  %2322 = bitcast <16 x float> %1913 to <8 x i64>
-  %2323 = or <8 x i64> %2322, %292
-  %2324 = fcmp oeq <16 x float> %1913, %52
-  %2325 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1913, i32 4)
-  %2326 = bitcast <8 x i64> %2323 to <16 x float>
-  %2327 = select <16 x i1> %2324, <16 x float> %2326, <16 x float> %2325
-  br label %2331
+2316:                                             ; preds = %2307
+  %2317 = bitcast <16 x float> %1911 to <8 x i64>
+  %2318 = or <8 x i64> %2317, %295
+  %2319 = fcmp oeq <16 x float> %1911, %52
+  %2320 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1911, i32 4)
+  %2321 = bitcast <8 x i64> %2318 to <16 x float>
+  %2322 = select <16 x i1> %2319, <16 x float> %2321, <16 x float> %2320
+  br label %2326
 
-2328:                                             ; preds = %2312
-  %2329 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2310, <16 x float> zeroinitializer)
-  %2330 = fadd <16 x float> %1913, %2329
-  br label %2331
+2323:                                             ; preds = %2307
+  %2324 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2308, <16 x i1> %2305, <16 x float> zeroinitializer)
+  %2325 = fadd <16 x float> %1911, %2324
+  br label %2326
 
-2331:                                             ; preds = %2328, %2321, %2314
-  %2332 = phi <16 x float> [ %2330, %2328 ], [ %2327, %2321 ], [ %2320, %2314 ]
-  switch i64 %323, label %1601 [
-    i64 1, label %2347
-    i64 2, label %2340
-    i64 3, label %2333
-    i64 0, label %2369
+2326:                                             ; preds = %2323, %2316, %2309
+  %2327 = phi <16 x float> [ %2325, %2323 ], [ %2322, %2316 ], [ %2315, %2309 ]
+  switch i64 %326, label %1600 [
+    i64 1, label %2342
+    i64 2, label %2335
+    i64 3, label %2328
+    i64 0, label %2364
   ]
 
-2333:                                             ; preds = %2331
-  %2334 = bitcast <16 x float> %2332 to <8 x i64>
-  %2335 = and <8 x i64> %2334, %291
-  %2336 = fcmp oeq <16 x float> %2332, %49
-  %2337 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2332, i32 4)
-  %2338 = bitcast <8 x i64> %2335 to <16 x float>
-  %2339 = select <16 x i1> %2336, <16 x float> %2338, <16 x float> %2337
-  br label %2350
+2328:                                             ; preds = %2326
+  %2329 = bitcast <16 x float> %2327 to <8 x i64>
+  %2330 = and <8 x i64> %2329, %294
+  %2331 = fcmp oeq <16 x float> %2327, %49
+  %2332 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2327, i32 4)
+  %2333 = bitcast <8 x i64> %2330 to <16 x float>
+  %2334 = select <16 x i1> %2331, <16 x float> %2333, <16 x float> %2332
+  br label %2345
 
-2340:                                             ; preds = %2331
-  %2341 = bitcast <16 x float> %2332 to <8 x i64>
-  %2342 = or <8 x i64> %2341, %292
-  %2343 = fcmp oeq <16 x float> %2332, %52
-  %2344 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2332, i32 4)
-  %2345 = bitcast <8 x i64> %2342 to <16 x float>
-  %2346 = select <16 x i1> %2343, <16 x float> %2345, <16 x float> %2344
-  br label %2350
+2335:                                             ; preds = %2326
+  %2336 = bitcast <16 x float> %2327 to <8 x i64>
+  %2337 = or <8 x i64> %2336, %295
+  %2338 = fcmp oeq <16 x float> %2327, %52
+  %2339 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2327, i32 4)
+  %2340 = bitcast <8 x i64> %2337 to <16 x float>
+  %2341 = select <16 x i1> %2338, <16 x float> %2340, <16 x float> %2339
+  br label %2345
 
-2347:                                             ; preds = %2331
-  %2348 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2310, <16 x float> zeroinitializer)
-  %2349 = fadd <16 x float> %2332, %2348
-  br label %2350
+2342:                                             ; preds = %2326
+  %2343 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2308, <16 x i1> %2305, <16 x float> zeroinitializer)
+  %2344 = fadd <16 x float> %2327, %2343
+  br label %2345
 
-2350:                                             ; preds = %2347, %2340, %2333
-  %2351 = phi <16 x float> [ %2349, %2347 ], [ %2346, %2340 ], [ %2339, %2333 ]
-  switch i64 %325, label %1601 [
-    i64 1, label %2366
-    i64 2, label %2359
-    i64 3, label %2352
-    i64 0, label %2369
+2345:                                             ; preds = %2342, %2335, %2328
+  %2346 = phi <16 x float> [ %2344, %2342 ], [ %2341, %2335 ], [ %2334, %2328 ]
+  switch i64 %328, label %1600 [
+    i64 1, label %2361
+    i64 2, label %2354
+    i64 3, label %2347
+    i64 0, label %2364
   ]
 
-2352:                                             ; preds = %2350
-  %2353 = bitcast <16 x float> %2351 to <8 x i64>
-  %2354 = and <8 x i64> %2353, %291
-  %2355 = fcmp oeq <16 x float> %2351, %49
-  %2356 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2351, i32 4)
-  %2357 = bitcast <8 x i64> %2354 to <16 x float>
-  %2358 = select <16 x i1> %2355, <16 x float> %2357, <16 x float> %2356
-  br label %2369
+2347:                                             ; preds = %2345
+  %2348 = bitcast <16 x float> %2346 to <8 x i64>
+  %2349 = and <8 x i64> %2348, %294
+  %2350 = fcmp oeq <16 x float> %2346, %49
+  %2351 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2346, i32 4)
+  %2352 = bitcast <8 x i64> %2349 to <16 x float>
+  %2353 = select <16 x i1> %2350, <16 x float> %2352, <16 x float> %2351
+  br label %2364
 
-2359:                                             ; preds = %2350
-  %2360 = bitcast <16 x float> %2351 to <8 x i64>
-  %2361 = or <8 x i64> %2360, %292
-  %2362 = fcmp oeq <16 x float> %2351, %52
-  %2363 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2351, i32 4)
-  %2364 = bitcast <8 x i64> %2361 to <16 x float>
-  %2365 = select <16 x i1> %2362, <16 x float> %2364, <16 x float> %2363
-  br label %2369
+2354:                                             ; preds = %2345
+  %2355 = bitcast <16 x float> %2346 to <8 x i64>
+  %2356 = or <8 x i64> %2355, %295
+  %2357 = fcmp oeq <16 x float> %2346, %52
+  %2358 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2346, i32 4)
+  %2359 = bitcast <8 x i64> %2356 to <16 x float>
+  %2360 = select <16 x i1> %2357, <16 x float> %2359, <16 x float> %2358
+  br label %2364
 
-2366:                                             ; preds = %2350
-  %2367 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2310, <16 x float> zeroinitializer)
-  %2368 = fadd <16 x float> %2351, %2367
-  br label %2369
+2361:                                             ; preds = %2345
+  %2362 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2308, <16 x i1> %2305, <16 x float> zeroinitializer)
+  %2363 = fadd <16 x float> %2346, %2362
+  br label %2364
 
-2369:                                             ; preds = %2306, %2312, %2331, %2350, %2366, %2359, %2352
-  %2370 = phi <16 x float> [ %2358, %2352 ], [ %1913, %2312 ], [ %2351, %2350 ], [ %2332, %2331 ], [ %2368, %2366 ], [ %2365, %2359 ], [ %1913, %2306 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2370, ptr align 1 %2311, <16 x i1> %2310)
-  %2371 = add nsw i64 %1915, %889
-  %2372 = bitcast i16 %1847 to <16 x i1>
-  %2373 = select i1 %890, <16 x i1> zeroinitializer, <16 x i1> %2372
-  %2374 = getelementptr inbounds float, ptr %424, i64 %2371
-  br i1 %290, label %2432, label %2375
+2364:                                             ; preds = %2301, %2307, %2326, %2345, %2361, %2354, %2347
+  %2365 = phi <16 x float> [ %2353, %2347 ], [ %1911, %2307 ], [ %2346, %2345 ], [ %2327, %2326 ], [ %2363, %2361 ], [ %2360, %2354 ], [ %1911, %2301 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2365, ptr align 1 %2306, <16 x i1> %2305)
+  %2366 = add nsw i64 %1913, %892
+  %2367 = bitcast i16 %1846 to <16 x i1>
+  %2368 = select i1 %893, <16 x i1> zeroinitializer, <16 x i1> %2367
+  %2369 = getelementptr inbounds float, ptr %427, i64 %2366
+  br i1 %293, label %2427, label %2370
 
-2375:                                             ; preds = %2369
-  %2376 = getelementptr inbounds float, ptr %422, i64 %2371
-  switch i64 %326, label %1601 [
-    i64 1, label %2391
-    i64 2, label %2384
-    i64 3, label %2377
-    i64 0, label %2432
+2370:                                             ; preds = %2364
+  %2371 = getelementptr inbounds float, ptr %425, i64 %2366
+  switch i64 %329, label %1600 [
+    i64 1, label %2386
+    i64 2, label %2379
+    i64 3, label %2372
+    i64 0, label %2427
   ]
 
-2377:                                             ; preds = %2375
-  %2378 = bitcast <16 x float> %1914 to <8 x i64>
-  %2379 = and <8 x i64> %2378, %291
-  %2380 = fcmp oeq <16 x float> %1914, %49
-  %2381 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1914, i32 4)
-  %2382 = bitcast <8 x i64> %2379 to <16 x float>
-  %2383 = select <16 x i1> %2380, <16 x float> %2382, <16 x float> %2381
-  br label %2394
+2372:                                             ; preds = %2370
+  %2373 = bitcast <16 x float> %1912 to <8 x i64>
+  %2374 = and <8 x i64> %2373, %294
+  %2375 = fcmp oeq <16 x float> %1912, %49
+  %2376 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1912, i32 4)
+  %2377 = bitcast <8 x i64> %2374 to <16 x float>
+  %2378 = select <16 x i1> %2375, <16 x float> %2377, <16 x float> %2376
+  br label %2389
 
-2384:                                             ; preds = %2375
-  %2385 = bitcast <16 x float> %1914 to <8 x i64>
-  %2386 = or <8 x i64> %2385, %292
-  %2387 = fcmp oeq <16 x float> %1914, %52
-  %2388 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1914, i32 4)
-  %2389 = bitcast <8 x i64> %2386 to <16 x float>
-  %2390 = select <16 x i1> %2387, <16 x float> %2389, <16 x float> %2388
-  br label %2394
+2379:                                             ; preds = %2370
+  %2380 = bitcast <16 x float> %1912 to <8 x i64>
+  %2381 = or <8 x i64> %2380, %295
+  %2382 = fcmp oeq <16 x float> %1912, %52
+  %2383 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1912, i32 4)
+  %2384 = bitcast <8 x i64> %2381 to <16 x float>
+  %2385 = select <16 x i1> %2382, <16 x float> %2384, <16 x float> %2383
+  br label %2389
 
-2391:                                             ; preds = %2375
-  %2392 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %2373, <16 x float> zeroinitializer)
-  %2393 = fadd <16 x float> %1914, %2392
-  br label %2394
+2386:                                             ; preds = %2370
+  %2387 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2371, <16 x i1> %2368, <16 x float> zeroinitializer)
+  %2388 = fadd <16 x float> %1912, %2387
+  br label %2389
 
-2394:                                             ; preds = %2391, %2384, %2377
-  %2395 = phi <16 x float> [ %2393, %2391 ], [ %2390, %2384 ], [ %2383, %2377 ]
-  switch i64 %328, label %1601 [
-    i64 1, label %2410
-    i64 2, label %2403
-    i64 3, label %2396
-    i64 0, label %2432
+2389:                                             ; preds = %2386, %2379, %2372
+  %2390 = phi <16 x float> [ %2388, %2386 ], [ %2385, %2379 ], [ %2378, %2372 ]
+  switch i64 %331, label %1600 [
+    i64 1, label %2405
+    i64 2, label %2398
+    i64 3, label %2391
+    i64 0, label %2427
   ]
 
-2396:                                             ; preds = %2394
-  %2397 = bitcast <16 x float> %2395 to <8 x i64>
-  %2398 = and <8 x i64> %2397, %291
-  %2399 = fcmp oeq <16 x float> %2395, %49
-  %2400 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2395, i32 4)
-  %2401 = bitcast <8 x i64> %2398 to <16 x float>
-  %2402 = select <16 x i1> %2399, <16 x float> %2401, <16 x float> %2400
-  br label %2413
+2391:                                             ; preds = %2389
+  %2392 = bitcast <16 x float> %2390 to <8 x i64>
+  %2393 = and <8 x i64> %2392, %294
+  %2394 = fcmp oeq <16 x float> %2390, %49
+  %2395 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2390, i32 4)
+  %2396 = bitcast <8 x i64> %2393 to <16 x float>
+  %2397 = select <16 x i1> %2394, <16 x float> %2396, <16 x float> %2395
+  br label %2408
 
-2403:                                             ; preds = %2394
-  %2404 = bitcast <16 x float> %2395 to <8 x i64>
-  %2405 = or <8 x i64> %2404, %292
-  %2406 = fcmp oeq <16 x float> %2395, %52
-  %2407 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2395, i32 4)
-  %2408 = bitcast <8 x i64> %2405 to <16 x float>
-  %2409 = select <16 x i1> %2406, <16 x float> %2408, <16 x float> %2407
-  br label %2413
+2398:                                             ; preds = %2389
+  %2399 = bitcast <16 x float> %2390 to <8 x i64>
+  %2400 = or <8 x i64> %2399, %295
+  %2401 = fcmp oeq <16 x float> %2390, %52
+  %2402 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2390, i32 4)
+  %2403 = bitcast <8 x i64> %2400 to <16 x float>
+  %2404 = select <16 x i1> %2401, <16 x float> %2403, <16 x float> %2402
+  br label %2408
 
-2410:                                             ; preds = %2394
-  %2411 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %2373, <16 x float> zeroinitializer)
-  %2412 = fadd <16 x float> %2395, %2411
-  br label %2413
+2405:                                             ; preds = %2389
+  %2406 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2371, <16 x i1> %2368, <16 x float> zeroinitializer)
+  %2407 = fadd <16 x float> %2390, %2406
+  br label %2408
 
-2413:                                             ; preds = %2410, %2403, %2396
-  %2414 = phi <16 x float> [ %2412, %2410 ], [ %2409, %2403 ], [ %2402, %2396 ]
-  switch i64 %330, label %1601 [
-    i64 1, label %2429
-    i64 2, label %2422
-    i64 3, label %2415
-    i64 0, label %2432
+2408:                                             ; preds = %2405, %2398, %2391
+  %2409 = phi <16 x float> [ %2407, %2405 ], [ %2404, %2398 ], [ %2397, %2391 ]
+  switch i64 %333, label %1600 [
+    i64 1, label %2424
+    i64 2, label %2417
+    i64 3, label %2410
+    i64 0, label %2427
   ]
 
-2415:                                             ; preds = %2413
-  %2416 = bitcast <16 x float> %2414 to <8 x i64>
-  %2417 = and <8 x i64> %2416, %291
-  %2418 = fcmp oeq <16 x float> %2414, %49
-  %2419 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2414, i32 4)
-  %2420 = bitcast <8 x i64> %2417 to <16 x float>
-  %2421 = select <16 x i1> %2418, <16 x float> %2420, <16 x float> %2419
-  br label %2432
+2410:                                             ; preds = %2408
+  %2411 = bitcast <16 x float> %2409 to <8 x i64>
+  %2412 = and <8 x i64> %2411, %294
+  %2413 = fcmp oeq <16 x float> %2409, %49
+  %2414 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2409, i32 4)
+  %2415 = bitcast <8 x i64> %2412 to <16 x float>
+  %2416 = select <16 x i1> %2413, <16 x float> %2415, <16 x float> %2414
+  br label %2427
 
-2422:                                             ; preds = %2413
-  %2423 = bitcast <16 x float> %2414 to <8 x i64>
-  %2424 = or <8 x i64> %2423, %292
-  %2425 = fcmp oeq <16 x float> %2414, %52
-  %2426 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2414, i32 4)
-  %2427 = bitcast <8 x i64> %2424 to <16 x float>
-  %2428 = select <16 x i1> %2425, <16 x float> %2427, <16 x float> %2426
-  br label %2432
+2417:                                             ; preds = %2408
+  %2418 = bitcast <16 x float> %2409 to <8 x i64>
+  %2419 = or <8 x i64> %2418, %295
+  %2420 = fcmp oeq <16 x float> %2409, %52
+  %2421 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2409, i32 4)
+  %2422 = bitcast <8 x i64> %2419 to <16 x float>
+  %2423 = select <16 x i1> %2420, <16 x float> %2422, <16 x float> %2421
+  br label %2427
 
-2429:                                             ; preds = %2413
-  %2430 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %2373, <16 x float> zeroinitializer)
-  %2431 = fadd <16 x float> %2414, %2430
-  br label %2432
+2424:                                             ; preds = %2408
+  %2425 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2371, <16 x i1> %2368, <16 x float> zeroinitializer)
+  %2426 = fadd <16 x float> %2409, %2425
+  br label %2427
 
-2432:                                             ; preds = %2369, %2375, %2394, %2413, %2429, %2422, %2415
-  %2433 = phi <16 x float> [ %2421, %2415 ], [ %1914, %2375 ], [ %2414, %2413 ], [ %2395, %2394 ], [ %2431, %2429 ], [ %2428, %2422 ], [ %1914, %2369 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2433, ptr align 1 %2374, <16 x i1> %2373)
-  %2434 = add nuw nsw i64 %1838, 1
-  %2435 = icmp eq i64 %2434, %797
-  br i1 %2435, label %2436, label %1837
+2427:                                             ; preds = %2364, %2370, %2389, %2408, %2424, %2417, %2410
+  %2428 = phi <16 x float> [ %2416, %2410 ], [ %1912, %2370 ], [ %2409, %2408 ], [ %2390, %2389 ], [ %2426, %2424 ], [ %2423, %2417 ], [ %1912, %2364 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2428, ptr align 1 %2369, <16 x i1> %2368)
+  %2429 = add nuw nsw i64 %1837, 1
+  %2430 = icmp eq i64 %2429, %800
+  br i1 %2430, label %2431, label %1836
 
-2436:                                             ; preds = %2432, %847, %1836
-  %2437 = add nsw i64 %842, 6
-  %2438 = icmp slt i64 %2437, %412
-  br i1 %2438, label %841, label %838
+2431:                                             ; preds = %2427, %850, %1835
+  %2432 = add nsw i64 %845, 6
+  %2433 = icmp slt i64 %2432, %415
+  br i1 %2433, label %844, label %841
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)

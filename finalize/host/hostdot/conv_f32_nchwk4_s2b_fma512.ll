@@ -227,7 +227,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2b(i64 noundef %0, i64 nound
   %245 = getelementptr inbounds nuw i8, ptr %32, i64 1472
   br label %249
 
-246:                                              ; preds = %1804, %1278
+246:                                              ; preds = %1807, %1278
   %247 = icmp slt i64 %265, %4
   br i1 %247, label %249, label %248
 
@@ -1468,9 +1468,9 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2b(i64 noundef %0, i64 nound
 
 1092:                                             ; preds = %1085
   %1093 = mul i64 %286, %62
-  br label %1298
+  br label %1301
 
-1094:                                             ; preds = %1397, %1085
+1094:                                             ; preds = %1400, %1085
   store i64 %62, ptr %91, align 8
   br i1 %79, label %1095, label %1219
 
@@ -1770,2835 +1770,2830 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2b(i64 noundef %0, i64 nound
   %1291 = add nsw i64 %263, -1
   %1292 = tail call i64 @llvm.smin.i64(i64 %1290, i64 %6)
   %1293 = icmp slt i64 %1287, %1292
-  %1294 = insertelement <4 x i64> poison, i64 %1291, i64 0
-  %1295 = shufflevector <4 x i64> %1294, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1296 = insertelement <4 x i64> poison, i64 %1279, i64 0
-  %1297 = shufflevector <4 x i64> %1296, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %1400
+  %1294 = and i64 %1087, 1022
+  %1295 = icmp eq i64 %1294, 0
+  %1296 = select i1 %1295, i64 8, i64 16
+  %1297 = insertelement <4 x i64> poison, i64 %1291, i64 0
+  %1298 = shufflevector <4 x i64> %1297, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1299 = insertelement <4 x i64> poison, i64 %1279, i64 0
+  %1300 = shufflevector <4 x i64> %1299, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %1403
 
-1298:                                             ; preds = %1092, %1397
-  %1299 = phi i64 [ 0, %1092 ], [ %1398, %1397 ]
-  %1300 = mul i64 %84, %1299
-  %1301 = getelementptr inbounds float, ptr %1091, i64 %1300
-  %1302 = mul nsw i64 %1299, %1087
-  %1303 = getelementptr inbounds float, ptr %47, i64 %1302
-  br i1 %81, label %1304, label %1397
+1301:                                             ; preds = %1092, %1400
+  %1302 = phi i64 [ 0, %1092 ], [ %1401, %1400 ]
+  %1303 = mul i64 %84, %1302
+  %1304 = getelementptr inbounds float, ptr %1091, i64 %1303
+  %1305 = mul nsw i64 %1302, %1087
+  %1306 = getelementptr inbounds float, ptr %47, i64 %1305
+  br i1 %81, label %1307, label %1400
 
-1304:                                             ; preds = %1298, %1394
-  %1305 = phi i64 [ %1395, %1394 ], [ 0, %1298 ]
-  %1306 = shl nuw nsw i64 %1305, 1
-  %1307 = shl nuw i64 1, %1306
-  %1308 = and i64 %1307, %1086
-  %1309 = icmp ne i64 %1308, 0
-  %1310 = shl i64 2, %1306
+1307:                                             ; preds = %1301, %1397
+  %1308 = phi i64 [ %1398, %1397 ], [ 0, %1301 ]
+  %1309 = shl nuw nsw i64 %1308, 1
+  %1310 = shl nuw i64 1, %1309
   %1311 = and i64 %1310, %1086
   %1312 = icmp ne i64 %1311, 0
-  %1313 = select i1 %1309, i1 true, i1 %1312
-  br i1 %1313, label %1314, label %1394
+  %1313 = shl i64 2, %1309
+  %1314 = and i64 %1313, %1086
+  %1315 = icmp ne i64 %1314, 0
+  %1316 = select i1 %1312, i1 true, i1 %1315
+  br i1 %1316, label %1317, label %1397
 
-1314:                                             ; preds = %1304
-  %1315 = icmp slt i64 %1305, %281
-  br i1 %1315, label %1316, label %1320
+1317:                                             ; preds = %1307
+  %1318 = icmp slt i64 %1308, %281
+  br i1 %1318, label %1319, label %1323
 
-1316:                                             ; preds = %1314
-  %1317 = xor i64 %1305, -1
-  %1318 = add i64 %284, %1317
-  %1319 = sdiv i64 %1318, %13
-  br label %1320
+1319:                                             ; preds = %1317
+  %1320 = xor i64 %1308, -1
+  %1321 = add i64 %284, %1320
+  %1322 = sdiv i64 %1321, %13
+  br label %1323
 
-1320:                                             ; preds = %1314, %1316
-  %1321 = phi i64 [ %1319, %1316 ], [ 0, %1314 ]
-  %1322 = tail call i64 @llvm.smin.i64(i64 %1321, i64 %286)
-  %1323 = mul i64 %1093, %1306
-  %1324 = getelementptr inbounds float, ptr %1303, i64 %1323
-  %1325 = getelementptr inbounds float, ptr %1324, i64 %1093
-  %1326 = icmp sgt i64 %1322, 0
-  br i1 %1326, label %1327, label %1394
+1323:                                             ; preds = %1317, %1319
+  %1324 = phi i64 [ %1322, %1319 ], [ 0, %1317 ]
+  %1325 = tail call i64 @llvm.smin.i64(i64 %1324, i64 %286)
+  %1326 = mul i64 %1093, %1309
+  %1327 = getelementptr inbounds float, ptr %1306, i64 %1326
+  %1328 = getelementptr inbounds float, ptr %1327, i64 %1093
+  %1329 = icmp sgt i64 %1325, 0
+  br i1 %1329, label %1330, label %1397
 
-1327:                                             ; preds = %1320, %1337
-  %1328 = phi i64 [ %1338, %1337 ], [ 0, %1320 ]
-  %1329 = mul nuw nsw i64 %1328, %13
-  %1330 = add nuw nsw i64 %1329, %1305
-  %1331 = mul nsw i64 %1330, %8
-  %1332 = getelementptr inbounds float, ptr %1301, i64 %1331
-  br i1 %110, label %1333, label %1337
+1330:                                             ; preds = %1323, %1340
+  %1331 = phi i64 [ %1341, %1340 ], [ 0, %1323 ]
+  %1332 = mul nuw nsw i64 %1331, %13
+  %1333 = add nuw nsw i64 %1332, %1308
+  %1334 = mul nsw i64 %1333, %8
+  %1335 = getelementptr inbounds float, ptr %1304, i64 %1334
+  br i1 %110, label %1336, label %1340
 
-1333:                                             ; preds = %1327
-  %1334 = mul nsw i64 %1328, %62
-  %1335 = getelementptr inbounds float, ptr %1324, i64 %1334
-  %1336 = getelementptr inbounds float, ptr %1325, i64 %1334
-  br label %1340
+1336:                                             ; preds = %1330
+  %1337 = mul nsw i64 %1331, %62
+  %1338 = getelementptr inbounds float, ptr %1327, i64 %1337
+  %1339 = getelementptr inbounds float, ptr %1328, i64 %1337
+  br label %1343
 
-1337:                                             ; preds = %1391, %1327
-  %1338 = add nuw nsw i64 %1328, 1
-  %1339 = icmp eq i64 %1338, %1322
-  br i1 %1339, label %1394, label %1327
+1340:                                             ; preds = %1394, %1330
+  %1341 = add nuw nsw i64 %1331, 1
+  %1342 = icmp eq i64 %1341, %1325
+  br i1 %1342, label %1397, label %1330
 
-1340:                                             ; preds = %1333, %1391
-  %1341 = phi i64 [ 0, %1333 ], [ %1392, %1391 ]
-  %1342 = shl nuw nsw i64 %1341, 1
-  %1343 = sub nsw i64 %8, %1342
-  %1344 = icmp sgt i64 %1343, 15
-  %1345 = trunc i64 %1343 to i32
-  %1346 = shl nsw i32 -1, %1345
-  %1347 = trunc i32 %1346 to i16
-  %1348 = xor i16 %1347, -1
-  %1349 = select i1 %1344, i16 -1, i16 %1348
-  %1350 = icmp sgt i64 %1343, 31
-  br i1 %1350, label %1359, label %1351
+1343:                                             ; preds = %1336, %1394
+  %1344 = phi i64 [ 0, %1336 ], [ %1395, %1394 ]
+  %1345 = shl nuw nsw i64 %1344, 1
+  %1346 = sub nsw i64 %8, %1345
+  %1347 = icmp sgt i64 %1346, 15
+  %1348 = trunc i64 %1346 to i32
+  %1349 = shl nsw i32 -1, %1348
+  %1350 = trunc i32 %1349 to i16
+  %1351 = xor i16 %1350, -1
+  %1352 = select i1 %1347, i16 -1, i16 %1351
+  %1353 = icmp sgt i64 %1346, 31
+  br i1 %1353, label %1362, label %1354
 
-1351:                                             ; preds = %1340
-  %1352 = tail call i64 @llvm.smax.i64(i64 %1343, i64 16)
-  %1353 = trunc nuw nsw i64 %1352 to i32
-  %1354 = add nsw i32 %1353, -16
-  %1355 = shl nsw i32 -1, %1354
-  %1356 = trunc nsw i32 %1355 to i16
-  %1357 = xor i16 %1356, -1
-  %1358 = bitcast i16 %1357 to <16 x i1>
-  br label %1359
+1354:                                             ; preds = %1343
+  %1355 = tail call i64 @llvm.smax.i64(i64 %1346, i64 16)
+  %1356 = trunc nuw nsw i64 %1355 to i32
+  %1357 = add nsw i32 %1356, -16
+  %1358 = shl nsw i32 -1, %1357
+  %1359 = trunc nsw i32 %1358 to i16
+  %1360 = xor i16 %1359, -1
+  %1361 = bitcast i16 %1360 to <16 x i1>
+  br label %1362
 
-1359:                                             ; preds = %1351, %1340
-  %1360 = phi <16 x i1> [ %1358, %1351 ], [ splat (i1 true), %1340 ]
-  %1361 = getelementptr inbounds nuw float, ptr %1332, i64 %1342
-  %1362 = bitcast i16 %1349 to <16 x i1>
-  %1363 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1361, <16 x i1> %1362, <16 x float> zeroinitializer)
-  %1364 = getelementptr inbounds nuw i8, ptr %1361, i64 64
-  %1365 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1364, <16 x i1> %1360, <16 x float> zeroinitializer)
-  %1366 = shufflevector <16 x float> %1363, <16 x float> %1365, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %1367 = sub nsw i64 %90, %1341
-  br i1 %1309, label %1368, label %1379
+1362:                                             ; preds = %1354, %1343
+  %1363 = phi <16 x i1> [ %1361, %1354 ], [ splat (i1 true), %1343 ]
+  %1364 = getelementptr inbounds nuw float, ptr %1335, i64 %1345
+  %1365 = bitcast i16 %1352 to <16 x i1>
+  %1366 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1365, <16 x float> zeroinitializer)
+  %1367 = getelementptr inbounds nuw i8, ptr %1364, i64 64
+  %1368 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1367, <16 x i1> %1363, <16 x float> zeroinitializer)
+  %1369 = shufflevector <16 x float> %1366, <16 x float> %1368, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %1370 = sub nsw i64 %90, %1344
+  br i1 %1312, label %1371, label %1382
 
-1368:                                             ; preds = %1359
-  %1369 = shufflevector <16 x float> %1363, <16 x float> %1365, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1370 = sub nsw i64 %109, %1341
-  %1371 = getelementptr inbounds nuw float, ptr %1335, i64 %1341
-  %1372 = icmp sgt i64 %1370, 15
-  %1373 = trunc i64 %1370 to i32
-  %1374 = shl nsw i32 -1, %1373
-  %1375 = trunc i32 %1374 to i16
-  %1376 = xor i16 %1375, -1
-  %1377 = select i1 %1372, i16 -1, i16 %1376
-  %1378 = bitcast i16 %1377 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1369, ptr align 1 %1371, <16 x i1> %1378)
-  br label %1379
+1371:                                             ; preds = %1362
+  %1372 = shufflevector <16 x float> %1366, <16 x float> %1368, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1373 = sub nsw i64 %109, %1344
+  %1374 = getelementptr inbounds nuw float, ptr %1338, i64 %1344
+  %1375 = icmp sgt i64 %1373, 15
+  %1376 = trunc i64 %1373 to i32
+  %1377 = shl nsw i32 -1, %1376
+  %1378 = trunc i32 %1377 to i16
+  %1379 = xor i16 %1378, -1
+  %1380 = select i1 %1375, i16 -1, i16 %1379
+  %1381 = bitcast i16 %1380 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1372, ptr align 1 %1374, <16 x i1> %1381)
+  br label %1382
 
-1379:                                             ; preds = %1368, %1359
-  %1380 = icmp sgt i64 %1367, 0
-  %1381 = select i1 %1312, i1 %1380, i1 false
-  br i1 %1381, label %1382, label %1391
+1382:                                             ; preds = %1371, %1362
+  %1383 = icmp sgt i64 %1370, 0
+  %1384 = select i1 %1315, i1 %1383, i1 false
+  br i1 %1384, label %1385, label %1394
 
-1382:                                             ; preds = %1379
-  %1383 = getelementptr inbounds nuw float, ptr %1336, i64 %1341
-  %1384 = icmp samesign ugt i64 %1367, 15
-  %1385 = trunc i64 %1367 to i32
-  %1386 = shl nsw i32 -1, %1385
-  %1387 = trunc i32 %1386 to i16
-  %1388 = xor i16 %1387, -1
-  %1389 = select i1 %1384, i16 -1, i16 %1388
-  %1390 = bitcast i16 %1389 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1366, ptr align 1 %1383, <16 x i1> %1390)
-  br label %1391
+1385:                                             ; preds = %1382
+  %1386 = getelementptr inbounds nuw float, ptr %1339, i64 %1344
+  %1387 = icmp samesign ugt i64 %1370, 15
+  %1388 = trunc i64 %1370 to i32
+  %1389 = shl nsw i32 -1, %1388
+  %1390 = trunc i32 %1389 to i16
+  %1391 = xor i16 %1390, -1
+  %1392 = select i1 %1387, i16 -1, i16 %1391
+  %1393 = bitcast i16 %1392 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1369, ptr align 1 %1386, <16 x i1> %1393)
+  br label %1394
 
-1391:                                             ; preds = %1382, %1379
-  %1392 = add nuw nsw i64 %1341, 16
-  %1393 = icmp slt i64 %1392, %109
-  br i1 %1393, label %1340, label %1337
+1394:                                             ; preds = %1385, %1382
+  %1395 = add nuw nsw i64 %1344, 16
+  %1396 = icmp slt i64 %1395, %109
+  br i1 %1396, label %1343, label %1340
 
-1394:                                             ; preds = %1337, %1320, %1304
-  %1395 = add nuw nsw i64 %1305, 1
-  %1396 = icmp eq i64 %1395, %13
-  br i1 %1396, label %1397, label %1304
+1397:                                             ; preds = %1340, %1323, %1307
+  %1398 = add nuw nsw i64 %1308, 1
+  %1399 = icmp eq i64 %1398, %13
+  br i1 %1399, label %1400, label %1307
 
-1397:                                             ; preds = %1394, %1298
-  %1398 = add nuw nsw i64 %1299, 1
-  %1399 = icmp eq i64 %1398, %5
-  br i1 %1399, label %1094, label %1298
+1400:                                             ; preds = %1397, %1301
+  %1401 = add nuw nsw i64 %1302, 1
+  %1402 = icmp eq i64 %1401, %5
+  br i1 %1402, label %1094, label %1301
 
-1400:                                             ; preds = %1289, %1804
-  %1401 = phi i64 [ %268, %1289 ], [ %1805, %1804 ]
-  %1402 = sub nsw i64 %263, %1401
-  %1403 = icmp sgt i64 %1402, 3
-  %1404 = trunc i64 %1402 to i32
-  %1405 = select i1 %1403, i32 4, i32 %1404
+1403:                                             ; preds = %1289, %1807
+  %1404 = phi i64 [ %268, %1289 ], [ %1808, %1807 ]
+  %1405 = sub nsw i64 %263, %1404
+  %1406 = icmp sgt i64 %1405, 3
+  %1407 = trunc i64 %1405 to i32
+  %1408 = select i1 %1406, i32 4, i32 %1407
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  %1406 = sext i32 %1405 to i64
-  %1407 = insertelement <4 x i64> poison, i64 %1401, i64 0
-  %1408 = shufflevector <4 x i64> %1407, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1409 = add <4 x i64> %1408, <i64 0, i64 1, i64 2, i64 3>
-  %1410 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1409, <4 x i64> %1295)
-  %1411 = shl nsw <4 x i64> %1410, splat (i64 4)
-  store <4 x i64> %1411, ptr %38, align 16
-  %1412 = insertelement <4 x i32> poison, i32 %1405, i64 0
-  %1413 = shufflevector <4 x i32> %1412, <4 x i32> poison, <4 x i32> zeroinitializer
-  %1414 = icmp sgt <4 x i32> %1413, <i32 0, i32 1, i32 2, i32 3>
-  %1415 = sub nsw <4 x i64> %203, %1411
-  %1416 = select <4 x i1> %1414, <4 x i64> %1415, <4 x i64> zeroinitializer
-  store <4 x i64> %1416, ptr %39, align 16
-  %1417 = sub nsw <4 x i64> %1411, %1297
-  store <4 x i64> %1417, ptr %40, align 16
-  br label %1418
+  %1409 = sext i32 %1408 to i64
+  %1410 = insertelement <4 x i64> poison, i64 %1404, i64 0
+  %1411 = shufflevector <4 x i64> %1410, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1412 = add <4 x i64> %1411, <i64 0, i64 1, i64 2, i64 3>
+  %1413 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1412, <4 x i64> %1298)
+  %1414 = shl nsw <4 x i64> %1413, splat (i64 4)
+  store <4 x i64> %1414, ptr %38, align 16
+  %1415 = insertelement <4 x i32> poison, i32 %1408, i64 0
+  %1416 = shufflevector <4 x i32> %1415, <4 x i32> poison, <4 x i32> zeroinitializer
+  %1417 = icmp sgt <4 x i32> %1416, <i32 0, i32 1, i32 2, i32 3>
+  %1418 = sub nsw <4 x i64> %203, %1414
+  %1419 = select <4 x i1> %1417, <4 x i64> %1418, <4 x i64> zeroinitializer
+  store <4 x i64> %1419, ptr %39, align 16
+  %1420 = sub nsw <4 x i64> %1414, %1300
+  store <4 x i64> %1420, ptr %40, align 16
+  br label %1421
 
-1418:                                             ; preds = %1400, %1737
-  %1419 = phi i64 [ 0, %1400 ], [ %1738, %1737 ]
+1421:                                             ; preds = %1403, %1740
+  %1422 = phi i64 [ 0, %1403 ], [ %1741, %1740 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %34, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
-  %1420 = icmp slt i64 %1419, %1406
-  %1421 = getelementptr inbounds nuw i64, ptr %40, i64 %1419
-  %1422 = load i64, ptr %1421, align 8
-  br i1 %1420, label %1423, label %1432
+  %1423 = icmp slt i64 %1422, %1409
+  %1424 = getelementptr inbounds nuw i64, ptr %40, i64 %1422
+  %1425 = load i64, ptr %1424, align 8
+  br i1 %1423, label %1426, label %1435
 
-1423:                                             ; preds = %1418
-  %1424 = add i64 %1279, %1422
-  %1425 = sub i64 %56, %1424
-  %1426 = tail call i64 @llvm.smin.i64(i64 %1425, i64 16)
-  %1427 = icmp sgt i64 %1425, 0
-  br i1 %1427, label %1428, label %1432
+1426:                                             ; preds = %1421
+  %1427 = add i64 %1279, %1425
+  %1428 = sub i64 %56, %1427
+  %1429 = tail call i64 @llvm.smin.i64(i64 %1428, i64 16)
+  %1430 = icmp sgt i64 %1428, 0
+  br i1 %1430, label %1431, label %1435
 
-1428:                                             ; preds = %1423
-  %1429 = srem i64 %1422, %10
-  %1430 = sub nsw i64 0, %1429
-  %1431 = sdiv i64 %1422, %10
-  br label %1436
+1431:                                             ; preds = %1426
+  %1432 = srem i64 %1425, %10
+  %1433 = sub nsw i64 0, %1432
+  %1434 = sdiv i64 %1425, %10
+  br label %1439
 
-1432:                                             ; preds = %1669, %1418, %1423
-  br i1 %79, label %1433, label %1737
+1435:                                             ; preds = %1672, %1421, %1426
+  br i1 %79, label %1436, label %1740
 
-1433:                                             ; preds = %1432
-  %1434 = getelementptr i64, ptr %35, i64 %1419
-  %1435 = getelementptr i32, ptr %36, i64 %1419
-  br label %1696
+1436:                                             ; preds = %1435
+  %1437 = getelementptr i64, ptr %35, i64 %1422
+  %1438 = getelementptr i32, ptr %36, i64 %1422
+  br label %1699
 
-1436:                                             ; preds = %1428, %1669
-  %1437 = phi i64 [ 0, %1669 ], [ %1430, %1428 ]
-  %1438 = phi i64 [ %1442, %1669 ], [ 0, %1428 ]
-  %1439 = phi i64 [ %1670, %1669 ], [ %1431, %1428 ]
-  %1440 = add i64 %1437, %10
-  %1441 = add i64 %1440, %1438
-  %1442 = tail call i64 @llvm.smin.i64(i64 %1441, i64 %1426)
-  br i1 %79, label %1443, label %1530
+1439:                                             ; preds = %1431, %1672
+  %1440 = phi i64 [ 0, %1672 ], [ %1433, %1431 ]
+  %1441 = phi i64 [ %1445, %1672 ], [ 0, %1431 ]
+  %1442 = phi i64 [ %1673, %1672 ], [ %1434, %1431 ]
+  %1443 = add i64 %1440, %10
+  %1444 = add i64 %1443, %1441
+  %1445 = tail call i64 @llvm.smin.i64(i64 %1444, i64 %1429)
+  br i1 %79, label %1446, label %1533
 
-1443:                                             ; preds = %1436
-  %1444 = trunc i64 %1442 to i32
-  %1445 = shl nsw i32 -1, %1444
-  %1446 = xor i32 %1445, -1
-  %1447 = trunc i64 %1438 to i32
+1446:                                             ; preds = %1439
+  %1447 = trunc i64 %1445 to i32
   %1448 = shl nsw i32 -1, %1447
-  %1449 = and i32 %1448, %1446
-  br i1 %204, label %1528, label %1450
+  %1449 = xor i32 %1448, -1
+  %1450 = trunc i64 %1441 to i32
+  %1451 = shl nsw i32 -1, %1450
+  %1452 = and i32 %1451, %1449
+  br i1 %204, label %1531, label %1453
 
-1450:                                             ; preds = %1443
-  br i1 %205, label %1506, label %1451
+1453:                                             ; preds = %1446
+  br i1 %205, label %1509, label %1454
 
-1451:                                             ; preds = %1450
-  %1452 = insertelement <8 x i32> poison, i32 %1449, i64 0
-  %1453 = shufflevector <8 x i32> %1452, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1454 = insertelement <8 x i64> poison, i64 %1439, i64 0
-  %1455 = shufflevector <8 x i64> %1454, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1456
+1454:                                             ; preds = %1453
+  %1455 = insertelement <8 x i32> poison, i32 %1452, i64 0
+  %1456 = shufflevector <8 x i32> %1455, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1457 = insertelement <8 x i64> poison, i64 %1442, i64 0
+  %1458 = shufflevector <8 x i64> %1457, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1459
 
-1456:                                             ; preds = %1456, %1451
-  %1457 = phi i64 [ 0, %1451 ], [ %1502, %1456 ]
-  %1458 = getelementptr inbounds nuw i64, ptr %93, i64 %1457
-  %1459 = getelementptr inbounds nuw i8, ptr %1458, i64 64
-  %1460 = getelementptr inbounds nuw i8, ptr %1458, i64 128
-  %1461 = getelementptr inbounds nuw i8, ptr %1458, i64 192
-  %1462 = load <8 x i64>, ptr %1458, align 8
-  %1463 = load <8 x i64>, ptr %1459, align 8
-  %1464 = load <8 x i64>, ptr %1460, align 8
+1459:                                             ; preds = %1459, %1454
+  %1460 = phi i64 [ 0, %1454 ], [ %1505, %1459 ]
+  %1461 = getelementptr inbounds nuw i64, ptr %93, i64 %1460
+  %1462 = getelementptr inbounds nuw i8, ptr %1461, i64 64
+  %1463 = getelementptr inbounds nuw i8, ptr %1461, i64 128
+  %1464 = getelementptr inbounds nuw i8, ptr %1461, i64 192
   %1465 = load <8 x i64>, ptr %1461, align 8
-  %1466 = add nsw <8 x i64> %1462, %1455
-  %1467 = add nsw <8 x i64> %1463, %1455
-  %1468 = add nsw <8 x i64> %1464, %1455
-  %1469 = add nsw <8 x i64> %1465, %1455
-  %1470 = icmp sgt <8 x i64> %1466, splat (i64 -1)
-  %1471 = icmp sgt <8 x i64> %1467, splat (i64 -1)
-  %1472 = icmp sgt <8 x i64> %1468, splat (i64 -1)
+  %1466 = load <8 x i64>, ptr %1462, align 8
+  %1467 = load <8 x i64>, ptr %1463, align 8
+  %1468 = load <8 x i64>, ptr %1464, align 8
+  %1469 = add nsw <8 x i64> %1465, %1458
+  %1470 = add nsw <8 x i64> %1466, %1458
+  %1471 = add nsw <8 x i64> %1467, %1458
+  %1472 = add nsw <8 x i64> %1468, %1458
   %1473 = icmp sgt <8 x i64> %1469, splat (i64 -1)
-  %1474 = getelementptr i64, ptr %94, i64 %1457
-  %1475 = getelementptr i8, ptr %1474, i64 64
-  %1476 = getelementptr i8, ptr %1474, i64 128
-  %1477 = getelementptr i8, ptr %1474, i64 192
-  %1478 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1474, <8 x i1> %1470, <8 x i64> poison)
-  %1479 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1475, <8 x i1> %1471, <8 x i64> poison)
-  %1480 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1476, <8 x i1> %1472, <8 x i64> poison)
+  %1474 = icmp sgt <8 x i64> %1470, splat (i64 -1)
+  %1475 = icmp sgt <8 x i64> %1471, splat (i64 -1)
+  %1476 = icmp sgt <8 x i64> %1472, splat (i64 -1)
+  %1477 = getelementptr i64, ptr %94, i64 %1460
+  %1478 = getelementptr i8, ptr %1477, i64 64
+  %1479 = getelementptr i8, ptr %1477, i64 128
+  %1480 = getelementptr i8, ptr %1477, i64 192
   %1481 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1477, <8 x i1> %1473, <8 x i64> poison)
-  %1482 = icmp slt <8 x i64> %1466, %1478
-  %1483 = icmp slt <8 x i64> %1467, %1479
-  %1484 = icmp slt <8 x i64> %1468, %1480
+  %1482 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1478, <8 x i1> %1474, <8 x i64> poison)
+  %1483 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1479, <8 x i1> %1475, <8 x i64> poison)
+  %1484 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1480, <8 x i1> %1476, <8 x i64> poison)
   %1485 = icmp slt <8 x i64> %1469, %1481
-  %1486 = select <8 x i1> %1470, <8 x i1> %1482, <8 x i1> zeroinitializer
-  %1487 = select <8 x i1> %1471, <8 x i1> %1483, <8 x i1> zeroinitializer
-  %1488 = select <8 x i1> %1472, <8 x i1> %1484, <8 x i1> zeroinitializer
+  %1486 = icmp slt <8 x i64> %1470, %1482
+  %1487 = icmp slt <8 x i64> %1471, %1483
+  %1488 = icmp slt <8 x i64> %1472, %1484
   %1489 = select <8 x i1> %1473, <8 x i1> %1485, <8 x i1> zeroinitializer
-  %1490 = getelementptr i32, ptr %33, i64 %1457
-  %1491 = getelementptr i8, ptr %1490, i64 32
-  %1492 = getelementptr i8, ptr %1490, i64 64
-  %1493 = getelementptr i8, ptr %1490, i64 96
-  %1494 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1490, <8 x i1> %1486, <8 x i32> poison)
-  %1495 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1491, <8 x i1> %1487, <8 x i32> poison)
-  %1496 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1492, <8 x i1> %1488, <8 x i32> poison)
+  %1490 = select <8 x i1> %1474, <8 x i1> %1486, <8 x i1> zeroinitializer
+  %1491 = select <8 x i1> %1475, <8 x i1> %1487, <8 x i1> zeroinitializer
+  %1492 = select <8 x i1> %1476, <8 x i1> %1488, <8 x i1> zeroinitializer
+  %1493 = getelementptr i32, ptr %33, i64 %1460
+  %1494 = getelementptr i8, ptr %1493, i64 32
+  %1495 = getelementptr i8, ptr %1493, i64 64
+  %1496 = getelementptr i8, ptr %1493, i64 96
   %1497 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1493, <8 x i1> %1489, <8 x i32> poison)
-  %1498 = or <8 x i32> %1494, %1453
-  %1499 = or <8 x i32> %1495, %1453
-  %1500 = or <8 x i32> %1496, %1453
-  %1501 = or <8 x i32> %1497, %1453
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1498, ptr align 16 %1490, <8 x i1> %1486)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1499, ptr align 16 %1491, <8 x i1> %1487)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1500, ptr align 16 %1492, <8 x i1> %1488)
+  %1498 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1494, <8 x i1> %1490, <8 x i32> poison)
+  %1499 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1495, <8 x i1> %1491, <8 x i32> poison)
+  %1500 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1496, <8 x i1> %1492, <8 x i32> poison)
+  %1501 = or <8 x i32> %1497, %1456
+  %1502 = or <8 x i32> %1498, %1456
+  %1503 = or <8 x i32> %1499, %1456
+  %1504 = or <8 x i32> %1500, %1456
   call void @llvm.masked.store.v8i32.p0(<8 x i32> %1501, ptr align 16 %1493, <8 x i1> %1489)
-  %1502 = add nuw i64 %1457, 32
-  %1503 = icmp eq i64 %1502, %207
-  br i1 %1503, label %1504, label %1456
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1502, ptr align 16 %1494, <8 x i1> %1490)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1503, ptr align 16 %1495, <8 x i1> %1491)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1504, ptr align 16 %1496, <8 x i1> %1492)
+  %1505 = add nuw i64 %1460, 32
+  %1506 = icmp eq i64 %1505, %207
+  br i1 %1506, label %1507, label %1459
 
-1504:                                             ; preds = %1456
-  br i1 %208, label %1530, label %1505
+1507:                                             ; preds = %1459
+  br i1 %208, label %1533, label %1508
 
-1505:                                             ; preds = %1504
-  br i1 %209, label %1528, label %1506
+1508:                                             ; preds = %1507
+  br i1 %209, label %1531, label %1509
 
-1506:                                             ; preds = %1450, %1505
-  %1507 = phi i64 [ %207, %1505 ], [ 0, %1450 ]
-  %1508 = insertelement <8 x i32> poison, i32 %1449, i64 0
-  %1509 = shufflevector <8 x i32> %1508, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1510 = insertelement <8 x i64> poison, i64 %1439, i64 0
-  %1511 = shufflevector <8 x i64> %1510, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1512
+1509:                                             ; preds = %1453, %1508
+  %1510 = phi i64 [ %207, %1508 ], [ 0, %1453 ]
+  %1511 = insertelement <8 x i32> poison, i32 %1452, i64 0
+  %1512 = shufflevector <8 x i32> %1511, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1513 = insertelement <8 x i64> poison, i64 %1442, i64 0
+  %1514 = shufflevector <8 x i64> %1513, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1515
 
-1512:                                             ; preds = %1512, %1506
-  %1513 = phi i64 [ %1507, %1506 ], [ %1525, %1512 ]
-  %1514 = getelementptr inbounds nuw i64, ptr %93, i64 %1513
-  %1515 = load <8 x i64>, ptr %1514, align 8
-  %1516 = add nsw <8 x i64> %1515, %1511
-  %1517 = icmp sgt <8 x i64> %1516, splat (i64 -1)
-  %1518 = getelementptr i64, ptr %94, i64 %1513
-  %1519 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1518, <8 x i1> %1517, <8 x i64> poison)
-  %1520 = icmp slt <8 x i64> %1516, %1519
-  %1521 = select <8 x i1> %1517, <8 x i1> %1520, <8 x i1> zeroinitializer
-  %1522 = getelementptr i32, ptr %33, i64 %1513
-  %1523 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1522, <8 x i1> %1521, <8 x i32> poison)
-  %1524 = or <8 x i32> %1523, %1509
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1524, ptr align 16 %1522, <8 x i1> %1521)
-  %1525 = add nuw i64 %1513, 8
-  %1526 = icmp eq i64 %1525, %210
-  br i1 %1526, label %1527, label %1512
+1515:                                             ; preds = %1515, %1509
+  %1516 = phi i64 [ %1510, %1509 ], [ %1528, %1515 ]
+  %1517 = getelementptr inbounds nuw i64, ptr %93, i64 %1516
+  %1518 = load <8 x i64>, ptr %1517, align 8
+  %1519 = add nsw <8 x i64> %1518, %1514
+  %1520 = icmp sgt <8 x i64> %1519, splat (i64 -1)
+  %1521 = getelementptr i64, ptr %94, i64 %1516
+  %1522 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1521, <8 x i1> %1520, <8 x i64> poison)
+  %1523 = icmp slt <8 x i64> %1519, %1522
+  %1524 = select <8 x i1> %1520, <8 x i1> %1523, <8 x i1> zeroinitializer
+  %1525 = getelementptr i32, ptr %33, i64 %1516
+  %1526 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1525, <8 x i1> %1524, <8 x i32> poison)
+  %1527 = or <8 x i32> %1526, %1512
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1527, ptr align 16 %1525, <8 x i1> %1524)
+  %1528 = add nuw i64 %1516, 8
+  %1529 = icmp eq i64 %1528, %210
+  br i1 %1529, label %1530, label %1515
 
-1527:                                             ; preds = %1512
-  br i1 %211, label %1530, label %1528
+1530:                                             ; preds = %1515
+  br i1 %211, label %1533, label %1531
 
-1528:                                             ; preds = %1443, %1505, %1527
-  %1529 = phi i64 [ 0, %1443 ], [ %207, %1505 ], [ %210, %1527 ]
-  br label %1652
+1531:                                             ; preds = %1446, %1508, %1530
+  %1532 = phi i64 [ 0, %1446 ], [ %207, %1508 ], [ %210, %1530 ]
+  br label %1655
 
-1530:                                             ; preds = %1666, %1504, %1527, %1436
-  br i1 %80, label %1531, label %1669
-
-1531:                                             ; preds = %1530
-  %1532 = add i64 %1438, %1437
-  br i1 %212, label %1650, label %1533
-
-1533:                                             ; preds = %1531
-  br i1 %213, label %1619, label %1534
+1533:                                             ; preds = %1669, %1507, %1530, %1439
+  br i1 %80, label %1534, label %1672
 
 1534:                                             ; preds = %1533
-  %1535 = insertelement <8 x i64> poison, i64 %1532, i64 0
-  %1536 = shufflevector <8 x i64> %1535, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1537 = insertelement <8 x i64> poison, i64 %1438, i64 0
-  %1538 = shufflevector <8 x i64> %1537, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1539 = insertelement <8 x i64> poison, i64 %1442, i64 0
-  %1540 = shufflevector <8 x i64> %1539, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1541
+  %1535 = add i64 %1441, %1440
+  br i1 %212, label %1653, label %1536
 
-1541:                                             ; preds = %1541, %1534
-  %1542 = phi i64 [ 0, %1534 ], [ %1615, %1541 ]
-  %1543 = getelementptr inbounds nuw i64, ptr %97, i64 %1542
-  %1544 = getelementptr inbounds nuw i8, ptr %1543, i64 64
-  %1545 = getelementptr inbounds nuw i8, ptr %1543, i64 128
-  %1546 = getelementptr inbounds nuw i8, ptr %1543, i64 192
-  %1547 = load <8 x i64>, ptr %1543, align 8
-  %1548 = load <8 x i64>, ptr %1544, align 8
-  %1549 = load <8 x i64>, ptr %1545, align 8
+1536:                                             ; preds = %1534
+  br i1 %213, label %1622, label %1537
+
+1537:                                             ; preds = %1536
+  %1538 = insertelement <8 x i64> poison, i64 %1535, i64 0
+  %1539 = shufflevector <8 x i64> %1538, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1540 = insertelement <8 x i64> poison, i64 %1441, i64 0
+  %1541 = shufflevector <8 x i64> %1540, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1542 = insertelement <8 x i64> poison, i64 %1445, i64 0
+  %1543 = shufflevector <8 x i64> %1542, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1544
+
+1544:                                             ; preds = %1544, %1537
+  %1545 = phi i64 [ 0, %1537 ], [ %1618, %1544 ]
+  %1546 = getelementptr inbounds nuw i64, ptr %97, i64 %1545
+  %1547 = getelementptr inbounds nuw i8, ptr %1546, i64 64
+  %1548 = getelementptr inbounds nuw i8, ptr %1546, i64 128
+  %1549 = getelementptr inbounds nuw i8, ptr %1546, i64 192
   %1550 = load <8 x i64>, ptr %1546, align 8
-  %1551 = sub <8 x i64> %1536, %1547
-  %1552 = sub <8 x i64> %1536, %1548
-  %1553 = sub <8 x i64> %1536, %1549
-  %1554 = sub <8 x i64> %1536, %1550
-  %1555 = getelementptr inbounds nuw i64, ptr %98, i64 %1542
-  %1556 = getelementptr inbounds nuw i8, ptr %1555, i64 64
-  %1557 = getelementptr inbounds nuw i8, ptr %1555, i64 128
-  %1558 = getelementptr inbounds nuw i8, ptr %1555, i64 192
-  %1559 = load <8 x i64>, ptr %1555, align 8
-  %1560 = load <8 x i64>, ptr %1556, align 8
-  %1561 = load <8 x i64>, ptr %1557, align 8
+  %1551 = load <8 x i64>, ptr %1547, align 8
+  %1552 = load <8 x i64>, ptr %1548, align 8
+  %1553 = load <8 x i64>, ptr %1549, align 8
+  %1554 = sub <8 x i64> %1539, %1550
+  %1555 = sub <8 x i64> %1539, %1551
+  %1556 = sub <8 x i64> %1539, %1552
+  %1557 = sub <8 x i64> %1539, %1553
+  %1558 = getelementptr inbounds nuw i64, ptr %98, i64 %1545
+  %1559 = getelementptr inbounds nuw i8, ptr %1558, i64 64
+  %1560 = getelementptr inbounds nuw i8, ptr %1558, i64 128
+  %1561 = getelementptr inbounds nuw i8, ptr %1558, i64 192
   %1562 = load <8 x i64>, ptr %1558, align 8
-  %1563 = add nsw <8 x i64> %1551, %1559
-  %1564 = add nsw <8 x i64> %1552, %1560
-  %1565 = add nsw <8 x i64> %1553, %1561
+  %1563 = load <8 x i64>, ptr %1559, align 8
+  %1564 = load <8 x i64>, ptr %1560, align 8
+  %1565 = load <8 x i64>, ptr %1561, align 8
   %1566 = add nsw <8 x i64> %1554, %1562
-  %1567 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1551, <8 x i64> %1538)
-  %1568 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1552, <8 x i64> %1538)
-  %1569 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1553, <8 x i64> %1538)
-  %1570 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1554, <8 x i64> %1538)
-  %1571 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1563, <8 x i64> %1540)
-  %1572 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1564, <8 x i64> %1540)
-  %1573 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1565, <8 x i64> %1540)
-  %1574 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1566, <8 x i64> %1540)
-  %1575 = icmp slt <8 x i64> %1567, %1571
-  %1576 = icmp slt <8 x i64> %1568, %1572
-  %1577 = icmp slt <8 x i64> %1569, %1573
+  %1567 = add nsw <8 x i64> %1555, %1563
+  %1568 = add nsw <8 x i64> %1556, %1564
+  %1569 = add nsw <8 x i64> %1557, %1565
+  %1570 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1554, <8 x i64> %1541)
+  %1571 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1555, <8 x i64> %1541)
+  %1572 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1556, <8 x i64> %1541)
+  %1573 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1557, <8 x i64> %1541)
+  %1574 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1566, <8 x i64> %1543)
+  %1575 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1567, <8 x i64> %1543)
+  %1576 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1568, <8 x i64> %1543)
+  %1577 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1569, <8 x i64> %1543)
   %1578 = icmp slt <8 x i64> %1570, %1574
-  %1579 = trunc <8 x i64> %1571 to <8 x i32>
-  %1580 = trunc <8 x i64> %1572 to <8 x i32>
-  %1581 = trunc <8 x i64> %1573 to <8 x i32>
+  %1579 = icmp slt <8 x i64> %1571, %1575
+  %1580 = icmp slt <8 x i64> %1572, %1576
+  %1581 = icmp slt <8 x i64> %1573, %1577
   %1582 = trunc <8 x i64> %1574 to <8 x i32>
-  %1583 = shl nsw <8 x i32> splat (i32 -1), %1579
-  %1584 = shl nsw <8 x i32> splat (i32 -1), %1580
-  %1585 = shl nsw <8 x i32> splat (i32 -1), %1581
+  %1583 = trunc <8 x i64> %1575 to <8 x i32>
+  %1584 = trunc <8 x i64> %1576 to <8 x i32>
+  %1585 = trunc <8 x i64> %1577 to <8 x i32>
   %1586 = shl nsw <8 x i32> splat (i32 -1), %1582
-  %1587 = xor <8 x i32> %1583, splat (i32 -1)
-  %1588 = xor <8 x i32> %1584, splat (i32 -1)
-  %1589 = xor <8 x i32> %1585, splat (i32 -1)
+  %1587 = shl nsw <8 x i32> splat (i32 -1), %1583
+  %1588 = shl nsw <8 x i32> splat (i32 -1), %1584
+  %1589 = shl nsw <8 x i32> splat (i32 -1), %1585
   %1590 = xor <8 x i32> %1586, splat (i32 -1)
-  %1591 = trunc <8 x i64> %1567 to <8 x i32>
-  %1592 = trunc <8 x i64> %1568 to <8 x i32>
-  %1593 = trunc <8 x i64> %1569 to <8 x i32>
+  %1591 = xor <8 x i32> %1587, splat (i32 -1)
+  %1592 = xor <8 x i32> %1588, splat (i32 -1)
+  %1593 = xor <8 x i32> %1589, splat (i32 -1)
   %1594 = trunc <8 x i64> %1570 to <8 x i32>
-  %1595 = shl nsw <8 x i32> splat (i32 -1), %1591
-  %1596 = shl nsw <8 x i32> splat (i32 -1), %1592
-  %1597 = shl nsw <8 x i32> splat (i32 -1), %1593
+  %1595 = trunc <8 x i64> %1571 to <8 x i32>
+  %1596 = trunc <8 x i64> %1572 to <8 x i32>
+  %1597 = trunc <8 x i64> %1573 to <8 x i32>
   %1598 = shl nsw <8 x i32> splat (i32 -1), %1594
-  %1599 = and <8 x i32> %1595, %1587
-  %1600 = and <8 x i32> %1596, %1588
-  %1601 = and <8 x i32> %1597, %1589
+  %1599 = shl nsw <8 x i32> splat (i32 -1), %1595
+  %1600 = shl nsw <8 x i32> splat (i32 -1), %1596
+  %1601 = shl nsw <8 x i32> splat (i32 -1), %1597
   %1602 = and <8 x i32> %1598, %1590
-  %1603 = getelementptr i32, ptr %34, i64 %1542
-  %1604 = getelementptr i8, ptr %1603, i64 32
-  %1605 = getelementptr i8, ptr %1603, i64 64
-  %1606 = getelementptr i8, ptr %1603, i64 96
-  %1607 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1603, <8 x i1> %1575, <8 x i32> poison)
-  %1608 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1604, <8 x i1> %1576, <8 x i32> poison)
-  %1609 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1605, <8 x i1> %1577, <8 x i32> poison)
+  %1603 = and <8 x i32> %1599, %1591
+  %1604 = and <8 x i32> %1600, %1592
+  %1605 = and <8 x i32> %1601, %1593
+  %1606 = getelementptr i32, ptr %34, i64 %1545
+  %1607 = getelementptr i8, ptr %1606, i64 32
+  %1608 = getelementptr i8, ptr %1606, i64 64
+  %1609 = getelementptr i8, ptr %1606, i64 96
   %1610 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1606, <8 x i1> %1578, <8 x i32> poison)
-  %1611 = or <8 x i32> %1607, %1599
-  %1612 = or <8 x i32> %1608, %1600
-  %1613 = or <8 x i32> %1609, %1601
+  %1611 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1607, <8 x i1> %1579, <8 x i32> poison)
+  %1612 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1608, <8 x i1> %1580, <8 x i32> poison)
+  %1613 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1609, <8 x i1> %1581, <8 x i32> poison)
   %1614 = or <8 x i32> %1610, %1602
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1611, ptr align 16 %1603, <8 x i1> %1575)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1612, ptr align 16 %1604, <8 x i1> %1576)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1613, ptr align 16 %1605, <8 x i1> %1577)
+  %1615 = or <8 x i32> %1611, %1603
+  %1616 = or <8 x i32> %1612, %1604
+  %1617 = or <8 x i32> %1613, %1605
   call void @llvm.masked.store.v8i32.p0(<8 x i32> %1614, ptr align 16 %1606, <8 x i1> %1578)
-  %1615 = add nuw i64 %1542, 32
-  %1616 = icmp eq i64 %1615, %215
-  br i1 %1616, label %1617, label %1541
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1615, ptr align 16 %1607, <8 x i1> %1579)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1616, ptr align 16 %1608, <8 x i1> %1580)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1617, ptr align 16 %1609, <8 x i1> %1581)
+  %1618 = add nuw i64 %1545, 32
+  %1619 = icmp eq i64 %1618, %215
+  br i1 %1619, label %1620, label %1544
 
-1617:                                             ; preds = %1541
-  br i1 %216, label %1669, label %1618
+1620:                                             ; preds = %1544
+  br i1 %216, label %1672, label %1621
 
-1618:                                             ; preds = %1617
-  br i1 %217, label %1650, label %1619
+1621:                                             ; preds = %1620
+  br i1 %217, label %1653, label %1622
 
-1619:                                             ; preds = %1533, %1618
-  %1620 = phi i64 [ %215, %1618 ], [ 0, %1533 ]
-  %1621 = insertelement <8 x i64> poison, i64 %1532, i64 0
-  %1622 = shufflevector <8 x i64> %1621, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1623 = insertelement <8 x i64> poison, i64 %1438, i64 0
-  %1624 = shufflevector <8 x i64> %1623, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1625 = insertelement <8 x i64> poison, i64 %1442, i64 0
-  %1626 = shufflevector <8 x i64> %1625, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1627
+1622:                                             ; preds = %1536, %1621
+  %1623 = phi i64 [ %215, %1621 ], [ 0, %1536 ]
+  %1624 = insertelement <8 x i64> poison, i64 %1535, i64 0
+  %1625 = shufflevector <8 x i64> %1624, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1626 = insertelement <8 x i64> poison, i64 %1441, i64 0
+  %1627 = shufflevector <8 x i64> %1626, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1628 = insertelement <8 x i64> poison, i64 %1445, i64 0
+  %1629 = shufflevector <8 x i64> %1628, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1630
 
-1627:                                             ; preds = %1627, %1619
-  %1628 = phi i64 [ %1620, %1619 ], [ %1647, %1627 ]
-  %1629 = getelementptr inbounds nuw i64, ptr %97, i64 %1628
-  %1630 = load <8 x i64>, ptr %1629, align 8
-  %1631 = sub <8 x i64> %1622, %1630
-  %1632 = getelementptr inbounds nuw i64, ptr %98, i64 %1628
+1630:                                             ; preds = %1630, %1622
+  %1631 = phi i64 [ %1623, %1622 ], [ %1650, %1630 ]
+  %1632 = getelementptr inbounds nuw i64, ptr %97, i64 %1631
   %1633 = load <8 x i64>, ptr %1632, align 8
-  %1634 = add nsw <8 x i64> %1631, %1633
-  %1635 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1631, <8 x i64> %1624)
-  %1636 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1634, <8 x i64> %1626)
-  %1637 = icmp slt <8 x i64> %1635, %1636
-  %1638 = trunc <8 x i64> %1636 to <8 x i32>
-  %1639 = shl nsw <8 x i32> splat (i32 -1), %1638
-  %1640 = xor <8 x i32> %1639, splat (i32 -1)
-  %1641 = trunc <8 x i64> %1635 to <8 x i32>
+  %1634 = sub <8 x i64> %1625, %1633
+  %1635 = getelementptr inbounds nuw i64, ptr %98, i64 %1631
+  %1636 = load <8 x i64>, ptr %1635, align 8
+  %1637 = add nsw <8 x i64> %1634, %1636
+  %1638 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1634, <8 x i64> %1627)
+  %1639 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1637, <8 x i64> %1629)
+  %1640 = icmp slt <8 x i64> %1638, %1639
+  %1641 = trunc <8 x i64> %1639 to <8 x i32>
   %1642 = shl nsw <8 x i32> splat (i32 -1), %1641
-  %1643 = and <8 x i32> %1642, %1640
-  %1644 = getelementptr i32, ptr %34, i64 %1628
-  %1645 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1644, <8 x i1> %1637, <8 x i32> poison)
-  %1646 = or <8 x i32> %1645, %1643
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1646, ptr align 16 %1644, <8 x i1> %1637)
-  %1647 = add nuw i64 %1628, 8
-  %1648 = icmp eq i64 %1647, %218
-  br i1 %1648, label %1649, label %1627
+  %1643 = xor <8 x i32> %1642, splat (i32 -1)
+  %1644 = trunc <8 x i64> %1638 to <8 x i32>
+  %1645 = shl nsw <8 x i32> splat (i32 -1), %1644
+  %1646 = and <8 x i32> %1645, %1643
+  %1647 = getelementptr i32, ptr %34, i64 %1631
+  %1648 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1647, <8 x i1> %1640, <8 x i32> poison)
+  %1649 = or <8 x i32> %1648, %1646
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1649, ptr align 16 %1647, <8 x i1> %1640)
+  %1650 = add nuw i64 %1631, 8
+  %1651 = icmp eq i64 %1650, %218
+  br i1 %1651, label %1652, label %1630
 
-1649:                                             ; preds = %1627
-  br i1 %219, label %1669, label %1650
+1652:                                             ; preds = %1630
+  br i1 %219, label %1672, label %1653
 
-1650:                                             ; preds = %1531, %1618, %1649
-  %1651 = phi i64 [ 0, %1531 ], [ %215, %1618 ], [ %218, %1649 ]
-  br label %1672
+1653:                                             ; preds = %1534, %1621, %1652
+  %1654 = phi i64 [ 0, %1534 ], [ %215, %1621 ], [ %218, %1652 ]
+  br label %1675
 
-1652:                                             ; preds = %1528, %1666
-  %1653 = phi i64 [ %1667, %1666 ], [ %1529, %1528 ]
-  %1654 = getelementptr inbounds nuw i64, ptr %93, i64 %1653
-  %1655 = load i64, ptr %1654, align 8
-  %1656 = add nsw i64 %1655, %1439
-  %1657 = icmp sgt i64 %1656, -1
-  br i1 %1657, label %1658, label %1666
+1655:                                             ; preds = %1531, %1669
+  %1656 = phi i64 [ %1670, %1669 ], [ %1532, %1531 ]
+  %1657 = getelementptr inbounds nuw i64, ptr %93, i64 %1656
+  %1658 = load i64, ptr %1657, align 8
+  %1659 = add nsw i64 %1658, %1442
+  %1660 = icmp sgt i64 %1659, -1
+  br i1 %1660, label %1661, label %1669
 
-1658:                                             ; preds = %1652
-  %1659 = getelementptr inbounds nuw i64, ptr %94, i64 %1653
-  %1660 = load i64, ptr %1659, align 8
-  %1661 = icmp slt i64 %1656, %1660
-  br i1 %1661, label %1662, label %1666
+1661:                                             ; preds = %1655
+  %1662 = getelementptr inbounds nuw i64, ptr %94, i64 %1656
+  %1663 = load i64, ptr %1662, align 8
+  %1664 = icmp slt i64 %1659, %1663
+  br i1 %1664, label %1665, label %1669
 
-1662:                                             ; preds = %1658
-  %1663 = getelementptr inbounds nuw i32, ptr %33, i64 %1653
-  %1664 = load i32, ptr %1663, align 4
-  %1665 = or i32 %1664, %1449
-  store i32 %1665, ptr %1663, align 4
-  br label %1666
+1665:                                             ; preds = %1661
+  %1666 = getelementptr inbounds nuw i32, ptr %33, i64 %1656
+  %1667 = load i32, ptr %1666, align 4
+  %1668 = or i32 %1667, %1452
+  store i32 %1668, ptr %1666, align 4
+  br label %1669
 
-1666:                                             ; preds = %1662, %1658, %1652
-  %1667 = add nuw nsw i64 %1653, 1
-  %1668 = icmp eq i64 %1667, %11
-  br i1 %1668, label %1530, label %1652
+1669:                                             ; preds = %1665, %1661, %1655
+  %1670 = add nuw nsw i64 %1656, 1
+  %1671 = icmp eq i64 %1670, %11
+  br i1 %1671, label %1533, label %1655
 
-1669:                                             ; preds = %1693, %1617, %1649, %1530
-  %1670 = add nsw i64 %1439, 1
-  %1671 = icmp slt i64 %1441, %1426
-  br i1 %1671, label %1436, label %1432
+1672:                                             ; preds = %1696, %1620, %1652, %1533
+  %1673 = add nsw i64 %1442, 1
+  %1674 = icmp slt i64 %1444, %1429
+  br i1 %1674, label %1439, label %1435
 
-1672:                                             ; preds = %1650, %1693
-  %1673 = phi i64 [ %1694, %1693 ], [ %1651, %1650 ]
-  %1674 = getelementptr inbounds nuw i64, ptr %97, i64 %1673
-  %1675 = load i64, ptr %1674, align 8
-  %1676 = sub i64 %1532, %1675
-  %1677 = getelementptr inbounds nuw i64, ptr %98, i64 %1673
+1675:                                             ; preds = %1653, %1696
+  %1676 = phi i64 [ %1697, %1696 ], [ %1654, %1653 ]
+  %1677 = getelementptr inbounds nuw i64, ptr %97, i64 %1676
   %1678 = load i64, ptr %1677, align 8
-  %1679 = add nsw i64 %1676, %1678
-  %1680 = tail call i64 @llvm.smax.i64(i64 %1676, i64 %1438)
-  %1681 = tail call i64 @llvm.smin.i64(i64 %1679, i64 %1442)
-  %1682 = icmp slt i64 %1680, %1681
-  br i1 %1682, label %1683, label %1693
+  %1679 = sub i64 %1535, %1678
+  %1680 = getelementptr inbounds nuw i64, ptr %98, i64 %1676
+  %1681 = load i64, ptr %1680, align 8
+  %1682 = add nsw i64 %1679, %1681
+  %1683 = tail call i64 @llvm.smax.i64(i64 %1679, i64 %1441)
+  %1684 = tail call i64 @llvm.smin.i64(i64 %1682, i64 %1445)
+  %1685 = icmp slt i64 %1683, %1684
+  br i1 %1685, label %1686, label %1696
 
-1683:                                             ; preds = %1672
-  %1684 = trunc i64 %1681 to i32
-  %1685 = shl nsw i32 -1, %1684
-  %1686 = xor i32 %1685, -1
-  %1687 = trunc i64 %1680 to i32
+1686:                                             ; preds = %1675
+  %1687 = trunc i64 %1684 to i32
   %1688 = shl nsw i32 -1, %1687
-  %1689 = and i32 %1688, %1686
-  %1690 = getelementptr inbounds nuw i32, ptr %34, i64 %1673
-  %1691 = load i32, ptr %1690, align 4
-  %1692 = or i32 %1691, %1689
-  store i32 %1692, ptr %1690, align 4
-  br label %1693
+  %1689 = xor i32 %1688, -1
+  %1690 = trunc i64 %1683 to i32
+  %1691 = shl nsw i32 -1, %1690
+  %1692 = and i32 %1691, %1689
+  %1693 = getelementptr inbounds nuw i32, ptr %34, i64 %1676
+  %1694 = load i32, ptr %1693, align 4
+  %1695 = or i32 %1694, %1692
+  store i32 %1695, ptr %1693, align 4
+  br label %1696
 
-1693:                                             ; preds = %1683, %1672
-  %1694 = add nuw nsw i64 %1673, 1
-  %1695 = icmp eq i64 %1694, %12
-  br i1 %1695, label %1669, label %1672
+1696:                                             ; preds = %1686, %1675
+  %1697 = add nuw nsw i64 %1676, 1
+  %1698 = icmp eq i64 %1697, %12
+  br i1 %1698, label %1672, label %1675
 
-1696:                                             ; preds = %1433, %1740
-  %1697 = phi i64 [ 0, %1433 ], [ %1741, %1740 ]
-  br i1 %80, label %1698, label %1740
+1699:                                             ; preds = %1436, %1743
+  %1700 = phi i64 [ 0, %1436 ], [ %1744, %1743 ]
+  br i1 %80, label %1701, label %1743
 
-1698:                                             ; preds = %1696
-  %1699 = getelementptr inbounds nuw i64, ptr %37, i64 %1697
-  %1700 = load i64, ptr %1699, align 8
-  %1701 = getelementptr inbounds nuw i64, ptr %93, i64 %1697
-  %1702 = load i64, ptr %1701, align 8
-  %1703 = mul nsw i64 %1702, %10
-  %1704 = add i64 %1700, %1422
-  %1705 = add i64 %1704, %1703
-  %1706 = mul nuw nsw i64 %1697, %12
-  %1707 = getelementptr inbounds nuw i32, ptr %33, i64 %1697
-  %1708 = load i32, ptr %1707, align 4
-  br i1 %220, label %1735, label %1709
+1701:                                             ; preds = %1699
+  %1702 = getelementptr inbounds nuw i64, ptr %37, i64 %1700
+  %1703 = load i64, ptr %1702, align 8
+  %1704 = getelementptr inbounds nuw i64, ptr %93, i64 %1700
+  %1705 = load i64, ptr %1704, align 8
+  %1706 = mul nsw i64 %1705, %10
+  %1707 = add i64 %1703, %1425
+  %1708 = add i64 %1707, %1706
+  %1709 = mul nuw nsw i64 %1700, %12
+  %1710 = getelementptr inbounds nuw i32, ptr %33, i64 %1700
+  %1711 = load i32, ptr %1710, align 4
+  br i1 %220, label %1738, label %1712
 
-1709:                                             ; preds = %1698
-  %1710 = insertelement <8 x i64> poison, i64 %1705, i64 0
-  %1711 = shufflevector <8 x i64> %1710, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1712 = insertelement <8 x i64> poison, i64 %1706, i64 0
-  %1713 = shufflevector <8 x i64> %1712, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1714 = insertelement <8 x i32> poison, i32 %1708, i64 0
-  %1715 = shufflevector <8 x i32> %1714, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %1716
+1712:                                             ; preds = %1701
+  %1713 = insertelement <8 x i64> poison, i64 %1708, i64 0
+  %1714 = shufflevector <8 x i64> %1713, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1715 = insertelement <8 x i64> poison, i64 %1709, i64 0
+  %1716 = shufflevector <8 x i64> %1715, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1717 = insertelement <8 x i32> poison, i32 %1711, i64 0
+  %1718 = shufflevector <8 x i32> %1717, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %1719
 
-1716:                                             ; preds = %1716, %1709
-  %1717 = phi i64 [ 0, %1709 ], [ %1731, %1716 ]
-  %1718 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1709 ], [ %1732, %1716 ]
-  %1719 = getelementptr inbounds nuw i64, ptr %96, i64 %1717
-  %1720 = load <8 x i64>, ptr %1719, align 8
-  %1721 = getelementptr inbounds nuw i64, ptr %97, i64 %1717
-  %1722 = load <8 x i64>, ptr %1721, align 8
-  %1723 = add <8 x i64> %1720, %1711
-  %1724 = add nsw <8 x i64> %1723, %1722
-  %1725 = add nuw nsw <8 x i64> %1718, %1713
-  %1726 = getelementptr [4 x i64], ptr %1434, <8 x i64> %1725
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1724, <8 x ptr> align 8 %1726, <8 x i1> splat (i1 true))
-  %1727 = getelementptr inbounds nuw i32, ptr %34, i64 %1717
-  %1728 = load <8 x i32>, ptr %1727, align 16
-  %1729 = and <8 x i32> %1728, %1715
-  %1730 = getelementptr [4 x i32], ptr %1435, <8 x i64> %1725
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1729, <8 x ptr> align 4 %1730, <8 x i1> splat (i1 true))
-  %1731 = add nuw i64 %1717, 8
-  %1732 = add nuw nsw <8 x i64> %1718, splat (i64 8)
-  %1733 = icmp eq i64 %1731, %221
-  br i1 %1733, label %1734, label %1716
+1719:                                             ; preds = %1719, %1712
+  %1720 = phi i64 [ 0, %1712 ], [ %1734, %1719 ]
+  %1721 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1712 ], [ %1735, %1719 ]
+  %1722 = getelementptr inbounds nuw i64, ptr %96, i64 %1720
+  %1723 = load <8 x i64>, ptr %1722, align 8
+  %1724 = getelementptr inbounds nuw i64, ptr %97, i64 %1720
+  %1725 = load <8 x i64>, ptr %1724, align 8
+  %1726 = add <8 x i64> %1723, %1714
+  %1727 = add nsw <8 x i64> %1726, %1725
+  %1728 = add nuw nsw <8 x i64> %1721, %1716
+  %1729 = getelementptr [4 x i64], ptr %1437, <8 x i64> %1728
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1727, <8 x ptr> align 8 %1729, <8 x i1> splat (i1 true))
+  %1730 = getelementptr inbounds nuw i32, ptr %34, i64 %1720
+  %1731 = load <8 x i32>, ptr %1730, align 16
+  %1732 = and <8 x i32> %1731, %1718
+  %1733 = getelementptr [4 x i32], ptr %1438, <8 x i64> %1728
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1732, <8 x ptr> align 4 %1733, <8 x i1> splat (i1 true))
+  %1734 = add nuw i64 %1720, 8
+  %1735 = add nuw nsw <8 x i64> %1721, splat (i64 8)
+  %1736 = icmp eq i64 %1734, %221
+  br i1 %1736, label %1737, label %1719
 
-1734:                                             ; preds = %1716
-  br i1 %222, label %1740, label %1735
+1737:                                             ; preds = %1719
+  br i1 %222, label %1743, label %1738
 
-1735:                                             ; preds = %1698, %1734
-  %1736 = phi i64 [ 0, %1698 ], [ %221, %1734 ]
-  br label %1743
+1738:                                             ; preds = %1701, %1737
+  %1739 = phi i64 [ 0, %1701 ], [ %221, %1737 ]
+  br label %1746
 
-1737:                                             ; preds = %1740, %1432
+1740:                                             ; preds = %1743, %1435
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %1738 = add nuw nsw i64 %1419, 1
-  %1739 = icmp eq i64 %1738, 4
-  br i1 %1739, label %1759, label %1418
+  %1741 = add nuw nsw i64 %1422, 1
+  %1742 = icmp eq i64 %1741, 4
+  br i1 %1742, label %1762, label %1421
 
-1740:                                             ; preds = %1743, %1734, %1696
-  %1741 = add nuw nsw i64 %1697, 1
-  %1742 = icmp eq i64 %1741, %11
-  br i1 %1742, label %1737, label %1696
+1743:                                             ; preds = %1746, %1737, %1699
+  %1744 = add nuw nsw i64 %1700, 1
+  %1745 = icmp eq i64 %1744, %11
+  br i1 %1745, label %1740, label %1699
 
-1743:                                             ; preds = %1735, %1743
-  %1744 = phi i64 [ %1757, %1743 ], [ %1736, %1735 ]
-  %1745 = getelementptr inbounds nuw i64, ptr %96, i64 %1744
-  %1746 = load i64, ptr %1745, align 8
-  %1747 = getelementptr inbounds nuw i64, ptr %97, i64 %1744
-  %1748 = load i64, ptr %1747, align 8
-  %1749 = add i64 %1746, %1705
-  %1750 = add nsw i64 %1749, %1748
-  %1751 = add nuw nsw i64 %1744, %1706
-  %1752 = getelementptr [4 x i64], ptr %1434, i64 %1751
-  store i64 %1750, ptr %1752, align 8
-  %1753 = getelementptr inbounds nuw i32, ptr %34, i64 %1744
-  %1754 = load i32, ptr %1753, align 4
-  %1755 = and i32 %1754, %1708
-  %1756 = getelementptr [4 x i32], ptr %1435, i64 %1751
-  store i32 %1755, ptr %1756, align 4
-  %1757 = add nuw nsw i64 %1744, 1
-  %1758 = icmp eq i64 %1757, %12
-  br i1 %1758, label %1740, label %1743
+1746:                                             ; preds = %1738, %1746
+  %1747 = phi i64 [ %1760, %1746 ], [ %1739, %1738 ]
+  %1748 = getelementptr inbounds nuw i64, ptr %96, i64 %1747
+  %1749 = load i64, ptr %1748, align 8
+  %1750 = getelementptr inbounds nuw i64, ptr %97, i64 %1747
+  %1751 = load i64, ptr %1750, align 8
+  %1752 = add i64 %1749, %1708
+  %1753 = add nsw i64 %1752, %1751
+  %1754 = add nuw nsw i64 %1747, %1709
+  %1755 = getelementptr [4 x i64], ptr %1437, i64 %1754
+  store i64 %1753, ptr %1755, align 8
+  %1756 = getelementptr inbounds nuw i32, ptr %34, i64 %1747
+  %1757 = load i32, ptr %1756, align 4
+  %1758 = and i32 %1757, %1711
+  %1759 = getelementptr [4 x i32], ptr %1438, i64 %1754
+  store i32 %1758, ptr %1759, align 4
+  %1760 = add nuw nsw i64 %1747, 1
+  %1761 = icmp eq i64 %1760, %12
+  br i1 %1761, label %1743, label %1746
 
-1759:                                             ; preds = %1737
+1762:                                             ; preds = %1740
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br i1 %1293, label %1760, label %1804
+  br i1 %1293, label %1763, label %1807
 
-1760:                                             ; preds = %1759
-  %1761 = icmp eq i32 %1405, 4
-  %1762 = icmp sgt i32 %1405, 0
-  %1763 = zext nneg i32 %1405 to i64
-  %1764 = extractelement <4 x i64> %1415, i64 0
-  %1765 = icmp sgt i64 %1764, 15
-  %1766 = trunc i64 %1764 to i32
-  %1767 = shl nsw i32 -1, %1766
-  %1768 = trunc i32 %1767 to i16
-  %1769 = xor i16 %1768, -1
-  %1770 = select i1 %1765, i16 -1, i16 %1769
-  %1771 = extractelement <4 x i64> %1415, i64 1
-  %1772 = icmp sgt i64 %1771, 15
-  %1773 = trunc i64 %1771 to i32
-  %1774 = shl nsw i32 -1, %1773
-  %1775 = trunc i32 %1774 to i16
-  %1776 = xor i16 %1775, -1
-  %1777 = select i1 %1772, i16 -1, i16 %1776
-  %1778 = extractelement <4 x i64> %1415, i64 2
-  %1779 = icmp sgt i64 %1778, 15
-  %1780 = trunc i64 %1778 to i32
-  %1781 = shl nsw i32 -1, %1780
-  %1782 = trunc i32 %1781 to i16
-  %1783 = xor i16 %1782, -1
-  %1784 = select i1 %1779, i16 -1, i16 %1783
-  %1785 = extractelement <4 x i64> %1415, i64 3
-  %1786 = icmp sgt i64 %1785, 15
-  %1787 = trunc i64 %1785 to i32
-  %1788 = shl nsw i32 -1, %1787
-  %1789 = trunc i32 %1788 to i16
-  %1790 = xor i16 %1789, -1
-  %1791 = select i1 %1786, i16 -1, i16 %1790
-  %1792 = bitcast i16 %1770 to <16 x i1>
-  %1793 = bitcast i16 %1777 to <16 x i1>
-  %1794 = bitcast i16 %1784 to <16 x i1>
-  %1795 = bitcast i16 %1791 to <16 x i1>
-  %1796 = bitcast i16 %1770 to <16 x i1>
-  %1797 = bitcast i16 %1777 to <16 x i1>
-  %1798 = bitcast i16 %1784 to <16 x i1>
-  %1799 = bitcast i16 %1791 to <16 x i1>
-  %1800 = extractelement <4 x i64> %1411, i64 0
-  %1801 = extractelement <4 x i64> %1411, i64 1
-  %1802 = extractelement <4 x i64> %1411, i64 2
-  %1803 = extractelement <4 x i64> %1411, i64 3
-  br label %1807
+1763:                                             ; preds = %1762
+  %1764 = icmp eq i32 %1408, 4
+  %1765 = icmp sgt i32 %1408, 0
+  %1766 = zext nneg i32 %1408 to i64
+  %1767 = extractelement <4 x i64> %1418, i64 0
+  %1768 = icmp sgt i64 %1767, 15
+  %1769 = trunc i64 %1767 to i32
+  %1770 = shl nsw i32 -1, %1769
+  %1771 = trunc i32 %1770 to i16
+  %1772 = xor i16 %1771, -1
+  %1773 = select i1 %1768, i16 -1, i16 %1772
+  %1774 = extractelement <4 x i64> %1418, i64 1
+  %1775 = icmp sgt i64 %1774, 15
+  %1776 = trunc i64 %1774 to i32
+  %1777 = shl nsw i32 -1, %1776
+  %1778 = trunc i32 %1777 to i16
+  %1779 = xor i16 %1778, -1
+  %1780 = select i1 %1775, i16 -1, i16 %1779
+  %1781 = extractelement <4 x i64> %1418, i64 2
+  %1782 = icmp sgt i64 %1781, 15
+  %1783 = trunc i64 %1781 to i32
+  %1784 = shl nsw i32 -1, %1783
+  %1785 = trunc i32 %1784 to i16
+  %1786 = xor i16 %1785, -1
+  %1787 = select i1 %1782, i16 -1, i16 %1786
+  %1788 = extractelement <4 x i64> %1418, i64 3
+  %1789 = icmp sgt i64 %1788, 15
+  %1790 = trunc i64 %1788 to i32
+  %1791 = shl nsw i32 -1, %1790
+  %1792 = trunc i32 %1791 to i16
+  %1793 = xor i16 %1792, -1
+  %1794 = select i1 %1789, i16 -1, i16 %1793
+  %1795 = bitcast i16 %1773 to <16 x i1>
+  %1796 = bitcast i16 %1780 to <16 x i1>
+  %1797 = bitcast i16 %1787 to <16 x i1>
+  %1798 = bitcast i16 %1794 to <16 x i1>
+  %1799 = bitcast i16 %1773 to <16 x i1>
+  %1800 = bitcast i16 %1780 to <16 x i1>
+  %1801 = bitcast i16 %1787 to <16 x i1>
+  %1802 = bitcast i16 %1794 to <16 x i1>
+  %1803 = extractelement <4 x i64> %1414, i64 0
+  %1804 = extractelement <4 x i64> %1414, i64 1
+  %1805 = extractelement <4 x i64> %1414, i64 2
+  %1806 = extractelement <4 x i64> %1414, i64 3
+  br label %1810
 
-1804:                                             ; preds = %3402, %1759
+1807:                                             ; preds = %3397, %1762
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  %1805 = add nsw i64 %1401, 4
-  %1806 = icmp slt i64 %1805, %263
-  br i1 %1806, label %1400, label %246
+  %1808 = add nsw i64 %1404, 4
+  %1809 = icmp slt i64 %1808, %263
+  br i1 %1809, label %1403, label %246
 
-1807:                                             ; preds = %1760, %3402
-  %1808 = phi i64 [ %1287, %1760 ], [ %3403, %3402 ]
-  %1809 = sub nsw i64 %1292, %1808
-  %1810 = icmp sgt i64 %1809, 5
-  %1811 = select i1 %1810, i64 %1808, i64 %100
-  %1812 = sub nsw i64 %1808, %1811
-  br i1 %1761, label %1857, label %1813
+1810:                                             ; preds = %1763, %3397
+  %1811 = phi i64 [ %1287, %1763 ], [ %3398, %3397 ]
+  %1812 = sub nsw i64 %1292, %1811
+  %1813 = icmp sgt i64 %1812, 5
+  %1814 = select i1 %1813, i64 %1811, i64 %100
+  %1815 = sub nsw i64 %1811, %1814
+  br i1 %1764, label %1860, label %1816
 
-1813:                                             ; preds = %1807
-  br i1 %1762, label %1814, label %3402
+1816:                                             ; preds = %1810
+  br i1 %1765, label %1817, label %3397
 
-1814:                                             ; preds = %1813
-  %1815 = mul i64 %103, %1811
-  %1816 = getelementptr inbounds float, ptr %43, i64 %1811
-  %1817 = getelementptr inbounds float, ptr %42, i64 %1815
-  %1818 = getelementptr inbounds nuw i8, ptr %1816, i64 4
-  %1819 = getelementptr inbounds nuw i8, ptr %1816, i64 8
-  %1820 = getelementptr inbounds nuw i8, ptr %1816, i64 12
-  %1821 = getelementptr inbounds nuw i8, ptr %1816, i64 16
-  %1822 = getelementptr inbounds nuw i8, ptr %1816, i64 20
-  %1823 = mul nsw i64 %1811, %56
-  %1824 = getelementptr inbounds float, ptr %1281, i64 %1823
-  %1825 = add nsw i64 %1811, 1
-  %1826 = mul nsw i64 %1825, %56
+1817:                                             ; preds = %1816
+  %1818 = mul i64 %103, %1814
+  %1819 = getelementptr inbounds float, ptr %43, i64 %1814
+  %1820 = getelementptr inbounds float, ptr %42, i64 %1818
+  %1821 = getelementptr inbounds nuw i8, ptr %1819, i64 4
+  %1822 = getelementptr inbounds nuw i8, ptr %1819, i64 8
+  %1823 = getelementptr inbounds nuw i8, ptr %1819, i64 12
+  %1824 = getelementptr inbounds nuw i8, ptr %1819, i64 16
+  %1825 = getelementptr inbounds nuw i8, ptr %1819, i64 20
+  %1826 = mul nsw i64 %1814, %56
   %1827 = getelementptr inbounds float, ptr %1281, i64 %1826
-  %1828 = add nsw i64 %1811, 2
+  %1828 = add nsw i64 %1814, 1
   %1829 = mul nsw i64 %1828, %56
   %1830 = getelementptr inbounds float, ptr %1281, i64 %1829
-  %1831 = add nsw i64 %1811, 3
+  %1831 = add nsw i64 %1814, 2
   %1832 = mul nsw i64 %1831, %56
   %1833 = getelementptr inbounds float, ptr %1281, i64 %1832
-  %1834 = add nsw i64 %1811, 4
+  %1834 = add nsw i64 %1814, 3
   %1835 = mul nsw i64 %1834, %56
   %1836 = getelementptr inbounds float, ptr %1281, i64 %1835
-  %1837 = add nsw i64 %1811, 5
+  %1837 = add nsw i64 %1814, 4
   %1838 = mul nsw i64 %1837, %56
   %1839 = getelementptr inbounds float, ptr %1281, i64 %1838
-  %1840 = mul nsw i64 %1811, %56
-  %1841 = icmp sgt i64 %1812, 0
-  %1842 = add nsw i64 %1811, 1
-  %1843 = mul nsw i64 %1842, %56
-  %1844 = icmp sgt i64 %1812, 1
-  %1845 = add nsw i64 %1811, 2
+  %1840 = add nsw i64 %1814, 5
+  %1841 = mul nsw i64 %1840, %56
+  %1842 = getelementptr inbounds float, ptr %1281, i64 %1841
+  %1843 = mul nsw i64 %1814, %56
+  %1844 = icmp sgt i64 %1815, 0
+  %1845 = add nsw i64 %1814, 1
   %1846 = mul nsw i64 %1845, %56
-  %1847 = icmp sgt i64 %1812, 2
-  %1848 = add nsw i64 %1811, 3
+  %1847 = icmp sgt i64 %1815, 1
+  %1848 = add nsw i64 %1814, 2
   %1849 = mul nsw i64 %1848, %56
-  %1850 = icmp sgt i64 %1812, 3
-  %1851 = add nsw i64 %1811, 4
+  %1850 = icmp sgt i64 %1815, 2
+  %1851 = add nsw i64 %1814, 3
   %1852 = mul nsw i64 %1851, %56
-  %1853 = icmp sgt i64 %1812, 4
-  %1854 = add nsw i64 %1811, 5
+  %1853 = icmp sgt i64 %1815, 3
+  %1854 = add nsw i64 %1814, 4
   %1855 = mul nsw i64 %1854, %56
-  %1856 = icmp sgt i64 %1812, 5
-  br label %2803
+  %1856 = icmp sgt i64 %1815, 4
+  %1857 = add nsw i64 %1814, 5
+  %1858 = mul nsw i64 %1857, %56
+  %1859 = icmp sgt i64 %1815, 5
+  br label %2802
 
-1857:                                             ; preds = %1807
-  %1858 = getelementptr inbounds float, ptr %43, i64 %1811
-  br i1 %102, label %1870, label %1859
+1860:                                             ; preds = %1810
+  %1861 = getelementptr inbounds float, ptr %43, i64 %1814
+  br i1 %102, label %1873, label %1862
 
-1859:                                             ; preds = %1857
-  %1860 = load float, ptr %1858, align 4
-  %1861 = insertelement <16 x float> poison, float %1860, i64 0
-  %1862 = shufflevector <16 x float> %1861, <16 x float> poison, <16 x i32> zeroinitializer
-  %1863 = insertelement <16 x float> poison, float %1860, i64 0
-  %1864 = shufflevector <16 x float> %1863, <16 x float> poison, <16 x i32> zeroinitializer
-  %1865 = insertelement <16 x float> poison, float %1860, i64 0
-  %1866 = shufflevector <16 x float> %1865, <16 x float> poison, <16 x i32> zeroinitializer
-  %1867 = load float, ptr %1858, align 4
-  %1868 = insertelement <16 x float> poison, float %1867, i64 0
+1862:                                             ; preds = %1860
+  %1863 = load float, ptr %1861, align 4
+  %1864 = insertelement <16 x float> poison, float %1863, i64 0
+  %1865 = shufflevector <16 x float> %1864, <16 x float> poison, <16 x i32> zeroinitializer
+  %1866 = insertelement <16 x float> poison, float %1863, i64 0
+  %1867 = shufflevector <16 x float> %1866, <16 x float> poison, <16 x i32> zeroinitializer
+  %1868 = insertelement <16 x float> poison, float %1863, i64 0
   %1869 = shufflevector <16 x float> %1868, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1881
+  %1870 = load float, ptr %1861, align 4
+  %1871 = insertelement <16 x float> poison, float %1870, i64 0
+  %1872 = shufflevector <16 x float> %1871, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1884
 
-1870:                                             ; preds = %1857
-  %1871 = mul nsw i64 %1811, %56
-  %1872 = getelementptr inbounds float, ptr %1281, i64 %1871
-  %1873 = getelementptr inbounds float, ptr %1872, i64 %1800
-  %1874 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1873, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %1875 = getelementptr inbounds float, ptr %1872, i64 %1801
-  %1876 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1875, <16 x i1> %1793, <16 x float> zeroinitializer)
-  %1877 = getelementptr inbounds float, ptr %1872, i64 %1802
-  %1878 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1877, <16 x i1> %1794, <16 x float> zeroinitializer)
-  %1879 = getelementptr inbounds float, ptr %1872, i64 %1803
-  %1880 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1879, <16 x i1> %1795, <16 x float> zeroinitializer)
-  br label %1881
+1873:                                             ; preds = %1860
+  %1874 = mul nsw i64 %1814, %56
+  %1875 = getelementptr inbounds float, ptr %1281, i64 %1874
+  %1876 = getelementptr inbounds float, ptr %1875, i64 %1803
+  %1877 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1876, <16 x i1> %1795, <16 x float> zeroinitializer)
+  %1878 = getelementptr inbounds float, ptr %1875, i64 %1804
+  %1879 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1878, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %1880 = getelementptr inbounds float, ptr %1875, i64 %1805
+  %1881 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1880, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %1882 = getelementptr inbounds float, ptr %1875, i64 %1806
+  %1883 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1882, <16 x i1> %1798, <16 x float> zeroinitializer)
+  br label %1884
 
-1881:                                             ; preds = %1870, %1859
-  %1882 = phi <16 x float> [ %1878, %1870 ], [ %1866, %1859 ]
-  %1883 = phi <16 x float> [ %1876, %1870 ], [ %1864, %1859 ]
-  %1884 = phi <16 x float> [ %1874, %1870 ], [ %1862, %1859 ]
-  %1885 = phi <16 x float> [ %1880, %1870 ], [ %1869, %1859 ]
-  br i1 %102, label %1898, label %1886
+1884:                                             ; preds = %1873, %1862
+  %1885 = phi <16 x float> [ %1881, %1873 ], [ %1869, %1862 ]
+  %1886 = phi <16 x float> [ %1879, %1873 ], [ %1867, %1862 ]
+  %1887 = phi <16 x float> [ %1877, %1873 ], [ %1865, %1862 ]
+  %1888 = phi <16 x float> [ %1883, %1873 ], [ %1872, %1862 ]
+  br i1 %102, label %1901, label %1889
 
-1886:                                             ; preds = %1881
-  %1887 = getelementptr inbounds nuw i8, ptr %1858, i64 4
-  %1888 = load float, ptr %1887, align 4
-  %1889 = insertelement <16 x float> poison, float %1888, i64 0
-  %1890 = shufflevector <16 x float> %1889, <16 x float> poison, <16 x i32> zeroinitializer
-  %1891 = insertelement <16 x float> poison, float %1888, i64 0
-  %1892 = shufflevector <16 x float> %1891, <16 x float> poison, <16 x i32> zeroinitializer
-  %1893 = insertelement <16 x float> poison, float %1888, i64 0
-  %1894 = shufflevector <16 x float> %1893, <16 x float> poison, <16 x i32> zeroinitializer
-  %1895 = load float, ptr %1887, align 4
-  %1896 = insertelement <16 x float> poison, float %1895, i64 0
+1889:                                             ; preds = %1884
+  %1890 = getelementptr inbounds nuw i8, ptr %1861, i64 4
+  %1891 = load float, ptr %1890, align 4
+  %1892 = insertelement <16 x float> poison, float %1891, i64 0
+  %1893 = shufflevector <16 x float> %1892, <16 x float> poison, <16 x i32> zeroinitializer
+  %1894 = insertelement <16 x float> poison, float %1891, i64 0
+  %1895 = shufflevector <16 x float> %1894, <16 x float> poison, <16 x i32> zeroinitializer
+  %1896 = insertelement <16 x float> poison, float %1891, i64 0
   %1897 = shufflevector <16 x float> %1896, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1910
+  %1898 = load float, ptr %1890, align 4
+  %1899 = insertelement <16 x float> poison, float %1898, i64 0
+  %1900 = shufflevector <16 x float> %1899, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1913
 
-1898:                                             ; preds = %1881
-  %1899 = add nsw i64 %1811, 1
-  %1900 = mul nsw i64 %1899, %56
-  %1901 = getelementptr inbounds float, ptr %1281, i64 %1900
-  %1902 = getelementptr inbounds float, ptr %1901, i64 %1800
-  %1903 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1902, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %1904 = getelementptr inbounds float, ptr %1901, i64 %1801
-  %1905 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1904, <16 x i1> %1793, <16 x float> zeroinitializer)
-  %1906 = getelementptr inbounds float, ptr %1901, i64 %1802
-  %1907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1906, <16 x i1> %1794, <16 x float> zeroinitializer)
-  %1908 = getelementptr inbounds float, ptr %1901, i64 %1803
-  %1909 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1908, <16 x i1> %1795, <16 x float> zeroinitializer)
-  br label %1910
+1901:                                             ; preds = %1884
+  %1902 = add nsw i64 %1814, 1
+  %1903 = mul nsw i64 %1902, %56
+  %1904 = getelementptr inbounds float, ptr %1281, i64 %1903
+  %1905 = getelementptr inbounds float, ptr %1904, i64 %1803
+  %1906 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1905, <16 x i1> %1795, <16 x float> zeroinitializer)
+  %1907 = getelementptr inbounds float, ptr %1904, i64 %1804
+  %1908 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1907, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %1909 = getelementptr inbounds float, ptr %1904, i64 %1805
+  %1910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1909, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %1911 = getelementptr inbounds float, ptr %1904, i64 %1806
+  %1912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1911, <16 x i1> %1798, <16 x float> zeroinitializer)
+  br label %1913
 
-1910:                                             ; preds = %1898, %1886
-  %1911 = phi <16 x float> [ %1907, %1898 ], [ %1894, %1886 ]
-  %1912 = phi <16 x float> [ %1905, %1898 ], [ %1892, %1886 ]
-  %1913 = phi <16 x float> [ %1903, %1898 ], [ %1890, %1886 ]
-  %1914 = phi <16 x float> [ %1909, %1898 ], [ %1897, %1886 ]
-  br i1 %102, label %1927, label %1915
+1913:                                             ; preds = %1901, %1889
+  %1914 = phi <16 x float> [ %1910, %1901 ], [ %1897, %1889 ]
+  %1915 = phi <16 x float> [ %1908, %1901 ], [ %1895, %1889 ]
+  %1916 = phi <16 x float> [ %1906, %1901 ], [ %1893, %1889 ]
+  %1917 = phi <16 x float> [ %1912, %1901 ], [ %1900, %1889 ]
+  br i1 %102, label %1930, label %1918
 
-1915:                                             ; preds = %1910
-  %1916 = getelementptr inbounds nuw i8, ptr %1858, i64 8
-  %1917 = load float, ptr %1916, align 4
-  %1918 = insertelement <16 x float> poison, float %1917, i64 0
-  %1919 = shufflevector <16 x float> %1918, <16 x float> poison, <16 x i32> zeroinitializer
-  %1920 = insertelement <16 x float> poison, float %1917, i64 0
-  %1921 = shufflevector <16 x float> %1920, <16 x float> poison, <16 x i32> zeroinitializer
-  %1922 = insertelement <16 x float> poison, float %1917, i64 0
-  %1923 = shufflevector <16 x float> %1922, <16 x float> poison, <16 x i32> zeroinitializer
-  %1924 = load float, ptr %1916, align 4
-  %1925 = insertelement <16 x float> poison, float %1924, i64 0
+1918:                                             ; preds = %1913
+  %1919 = getelementptr inbounds nuw i8, ptr %1861, i64 8
+  %1920 = load float, ptr %1919, align 4
+  %1921 = insertelement <16 x float> poison, float %1920, i64 0
+  %1922 = shufflevector <16 x float> %1921, <16 x float> poison, <16 x i32> zeroinitializer
+  %1923 = insertelement <16 x float> poison, float %1920, i64 0
+  %1924 = shufflevector <16 x float> %1923, <16 x float> poison, <16 x i32> zeroinitializer
+  %1925 = insertelement <16 x float> poison, float %1920, i64 0
   %1926 = shufflevector <16 x float> %1925, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1939
+  %1927 = load float, ptr %1919, align 4
+  %1928 = insertelement <16 x float> poison, float %1927, i64 0
+  %1929 = shufflevector <16 x float> %1928, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1942
 
-1927:                                             ; preds = %1910
-  %1928 = add nsw i64 %1811, 2
-  %1929 = mul nsw i64 %1928, %56
-  %1930 = getelementptr inbounds float, ptr %1281, i64 %1929
-  %1931 = getelementptr inbounds float, ptr %1930, i64 %1800
-  %1932 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1931, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %1933 = getelementptr inbounds float, ptr %1930, i64 %1801
-  %1934 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1793, <16 x float> zeroinitializer)
-  %1935 = getelementptr inbounds float, ptr %1930, i64 %1802
-  %1936 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1935, <16 x i1> %1794, <16 x float> zeroinitializer)
-  %1937 = getelementptr inbounds float, ptr %1930, i64 %1803
-  %1938 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1937, <16 x i1> %1795, <16 x float> zeroinitializer)
-  br label %1939
+1930:                                             ; preds = %1913
+  %1931 = add nsw i64 %1814, 2
+  %1932 = mul nsw i64 %1931, %56
+  %1933 = getelementptr inbounds float, ptr %1281, i64 %1932
+  %1934 = getelementptr inbounds float, ptr %1933, i64 %1803
+  %1935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1934, <16 x i1> %1795, <16 x float> zeroinitializer)
+  %1936 = getelementptr inbounds float, ptr %1933, i64 %1804
+  %1937 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1936, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %1938 = getelementptr inbounds float, ptr %1933, i64 %1805
+  %1939 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1938, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %1940 = getelementptr inbounds float, ptr %1933, i64 %1806
+  %1941 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1940, <16 x i1> %1798, <16 x float> zeroinitializer)
+  br label %1942
 
-1939:                                             ; preds = %1927, %1915
-  %1940 = phi <16 x float> [ %1936, %1927 ], [ %1923, %1915 ]
-  %1941 = phi <16 x float> [ %1934, %1927 ], [ %1921, %1915 ]
-  %1942 = phi <16 x float> [ %1932, %1927 ], [ %1919, %1915 ]
-  %1943 = phi <16 x float> [ %1938, %1927 ], [ %1926, %1915 ]
-  br i1 %102, label %1956, label %1944
+1942:                                             ; preds = %1930, %1918
+  %1943 = phi <16 x float> [ %1939, %1930 ], [ %1926, %1918 ]
+  %1944 = phi <16 x float> [ %1937, %1930 ], [ %1924, %1918 ]
+  %1945 = phi <16 x float> [ %1935, %1930 ], [ %1922, %1918 ]
+  %1946 = phi <16 x float> [ %1941, %1930 ], [ %1929, %1918 ]
+  br i1 %102, label %1959, label %1947
 
-1944:                                             ; preds = %1939
-  %1945 = getelementptr inbounds nuw i8, ptr %1858, i64 12
-  %1946 = load float, ptr %1945, align 4
-  %1947 = insertelement <16 x float> poison, float %1946, i64 0
-  %1948 = shufflevector <16 x float> %1947, <16 x float> poison, <16 x i32> zeroinitializer
-  %1949 = insertelement <16 x float> poison, float %1946, i64 0
-  %1950 = shufflevector <16 x float> %1949, <16 x float> poison, <16 x i32> zeroinitializer
-  %1951 = insertelement <16 x float> poison, float %1946, i64 0
-  %1952 = shufflevector <16 x float> %1951, <16 x float> poison, <16 x i32> zeroinitializer
-  %1953 = load float, ptr %1945, align 4
-  %1954 = insertelement <16 x float> poison, float %1953, i64 0
+1947:                                             ; preds = %1942
+  %1948 = getelementptr inbounds nuw i8, ptr %1861, i64 12
+  %1949 = load float, ptr %1948, align 4
+  %1950 = insertelement <16 x float> poison, float %1949, i64 0
+  %1951 = shufflevector <16 x float> %1950, <16 x float> poison, <16 x i32> zeroinitializer
+  %1952 = insertelement <16 x float> poison, float %1949, i64 0
+  %1953 = shufflevector <16 x float> %1952, <16 x float> poison, <16 x i32> zeroinitializer
+  %1954 = insertelement <16 x float> poison, float %1949, i64 0
   %1955 = shufflevector <16 x float> %1954, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1968
+  %1956 = load float, ptr %1948, align 4
+  %1957 = insertelement <16 x float> poison, float %1956, i64 0
+  %1958 = shufflevector <16 x float> %1957, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1971
 
-1956:                                             ; preds = %1939
-  %1957 = add nsw i64 %1811, 3
-  %1958 = mul nsw i64 %1957, %56
-  %1959 = getelementptr inbounds float, ptr %1281, i64 %1958
-  %1960 = getelementptr inbounds float, ptr %1959, i64 %1800
-  %1961 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1960, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %1962 = getelementptr inbounds float, ptr %1959, i64 %1801
-  %1963 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1962, <16 x i1> %1793, <16 x float> zeroinitializer)
-  %1964 = getelementptr inbounds float, ptr %1959, i64 %1802
-  %1965 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1794, <16 x float> zeroinitializer)
-  %1966 = getelementptr inbounds float, ptr %1959, i64 %1803
-  %1967 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1795, <16 x float> zeroinitializer)
-  br label %1968
+1959:                                             ; preds = %1942
+  %1960 = add nsw i64 %1814, 3
+  %1961 = mul nsw i64 %1960, %56
+  %1962 = getelementptr inbounds float, ptr %1281, i64 %1961
+  %1963 = getelementptr inbounds float, ptr %1962, i64 %1803
+  %1964 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1963, <16 x i1> %1795, <16 x float> zeroinitializer)
+  %1965 = getelementptr inbounds float, ptr %1962, i64 %1804
+  %1966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %1967 = getelementptr inbounds float, ptr %1962, i64 %1805
+  %1968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1967, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %1969 = getelementptr inbounds float, ptr %1962, i64 %1806
+  %1970 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1969, <16 x i1> %1798, <16 x float> zeroinitializer)
+  br label %1971
 
-1968:                                             ; preds = %1956, %1944
-  %1969 = phi <16 x float> [ %1965, %1956 ], [ %1952, %1944 ]
-  %1970 = phi <16 x float> [ %1963, %1956 ], [ %1950, %1944 ]
-  %1971 = phi <16 x float> [ %1961, %1956 ], [ %1948, %1944 ]
-  %1972 = phi <16 x float> [ %1967, %1956 ], [ %1955, %1944 ]
-  br i1 %102, label %1985, label %1973
+1971:                                             ; preds = %1959, %1947
+  %1972 = phi <16 x float> [ %1968, %1959 ], [ %1955, %1947 ]
+  %1973 = phi <16 x float> [ %1966, %1959 ], [ %1953, %1947 ]
+  %1974 = phi <16 x float> [ %1964, %1959 ], [ %1951, %1947 ]
+  %1975 = phi <16 x float> [ %1970, %1959 ], [ %1958, %1947 ]
+  br i1 %102, label %1988, label %1976
 
-1973:                                             ; preds = %1968
-  %1974 = getelementptr inbounds nuw i8, ptr %1858, i64 16
-  %1975 = load float, ptr %1974, align 4
-  %1976 = insertelement <16 x float> poison, float %1975, i64 0
-  %1977 = shufflevector <16 x float> %1976, <16 x float> poison, <16 x i32> zeroinitializer
-  %1978 = insertelement <16 x float> poison, float %1975, i64 0
-  %1979 = shufflevector <16 x float> %1978, <16 x float> poison, <16 x i32> zeroinitializer
-  %1980 = insertelement <16 x float> poison, float %1975, i64 0
-  %1981 = shufflevector <16 x float> %1980, <16 x float> poison, <16 x i32> zeroinitializer
-  %1982 = load float, ptr %1974, align 4
-  %1983 = insertelement <16 x float> poison, float %1982, i64 0
+1976:                                             ; preds = %1971
+  %1977 = getelementptr inbounds nuw i8, ptr %1861, i64 16
+  %1978 = load float, ptr %1977, align 4
+  %1979 = insertelement <16 x float> poison, float %1978, i64 0
+  %1980 = shufflevector <16 x float> %1979, <16 x float> poison, <16 x i32> zeroinitializer
+  %1981 = insertelement <16 x float> poison, float %1978, i64 0
+  %1982 = shufflevector <16 x float> %1981, <16 x float> poison, <16 x i32> zeroinitializer
+  %1983 = insertelement <16 x float> poison, float %1978, i64 0
   %1984 = shufflevector <16 x float> %1983, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1997
+  %1985 = load float, ptr %1977, align 4
+  %1986 = insertelement <16 x float> poison, float %1985, i64 0
+  %1987 = shufflevector <16 x float> %1986, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2000
 
-1985:                                             ; preds = %1968
-  %1986 = add nsw i64 %1811, 4
-  %1987 = mul nsw i64 %1986, %56
-  %1988 = getelementptr inbounds float, ptr %1281, i64 %1987
-  %1989 = getelementptr inbounds float, ptr %1988, i64 %1800
-  %1990 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1989, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %1991 = getelementptr inbounds float, ptr %1988, i64 %1801
-  %1992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1991, <16 x i1> %1793, <16 x float> zeroinitializer)
-  %1993 = getelementptr inbounds float, ptr %1988, i64 %1802
-  %1994 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1993, <16 x i1> %1794, <16 x float> zeroinitializer)
-  %1995 = getelementptr inbounds float, ptr %1988, i64 %1803
-  %1996 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1995, <16 x i1> %1795, <16 x float> zeroinitializer)
-  br label %1997
+1988:                                             ; preds = %1971
+  %1989 = add nsw i64 %1814, 4
+  %1990 = mul nsw i64 %1989, %56
+  %1991 = getelementptr inbounds float, ptr %1281, i64 %1990
+  %1992 = getelementptr inbounds float, ptr %1991, i64 %1803
+  %1993 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1992, <16 x i1> %1795, <16 x float> zeroinitializer)
+  %1994 = getelementptr inbounds float, ptr %1991, i64 %1804
+  %1995 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1994, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %1996 = getelementptr inbounds float, ptr %1991, i64 %1805
+  %1997 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1996, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %1998 = getelementptr inbounds float, ptr %1991, i64 %1806
+  %1999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1998, <16 x i1> %1798, <16 x float> zeroinitializer)
+  br label %2000
 
-1997:                                             ; preds = %1985, %1973
-  %1998 = phi <16 x float> [ %1994, %1985 ], [ %1981, %1973 ]
-  %1999 = phi <16 x float> [ %1992, %1985 ], [ %1979, %1973 ]
-  %2000 = phi <16 x float> [ %1990, %1985 ], [ %1977, %1973 ]
-  %2001 = phi <16 x float> [ %1996, %1985 ], [ %1984, %1973 ]
-  br i1 %102, label %2014, label %2002
+2000:                                             ; preds = %1988, %1976
+  %2001 = phi <16 x float> [ %1997, %1988 ], [ %1984, %1976 ]
+  %2002 = phi <16 x float> [ %1995, %1988 ], [ %1982, %1976 ]
+  %2003 = phi <16 x float> [ %1993, %1988 ], [ %1980, %1976 ]
+  %2004 = phi <16 x float> [ %1999, %1988 ], [ %1987, %1976 ]
+  br i1 %102, label %2017, label %2005
 
-2002:                                             ; preds = %1997
-  %2003 = getelementptr inbounds nuw i8, ptr %1858, i64 20
-  %2004 = load float, ptr %2003, align 4
-  %2005 = insertelement <16 x float> poison, float %2004, i64 0
-  %2006 = shufflevector <16 x float> %2005, <16 x float> poison, <16 x i32> zeroinitializer
-  %2007 = insertelement <16 x float> poison, float %2004, i64 0
-  %2008 = shufflevector <16 x float> %2007, <16 x float> poison, <16 x i32> zeroinitializer
-  %2009 = insertelement <16 x float> poison, float %2004, i64 0
-  %2010 = shufflevector <16 x float> %2009, <16 x float> poison, <16 x i32> zeroinitializer
-  %2011 = load float, ptr %2003, align 4
-  %2012 = insertelement <16 x float> poison, float %2011, i64 0
+2005:                                             ; preds = %2000
+  %2006 = getelementptr inbounds nuw i8, ptr %1861, i64 20
+  %2007 = load float, ptr %2006, align 4
+  %2008 = insertelement <16 x float> poison, float %2007, i64 0
+  %2009 = shufflevector <16 x float> %2008, <16 x float> poison, <16 x i32> zeroinitializer
+  %2010 = insertelement <16 x float> poison, float %2007, i64 0
+  %2011 = shufflevector <16 x float> %2010, <16 x float> poison, <16 x i32> zeroinitializer
+  %2012 = insertelement <16 x float> poison, float %2007, i64 0
   %2013 = shufflevector <16 x float> %2012, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2026
+  %2014 = load float, ptr %2006, align 4
+  %2015 = insertelement <16 x float> poison, float %2014, i64 0
+  %2016 = shufflevector <16 x float> %2015, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2029
 
-2014:                                             ; preds = %1997
-  %2015 = add nsw i64 %1811, 5
-  %2016 = mul nsw i64 %2015, %56
-  %2017 = getelementptr inbounds float, ptr %1281, i64 %2016
-  %2018 = getelementptr inbounds float, ptr %2017, i64 %1800
-  %2019 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2018, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %2020 = getelementptr inbounds float, ptr %2017, i64 %1801
-  %2021 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2020, <16 x i1> %1793, <16 x float> zeroinitializer)
-  %2022 = getelementptr inbounds float, ptr %2017, i64 %1802
-  %2023 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2022, <16 x i1> %1794, <16 x float> zeroinitializer)
-  %2024 = getelementptr inbounds float, ptr %2017, i64 %1803
-  %2025 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2024, <16 x i1> %1795, <16 x float> zeroinitializer)
-  br label %2026
+2017:                                             ; preds = %2000
+  %2018 = add nsw i64 %1814, 5
+  %2019 = mul nsw i64 %2018, %56
+  %2020 = getelementptr inbounds float, ptr %1281, i64 %2019
+  %2021 = getelementptr inbounds float, ptr %2020, i64 %1803
+  %2022 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2021, <16 x i1> %1795, <16 x float> zeroinitializer)
+  %2023 = getelementptr inbounds float, ptr %2020, i64 %1804
+  %2024 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2023, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %2025 = getelementptr inbounds float, ptr %2020, i64 %1805
+  %2026 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2025, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %2027 = getelementptr inbounds float, ptr %2020, i64 %1806
+  %2028 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %1798, <16 x float> zeroinitializer)
+  br label %2029
 
-2026:                                             ; preds = %2014, %2002
-  %2027 = phi <16 x float> [ %2023, %2014 ], [ %2010, %2002 ]
-  %2028 = phi <16 x float> [ %2021, %2014 ], [ %2008, %2002 ]
-  %2029 = phi <16 x float> [ %2019, %2014 ], [ %2006, %2002 ]
-  %2030 = phi <16 x float> [ %2025, %2014 ], [ %2013, %2002 ]
-  %2031 = mul i64 %103, %1811
-  %2032 = getelementptr inbounds float, ptr %42, i64 %2031
-  br i1 %83, label %2109, label %2084
+2029:                                             ; preds = %2017, %2005
+  %2030 = phi <16 x float> [ %2026, %2017 ], [ %2013, %2005 ]
+  %2031 = phi <16 x float> [ %2024, %2017 ], [ %2011, %2005 ]
+  %2032 = phi <16 x float> [ %2022, %2017 ], [ %2009, %2005 ]
+  %2033 = phi <16 x float> [ %2028, %2017 ], [ %2016, %2005 ]
+  %2034 = mul i64 %103, %1814
+  %2035 = getelementptr inbounds float, ptr %42, i64 %2034
+  br i1 %83, label %2111, label %2086
 
-2033:                                             ; preds = %2462, %2109
-  %2034 = phi <16 x float> [ %2110, %2109 ], [ %2463, %2462 ]
-  %2035 = phi <16 x float> [ %2111, %2109 ], [ %2464, %2462 ]
-  %2036 = phi <16 x float> [ %2112, %2109 ], [ %2465, %2462 ]
-  %2037 = phi <16 x float> [ %2113, %2109 ], [ %2466, %2462 ]
-  %2038 = phi <16 x float> [ %2114, %2109 ], [ %2467, %2462 ]
-  %2039 = phi <16 x float> [ %2115, %2109 ], [ %2468, %2462 ]
-  %2040 = phi <16 x float> [ %2116, %2109 ], [ %2469, %2462 ]
-  %2041 = phi <16 x float> [ %2117, %2109 ], [ %2470, %2462 ]
-  %2042 = phi <16 x float> [ %2118, %2109 ], [ %2471, %2462 ]
-  %2043 = phi <16 x float> [ %2119, %2109 ], [ %2472, %2462 ]
-  %2044 = phi <16 x float> [ %2120, %2109 ], [ %2473, %2462 ]
-  %2045 = phi <16 x float> [ %2121, %2109 ], [ %2474, %2462 ]
-  %2046 = phi <16 x float> [ %2122, %2109 ], [ %2475, %2462 ]
-  %2047 = phi <16 x float> [ %2123, %2109 ], [ %2476, %2462 ]
-  %2048 = phi <16 x float> [ %2124, %2109 ], [ %2477, %2462 ]
-  %2049 = phi <16 x float> [ %2125, %2109 ], [ %2478, %2462 ]
-  %2050 = phi <16 x float> [ %2126, %2109 ], [ %2479, %2462 ]
-  %2051 = phi <16 x float> [ %2127, %2109 ], [ %2480, %2462 ]
-  %2052 = phi <16 x float> [ %2128, %2109 ], [ %2481, %2462 ]
-  %2053 = phi <16 x float> [ %2129, %2109 ], [ %2482, %2462 ]
-  %2054 = phi <16 x float> [ %2130, %2109 ], [ %2483, %2462 ]
-  %2055 = phi <16 x float> [ %2131, %2109 ], [ %2484, %2462 ]
-  %2056 = phi <16 x float> [ %2132, %2109 ], [ %2485, %2462 ]
-  %2057 = phi <16 x float> [ %2133, %2109 ], [ %2486, %2462 ]
-  %2058 = phi <16 x float> [ %2134, %2109 ], [ %2487, %2462 ]
-  %2059 = phi <16 x float> [ %2135, %2109 ], [ %2488, %2462 ]
-  %2060 = phi <16 x float> [ %2136, %2109 ], [ %2489, %2462 ]
-  %2061 = phi <16 x float> [ %2137, %2109 ], [ %2490, %2462 ]
-  %2062 = phi <16 x float> [ %2138, %2109 ], [ %2491, %2462 ]
-  %2063 = phi <16 x float> [ %2139, %2109 ], [ %2492, %2462 ]
-  %2064 = phi <16 x float> [ %2140, %2109 ], [ %2493, %2462 ]
-  %2065 = phi <16 x float> [ %2141, %2109 ], [ %2494, %2462 ]
-  %2066 = phi <16 x float> [ %2142, %2109 ], [ %2495, %2462 ]
-  %2067 = phi <16 x float> [ %2143, %2109 ], [ %2496, %2462 ]
-  %2068 = phi <16 x float> [ %2144, %2109 ], [ %2497, %2462 ]
-  %2069 = phi <16 x float> [ %2145, %2109 ], [ %2498, %2462 ]
-  %2070 = phi <16 x float> [ %2146, %2109 ], [ %2499, %2462 ]
-  %2071 = phi <16 x float> [ %2147, %2109 ], [ %2500, %2462 ]
-  %2072 = phi <16 x float> [ %2148, %2109 ], [ %2501, %2462 ]
-  %2073 = phi <16 x float> [ %2149, %2109 ], [ %2502, %2462 ]
-  %2074 = phi <16 x float> [ %2150, %2109 ], [ %2503, %2462 ]
-  %2075 = phi <16 x float> [ %2151, %2109 ], [ %2504, %2462 ]
-  %2076 = phi <16 x float> [ %2152, %2109 ], [ %2505, %2462 ]
-  %2077 = phi <16 x float> [ %2153, %2109 ], [ %2506, %2462 ]
-  %2078 = phi <16 x float> [ %2154, %2109 ], [ %2507, %2462 ]
-  %2079 = phi <16 x float> [ %2155, %2109 ], [ %2508, %2462 ]
-  %2080 = phi <16 x float> [ %2156, %2109 ], [ %2509, %2462 ]
-  %2081 = phi <16 x float> [ %2157, %2109 ], [ %2510, %2462 ]
-  %2082 = icmp slt i64 %2162, %5
-  %2083 = add i64 %2158, -16
-  br i1 %2082, label %2109, label %2084
+2036:                                             ; preds = %2461, %2111
+  %2037 = phi <16 x float> [ %2112, %2111 ], [ %2462, %2461 ]
+  %2038 = phi <16 x float> [ %2113, %2111 ], [ %2463, %2461 ]
+  %2039 = phi <16 x float> [ %2114, %2111 ], [ %2464, %2461 ]
+  %2040 = phi <16 x float> [ %2115, %2111 ], [ %2465, %2461 ]
+  %2041 = phi <16 x float> [ %2116, %2111 ], [ %2466, %2461 ]
+  %2042 = phi <16 x float> [ %2117, %2111 ], [ %2467, %2461 ]
+  %2043 = phi <16 x float> [ %2118, %2111 ], [ %2468, %2461 ]
+  %2044 = phi <16 x float> [ %2119, %2111 ], [ %2469, %2461 ]
+  %2045 = phi <16 x float> [ %2120, %2111 ], [ %2470, %2461 ]
+  %2046 = phi <16 x float> [ %2121, %2111 ], [ %2471, %2461 ]
+  %2047 = phi <16 x float> [ %2122, %2111 ], [ %2472, %2461 ]
+  %2048 = phi <16 x float> [ %2123, %2111 ], [ %2473, %2461 ]
+  %2049 = phi <16 x float> [ %2124, %2111 ], [ %2474, %2461 ]
+  %2050 = phi <16 x float> [ %2125, %2111 ], [ %2475, %2461 ]
+  %2051 = phi <16 x float> [ %2126, %2111 ], [ %2476, %2461 ]
+  %2052 = phi <16 x float> [ %2127, %2111 ], [ %2477, %2461 ]
+  %2053 = phi <16 x float> [ %2128, %2111 ], [ %2478, %2461 ]
+  %2054 = phi <16 x float> [ %2129, %2111 ], [ %2479, %2461 ]
+  %2055 = phi <16 x float> [ %2130, %2111 ], [ %2480, %2461 ]
+  %2056 = phi <16 x float> [ %2131, %2111 ], [ %2481, %2461 ]
+  %2057 = phi <16 x float> [ %2132, %2111 ], [ %2482, %2461 ]
+  %2058 = phi <16 x float> [ %2133, %2111 ], [ %2483, %2461 ]
+  %2059 = phi <16 x float> [ %2134, %2111 ], [ %2484, %2461 ]
+  %2060 = phi <16 x float> [ %2135, %2111 ], [ %2485, %2461 ]
+  %2061 = phi <16 x float> [ %2136, %2111 ], [ %2486, %2461 ]
+  %2062 = phi <16 x float> [ %2137, %2111 ], [ %2487, %2461 ]
+  %2063 = phi <16 x float> [ %2138, %2111 ], [ %2488, %2461 ]
+  %2064 = phi <16 x float> [ %2139, %2111 ], [ %2489, %2461 ]
+  %2065 = phi <16 x float> [ %2140, %2111 ], [ %2490, %2461 ]
+  %2066 = phi <16 x float> [ %2141, %2111 ], [ %2491, %2461 ]
+  %2067 = phi <16 x float> [ %2142, %2111 ], [ %2492, %2461 ]
+  %2068 = phi <16 x float> [ %2143, %2111 ], [ %2493, %2461 ]
+  %2069 = phi <16 x float> [ %2144, %2111 ], [ %2494, %2461 ]
+  %2070 = phi <16 x float> [ %2145, %2111 ], [ %2495, %2461 ]
+  %2071 = phi <16 x float> [ %2146, %2111 ], [ %2496, %2461 ]
+  %2072 = phi <16 x float> [ %2147, %2111 ], [ %2497, %2461 ]
+  %2073 = phi <16 x float> [ %2148, %2111 ], [ %2498, %2461 ]
+  %2074 = phi <16 x float> [ %2149, %2111 ], [ %2499, %2461 ]
+  %2075 = phi <16 x float> [ %2150, %2111 ], [ %2500, %2461 ]
+  %2076 = phi <16 x float> [ %2151, %2111 ], [ %2501, %2461 ]
+  %2077 = phi <16 x float> [ %2152, %2111 ], [ %2502, %2461 ]
+  %2078 = phi <16 x float> [ %2153, %2111 ], [ %2503, %2461 ]
+  %2079 = phi <16 x float> [ %2154, %2111 ], [ %2504, %2461 ]
+  %2080 = phi <16 x float> [ %2155, %2111 ], [ %2505, %2461 ]
+  %2081 = phi <16 x float> [ %2156, %2111 ], [ %2506, %2461 ]
+  %2082 = phi <16 x float> [ %2157, %2111 ], [ %2507, %2461 ]
+  %2083 = phi <16 x float> [ %2158, %2111 ], [ %2508, %2461 ]
+  %2084 = phi <16 x float> [ %2159, %2111 ], [ %2509, %2461 ]
+  %2085 = icmp slt i64 %2163, %5
+  br i1 %2085, label %2111, label %2086
 
-2084:                                             ; preds = %2033, %2026
-  %2085 = phi <16 x float> [ %2030, %2026 ], [ %2034, %2033 ]
-  %2086 = phi <16 x float> [ %2027, %2026 ], [ %2035, %2033 ]
-  %2087 = phi <16 x float> [ %2028, %2026 ], [ %2036, %2033 ]
-  %2088 = phi <16 x float> [ %2029, %2026 ], [ %2037, %2033 ]
-  %2089 = phi <16 x float> [ %2001, %2026 ], [ %2038, %2033 ]
-  %2090 = phi <16 x float> [ %1998, %2026 ], [ %2039, %2033 ]
-  %2091 = phi <16 x float> [ %1999, %2026 ], [ %2040, %2033 ]
-  %2092 = phi <16 x float> [ %2000, %2026 ], [ %2041, %2033 ]
-  %2093 = phi <16 x float> [ %1972, %2026 ], [ %2042, %2033 ]
-  %2094 = phi <16 x float> [ %1969, %2026 ], [ %2043, %2033 ]
-  %2095 = phi <16 x float> [ %1970, %2026 ], [ %2044, %2033 ]
-  %2096 = phi <16 x float> [ %1971, %2026 ], [ %2045, %2033 ]
-  %2097 = phi <16 x float> [ %1943, %2026 ], [ %2046, %2033 ]
-  %2098 = phi <16 x float> [ %1940, %2026 ], [ %2047, %2033 ]
-  %2099 = phi <16 x float> [ %1941, %2026 ], [ %2048, %2033 ]
-  %2100 = phi <16 x float> [ %1942, %2026 ], [ %2049, %2033 ]
-  %2101 = phi <16 x float> [ %1914, %2026 ], [ %2050, %2033 ]
-  %2102 = phi <16 x float> [ %1911, %2026 ], [ %2051, %2033 ]
-  %2103 = phi <16 x float> [ %1912, %2026 ], [ %2052, %2033 ]
-  %2104 = phi <16 x float> [ %1913, %2026 ], [ %2053, %2033 ]
-  %2105 = phi <16 x float> [ %1885, %2026 ], [ %2054, %2033 ]
-  %2106 = phi <16 x float> [ %1882, %2026 ], [ %2055, %2033 ]
-  %2107 = phi <16 x float> [ %1883, %2026 ], [ %2056, %2033 ]
-  %2108 = phi <16 x float> [ %1884, %2026 ], [ %2057, %2033 ]
+2086:                                             ; preds = %2036, %2029
+  %2087 = phi <16 x float> [ %2033, %2029 ], [ %2037, %2036 ]
+  %2088 = phi <16 x float> [ %2030, %2029 ], [ %2038, %2036 ]
+  %2089 = phi <16 x float> [ %2031, %2029 ], [ %2039, %2036 ]
+  %2090 = phi <16 x float> [ %2032, %2029 ], [ %2040, %2036 ]
+  %2091 = phi <16 x float> [ %2004, %2029 ], [ %2041, %2036 ]
+  %2092 = phi <16 x float> [ %2001, %2029 ], [ %2042, %2036 ]
+  %2093 = phi <16 x float> [ %2002, %2029 ], [ %2043, %2036 ]
+  %2094 = phi <16 x float> [ %2003, %2029 ], [ %2044, %2036 ]
+  %2095 = phi <16 x float> [ %1975, %2029 ], [ %2045, %2036 ]
+  %2096 = phi <16 x float> [ %1972, %2029 ], [ %2046, %2036 ]
+  %2097 = phi <16 x float> [ %1973, %2029 ], [ %2047, %2036 ]
+  %2098 = phi <16 x float> [ %1974, %2029 ], [ %2048, %2036 ]
+  %2099 = phi <16 x float> [ %1946, %2029 ], [ %2049, %2036 ]
+  %2100 = phi <16 x float> [ %1943, %2029 ], [ %2050, %2036 ]
+  %2101 = phi <16 x float> [ %1944, %2029 ], [ %2051, %2036 ]
+  %2102 = phi <16 x float> [ %1945, %2029 ], [ %2052, %2036 ]
+  %2103 = phi <16 x float> [ %1917, %2029 ], [ %2053, %2036 ]
+  %2104 = phi <16 x float> [ %1914, %2029 ], [ %2054, %2036 ]
+  %2105 = phi <16 x float> [ %1915, %2029 ], [ %2055, %2036 ]
+  %2106 = phi <16 x float> [ %1916, %2029 ], [ %2056, %2036 ]
+  %2107 = phi <16 x float> [ %1888, %2029 ], [ %2057, %2036 ]
+  %2108 = phi <16 x float> [ %1885, %2029 ], [ %2058, %2036 ]
+  %2109 = phi <16 x float> [ %1886, %2029 ], [ %2059, %2036 ]
+  %2110 = phi <16 x float> [ %1887, %2029 ], [ %2060, %2036 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <16 x float> %2108, ptr %32, align 64
-  store <16 x float> %2107, ptr %223, align 64
-  store <16 x float> %2106, ptr %224, align 64
-  store <16 x float> %2105, ptr %225, align 64
-  store <16 x float> %2104, ptr %226, align 64
-  store <16 x float> %2103, ptr %227, align 64
-  store <16 x float> %2102, ptr %228, align 64
-  store <16 x float> %2101, ptr %229, align 64
-  store <16 x float> %2100, ptr %230, align 64
-  store <16 x float> %2099, ptr %231, align 64
-  store <16 x float> %2098, ptr %232, align 64
-  store <16 x float> %2097, ptr %233, align 64
-  store <16 x float> %2096, ptr %234, align 64
-  store <16 x float> %2095, ptr %235, align 64
-  store <16 x float> %2094, ptr %236, align 64
-  store <16 x float> %2093, ptr %237, align 64
-  store <16 x float> %2092, ptr %238, align 64
-  store <16 x float> %2091, ptr %239, align 64
-  store <16 x float> %2090, ptr %240, align 64
-  store <16 x float> %2089, ptr %241, align 64
-  store <16 x float> %2088, ptr %242, align 64
-  store <16 x float> %2087, ptr %243, align 64
-  store <16 x float> %2086, ptr %244, align 64
-  store <16 x float> %2085, ptr %245, align 64
-  br label %2537
+  store <16 x float> %2110, ptr %32, align 64
+  store <16 x float> %2109, ptr %223, align 64
+  store <16 x float> %2108, ptr %224, align 64
+  store <16 x float> %2107, ptr %225, align 64
+  store <16 x float> %2106, ptr %226, align 64
+  store <16 x float> %2105, ptr %227, align 64
+  store <16 x float> %2104, ptr %228, align 64
+  store <16 x float> %2103, ptr %229, align 64
+  store <16 x float> %2102, ptr %230, align 64
+  store <16 x float> %2101, ptr %231, align 64
+  store <16 x float> %2100, ptr %232, align 64
+  store <16 x float> %2099, ptr %233, align 64
+  store <16 x float> %2098, ptr %234, align 64
+  store <16 x float> %2097, ptr %235, align 64
+  store <16 x float> %2096, ptr %236, align 64
+  store <16 x float> %2095, ptr %237, align 64
+  store <16 x float> %2094, ptr %238, align 64
+  store <16 x float> %2093, ptr %239, align 64
+  store <16 x float> %2092, ptr %240, align 64
+  store <16 x float> %2091, ptr %241, align 64
+  store <16 x float> %2090, ptr %242, align 64
+  store <16 x float> %2089, ptr %243, align 64
+  store <16 x float> %2088, ptr %244, align 64
+  store <16 x float> %2087, ptr %245, align 64
+  br label %2536
 
-2109:                                             ; preds = %2026, %2033
-  %2110 = phi <16 x float> [ %2034, %2033 ], [ %2030, %2026 ]
-  %2111 = phi <16 x float> [ %2035, %2033 ], [ %2027, %2026 ]
-  %2112 = phi <16 x float> [ %2036, %2033 ], [ %2028, %2026 ]
-  %2113 = phi <16 x float> [ %2037, %2033 ], [ %2029, %2026 ]
-  %2114 = phi <16 x float> [ %2038, %2033 ], [ %2001, %2026 ]
-  %2115 = phi <16 x float> [ %2039, %2033 ], [ %1998, %2026 ]
-  %2116 = phi <16 x float> [ %2040, %2033 ], [ %1999, %2026 ]
-  %2117 = phi <16 x float> [ %2041, %2033 ], [ %2000, %2026 ]
-  %2118 = phi <16 x float> [ %2042, %2033 ], [ %1972, %2026 ]
-  %2119 = phi <16 x float> [ %2043, %2033 ], [ %1969, %2026 ]
-  %2120 = phi <16 x float> [ %2044, %2033 ], [ %1970, %2026 ]
-  %2121 = phi <16 x float> [ %2045, %2033 ], [ %1971, %2026 ]
-  %2122 = phi <16 x float> [ %2046, %2033 ], [ %1943, %2026 ]
-  %2123 = phi <16 x float> [ %2047, %2033 ], [ %1940, %2026 ]
-  %2124 = phi <16 x float> [ %2048, %2033 ], [ %1941, %2026 ]
-  %2125 = phi <16 x float> [ %2049, %2033 ], [ %1942, %2026 ]
-  %2126 = phi <16 x float> [ %2050, %2033 ], [ %1914, %2026 ]
-  %2127 = phi <16 x float> [ %2051, %2033 ], [ %1911, %2026 ]
-  %2128 = phi <16 x float> [ %2052, %2033 ], [ %1912, %2026 ]
-  %2129 = phi <16 x float> [ %2053, %2033 ], [ %1913, %2026 ]
-  %2130 = phi <16 x float> [ %2054, %2033 ], [ %1885, %2026 ]
-  %2131 = phi <16 x float> [ %2055, %2033 ], [ %1882, %2026 ]
-  %2132 = phi <16 x float> [ %2056, %2033 ], [ %1883, %2026 ]
-  %2133 = phi <16 x float> [ %2057, %2033 ], [ %1884, %2026 ]
-  %2134 = phi <16 x float> [ %2058, %2033 ], [ %2030, %2026 ]
-  %2135 = phi <16 x float> [ %2059, %2033 ], [ %2027, %2026 ]
-  %2136 = phi <16 x float> [ %2060, %2033 ], [ %2028, %2026 ]
-  %2137 = phi <16 x float> [ %2061, %2033 ], [ %2029, %2026 ]
-  %2138 = phi <16 x float> [ %2062, %2033 ], [ %2001, %2026 ]
-  %2139 = phi <16 x float> [ %2063, %2033 ], [ %1998, %2026 ]
-  %2140 = phi <16 x float> [ %2064, %2033 ], [ %1999, %2026 ]
-  %2141 = phi <16 x float> [ %2065, %2033 ], [ %2000, %2026 ]
-  %2142 = phi <16 x float> [ %2066, %2033 ], [ %1885, %2026 ]
-  %2143 = phi <16 x float> [ %2067, %2033 ], [ %1882, %2026 ]
-  %2144 = phi <16 x float> [ %2068, %2033 ], [ %1883, %2026 ]
-  %2145 = phi <16 x float> [ %2069, %2033 ], [ %1884, %2026 ]
-  %2146 = phi <16 x float> [ %2070, %2033 ], [ %1913, %2026 ]
-  %2147 = phi <16 x float> [ %2071, %2033 ], [ %1972, %2026 ]
-  %2148 = phi <16 x float> [ %2072, %2033 ], [ %1969, %2026 ]
-  %2149 = phi <16 x float> [ %2073, %2033 ], [ %1970, %2026 ]
-  %2150 = phi <16 x float> [ %2074, %2033 ], [ %1971, %2026 ]
-  %2151 = phi <16 x float> [ %2075, %2033 ], [ %1943, %2026 ]
-  %2152 = phi <16 x float> [ %2076, %2033 ], [ %1940, %2026 ]
-  %2153 = phi <16 x float> [ %2077, %2033 ], [ %1941, %2026 ]
-  %2154 = phi <16 x float> [ %2078, %2033 ], [ %1942, %2026 ]
-  %2155 = phi <16 x float> [ %2079, %2033 ], [ %1914, %2026 ]
-  %2156 = phi <16 x float> [ %2080, %2033 ], [ %1911, %2026 ]
-  %2157 = phi <16 x float> [ %2081, %2033 ], [ %1912, %2026 ]
-  %2158 = phi i64 [ %2083, %2033 ], [ %5, %2026 ]
-  %2159 = phi i64 [ %2162, %2033 ], [ 0, %2026 ]
-  %2160 = call i64 @llvm.smin.i64(i64 %2158, i64 16)
-  %2161 = add i64 %2160, %2159
-  %2162 = add nuw nsw i64 %2159, 16
-  br i1 %104, label %2163, label %2033
+2111:                                             ; preds = %2029, %2036
+  %2112 = phi <16 x float> [ %2037, %2036 ], [ %2033, %2029 ]
+  %2113 = phi <16 x float> [ %2038, %2036 ], [ %2030, %2029 ]
+  %2114 = phi <16 x float> [ %2039, %2036 ], [ %2031, %2029 ]
+  %2115 = phi <16 x float> [ %2040, %2036 ], [ %2032, %2029 ]
+  %2116 = phi <16 x float> [ %2041, %2036 ], [ %2004, %2029 ]
+  %2117 = phi <16 x float> [ %2042, %2036 ], [ %2001, %2029 ]
+  %2118 = phi <16 x float> [ %2043, %2036 ], [ %2002, %2029 ]
+  %2119 = phi <16 x float> [ %2044, %2036 ], [ %2003, %2029 ]
+  %2120 = phi <16 x float> [ %2045, %2036 ], [ %1975, %2029 ]
+  %2121 = phi <16 x float> [ %2046, %2036 ], [ %1972, %2029 ]
+  %2122 = phi <16 x float> [ %2047, %2036 ], [ %1973, %2029 ]
+  %2123 = phi <16 x float> [ %2048, %2036 ], [ %1974, %2029 ]
+  %2124 = phi <16 x float> [ %2049, %2036 ], [ %1946, %2029 ]
+  %2125 = phi <16 x float> [ %2050, %2036 ], [ %1943, %2029 ]
+  %2126 = phi <16 x float> [ %2051, %2036 ], [ %1944, %2029 ]
+  %2127 = phi <16 x float> [ %2052, %2036 ], [ %1945, %2029 ]
+  %2128 = phi <16 x float> [ %2053, %2036 ], [ %1917, %2029 ]
+  %2129 = phi <16 x float> [ %2054, %2036 ], [ %1914, %2029 ]
+  %2130 = phi <16 x float> [ %2055, %2036 ], [ %1915, %2029 ]
+  %2131 = phi <16 x float> [ %2056, %2036 ], [ %1916, %2029 ]
+  %2132 = phi <16 x float> [ %2057, %2036 ], [ %1888, %2029 ]
+  %2133 = phi <16 x float> [ %2058, %2036 ], [ %1885, %2029 ]
+  %2134 = phi <16 x float> [ %2059, %2036 ], [ %1886, %2029 ]
+  %2135 = phi <16 x float> [ %2060, %2036 ], [ %1887, %2029 ]
+  %2136 = phi <16 x float> [ %2061, %2036 ], [ %2033, %2029 ]
+  %2137 = phi <16 x float> [ %2062, %2036 ], [ %2030, %2029 ]
+  %2138 = phi <16 x float> [ %2063, %2036 ], [ %2031, %2029 ]
+  %2139 = phi <16 x float> [ %2064, %2036 ], [ %2032, %2029 ]
+  %2140 = phi <16 x float> [ %2065, %2036 ], [ %2004, %2029 ]
+  %2141 = phi <16 x float> [ %2066, %2036 ], [ %2001, %2029 ]
+  %2142 = phi <16 x float> [ %2067, %2036 ], [ %2002, %2029 ]
+  %2143 = phi <16 x float> [ %2068, %2036 ], [ %2003, %2029 ]
+  %2144 = phi <16 x float> [ %2069, %2036 ], [ %1888, %2029 ]
+  %2145 = phi <16 x float> [ %2070, %2036 ], [ %1885, %2029 ]
+  %2146 = phi <16 x float> [ %2071, %2036 ], [ %1886, %2029 ]
+  %2147 = phi <16 x float> [ %2072, %2036 ], [ %1887, %2029 ]
+  %2148 = phi <16 x float> [ %2073, %2036 ], [ %1916, %2029 ]
+  %2149 = phi <16 x float> [ %2074, %2036 ], [ %1975, %2029 ]
+  %2150 = phi <16 x float> [ %2075, %2036 ], [ %1972, %2029 ]
+  %2151 = phi <16 x float> [ %2076, %2036 ], [ %1973, %2029 ]
+  %2152 = phi <16 x float> [ %2077, %2036 ], [ %1974, %2029 ]
+  %2153 = phi <16 x float> [ %2078, %2036 ], [ %1946, %2029 ]
+  %2154 = phi <16 x float> [ %2079, %2036 ], [ %1943, %2029 ]
+  %2155 = phi <16 x float> [ %2080, %2036 ], [ %1944, %2029 ]
+  %2156 = phi <16 x float> [ %2081, %2036 ], [ %1945, %2029 ]
+  %2157 = phi <16 x float> [ %2082, %2036 ], [ %1917, %2029 ]
+  %2158 = phi <16 x float> [ %2083, %2036 ], [ %1914, %2029 ]
+  %2159 = phi <16 x float> [ %2084, %2036 ], [ %1915, %2029 ]
+  %2160 = phi i64 [ %2163, %2036 ], [ 0, %2029 ]
+  %2161 = sub nsw i64 %5, %2160
+  %2162 = icmp slt i64 %2161, %1296
+  %2163 = add nuw nsw i64 %2160, %1296
+  %2164 = select i1 %2162, i64 %5, i64 %2163
+  br i1 %104, label %2165, label %2036
 
-2163:                                             ; preds = %2109
-  %2164 = sub nsw i64 %5, %2159
-  %2165 = icmp sgt i64 %2164, 15
-  %2166 = mul nsw i64 %2159, %1087
+2165:                                             ; preds = %2111
+  %2166 = mul nsw i64 %2160, %1087
   %2167 = getelementptr inbounds float, ptr %47, i64 %2166
-  %2168 = mul nuw nsw i64 %2159, %101
-  %2169 = getelementptr inbounds nuw float, ptr %2032, i64 %2168
-  %2170 = icmp sgt i64 %5, %2159
-  %2171 = or i1 %2165, %2170
-  br label %2172
+  %2168 = mul nuw nsw i64 %2160, %101
+  %2169 = getelementptr inbounds nuw float, ptr %2035, i64 %2168
+  %2170 = icmp slt i64 %2160, %2164
+  br label %2171
 
-2172:                                             ; preds = %2163, %2462
-  %2173 = phi <16 x float> [ %2110, %2163 ], [ %2463, %2462 ]
-  %2174 = phi <16 x float> [ %2111, %2163 ], [ %2464, %2462 ]
-  %2175 = phi <16 x float> [ %2112, %2163 ], [ %2465, %2462 ]
-  %2176 = phi <16 x float> [ %2113, %2163 ], [ %2466, %2462 ]
-  %2177 = phi <16 x float> [ %2114, %2163 ], [ %2467, %2462 ]
-  %2178 = phi <16 x float> [ %2115, %2163 ], [ %2468, %2462 ]
-  %2179 = phi <16 x float> [ %2116, %2163 ], [ %2469, %2462 ]
-  %2180 = phi <16 x float> [ %2117, %2163 ], [ %2470, %2462 ]
-  %2181 = phi <16 x float> [ %2118, %2163 ], [ %2471, %2462 ]
-  %2182 = phi <16 x float> [ %2119, %2163 ], [ %2472, %2462 ]
-  %2183 = phi <16 x float> [ %2120, %2163 ], [ %2473, %2462 ]
-  %2184 = phi <16 x float> [ %2121, %2163 ], [ %2474, %2462 ]
-  %2185 = phi <16 x float> [ %2122, %2163 ], [ %2475, %2462 ]
-  %2186 = phi <16 x float> [ %2123, %2163 ], [ %2476, %2462 ]
-  %2187 = phi <16 x float> [ %2124, %2163 ], [ %2477, %2462 ]
-  %2188 = phi <16 x float> [ %2125, %2163 ], [ %2478, %2462 ]
-  %2189 = phi <16 x float> [ %2126, %2163 ], [ %2479, %2462 ]
-  %2190 = phi <16 x float> [ %2127, %2163 ], [ %2480, %2462 ]
-  %2191 = phi <16 x float> [ %2128, %2163 ], [ %2481, %2462 ]
-  %2192 = phi <16 x float> [ %2129, %2163 ], [ %2482, %2462 ]
-  %2193 = phi <16 x float> [ %2130, %2163 ], [ %2483, %2462 ]
-  %2194 = phi <16 x float> [ %2131, %2163 ], [ %2484, %2462 ]
-  %2195 = phi <16 x float> [ %2132, %2163 ], [ %2485, %2462 ]
-  %2196 = phi <16 x float> [ %2133, %2163 ], [ %2486, %2462 ]
-  %2197 = phi <16 x float> [ %2134, %2163 ], [ %2487, %2462 ]
-  %2198 = phi <16 x float> [ %2135, %2163 ], [ %2488, %2462 ]
-  %2199 = phi <16 x float> [ %2136, %2163 ], [ %2489, %2462 ]
-  %2200 = phi <16 x float> [ %2137, %2163 ], [ %2490, %2462 ]
-  %2201 = phi <16 x float> [ %2138, %2163 ], [ %2491, %2462 ]
-  %2202 = phi <16 x float> [ %2139, %2163 ], [ %2492, %2462 ]
-  %2203 = phi <16 x float> [ %2140, %2163 ], [ %2493, %2462 ]
-  %2204 = phi <16 x float> [ %2141, %2163 ], [ %2494, %2462 ]
-  %2205 = phi <16 x float> [ %2142, %2163 ], [ %2495, %2462 ]
-  %2206 = phi <16 x float> [ %2143, %2163 ], [ %2496, %2462 ]
-  %2207 = phi <16 x float> [ %2144, %2163 ], [ %2497, %2462 ]
-  %2208 = phi <16 x float> [ %2145, %2163 ], [ %2498, %2462 ]
-  %2209 = phi <16 x float> [ %2146, %2163 ], [ %2499, %2462 ]
-  %2210 = phi <16 x float> [ %2147, %2163 ], [ %2500, %2462 ]
-  %2211 = phi <16 x float> [ %2148, %2163 ], [ %2501, %2462 ]
-  %2212 = phi <16 x float> [ %2149, %2163 ], [ %2502, %2462 ]
-  %2213 = phi <16 x float> [ %2150, %2163 ], [ %2503, %2462 ]
-  %2214 = phi <16 x float> [ %2151, %2163 ], [ %2504, %2462 ]
-  %2215 = phi <16 x float> [ %2152, %2163 ], [ %2505, %2462 ]
-  %2216 = phi <16 x float> [ %2153, %2163 ], [ %2506, %2462 ]
-  %2217 = phi <16 x float> [ %2154, %2163 ], [ %2507, %2462 ]
-  %2218 = phi <16 x float> [ %2155, %2163 ], [ %2508, %2462 ]
-  %2219 = phi <16 x float> [ %2156, %2163 ], [ %2509, %2462 ]
-  %2220 = phi <16 x float> [ %2157, %2163 ], [ %2510, %2462 ]
-  %2221 = phi <16 x float> [ %2134, %2163 ], [ %2511, %2462 ]
-  %2222 = phi <16 x float> [ %2135, %2163 ], [ %2512, %2462 ]
-  %2223 = phi <16 x float> [ %2136, %2163 ], [ %2513, %2462 ]
-  %2224 = phi <16 x float> [ %2137, %2163 ], [ %2514, %2462 ]
-  %2225 = phi <16 x float> [ %2138, %2163 ], [ %2515, %2462 ]
-  %2226 = phi <16 x float> [ %2139, %2163 ], [ %2516, %2462 ]
-  %2227 = phi <16 x float> [ %2140, %2163 ], [ %2517, %2462 ]
-  %2228 = phi <16 x float> [ %2141, %2163 ], [ %2518, %2462 ]
-  %2229 = phi <16 x float> [ %2142, %2163 ], [ %2519, %2462 ]
-  %2230 = phi <16 x float> [ %2143, %2163 ], [ %2520, %2462 ]
-  %2231 = phi <16 x float> [ %2144, %2163 ], [ %2521, %2462 ]
-  %2232 = phi <16 x float> [ %2145, %2163 ], [ %2522, %2462 ]
-  %2233 = phi <16 x float> [ %2146, %2163 ], [ %2523, %2462 ]
-  %2234 = phi <16 x float> [ %2147, %2163 ], [ %2524, %2462 ]
-  %2235 = phi <16 x float> [ %2148, %2163 ], [ %2525, %2462 ]
-  %2236 = phi <16 x float> [ %2149, %2163 ], [ %2526, %2462 ]
-  %2237 = phi <16 x float> [ %2150, %2163 ], [ %2527, %2462 ]
-  %2238 = phi <16 x float> [ %2151, %2163 ], [ %2528, %2462 ]
-  %2239 = phi <16 x float> [ %2152, %2163 ], [ %2529, %2462 ]
-  %2240 = phi <16 x float> [ %2153, %2163 ], [ %2530, %2462 ]
-  %2241 = phi <16 x float> [ %2154, %2163 ], [ %2531, %2462 ]
-  %2242 = phi <16 x float> [ %2155, %2163 ], [ %2532, %2462 ]
-  %2243 = phi <16 x float> [ %2156, %2163 ], [ %2533, %2462 ]
-  %2244 = phi <16 x float> [ %2157, %2163 ], [ %2534, %2462 ]
-  %2245 = phi i64 [ 0, %2163 ], [ %2535, %2462 ]
-  %2246 = shl i64 %2245, 4
-  %2247 = getelementptr nuw i8, ptr %36, i64 %2246
-  %2248 = shl i64 %2245, 5
-  %2249 = getelementptr nuw i8, ptr %35, i64 %2248
-  %2250 = load i64, ptr %2249, align 16
-  %2251 = getelementptr inbounds nuw i8, ptr %2249, i64 8
-  %2252 = load i64, ptr %2251, align 8
-  %2253 = getelementptr inbounds nuw i8, ptr %2249, i64 16
-  %2254 = load i64, ptr %2253, align 16
-  %2255 = getelementptr inbounds nuw i8, ptr %2249, i64 24
-  %2256 = load i64, ptr %2255, align 8
-  %2257 = load <4 x i32>, ptr %2247, align 16
-  %2258 = and <4 x i32> %2257, splat (i32 65535)
-  %2259 = icmp eq <4 x i32> %2258, splat (i32 65535)
-  %2260 = extractelement <4 x i1> %2259, i64 0
-  %2261 = zext i1 %2260 to i32
-  %2262 = extractelement <4 x i1> %2259, i64 1
-  %2263 = select i1 %2262, i32 2, i32 0
-  %2264 = or disjoint i32 %2263, %2261
-  %2265 = extractelement <4 x i1> %2259, i64 2
-  %2266 = select i1 %2265, i32 4, i32 0
-  %2267 = or disjoint i32 %2266, %2264
-  %2268 = extractelement <4 x i1> %2259, i64 3
-  %2269 = select i1 %2268, i32 8, i32 0
-  %2270 = or disjoint i32 %2269, %2267
-  %2271 = getelementptr inbounds nuw float, ptr %2169, i64 %2245
-  %2272 = icmp eq i32 %2270, 15
-  br i1 %2272, label %2287, label %2273
+2171:                                             ; preds = %2165, %2461
+  %2172 = phi <16 x float> [ %2112, %2165 ], [ %2462, %2461 ]
+  %2173 = phi <16 x float> [ %2113, %2165 ], [ %2463, %2461 ]
+  %2174 = phi <16 x float> [ %2114, %2165 ], [ %2464, %2461 ]
+  %2175 = phi <16 x float> [ %2115, %2165 ], [ %2465, %2461 ]
+  %2176 = phi <16 x float> [ %2116, %2165 ], [ %2466, %2461 ]
+  %2177 = phi <16 x float> [ %2117, %2165 ], [ %2467, %2461 ]
+  %2178 = phi <16 x float> [ %2118, %2165 ], [ %2468, %2461 ]
+  %2179 = phi <16 x float> [ %2119, %2165 ], [ %2469, %2461 ]
+  %2180 = phi <16 x float> [ %2120, %2165 ], [ %2470, %2461 ]
+  %2181 = phi <16 x float> [ %2121, %2165 ], [ %2471, %2461 ]
+  %2182 = phi <16 x float> [ %2122, %2165 ], [ %2472, %2461 ]
+  %2183 = phi <16 x float> [ %2123, %2165 ], [ %2473, %2461 ]
+  %2184 = phi <16 x float> [ %2124, %2165 ], [ %2474, %2461 ]
+  %2185 = phi <16 x float> [ %2125, %2165 ], [ %2475, %2461 ]
+  %2186 = phi <16 x float> [ %2126, %2165 ], [ %2476, %2461 ]
+  %2187 = phi <16 x float> [ %2127, %2165 ], [ %2477, %2461 ]
+  %2188 = phi <16 x float> [ %2128, %2165 ], [ %2478, %2461 ]
+  %2189 = phi <16 x float> [ %2129, %2165 ], [ %2479, %2461 ]
+  %2190 = phi <16 x float> [ %2130, %2165 ], [ %2480, %2461 ]
+  %2191 = phi <16 x float> [ %2131, %2165 ], [ %2481, %2461 ]
+  %2192 = phi <16 x float> [ %2132, %2165 ], [ %2482, %2461 ]
+  %2193 = phi <16 x float> [ %2133, %2165 ], [ %2483, %2461 ]
+  %2194 = phi <16 x float> [ %2134, %2165 ], [ %2484, %2461 ]
+  %2195 = phi <16 x float> [ %2135, %2165 ], [ %2485, %2461 ]
+  %2196 = phi <16 x float> [ %2136, %2165 ], [ %2486, %2461 ]
+  %2197 = phi <16 x float> [ %2137, %2165 ], [ %2487, %2461 ]
+  %2198 = phi <16 x float> [ %2138, %2165 ], [ %2488, %2461 ]
+  %2199 = phi <16 x float> [ %2139, %2165 ], [ %2489, %2461 ]
+  %2200 = phi <16 x float> [ %2140, %2165 ], [ %2490, %2461 ]
+  %2201 = phi <16 x float> [ %2141, %2165 ], [ %2491, %2461 ]
+  %2202 = phi <16 x float> [ %2142, %2165 ], [ %2492, %2461 ]
+  %2203 = phi <16 x float> [ %2143, %2165 ], [ %2493, %2461 ]
+  %2204 = phi <16 x float> [ %2144, %2165 ], [ %2494, %2461 ]
+  %2205 = phi <16 x float> [ %2145, %2165 ], [ %2495, %2461 ]
+  %2206 = phi <16 x float> [ %2146, %2165 ], [ %2496, %2461 ]
+  %2207 = phi <16 x float> [ %2147, %2165 ], [ %2497, %2461 ]
+  %2208 = phi <16 x float> [ %2148, %2165 ], [ %2498, %2461 ]
+  %2209 = phi <16 x float> [ %2149, %2165 ], [ %2499, %2461 ]
+  %2210 = phi <16 x float> [ %2150, %2165 ], [ %2500, %2461 ]
+  %2211 = phi <16 x float> [ %2151, %2165 ], [ %2501, %2461 ]
+  %2212 = phi <16 x float> [ %2152, %2165 ], [ %2502, %2461 ]
+  %2213 = phi <16 x float> [ %2153, %2165 ], [ %2503, %2461 ]
+  %2214 = phi <16 x float> [ %2154, %2165 ], [ %2504, %2461 ]
+  %2215 = phi <16 x float> [ %2155, %2165 ], [ %2505, %2461 ]
+  %2216 = phi <16 x float> [ %2156, %2165 ], [ %2506, %2461 ]
+  %2217 = phi <16 x float> [ %2157, %2165 ], [ %2507, %2461 ]
+  %2218 = phi <16 x float> [ %2158, %2165 ], [ %2508, %2461 ]
+  %2219 = phi <16 x float> [ %2159, %2165 ], [ %2509, %2461 ]
+  %2220 = phi <16 x float> [ %2136, %2165 ], [ %2510, %2461 ]
+  %2221 = phi <16 x float> [ %2137, %2165 ], [ %2511, %2461 ]
+  %2222 = phi <16 x float> [ %2138, %2165 ], [ %2512, %2461 ]
+  %2223 = phi <16 x float> [ %2139, %2165 ], [ %2513, %2461 ]
+  %2224 = phi <16 x float> [ %2140, %2165 ], [ %2514, %2461 ]
+  %2225 = phi <16 x float> [ %2141, %2165 ], [ %2515, %2461 ]
+  %2226 = phi <16 x float> [ %2142, %2165 ], [ %2516, %2461 ]
+  %2227 = phi <16 x float> [ %2143, %2165 ], [ %2517, %2461 ]
+  %2228 = phi <16 x float> [ %2144, %2165 ], [ %2518, %2461 ]
+  %2229 = phi <16 x float> [ %2145, %2165 ], [ %2519, %2461 ]
+  %2230 = phi <16 x float> [ %2146, %2165 ], [ %2520, %2461 ]
+  %2231 = phi <16 x float> [ %2147, %2165 ], [ %2521, %2461 ]
+  %2232 = phi <16 x float> [ %2148, %2165 ], [ %2522, %2461 ]
+  %2233 = phi <16 x float> [ %2149, %2165 ], [ %2523, %2461 ]
+  %2234 = phi <16 x float> [ %2150, %2165 ], [ %2524, %2461 ]
+  %2235 = phi <16 x float> [ %2151, %2165 ], [ %2525, %2461 ]
+  %2236 = phi <16 x float> [ %2152, %2165 ], [ %2526, %2461 ]
+  %2237 = phi <16 x float> [ %2153, %2165 ], [ %2527, %2461 ]
+  %2238 = phi <16 x float> [ %2154, %2165 ], [ %2528, %2461 ]
+  %2239 = phi <16 x float> [ %2155, %2165 ], [ %2529, %2461 ]
+  %2240 = phi <16 x float> [ %2156, %2165 ], [ %2530, %2461 ]
+  %2241 = phi <16 x float> [ %2157, %2165 ], [ %2531, %2461 ]
+  %2242 = phi <16 x float> [ %2158, %2165 ], [ %2532, %2461 ]
+  %2243 = phi <16 x float> [ %2159, %2165 ], [ %2533, %2461 ]
+  %2244 = phi i64 [ 0, %2165 ], [ %2534, %2461 ]
+  %2245 = shl i64 %2244, 4
+  %2246 = getelementptr nuw i8, ptr %36, i64 %2245
+  %2247 = shl i64 %2244, 5
+  %2248 = getelementptr nuw i8, ptr %35, i64 %2247
+  %2249 = load i64, ptr %2248, align 16
+  %2250 = getelementptr inbounds nuw i8, ptr %2248, i64 8
+  %2251 = load i64, ptr %2250, align 8
+  %2252 = getelementptr inbounds nuw i8, ptr %2248, i64 16
+  %2253 = load i64, ptr %2252, align 16
+  %2254 = getelementptr inbounds nuw i8, ptr %2248, i64 24
+  %2255 = load i64, ptr %2254, align 8
+  %2256 = load <4 x i32>, ptr %2246, align 16
+  %2257 = and <4 x i32> %2256, splat (i32 65535)
+  %2258 = icmp eq <4 x i32> %2257, splat (i32 65535)
+  %2259 = extractelement <4 x i1> %2258, i64 0
+  %2260 = zext i1 %2259 to i32
+  %2261 = extractelement <4 x i1> %2258, i64 1
+  %2262 = select i1 %2261, i32 2, i32 0
+  %2263 = or disjoint i32 %2262, %2260
+  %2264 = extractelement <4 x i1> %2258, i64 2
+  %2265 = select i1 %2264, i32 4, i32 0
+  %2266 = or disjoint i32 %2265, %2263
+  %2267 = extractelement <4 x i1> %2258, i64 3
+  %2268 = select i1 %2267, i32 8, i32 0
+  %2269 = or disjoint i32 %2268, %2266
+  %2270 = getelementptr inbounds nuw float, ptr %2169, i64 %2244
+  %2271 = icmp eq i32 %2269, 15
+  br i1 %2271, label %2286, label %2272
 
-2273:                                             ; preds = %2172
-  br i1 %2171, label %2274, label %2462
+2272:                                             ; preds = %2171
+  br i1 %2170, label %2273, label %2461
 
-2274:                                             ; preds = %2273
-  %2275 = bitcast <4 x i32> %2257 to <8 x i16>
-  %2276 = extractelement <8 x i16> %2275, i64 0
-  %2277 = bitcast i16 %2276 to <16 x i1>
-  %2278 = bitcast <4 x i32> %2257 to <8 x i16>
-  %2279 = extractelement <8 x i16> %2278, i64 2
-  %2280 = bitcast i16 %2279 to <16 x i1>
-  %2281 = bitcast <4 x i32> %2257 to <8 x i16>
-  %2282 = extractelement <8 x i16> %2281, i64 4
-  %2283 = bitcast i16 %2282 to <16 x i1>
-  %2284 = bitcast <4 x i32> %2257 to <8 x i16>
-  %2285 = extractelement <8 x i16> %2284, i64 6
-  %2286 = bitcast i16 %2285 to <16 x i1>
-  br label %2375
+2273:                                             ; preds = %2272
+  %2274 = bitcast <4 x i32> %2256 to <8 x i16>
+  %2275 = extractelement <8 x i16> %2274, i64 0
+  %2276 = bitcast i16 %2275 to <16 x i1>
+  %2277 = bitcast <4 x i32> %2256 to <8 x i16>
+  %2278 = extractelement <8 x i16> %2277, i64 2
+  %2279 = bitcast i16 %2278 to <16 x i1>
+  %2280 = bitcast <4 x i32> %2256 to <8 x i16>
+  %2281 = extractelement <8 x i16> %2280, i64 4
+  %2282 = bitcast i16 %2281 to <16 x i1>
+  %2283 = bitcast <4 x i32> %2256 to <8 x i16>
+  %2284 = extractelement <8 x i16> %2283, i64 6
+  %2285 = bitcast i16 %2284 to <16 x i1>
+  br label %2374
 
-2287:                                             ; preds = %2172
-  br i1 %2171, label %2288, label %2462
+2286:                                             ; preds = %2171
+  br i1 %2170, label %2287, label %2461
 
-2288:                                             ; preds = %2287, %2288
-  %2289 = phi <16 x float> [ %2370, %2288 ], [ %2221, %2287 ]
-  %2290 = phi <16 x float> [ %2369, %2288 ], [ %2222, %2287 ]
-  %2291 = phi <16 x float> [ %2368, %2288 ], [ %2223, %2287 ]
-  %2292 = phi <16 x float> [ %2367, %2288 ], [ %2224, %2287 ]
-  %2293 = phi <16 x float> [ %2362, %2288 ], [ %2225, %2287 ]
-  %2294 = phi <16 x float> [ %2361, %2288 ], [ %2226, %2287 ]
-  %2295 = phi <16 x float> [ %2360, %2288 ], [ %2227, %2287 ]
-  %2296 = phi <16 x float> [ %2330, %2288 ], [ %2229, %2287 ]
-  %2297 = phi <16 x float> [ %2329, %2288 ], [ %2230, %2287 ]
-  %2298 = phi <16 x float> [ %2328, %2288 ], [ %2231, %2287 ]
-  %2299 = phi <16 x float> [ %2327, %2288 ], [ %2232, %2287 ]
-  %2300 = phi <16 x float> [ %2335, %2288 ], [ %2233, %2287 ]
-  %2301 = phi <16 x float> [ %2359, %2288 ], [ %2228, %2287 ]
-  %2302 = phi <16 x float> [ %2354, %2288 ], [ %2234, %2287 ]
-  %2303 = phi <16 x float> [ %2353, %2288 ], [ %2235, %2287 ]
-  %2304 = phi <16 x float> [ %2352, %2288 ], [ %2236, %2287 ]
-  %2305 = phi <16 x float> [ %2351, %2288 ], [ %2237, %2287 ]
-  %2306 = phi <16 x float> [ %2346, %2288 ], [ %2238, %2287 ]
-  %2307 = phi <16 x float> [ %2345, %2288 ], [ %2239, %2287 ]
-  %2308 = phi <16 x float> [ %2344, %2288 ], [ %2240, %2287 ]
-  %2309 = phi <16 x float> [ %2343, %2288 ], [ %2241, %2287 ]
-  %2310 = phi <16 x float> [ %2338, %2288 ], [ %2242, %2287 ]
-  %2311 = phi <16 x float> [ %2337, %2288 ], [ %2243, %2287 ]
-  %2312 = phi <16 x float> [ %2336, %2288 ], [ %2244, %2287 ]
-  %2313 = phi ptr [ %2372, %2288 ], [ %2167, %2287 ]
-  %2314 = phi ptr [ %2373, %2288 ], [ %2271, %2287 ]
-  %2315 = phi i64 [ %2371, %2288 ], [ %2159, %2287 ]
-  %2316 = getelementptr inbounds float, ptr %2313, i64 %2250
-  %2317 = load <16 x float>, ptr %2316, align 1
-  %2318 = getelementptr inbounds float, ptr %2313, i64 %2252
-  %2319 = load <16 x float>, ptr %2318, align 1
-  %2320 = getelementptr inbounds float, ptr %2313, i64 %2254
-  %2321 = load <16 x float>, ptr %2320, align 1
-  %2322 = getelementptr inbounds float, ptr %2313, i64 %2256
-  %2323 = load <16 x float>, ptr %2322, align 1
-  %2324 = load float, ptr %2314, align 4
-  %2325 = insertelement <16 x float> poison, float %2324, i64 0
-  %2326 = shufflevector <16 x float> %2325, <16 x float> poison, <16 x i32> zeroinitializer
-  %2327 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2326, <16 x float> %2299)
-  %2328 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2326, <16 x float> %2298)
-  %2329 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2326, <16 x float> %2297)
-  %2330 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2326, <16 x float> %2296)
-  %2331 = getelementptr inbounds float, ptr %2314, i64 %103
-  %2332 = load float, ptr %2331, align 4
-  %2333 = insertelement <16 x float> poison, float %2332, i64 0
-  %2334 = shufflevector <16 x float> %2333, <16 x float> poison, <16 x i32> zeroinitializer
-  %2335 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2334, <16 x float> %2300)
-  %2336 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2334, <16 x float> %2312)
-  %2337 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2334, <16 x float> %2311)
-  %2338 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2334, <16 x float> %2310)
-  %2339 = getelementptr inbounds i8, ptr %2314, i64 %153
-  %2340 = load float, ptr %2339, align 4
-  %2341 = insertelement <16 x float> poison, float %2340, i64 0
-  %2342 = shufflevector <16 x float> %2341, <16 x float> poison, <16 x i32> zeroinitializer
-  %2343 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2342, <16 x float> %2309)
-  %2344 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2342, <16 x float> %2308)
-  %2345 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2342, <16 x float> %2307)
-  %2346 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2342, <16 x float> %2306)
-  %2347 = getelementptr inbounds i8, ptr %2314, i64 %154
-  %2348 = load float, ptr %2347, align 4
-  %2349 = insertelement <16 x float> poison, float %2348, i64 0
-  %2350 = shufflevector <16 x float> %2349, <16 x float> poison, <16 x i32> zeroinitializer
-  %2351 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2350, <16 x float> %2305)
-  %2352 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2350, <16 x float> %2304)
-  %2353 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2350, <16 x float> %2303)
-  %2354 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2350, <16 x float> %2302)
-  %2355 = getelementptr inbounds i8, ptr %2314, i64 %155
-  %2356 = load float, ptr %2355, align 4
-  %2357 = insertelement <16 x float> poison, float %2356, i64 0
-  %2358 = shufflevector <16 x float> %2357, <16 x float> poison, <16 x i32> zeroinitializer
-  %2359 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2358, <16 x float> %2301)
-  %2360 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2358, <16 x float> %2295)
-  %2361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2358, <16 x float> %2294)
-  %2362 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2358, <16 x float> %2293)
-  %2363 = getelementptr inbounds i8, ptr %2314, i64 %156
-  %2364 = load float, ptr %2363, align 4
-  %2365 = insertelement <16 x float> poison, float %2364, i64 0
-  %2366 = shufflevector <16 x float> %2365, <16 x float> poison, <16 x i32> zeroinitializer
-  %2367 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2366, <16 x float> %2292)
-  %2368 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2366, <16 x float> %2291)
-  %2369 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2366, <16 x float> %2290)
-  %2370 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2366, <16 x float> %2289)
-  %2371 = add nuw nsw i64 %2315, 1
-  %2372 = getelementptr inbounds float, ptr %2313, i64 %1087
-  %2373 = getelementptr inbounds nuw float, ptr %2314, i64 %101
-  %2374 = icmp eq i64 %2371, %2161
-  br i1 %2374, label %2462, label %2288
+2287:                                             ; preds = %2286, %2287
+  %2288 = phi <16 x float> [ %2369, %2287 ], [ %2220, %2286 ]
+  %2289 = phi <16 x float> [ %2368, %2287 ], [ %2221, %2286 ]
+  %2290 = phi <16 x float> [ %2367, %2287 ], [ %2222, %2286 ]
+  %2291 = phi <16 x float> [ %2366, %2287 ], [ %2223, %2286 ]
+  %2292 = phi <16 x float> [ %2361, %2287 ], [ %2224, %2286 ]
+  %2293 = phi <16 x float> [ %2360, %2287 ], [ %2225, %2286 ]
+  %2294 = phi <16 x float> [ %2359, %2287 ], [ %2226, %2286 ]
+  %2295 = phi <16 x float> [ %2329, %2287 ], [ %2228, %2286 ]
+  %2296 = phi <16 x float> [ %2328, %2287 ], [ %2229, %2286 ]
+  %2297 = phi <16 x float> [ %2327, %2287 ], [ %2230, %2286 ]
+  %2298 = phi <16 x float> [ %2326, %2287 ], [ %2231, %2286 ]
+  %2299 = phi <16 x float> [ %2334, %2287 ], [ %2232, %2286 ]
+  %2300 = phi <16 x float> [ %2358, %2287 ], [ %2227, %2286 ]
+  %2301 = phi <16 x float> [ %2353, %2287 ], [ %2233, %2286 ]
+  %2302 = phi <16 x float> [ %2352, %2287 ], [ %2234, %2286 ]
+  %2303 = phi <16 x float> [ %2351, %2287 ], [ %2235, %2286 ]
+  %2304 = phi <16 x float> [ %2350, %2287 ], [ %2236, %2286 ]
+  %2305 = phi <16 x float> [ %2345, %2287 ], [ %2237, %2286 ]
+  %2306 = phi <16 x float> [ %2344, %2287 ], [ %2238, %2286 ]
+  %2307 = phi <16 x float> [ %2343, %2287 ], [ %2239, %2286 ]
+  %2308 = phi <16 x float> [ %2342, %2287 ], [ %2240, %2286 ]
+  %2309 = phi <16 x float> [ %2337, %2287 ], [ %2241, %2286 ]
+  %2310 = phi <16 x float> [ %2336, %2287 ], [ %2242, %2286 ]
+  %2311 = phi <16 x float> [ %2335, %2287 ], [ %2243, %2286 ]
+  %2312 = phi ptr [ %2371, %2287 ], [ %2167, %2286 ]
+  %2313 = phi ptr [ %2372, %2287 ], [ %2270, %2286 ]
+  %2314 = phi i64 [ %2370, %2287 ], [ %2160, %2286 ]
+  %2315 = getelementptr inbounds float, ptr %2312, i64 %2249
+  %2316 = load <16 x float>, ptr %2315, align 1
+  %2317 = getelementptr inbounds float, ptr %2312, i64 %2251
+  %2318 = load <16 x float>, ptr %2317, align 1
+  %2319 = getelementptr inbounds float, ptr %2312, i64 %2253
+  %2320 = load <16 x float>, ptr %2319, align 1
+  %2321 = getelementptr inbounds float, ptr %2312, i64 %2255
+  %2322 = load <16 x float>, ptr %2321, align 1
+  %2323 = load float, ptr %2313, align 4
+  %2324 = insertelement <16 x float> poison, float %2323, i64 0
+  %2325 = shufflevector <16 x float> %2324, <16 x float> poison, <16 x i32> zeroinitializer
+  %2326 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2316, <16 x float> %2325, <16 x float> %2298)
+  %2327 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2318, <16 x float> %2325, <16 x float> %2297)
+  %2328 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2320, <16 x float> %2325, <16 x float> %2296)
+  %2329 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2322, <16 x float> %2325, <16 x float> %2295)
+  %2330 = getelementptr inbounds float, ptr %2313, i64 %103
+  %2331 = load float, ptr %2330, align 4
+  %2332 = insertelement <16 x float> poison, float %2331, i64 0
+  %2333 = shufflevector <16 x float> %2332, <16 x float> poison, <16 x i32> zeroinitializer
+  %2334 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2316, <16 x float> %2333, <16 x float> %2299)
+  %2335 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2318, <16 x float> %2333, <16 x float> %2311)
+  %2336 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2320, <16 x float> %2333, <16 x float> %2310)
+  %2337 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2322, <16 x float> %2333, <16 x float> %2309)
+  %2338 = getelementptr inbounds i8, ptr %2313, i64 %153
+  %2339 = load float, ptr %2338, align 4
+  %2340 = insertelement <16 x float> poison, float %2339, i64 0
+  %2341 = shufflevector <16 x float> %2340, <16 x float> poison, <16 x i32> zeroinitializer
+  %2342 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2316, <16 x float> %2341, <16 x float> %2308)
+  %2343 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2318, <16 x float> %2341, <16 x float> %2307)
+  %2344 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2320, <16 x float> %2341, <16 x float> %2306)
+  %2345 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2322, <16 x float> %2341, <16 x float> %2305)
+  %2346 = getelementptr inbounds i8, ptr %2313, i64 %154
+  %2347 = load float, ptr %2346, align 4
+  %2348 = insertelement <16 x float> poison, float %2347, i64 0
+  %2349 = shufflevector <16 x float> %2348, <16 x float> poison, <16 x i32> zeroinitializer
+  %2350 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2316, <16 x float> %2349, <16 x float> %2304)
+  %2351 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2318, <16 x float> %2349, <16 x float> %2303)
+  %2352 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2320, <16 x float> %2349, <16 x float> %2302)
+  %2353 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2322, <16 x float> %2349, <16 x float> %2301)
+  %2354 = getelementptr inbounds i8, ptr %2313, i64 %155
+  %2355 = load float, ptr %2354, align 4
+  %2356 = insertelement <16 x float> poison, float %2355, i64 0
+  %2357 = shufflevector <16 x float> %2356, <16 x float> poison, <16 x i32> zeroinitializer
+  %2358 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2316, <16 x float> %2357, <16 x float> %2300)
+  %2359 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2318, <16 x float> %2357, <16 x float> %2294)
+  %2360 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2320, <16 x float> %2357, <16 x float> %2293)
+  %2361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2322, <16 x float> %2357, <16 x float> %2292)
+  %2362 = getelementptr inbounds i8, ptr %2313, i64 %156
+  %2363 = load float, ptr %2362, align 4
+  %2364 = insertelement <16 x float> poison, float %2363, i64 0
+  %2365 = shufflevector <16 x float> %2364, <16 x float> poison, <16 x i32> zeroinitializer
+  %2366 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2316, <16 x float> %2365, <16 x float> %2291)
+  %2367 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2318, <16 x float> %2365, <16 x float> %2290)
+  %2368 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2320, <16 x float> %2365, <16 x float> %2289)
+  %2369 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2322, <16 x float> %2365, <16 x float> %2288)
+  %2370 = add nuw nsw i64 %2314, 1
+  %2371 = getelementptr inbounds float, ptr %2312, i64 %1087
+  %2372 = getelementptr inbounds nuw float, ptr %2313, i64 %101
+  %2373 = icmp slt i64 %2370, %2164
+  br i1 %2373, label %2287, label %2461
 
-2375:                                             ; preds = %2274, %2375
-  %2376 = phi <16 x float> [ %2457, %2375 ], [ %2221, %2274 ]
-  %2377 = phi <16 x float> [ %2456, %2375 ], [ %2222, %2274 ]
-  %2378 = phi <16 x float> [ %2455, %2375 ], [ %2223, %2274 ]
-  %2379 = phi <16 x float> [ %2454, %2375 ], [ %2224, %2274 ]
-  %2380 = phi <16 x float> [ %2449, %2375 ], [ %2225, %2274 ]
-  %2381 = phi <16 x float> [ %2448, %2375 ], [ %2226, %2274 ]
-  %2382 = phi <16 x float> [ %2447, %2375 ], [ %2227, %2274 ]
-  %2383 = phi <16 x float> [ %2446, %2375 ], [ %2228, %2274 ]
-  %2384 = phi <16 x float> [ %2417, %2375 ], [ %2229, %2274 ]
-  %2385 = phi <16 x float> [ %2416, %2375 ], [ %2230, %2274 ]
-  %2386 = phi <16 x float> [ %2415, %2375 ], [ %2231, %2274 ]
-  %2387 = phi <16 x float> [ %2414, %2375 ], [ %2232, %2274 ]
-  %2388 = phi <16 x float> [ %2422, %2375 ], [ %2233, %2274 ]
-  %2389 = phi <16 x float> [ %2441, %2375 ], [ %2234, %2274 ]
-  %2390 = phi <16 x float> [ %2440, %2375 ], [ %2235, %2274 ]
-  %2391 = phi <16 x float> [ %2439, %2375 ], [ %2236, %2274 ]
-  %2392 = phi <16 x float> [ %2438, %2375 ], [ %2237, %2274 ]
-  %2393 = phi <16 x float> [ %2433, %2375 ], [ %2238, %2274 ]
-  %2394 = phi <16 x float> [ %2432, %2375 ], [ %2239, %2274 ]
-  %2395 = phi <16 x float> [ %2431, %2375 ], [ %2240, %2274 ]
-  %2396 = phi <16 x float> [ %2430, %2375 ], [ %2241, %2274 ]
-  %2397 = phi <16 x float> [ %2425, %2375 ], [ %2242, %2274 ]
-  %2398 = phi <16 x float> [ %2424, %2375 ], [ %2243, %2274 ]
-  %2399 = phi <16 x float> [ %2423, %2375 ], [ %2244, %2274 ]
-  %2400 = phi ptr [ %2459, %2375 ], [ %2167, %2274 ]
-  %2401 = phi ptr [ %2460, %2375 ], [ %2271, %2274 ]
-  %2402 = phi i64 [ %2458, %2375 ], [ %2159, %2274 ]
-  %2403 = getelementptr inbounds float, ptr %2400, i64 %2250
-  %2404 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2403, <16 x i1> %2277, <16 x float> zeroinitializer)
-  %2405 = getelementptr inbounds float, ptr %2400, i64 %2252
-  %2406 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2280, <16 x float> zeroinitializer)
-  %2407 = getelementptr inbounds float, ptr %2400, i64 %2254
-  %2408 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2407, <16 x i1> %2283, <16 x float> zeroinitializer)
-  %2409 = getelementptr inbounds float, ptr %2400, i64 %2256
-  %2410 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2409, <16 x i1> %2286, <16 x float> zeroinitializer)
-  %2411 = load float, ptr %2401, align 4
-  %2412 = insertelement <16 x float> poison, float %2411, i64 0
-  %2413 = shufflevector <16 x float> %2412, <16 x float> poison, <16 x i32> zeroinitializer
-  %2414 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2413, <16 x float> %2387)
-  %2415 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2413, <16 x float> %2386)
-  %2416 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2413, <16 x float> %2385)
-  %2417 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2413, <16 x float> %2384)
-  %2418 = getelementptr inbounds float, ptr %2401, i64 %103
-  %2419 = load float, ptr %2418, align 4
-  %2420 = insertelement <16 x float> poison, float %2419, i64 0
-  %2421 = shufflevector <16 x float> %2420, <16 x float> poison, <16 x i32> zeroinitializer
-  %2422 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2421, <16 x float> %2388)
-  %2423 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2421, <16 x float> %2399)
-  %2424 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2421, <16 x float> %2398)
-  %2425 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2421, <16 x float> %2397)
-  %2426 = getelementptr inbounds i8, ptr %2401, i64 %149
-  %2427 = load float, ptr %2426, align 4
-  %2428 = insertelement <16 x float> poison, float %2427, i64 0
-  %2429 = shufflevector <16 x float> %2428, <16 x float> poison, <16 x i32> zeroinitializer
-  %2430 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2429, <16 x float> %2396)
-  %2431 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2429, <16 x float> %2395)
-  %2432 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2429, <16 x float> %2394)
-  %2433 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2429, <16 x float> %2393)
-  %2434 = getelementptr inbounds i8, ptr %2401, i64 %150
-  %2435 = load float, ptr %2434, align 4
-  %2436 = insertelement <16 x float> poison, float %2435, i64 0
-  %2437 = shufflevector <16 x float> %2436, <16 x float> poison, <16 x i32> zeroinitializer
-  %2438 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2437, <16 x float> %2392)
-  %2439 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2437, <16 x float> %2391)
-  %2440 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2437, <16 x float> %2390)
-  %2441 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2437, <16 x float> %2389)
-  %2442 = getelementptr inbounds i8, ptr %2401, i64 %151
-  %2443 = load float, ptr %2442, align 4
-  %2444 = insertelement <16 x float> poison, float %2443, i64 0
-  %2445 = shufflevector <16 x float> %2444, <16 x float> poison, <16 x i32> zeroinitializer
-  %2446 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2445, <16 x float> %2383)
-  %2447 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2445, <16 x float> %2382)
-  %2448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2445, <16 x float> %2381)
-  %2449 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2445, <16 x float> %2380)
-  %2450 = getelementptr inbounds i8, ptr %2401, i64 %152
-  %2451 = load float, ptr %2450, align 4
-  %2452 = insertelement <16 x float> poison, float %2451, i64 0
-  %2453 = shufflevector <16 x float> %2452, <16 x float> poison, <16 x i32> zeroinitializer
-  %2454 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2453, <16 x float> %2379)
-  %2455 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2453, <16 x float> %2378)
-  %2456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2453, <16 x float> %2377)
-  %2457 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2453, <16 x float> %2376)
-  %2458 = add nuw nsw i64 %2402, 1
-  %2459 = getelementptr inbounds float, ptr %2400, i64 %1087
-  %2460 = getelementptr inbounds nuw float, ptr %2401, i64 %101
-  %2461 = icmp eq i64 %2458, %2161
-  br i1 %2461, label %2462, label %2375
+2374:                                             ; preds = %2273, %2374
+  %2375 = phi <16 x float> [ %2456, %2374 ], [ %2220, %2273 ]
+  %2376 = phi <16 x float> [ %2455, %2374 ], [ %2221, %2273 ]
+  %2377 = phi <16 x float> [ %2454, %2374 ], [ %2222, %2273 ]
+  %2378 = phi <16 x float> [ %2453, %2374 ], [ %2223, %2273 ]
+  %2379 = phi <16 x float> [ %2448, %2374 ], [ %2224, %2273 ]
+  %2380 = phi <16 x float> [ %2447, %2374 ], [ %2225, %2273 ]
+  %2381 = phi <16 x float> [ %2446, %2374 ], [ %2226, %2273 ]
+  %2382 = phi <16 x float> [ %2445, %2374 ], [ %2227, %2273 ]
+  %2383 = phi <16 x float> [ %2416, %2374 ], [ %2228, %2273 ]
+  %2384 = phi <16 x float> [ %2415, %2374 ], [ %2229, %2273 ]
+  %2385 = phi <16 x float> [ %2414, %2374 ], [ %2230, %2273 ]
+  %2386 = phi <16 x float> [ %2413, %2374 ], [ %2231, %2273 ]
+  %2387 = phi <16 x float> [ %2421, %2374 ], [ %2232, %2273 ]
+  %2388 = phi <16 x float> [ %2440, %2374 ], [ %2233, %2273 ]
+  %2389 = phi <16 x float> [ %2439, %2374 ], [ %2234, %2273 ]
+  %2390 = phi <16 x float> [ %2438, %2374 ], [ %2235, %2273 ]
+  %2391 = phi <16 x float> [ %2437, %2374 ], [ %2236, %2273 ]
+  %2392 = phi <16 x float> [ %2432, %2374 ], [ %2237, %2273 ]
+  %2393 = phi <16 x float> [ %2431, %2374 ], [ %2238, %2273 ]
+  %2394 = phi <16 x float> [ %2430, %2374 ], [ %2239, %2273 ]
+  %2395 = phi <16 x float> [ %2429, %2374 ], [ %2240, %2273 ]
+  %2396 = phi <16 x float> [ %2424, %2374 ], [ %2241, %2273 ]
+  %2397 = phi <16 x float> [ %2423, %2374 ], [ %2242, %2273 ]
+  %2398 = phi <16 x float> [ %2422, %2374 ], [ %2243, %2273 ]
+  %2399 = phi ptr [ %2458, %2374 ], [ %2167, %2273 ]
+  %2400 = phi ptr [ %2459, %2374 ], [ %2270, %2273 ]
+  %2401 = phi i64 [ %2457, %2374 ], [ %2160, %2273 ]
+  %2402 = getelementptr inbounds float, ptr %2399, i64 %2249
+  %2403 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2402, <16 x i1> %2276, <16 x float> zeroinitializer)
+  %2404 = getelementptr inbounds float, ptr %2399, i64 %2251
+  %2405 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2404, <16 x i1> %2279, <16 x float> zeroinitializer)
+  %2406 = getelementptr inbounds float, ptr %2399, i64 %2253
+  %2407 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2406, <16 x i1> %2282, <16 x float> zeroinitializer)
+  %2408 = getelementptr inbounds float, ptr %2399, i64 %2255
+  %2409 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2408, <16 x i1> %2285, <16 x float> zeroinitializer)
+  %2410 = load float, ptr %2400, align 4
+  %2411 = insertelement <16 x float> poison, float %2410, i64 0
+  %2412 = shufflevector <16 x float> %2411, <16 x float> poison, <16 x i32> zeroinitializer
+  %2413 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2412, <16 x float> %2386)
+  %2414 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2405, <16 x float> %2412, <16 x float> %2385)
+  %2415 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2407, <16 x float> %2412, <16 x float> %2384)
+  %2416 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2412, <16 x float> %2383)
+  %2417 = getelementptr inbounds float, ptr %2400, i64 %103
+  %2418 = load float, ptr %2417, align 4
+  %2419 = insertelement <16 x float> poison, float %2418, i64 0
+  %2420 = shufflevector <16 x float> %2419, <16 x float> poison, <16 x i32> zeroinitializer
+  %2421 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2420, <16 x float> %2387)
+  %2422 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2405, <16 x float> %2420, <16 x float> %2398)
+  %2423 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2407, <16 x float> %2420, <16 x float> %2397)
+  %2424 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2420, <16 x float> %2396)
+  %2425 = getelementptr inbounds i8, ptr %2400, i64 %149
+  %2426 = load float, ptr %2425, align 4
+  %2427 = insertelement <16 x float> poison, float %2426, i64 0
+  %2428 = shufflevector <16 x float> %2427, <16 x float> poison, <16 x i32> zeroinitializer
+  %2429 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2428, <16 x float> %2395)
+  %2430 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2405, <16 x float> %2428, <16 x float> %2394)
+  %2431 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2407, <16 x float> %2428, <16 x float> %2393)
+  %2432 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2428, <16 x float> %2392)
+  %2433 = getelementptr inbounds i8, ptr %2400, i64 %150
+  %2434 = load float, ptr %2433, align 4
+  %2435 = insertelement <16 x float> poison, float %2434, i64 0
+  %2436 = shufflevector <16 x float> %2435, <16 x float> poison, <16 x i32> zeroinitializer
+  %2437 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2436, <16 x float> %2391)
+  %2438 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2405, <16 x float> %2436, <16 x float> %2390)
+  %2439 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2407, <16 x float> %2436, <16 x float> %2389)
+  %2440 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2436, <16 x float> %2388)
+  %2441 = getelementptr inbounds i8, ptr %2400, i64 %151
+  %2442 = load float, ptr %2441, align 4
+  %2443 = insertelement <16 x float> poison, float %2442, i64 0
+  %2444 = shufflevector <16 x float> %2443, <16 x float> poison, <16 x i32> zeroinitializer
+  %2445 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2444, <16 x float> %2382)
+  %2446 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2405, <16 x float> %2444, <16 x float> %2381)
+  %2447 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2407, <16 x float> %2444, <16 x float> %2380)
+  %2448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2444, <16 x float> %2379)
+  %2449 = getelementptr inbounds i8, ptr %2400, i64 %152
+  %2450 = load float, ptr %2449, align 4
+  %2451 = insertelement <16 x float> poison, float %2450, i64 0
+  %2452 = shufflevector <16 x float> %2451, <16 x float> poison, <16 x i32> zeroinitializer
+  %2453 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2452, <16 x float> %2378)
+  %2454 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2405, <16 x float> %2452, <16 x float> %2377)
+  %2455 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2407, <16 x float> %2452, <16 x float> %2376)
+  %2456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2452, <16 x float> %2375)
+  %2457 = add nuw nsw i64 %2401, 1
+  %2458 = getelementptr inbounds float, ptr %2399, i64 %1087
+  %2459 = getelementptr inbounds nuw float, ptr %2400, i64 %101
+  %2460 = icmp slt i64 %2457, %2164
+  br i1 %2460, label %2374, label %2461
 
-2462:                                             ; preds = %2375, %2288, %2273, %2287
-  %2463 = phi <16 x float> [ %2173, %2273 ], [ %2173, %2287 ], [ %2370, %2288 ], [ %2457, %2375 ]
-  %2464 = phi <16 x float> [ %2174, %2273 ], [ %2174, %2287 ], [ %2369, %2288 ], [ %2456, %2375 ]
-  %2465 = phi <16 x float> [ %2175, %2273 ], [ %2175, %2287 ], [ %2368, %2288 ], [ %2455, %2375 ]
-  %2466 = phi <16 x float> [ %2176, %2273 ], [ %2176, %2287 ], [ %2367, %2288 ], [ %2454, %2375 ]
-  %2467 = phi <16 x float> [ %2177, %2273 ], [ %2177, %2287 ], [ %2362, %2288 ], [ %2449, %2375 ]
-  %2468 = phi <16 x float> [ %2178, %2273 ], [ %2178, %2287 ], [ %2361, %2288 ], [ %2448, %2375 ]
-  %2469 = phi <16 x float> [ %2179, %2273 ], [ %2179, %2287 ], [ %2360, %2288 ], [ %2447, %2375 ]
-  %2470 = phi <16 x float> [ %2180, %2273 ], [ %2180, %2287 ], [ %2359, %2288 ], [ %2446, %2375 ]
-  %2471 = phi <16 x float> [ %2181, %2273 ], [ %2181, %2287 ], [ %2354, %2288 ], [ %2441, %2375 ]
-  %2472 = phi <16 x float> [ %2182, %2273 ], [ %2182, %2287 ], [ %2353, %2288 ], [ %2440, %2375 ]
-  %2473 = phi <16 x float> [ %2183, %2273 ], [ %2183, %2287 ], [ %2352, %2288 ], [ %2439, %2375 ]
-  %2474 = phi <16 x float> [ %2184, %2273 ], [ %2184, %2287 ], [ %2351, %2288 ], [ %2438, %2375 ]
-  %2475 = phi <16 x float> [ %2185, %2273 ], [ %2185, %2287 ], [ %2346, %2288 ], [ %2433, %2375 ]
-  %2476 = phi <16 x float> [ %2186, %2273 ], [ %2186, %2287 ], [ %2345, %2288 ], [ %2432, %2375 ]
-  %2477 = phi <16 x float> [ %2187, %2273 ], [ %2187, %2287 ], [ %2344, %2288 ], [ %2431, %2375 ]
-  %2478 = phi <16 x float> [ %2188, %2273 ], [ %2188, %2287 ], [ %2343, %2288 ], [ %2430, %2375 ]
-  %2479 = phi <16 x float> [ %2189, %2273 ], [ %2189, %2287 ], [ %2338, %2288 ], [ %2425, %2375 ]
-  %2480 = phi <16 x float> [ %2190, %2273 ], [ %2190, %2287 ], [ %2337, %2288 ], [ %2424, %2375 ]
-  %2481 = phi <16 x float> [ %2191, %2273 ], [ %2191, %2287 ], [ %2336, %2288 ], [ %2423, %2375 ]
-  %2482 = phi <16 x float> [ %2192, %2273 ], [ %2192, %2287 ], [ %2335, %2288 ], [ %2422, %2375 ]
-  %2483 = phi <16 x float> [ %2193, %2273 ], [ %2193, %2287 ], [ %2330, %2288 ], [ %2417, %2375 ]
-  %2484 = phi <16 x float> [ %2194, %2273 ], [ %2194, %2287 ], [ %2329, %2288 ], [ %2416, %2375 ]
-  %2485 = phi <16 x float> [ %2195, %2273 ], [ %2195, %2287 ], [ %2328, %2288 ], [ %2415, %2375 ]
-  %2486 = phi <16 x float> [ %2196, %2273 ], [ %2196, %2287 ], [ %2327, %2288 ], [ %2414, %2375 ]
-  %2487 = phi <16 x float> [ %2197, %2273 ], [ %2197, %2287 ], [ %2370, %2288 ], [ %2457, %2375 ]
-  %2488 = phi <16 x float> [ %2198, %2273 ], [ %2198, %2287 ], [ %2369, %2288 ], [ %2456, %2375 ]
-  %2489 = phi <16 x float> [ %2199, %2273 ], [ %2199, %2287 ], [ %2368, %2288 ], [ %2455, %2375 ]
-  %2490 = phi <16 x float> [ %2200, %2273 ], [ %2200, %2287 ], [ %2367, %2288 ], [ %2454, %2375 ]
-  %2491 = phi <16 x float> [ %2201, %2273 ], [ %2201, %2287 ], [ %2362, %2288 ], [ %2449, %2375 ]
-  %2492 = phi <16 x float> [ %2202, %2273 ], [ %2202, %2287 ], [ %2361, %2288 ], [ %2448, %2375 ]
-  %2493 = phi <16 x float> [ %2203, %2273 ], [ %2203, %2287 ], [ %2360, %2288 ], [ %2447, %2375 ]
-  %2494 = phi <16 x float> [ %2204, %2273 ], [ %2204, %2287 ], [ %2359, %2288 ], [ %2446, %2375 ]
-  %2495 = phi <16 x float> [ %2205, %2273 ], [ %2205, %2287 ], [ %2330, %2288 ], [ %2417, %2375 ]
-  %2496 = phi <16 x float> [ %2206, %2273 ], [ %2206, %2287 ], [ %2329, %2288 ], [ %2416, %2375 ]
-  %2497 = phi <16 x float> [ %2207, %2273 ], [ %2207, %2287 ], [ %2328, %2288 ], [ %2415, %2375 ]
-  %2498 = phi <16 x float> [ %2208, %2273 ], [ %2208, %2287 ], [ %2327, %2288 ], [ %2414, %2375 ]
-  %2499 = phi <16 x float> [ %2209, %2273 ], [ %2209, %2287 ], [ %2335, %2288 ], [ %2422, %2375 ]
-  %2500 = phi <16 x float> [ %2210, %2273 ], [ %2210, %2287 ], [ %2354, %2288 ], [ %2441, %2375 ]
-  %2501 = phi <16 x float> [ %2211, %2273 ], [ %2211, %2287 ], [ %2353, %2288 ], [ %2440, %2375 ]
-  %2502 = phi <16 x float> [ %2212, %2273 ], [ %2212, %2287 ], [ %2352, %2288 ], [ %2439, %2375 ]
-  %2503 = phi <16 x float> [ %2213, %2273 ], [ %2213, %2287 ], [ %2351, %2288 ], [ %2438, %2375 ]
-  %2504 = phi <16 x float> [ %2214, %2273 ], [ %2214, %2287 ], [ %2346, %2288 ], [ %2433, %2375 ]
-  %2505 = phi <16 x float> [ %2215, %2273 ], [ %2215, %2287 ], [ %2345, %2288 ], [ %2432, %2375 ]
-  %2506 = phi <16 x float> [ %2216, %2273 ], [ %2216, %2287 ], [ %2344, %2288 ], [ %2431, %2375 ]
-  %2507 = phi <16 x float> [ %2217, %2273 ], [ %2217, %2287 ], [ %2343, %2288 ], [ %2430, %2375 ]
-  %2508 = phi <16 x float> [ %2218, %2273 ], [ %2218, %2287 ], [ %2338, %2288 ], [ %2425, %2375 ]
-  %2509 = phi <16 x float> [ %2219, %2273 ], [ %2219, %2287 ], [ %2337, %2288 ], [ %2424, %2375 ]
-  %2510 = phi <16 x float> [ %2220, %2273 ], [ %2220, %2287 ], [ %2336, %2288 ], [ %2423, %2375 ]
-  %2511 = phi <16 x float> [ %2221, %2273 ], [ %2221, %2287 ], [ %2370, %2288 ], [ %2457, %2375 ]
-  %2512 = phi <16 x float> [ %2222, %2273 ], [ %2222, %2287 ], [ %2369, %2288 ], [ %2456, %2375 ]
-  %2513 = phi <16 x float> [ %2223, %2273 ], [ %2223, %2287 ], [ %2368, %2288 ], [ %2455, %2375 ]
-  %2514 = phi <16 x float> [ %2224, %2273 ], [ %2224, %2287 ], [ %2367, %2288 ], [ %2454, %2375 ]
-  %2515 = phi <16 x float> [ %2225, %2273 ], [ %2225, %2287 ], [ %2362, %2288 ], [ %2449, %2375 ]
-  %2516 = phi <16 x float> [ %2226, %2273 ], [ %2226, %2287 ], [ %2361, %2288 ], [ %2448, %2375 ]
-  %2517 = phi <16 x float> [ %2227, %2273 ], [ %2227, %2287 ], [ %2360, %2288 ], [ %2447, %2375 ]
-  %2518 = phi <16 x float> [ %2228, %2273 ], [ %2228, %2287 ], [ %2359, %2288 ], [ %2446, %2375 ]
-  %2519 = phi <16 x float> [ %2229, %2273 ], [ %2229, %2287 ], [ %2330, %2288 ], [ %2417, %2375 ]
-  %2520 = phi <16 x float> [ %2230, %2273 ], [ %2230, %2287 ], [ %2329, %2288 ], [ %2416, %2375 ]
-  %2521 = phi <16 x float> [ %2231, %2273 ], [ %2231, %2287 ], [ %2328, %2288 ], [ %2415, %2375 ]
-  %2522 = phi <16 x float> [ %2232, %2273 ], [ %2232, %2287 ], [ %2327, %2288 ], [ %2414, %2375 ]
-  %2523 = phi <16 x float> [ %2233, %2273 ], [ %2233, %2287 ], [ %2335, %2288 ], [ %2422, %2375 ]
-  %2524 = phi <16 x float> [ %2234, %2273 ], [ %2234, %2287 ], [ %2354, %2288 ], [ %2441, %2375 ]
-  %2525 = phi <16 x float> [ %2235, %2273 ], [ %2235, %2287 ], [ %2353, %2288 ], [ %2440, %2375 ]
-  %2526 = phi <16 x float> [ %2236, %2273 ], [ %2236, %2287 ], [ %2352, %2288 ], [ %2439, %2375 ]
-  %2527 = phi <16 x float> [ %2237, %2273 ], [ %2237, %2287 ], [ %2351, %2288 ], [ %2438, %2375 ]
-  %2528 = phi <16 x float> [ %2238, %2273 ], [ %2238, %2287 ], [ %2346, %2288 ], [ %2433, %2375 ]
-  %2529 = phi <16 x float> [ %2239, %2273 ], [ %2239, %2287 ], [ %2345, %2288 ], [ %2432, %2375 ]
-  %2530 = phi <16 x float> [ %2240, %2273 ], [ %2240, %2287 ], [ %2344, %2288 ], [ %2431, %2375 ]
-  %2531 = phi <16 x float> [ %2241, %2273 ], [ %2241, %2287 ], [ %2343, %2288 ], [ %2430, %2375 ]
-  %2532 = phi <16 x float> [ %2242, %2273 ], [ %2242, %2287 ], [ %2338, %2288 ], [ %2425, %2375 ]
-  %2533 = phi <16 x float> [ %2243, %2273 ], [ %2243, %2287 ], [ %2337, %2288 ], [ %2424, %2375 ]
-  %2534 = phi <16 x float> [ %2244, %2273 ], [ %2244, %2287 ], [ %2336, %2288 ], [ %2423, %2375 ]
-  %2535 = add nuw nsw i64 %2245, 1
-  %2536 = icmp eq i64 %2535, %101
-  br i1 %2536, label %2033, label %2172
+2461:                                             ; preds = %2374, %2287, %2272, %2286
+  %2462 = phi <16 x float> [ %2172, %2272 ], [ %2172, %2286 ], [ %2369, %2287 ], [ %2456, %2374 ]
+  %2463 = phi <16 x float> [ %2173, %2272 ], [ %2173, %2286 ], [ %2368, %2287 ], [ %2455, %2374 ]
+  %2464 = phi <16 x float> [ %2174, %2272 ], [ %2174, %2286 ], [ %2367, %2287 ], [ %2454, %2374 ]
+  %2465 = phi <16 x float> [ %2175, %2272 ], [ %2175, %2286 ], [ %2366, %2287 ], [ %2453, %2374 ]
+  %2466 = phi <16 x float> [ %2176, %2272 ], [ %2176, %2286 ], [ %2361, %2287 ], [ %2448, %2374 ]
+  %2467 = phi <16 x float> [ %2177, %2272 ], [ %2177, %2286 ], [ %2360, %2287 ], [ %2447, %2374 ]
+  %2468 = phi <16 x float> [ %2178, %2272 ], [ %2178, %2286 ], [ %2359, %2287 ], [ %2446, %2374 ]
+  %2469 = phi <16 x float> [ %2179, %2272 ], [ %2179, %2286 ], [ %2358, %2287 ], [ %2445, %2374 ]
+  %2470 = phi <16 x float> [ %2180, %2272 ], [ %2180, %2286 ], [ %2353, %2287 ], [ %2440, %2374 ]
+  %2471 = phi <16 x float> [ %2181, %2272 ], [ %2181, %2286 ], [ %2352, %2287 ], [ %2439, %2374 ]
+  %2472 = phi <16 x float> [ %2182, %2272 ], [ %2182, %2286 ], [ %2351, %2287 ], [ %2438, %2374 ]
+  %2473 = phi <16 x float> [ %2183, %2272 ], [ %2183, %2286 ], [ %2350, %2287 ], [ %2437, %2374 ]
+  %2474 = phi <16 x float> [ %2184, %2272 ], [ %2184, %2286 ], [ %2345, %2287 ], [ %2432, %2374 ]
+  %2475 = phi <16 x float> [ %2185, %2272 ], [ %2185, %2286 ], [ %2344, %2287 ], [ %2431, %2374 ]
+  %2476 = phi <16 x float> [ %2186, %2272 ], [ %2186, %2286 ], [ %2343, %2287 ], [ %2430, %2374 ]
+  %2477 = phi <16 x float> [ %2187, %2272 ], [ %2187, %2286 ], [ %2342, %2287 ], [ %2429, %2374 ]
+  %2478 = phi <16 x float> [ %2188, %2272 ], [ %2188, %2286 ], [ %2337, %2287 ], [ %2424, %2374 ]
+  %2479 = phi <16 x float> [ %2189, %2272 ], [ %2189, %2286 ], [ %2336, %2287 ], [ %2423, %2374 ]
+  %2480 = phi <16 x float> [ %2190, %2272 ], [ %2190, %2286 ], [ %2335, %2287 ], [ %2422, %2374 ]
+  %2481 = phi <16 x float> [ %2191, %2272 ], [ %2191, %2286 ], [ %2334, %2287 ], [ %2421, %2374 ]
+  %2482 = phi <16 x float> [ %2192, %2272 ], [ %2192, %2286 ], [ %2329, %2287 ], [ %2416, %2374 ]
+  %2483 = phi <16 x float> [ %2193, %2272 ], [ %2193, %2286 ], [ %2328, %2287 ], [ %2415, %2374 ]
+  %2484 = phi <16 x float> [ %2194, %2272 ], [ %2194, %2286 ], [ %2327, %2287 ], [ %2414, %2374 ]
+  %2485 = phi <16 x float> [ %2195, %2272 ], [ %2195, %2286 ], [ %2326, %2287 ], [ %2413, %2374 ]
+  %2486 = phi <16 x float> [ %2196, %2272 ], [ %2196, %2286 ], [ %2369, %2287 ], [ %2456, %2374 ]
+  %2487 = phi <16 x float> [ %2197, %2272 ], [ %2197, %2286 ], [ %2368, %2287 ], [ %2455, %2374 ]
+  %2488 = phi <16 x float> [ %2198, %2272 ], [ %2198, %2286 ], [ %2367, %2287 ], [ %2454, %2374 ]
+  %2489 = phi <16 x float> [ %2199, %2272 ], [ %2199, %2286 ], [ %2366, %2287 ], [ %2453, %2374 ]
+  %2490 = phi <16 x float> [ %2200, %2272 ], [ %2200, %2286 ], [ %2361, %2287 ], [ %2448, %2374 ]
+  %2491 = phi <16 x float> [ %2201, %2272 ], [ %2201, %2286 ], [ %2360, %2287 ], [ %2447, %2374 ]
+  %2492 = phi <16 x float> [ %2202, %2272 ], [ %2202, %2286 ], [ %2359, %2287 ], [ %2446, %2374 ]
+  %2493 = phi <16 x float> [ %2203, %2272 ], [ %2203, %2286 ], [ %2358, %2287 ], [ %2445, %2374 ]
+  %2494 = phi <16 x float> [ %2204, %2272 ], [ %2204, %2286 ], [ %2329, %2287 ], [ %2416, %2374 ]
+  %2495 = phi <16 x float> [ %2205, %2272 ], [ %2205, %2286 ], [ %2328, %2287 ], [ %2415, %2374 ]
+  %2496 = phi <16 x float> [ %2206, %2272 ], [ %2206, %2286 ], [ %2327, %2287 ], [ %2414, %2374 ]
+  %2497 = phi <16 x float> [ %2207, %2272 ], [ %2207, %2286 ], [ %2326, %2287 ], [ %2413, %2374 ]
+  %2498 = phi <16 x float> [ %2208, %2272 ], [ %2208, %2286 ], [ %2334, %2287 ], [ %2421, %2374 ]
+  %2499 = phi <16 x float> [ %2209, %2272 ], [ %2209, %2286 ], [ %2353, %2287 ], [ %2440, %2374 ]
+  %2500 = phi <16 x float> [ %2210, %2272 ], [ %2210, %2286 ], [ %2352, %2287 ], [ %2439, %2374 ]
+  %2501 = phi <16 x float> [ %2211, %2272 ], [ %2211, %2286 ], [ %2351, %2287 ], [ %2438, %2374 ]
+  %2502 = phi <16 x float> [ %2212, %2272 ], [ %2212, %2286 ], [ %2350, %2287 ], [ %2437, %2374 ]
+  %2503 = phi <16 x float> [ %2213, %2272 ], [ %2213, %2286 ], [ %2345, %2287 ], [ %2432, %2374 ]
+  %2504 = phi <16 x float> [ %2214, %2272 ], [ %2214, %2286 ], [ %2344, %2287 ], [ %2431, %2374 ]
+  %2505 = phi <16 x float> [ %2215, %2272 ], [ %2215, %2286 ], [ %2343, %2287 ], [ %2430, %2374 ]
+  %2506 = phi <16 x float> [ %2216, %2272 ], [ %2216, %2286 ], [ %2342, %2287 ], [ %2429, %2374 ]
+  %2507 = phi <16 x float> [ %2217, %2272 ], [ %2217, %2286 ], [ %2337, %2287 ], [ %2424, %2374 ]
+  %2508 = phi <16 x float> [ %2218, %2272 ], [ %2218, %2286 ], [ %2336, %2287 ], [ %2423, %2374 ]
+  %2509 = phi <16 x float> [ %2219, %2272 ], [ %2219, %2286 ], [ %2335, %2287 ], [ %2422, %2374 ]
+  %2510 = phi <16 x float> [ %2220, %2272 ], [ %2220, %2286 ], [ %2369, %2287 ], [ %2456, %2374 ]
+  %2511 = phi <16 x float> [ %2221, %2272 ], [ %2221, %2286 ], [ %2368, %2287 ], [ %2455, %2374 ]
+  %2512 = phi <16 x float> [ %2222, %2272 ], [ %2222, %2286 ], [ %2367, %2287 ], [ %2454, %2374 ]
+  %2513 = phi <16 x float> [ %2223, %2272 ], [ %2223, %2286 ], [ %2366, %2287 ], [ %2453, %2374 ]
+  %2514 = phi <16 x float> [ %2224, %2272 ], [ %2224, %2286 ], [ %2361, %2287 ], [ %2448, %2374 ]
+  %2515 = phi <16 x float> [ %2225, %2272 ], [ %2225, %2286 ], [ %2360, %2287 ], [ %2447, %2374 ]
+  %2516 = phi <16 x float> [ %2226, %2272 ], [ %2226, %2286 ], [ %2359, %2287 ], [ %2446, %2374 ]
+  %2517 = phi <16 x float> [ %2227, %2272 ], [ %2227, %2286 ], [ %2358, %2287 ], [ %2445, %2374 ]
+  %2518 = phi <16 x float> [ %2228, %2272 ], [ %2228, %2286 ], [ %2329, %2287 ], [ %2416, %2374 ]
+  %2519 = phi <16 x float> [ %2229, %2272 ], [ %2229, %2286 ], [ %2328, %2287 ], [ %2415, %2374 ]
+  %2520 = phi <16 x float> [ %2230, %2272 ], [ %2230, %2286 ], [ %2327, %2287 ], [ %2414, %2374 ]
+  %2521 = phi <16 x float> [ %2231, %2272 ], [ %2231, %2286 ], [ %2326, %2287 ], [ %2413, %2374 ]
+  %2522 = phi <16 x float> [ %2232, %2272 ], [ %2232, %2286 ], [ %2334, %2287 ], [ %2421, %2374 ]
+  %2523 = phi <16 x float> [ %2233, %2272 ], [ %2233, %2286 ], [ %2353, %2287 ], [ %2440, %2374 ]
+  %2524 = phi <16 x float> [ %2234, %2272 ], [ %2234, %2286 ], [ %2352, %2287 ], [ %2439, %2374 ]
+  %2525 = phi <16 x float> [ %2235, %2272 ], [ %2235, %2286 ], [ %2351, %2287 ], [ %2438, %2374 ]
+  %2526 = phi <16 x float> [ %2236, %2272 ], [ %2236, %2286 ], [ %2350, %2287 ], [ %2437, %2374 ]
+  %2527 = phi <16 x float> [ %2237, %2272 ], [ %2237, %2286 ], [ %2345, %2287 ], [ %2432, %2374 ]
+  %2528 = phi <16 x float> [ %2238, %2272 ], [ %2238, %2286 ], [ %2344, %2287 ], [ %2431, %2374 ]
+  %2529 = phi <16 x float> [ %2239, %2272 ], [ %2239, %2286 ], [ %2343, %2287 ], [ %2430, %2374 ]
+  %2530 = phi <16 x float> [ %2240, %2272 ], [ %2240, %2286 ], [ %2342, %2287 ], [ %2429, %2374 ]
+  %2531 = phi <16 x float> [ %2241, %2272 ], [ %2241, %2286 ], [ %2337, %2287 ], [ %2424, %2374 ]
+  %2532 = phi <16 x float> [ %2242, %2272 ], [ %2242, %2286 ], [ %2336, %2287 ], [ %2423, %2374 ]
+  %2533 = phi <16 x float> [ %2243, %2272 ], [ %2243, %2286 ], [ %2335, %2287 ], [ %2422, %2374 ]
+  %2534 = add nuw nsw i64 %2244, 1
+  %2535 = icmp eq i64 %2534, %101
+  br i1 %2535, label %2036, label %2171
 
-2537:                                             ; preds = %2084, %2798
-  %2538 = phi i64 [ 0, %2084 ], [ %2800, %2798 ]
-  %2539 = add nsw i64 %1811, %2538
-  %2540 = mul nsw i64 %2539, %56
-  %2541 = icmp sgt i64 %1812, %2538
-  %2542 = getelementptr inbounds nuw [4 x <16 x float>], ptr %32, i64 %2538
-  %2543 = add nsw i64 %1800, %2540
-  %2544 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1796
-  %2545 = getelementptr inbounds float, ptr %1286, i64 %2543
-  %2546 = load <16 x float>, ptr %2542, align 64
-  br i1 %105, label %2606, label %2547
+2536:                                             ; preds = %2086, %2797
+  %2537 = phi i64 [ 0, %2086 ], [ %2799, %2797 ]
+  %2538 = add nsw i64 %1814, %2537
+  %2539 = mul nsw i64 %2538, %56
+  %2540 = icmp sgt i64 %1815, %2537
+  %2541 = getelementptr inbounds nuw [4 x <16 x float>], ptr %32, i64 %2537
+  %2542 = add nsw i64 %1803, %2539
+  %2543 = select i1 %2540, <16 x i1> zeroinitializer, <16 x i1> %1799
+  %2544 = getelementptr inbounds float, ptr %1286, i64 %2542
+  %2545 = load <16 x float>, ptr %2541, align 64
+  br i1 %105, label %2605, label %2546
 
-2547:                                             ; preds = %2537
-  %2548 = getelementptr inbounds float, ptr %1284, i64 %2543
-  switch i64 %157, label %2566 [
-    i64 1, label %2549
-    i64 2, label %2552
-    i64 3, label %2559
-    i64 0, label %2606
+2546:                                             ; preds = %2536
+  %2547 = getelementptr inbounds float, ptr %1284, i64 %2542
+  switch i64 %157, label %2565 [
+    i64 1, label %2548
+    i64 2, label %2551
+    i64 3, label %2558
+    i64 0, label %2605
   ]
 
-2549:                                             ; preds = %2547
-  %2550 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2548, <16 x i1> %2544, <16 x float> zeroinitializer)
-  %2551 = fadd <16 x float> %2546, %2550
-  br label %2568
+2548:                                             ; preds = %2546
+  %2549 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2547, <16 x i1> %2543, <16 x float> zeroinitializer)
+  %2550 = fadd <16 x float> %2545, %2549
+  br label %2567
 
-2552:                                             ; preds = %2547
-  %2553 = bitcast <16 x float> %2546 to <8 x i64>
-  %2554 = or <8 x i64> %2553, %107
-  %2555 = fcmp oeq <16 x float> %2546, %55
-  %2556 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2546, i32 4)
-  %2557 = bitcast <8 x i64> %2554 to <16 x float>
-  %2558 = select <16 x i1> %2555, <16 x float> %2557, <16 x float> %2556
-  br label %2568
+2551:                                             ; preds = %2546
+  %2552 = bitcast <16 x float> %2545 to <8 x i64>
+  %2553 = or <8 x i64> %2552, %107
+  %2554 = fcmp oeq <16 x float> %2545, %55
+  %2555 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2545, i32 4)
+  %2556 = bitcast <8 x i64> %2553 to <16 x float>
+  %2557 = select <16 x i1> %2554, <16 x float> %2556, <16 x float> %2555
+  br label %2567
 
-2559:                                             ; preds = %2547
-  %2560 = bitcast <16 x float> %2546 to <8 x i64>
-  %2561 = and <8 x i64> %2560, %106
-  %2562 = fcmp oeq <16 x float> %2546, %52
-  %2563 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2546, i32 4)
-  %2564 = bitcast <8 x i64> %2561 to <16 x float>
-  %2565 = select <16 x i1> %2562, <16 x float> %2564, <16 x float> %2563
-  br label %2568
+2558:                                             ; preds = %2546
+  %2559 = bitcast <16 x float> %2545 to <8 x i64>
+  %2560 = and <8 x i64> %2559, %106
+  %2561 = fcmp oeq <16 x float> %2545, %52
+  %2562 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2545, i32 4)
+  %2563 = bitcast <8 x i64> %2560 to <16 x float>
+  %2564 = select <16 x i1> %2561, <16 x float> %2563, <16 x float> %2562
+  br label %2567
 
-2566:                                             ; preds = %2547
+2565:                                             ; preds = %2546
   unreachable
 
-2567:                                             ; preds = %3379, %3360, %3341, %3316, %3297, %3278, %3253, %3234, %3215, %3190, %3171, %3152, %3127, %3108, %3089, %3064, %3045, %3026, %2779, %2760, %2741, %2715, %2696, %2677, %2651, %2632, %2613, %2587, %2568
+2566:                                             ; preds = %3374, %3355, %3336, %3311, %3292, %3273, %3248, %3229, %3210, %3185, %3166, %3147, %3122, %3103, %3084, %3059, %3040, %3021, %2778, %2759, %2740, %2714, %2695, %2676, %2650, %2631, %2612, %2586, %2567
   unreachable
 
-2568:                                             ; preds = %2559, %2552, %2549
-  %2569 = phi <16 x float> [ %2551, %2549 ], [ %2558, %2552 ], [ %2565, %2559 ]
-  switch i64 %159, label %2567 [
-    i64 1, label %2584
-    i64 2, label %2577
-    i64 3, label %2570
-    i64 0, label %2606
+2567:                                             ; preds = %2558, %2551, %2548
+  %2568 = phi <16 x float> [ %2550, %2548 ], [ %2557, %2551 ], [ %2564, %2558 ]
+  switch i64 %159, label %2566 [
+    i64 1, label %2583
+    i64 2, label %2576
+    i64 3, label %2569
+    i64 0, label %2605
   ]
 
-2570:                                             ; preds = %2568
-  %2571 = bitcast <16 x float> %2569 to <8 x i64>
-  %2572 = and <8 x i64> %2571, %106
-  %2573 = fcmp oeq <16 x float> %2569, %52
-  %2574 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2569, i32 4)
-  %2575 = bitcast <8 x i64> %2572 to <16 x float>
-  %2576 = select <16 x i1> %2573, <16 x float> %2575, <16 x float> %2574
-  br label %2587
+2569:                                             ; preds = %2567
+  %2570 = bitcast <16 x float> %2568 to <8 x i64>
+  %2571 = and <8 x i64> %2570, %106
+  %2572 = fcmp oeq <16 x float> %2568, %52
+  %2573 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2568, i32 4)
+  %2574 = bitcast <8 x i64> %2571 to <16 x float>
+  %2575 = select <16 x i1> %2572, <16 x float> %2574, <16 x float> %2573
+  br label %2586
 
-2577:                                             ; preds = %2568
-  %2578 = bitcast <16 x float> %2569 to <8 x i64>
-  %2579 = or <8 x i64> %2578, %107
-  %2580 = fcmp oeq <16 x float> %2569, %55
-  %2581 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2569, i32 4)
-  %2582 = bitcast <8 x i64> %2579 to <16 x float>
-  %2583 = select <16 x i1> %2580, <16 x float> %2582, <16 x float> %2581
-  br label %2587
+2576:                                             ; preds = %2567
+  %2577 = bitcast <16 x float> %2568 to <8 x i64>
+  %2578 = or <8 x i64> %2577, %107
+  %2579 = fcmp oeq <16 x float> %2568, %55
+  %2580 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2568, i32 4)
+  %2581 = bitcast <8 x i64> %2578 to <16 x float>
+  %2582 = select <16 x i1> %2579, <16 x float> %2581, <16 x float> %2580
+  br label %2586
 
-2584:                                             ; preds = %2568
-  %2585 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2548, <16 x i1> %2544, <16 x float> zeroinitializer)
-  %2586 = fadd <16 x float> %2569, %2585
-  br label %2587
+2583:                                             ; preds = %2567
+  %2584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2547, <16 x i1> %2543, <16 x float> zeroinitializer)
+  %2585 = fadd <16 x float> %2568, %2584
+  br label %2586
 
-2587:                                             ; preds = %2584, %2577, %2570
-  %2588 = phi <16 x float> [ %2586, %2584 ], [ %2583, %2577 ], [ %2576, %2570 ]
-  switch i64 %161, label %2567 [
-    i64 1, label %2603
-    i64 2, label %2596
-    i64 3, label %2589
-    i64 0, label %2606
+2586:                                             ; preds = %2583, %2576, %2569
+  %2587 = phi <16 x float> [ %2585, %2583 ], [ %2582, %2576 ], [ %2575, %2569 ]
+  switch i64 %161, label %2566 [
+    i64 1, label %2602
+    i64 2, label %2595
+    i64 3, label %2588
+    i64 0, label %2605
   ]
 
-2589:                                             ; preds = %2587
-  %2590 = bitcast <16 x float> %2588 to <8 x i64>
-  %2591 = and <8 x i64> %2590, %106
-  %2592 = fcmp oeq <16 x float> %2588, %52
-  %2593 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2588, i32 4)
-  %2594 = bitcast <8 x i64> %2591 to <16 x float>
-  %2595 = select <16 x i1> %2592, <16 x float> %2594, <16 x float> %2593
-  br label %2606
+2588:                                             ; preds = %2586
+  %2589 = bitcast <16 x float> %2587 to <8 x i64>
+  %2590 = and <8 x i64> %2589, %106
+  %2591 = fcmp oeq <16 x float> %2587, %52
+  %2592 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2587, i32 4)
+  %2593 = bitcast <8 x i64> %2590 to <16 x float>
+  %2594 = select <16 x i1> %2591, <16 x float> %2593, <16 x float> %2592
+  br label %2605
 
-2596:                                             ; preds = %2587
-  %2597 = bitcast <16 x float> %2588 to <8 x i64>
-  %2598 = or <8 x i64> %2597, %107
-  %2599 = fcmp oeq <16 x float> %2588, %55
-  %2600 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2588, i32 4)
-  %2601 = bitcast <8 x i64> %2598 to <16 x float>
-  %2602 = select <16 x i1> %2599, <16 x float> %2601, <16 x float> %2600
-  br label %2606
+2595:                                             ; preds = %2586
+  %2596 = bitcast <16 x float> %2587 to <8 x i64>
+  %2597 = or <8 x i64> %2596, %107
+  %2598 = fcmp oeq <16 x float> %2587, %55
+  %2599 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2587, i32 4)
+  %2600 = bitcast <8 x i64> %2597 to <16 x float>
+  %2601 = select <16 x i1> %2598, <16 x float> %2600, <16 x float> %2599
+  br label %2605
 
-2603:                                             ; preds = %2587
-  %2604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2548, <16 x i1> %2544, <16 x float> zeroinitializer)
-  %2605 = fadd <16 x float> %2588, %2604
-  br label %2606
+2602:                                             ; preds = %2586
+  %2603 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2547, <16 x i1> %2543, <16 x float> zeroinitializer)
+  %2604 = fadd <16 x float> %2587, %2603
+  br label %2605
 
-2606:                                             ; preds = %2537, %2547, %2568, %2587, %2603, %2596, %2589
-  %2607 = phi <16 x float> [ %2595, %2589 ], [ %2546, %2547 ], [ %2588, %2587 ], [ %2569, %2568 ], [ %2605, %2603 ], [ %2602, %2596 ], [ %2546, %2537 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2607, ptr align 1 %2545, <16 x i1> %2544)
-  %2608 = add nsw i64 %1801, %2540
-  %2609 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1797
-  %2610 = getelementptr inbounds float, ptr %1286, i64 %2608
-  %2611 = getelementptr inbounds nuw i8, ptr %2542, i64 64
-  %2612 = load <16 x float>, ptr %2611, align 64
-  br i1 %105, label %2670, label %2613
+2605:                                             ; preds = %2536, %2546, %2567, %2586, %2602, %2595, %2588
+  %2606 = phi <16 x float> [ %2594, %2588 ], [ %2545, %2546 ], [ %2587, %2586 ], [ %2568, %2567 ], [ %2604, %2602 ], [ %2601, %2595 ], [ %2545, %2536 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2606, ptr align 1 %2544, <16 x i1> %2543)
+  %2607 = add nsw i64 %1804, %2539
+  %2608 = select i1 %2540, <16 x i1> zeroinitializer, <16 x i1> %1800
+  %2609 = getelementptr inbounds float, ptr %1286, i64 %2607
+  %2610 = getelementptr inbounds nuw i8, ptr %2541, i64 64
+  %2611 = load <16 x float>, ptr %2610, align 64
+  br i1 %105, label %2669, label %2612
 
-2613:                                             ; preds = %2606
-  %2614 = getelementptr inbounds float, ptr %1284, i64 %2608
-  switch i64 %162, label %2567 [
-    i64 1, label %2629
-    i64 2, label %2622
-    i64 3, label %2615
-    i64 0, label %2670
+2612:                                             ; preds = %2605
+  %2613 = getelementptr inbounds float, ptr %1284, i64 %2607
+  switch i64 %162, label %2566 [
+    i64 1, label %2628
+    i64 2, label %2621
+    i64 3, label %2614
+    i64 0, label %2669
   ]
 
-2615:                                             ; preds = %2613
-  %2616 = bitcast <16 x float> %2612 to <8 x i64>
-  %2617 = and <8 x i64> %2616, %106
-  %2618 = fcmp oeq <16 x float> %2612, %52
-  %2619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2612, i32 4)
-  %2620 = bitcast <8 x i64> %2617 to <16 x float>
-  %2621 = select <16 x i1> %2618, <16 x float> %2620, <16 x float> %2619
-  br label %2632
+2614:                                             ; preds = %2612
+  %2615 = bitcast <16 x float> %2611 to <8 x i64>
+  %2616 = and <8 x i64> %2615, %106
+  %2617 = fcmp oeq <16 x float> %2611, %52
+  %2618 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2611, i32 4)
+  %2619 = bitcast <8 x i64> %2616 to <16 x float>
+  %2620 = select <16 x i1> %2617, <16 x float> %2619, <16 x float> %2618
+  br label %2631
 
-2622:                                             ; preds = %2613
-  %2623 = bitcast <16 x float> %2612 to <8 x i64>
-  %2624 = or <8 x i64> %2623, %107
-  %2625 = fcmp oeq <16 x float> %2612, %55
-  %2626 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2612, i32 4)
-  %2627 = bitcast <8 x i64> %2624 to <16 x float>
-  %2628 = select <16 x i1> %2625, <16 x float> %2627, <16 x float> %2626
-  br label %2632
+2621:                                             ; preds = %2612
+  %2622 = bitcast <16 x float> %2611 to <8 x i64>
+  %2623 = or <8 x i64> %2622, %107
+  %2624 = fcmp oeq <16 x float> %2611, %55
+  %2625 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2611, i32 4)
+  %2626 = bitcast <8 x i64> %2623 to <16 x float>
+  %2627 = select <16 x i1> %2624, <16 x float> %2626, <16 x float> %2625
+  br label %2631
 
-2629:                                             ; preds = %2613
-  %2630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2614, <16 x i1> %2609, <16 x float> zeroinitializer)
-  %2631 = fadd <16 x float> %2612, %2630
-  br label %2632
+2628:                                             ; preds = %2612
+  %2629 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2613, <16 x i1> %2608, <16 x float> zeroinitializer)
+  %2630 = fadd <16 x float> %2611, %2629
+  br label %2631
 
-2632:                                             ; preds = %2629, %2622, %2615
-  %2633 = phi <16 x float> [ %2631, %2629 ], [ %2628, %2622 ], [ %2621, %2615 ]
-  switch i64 %164, label %2567 [
-    i64 1, label %2648
-    i64 2, label %2641
-    i64 3, label %2634
-    i64 0, label %2670
+2631:                                             ; preds = %2628, %2621, %2614
+  %2632 = phi <16 x float> [ %2630, %2628 ], [ %2627, %2621 ], [ %2620, %2614 ]
+  switch i64 %164, label %2566 [
+    i64 1, label %2647
+    i64 2, label %2640
+    i64 3, label %2633
+    i64 0, label %2669
   ]
 
-2634:                                             ; preds = %2632
-  %2635 = bitcast <16 x float> %2633 to <8 x i64>
-  %2636 = and <8 x i64> %2635, %106
-  %2637 = fcmp oeq <16 x float> %2633, %52
-  %2638 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2633, i32 4)
-  %2639 = bitcast <8 x i64> %2636 to <16 x float>
-  %2640 = select <16 x i1> %2637, <16 x float> %2639, <16 x float> %2638
-  br label %2651
+2633:                                             ; preds = %2631
+  %2634 = bitcast <16 x float> %2632 to <8 x i64>
+  %2635 = and <8 x i64> %2634, %106
+  %2636 = fcmp oeq <16 x float> %2632, %52
+  %2637 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2632, i32 4)
+  %2638 = bitcast <8 x i64> %2635 to <16 x float>
+  %2639 = select <16 x i1> %2636, <16 x float> %2638, <16 x float> %2637
+  br label %2650
 
-2641:                                             ; preds = %2632
-  %2642 = bitcast <16 x float> %2633 to <8 x i64>
-  %2643 = or <8 x i64> %2642, %107
-  %2644 = fcmp oeq <16 x float> %2633, %55
-  %2645 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2633, i32 4)
-  %2646 = bitcast <8 x i64> %2643 to <16 x float>
-  %2647 = select <16 x i1> %2644, <16 x float> %2646, <16 x float> %2645
-  br label %2651
+2640:                                             ; preds = %2631
+  %2641 = bitcast <16 x float> %2632 to <8 x i64>
+  %2642 = or <8 x i64> %2641, %107
+  %2643 = fcmp oeq <16 x float> %2632, %55
+  %2644 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2632, i32 4)
+  %2645 = bitcast <8 x i64> %2642 to <16 x float>
+  %2646 = select <16 x i1> %2643, <16 x float> %2645, <16 x float> %2644
+  br label %2650
 
-2648:                                             ; preds = %2632
-  %2649 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2614, <16 x i1> %2609, <16 x float> zeroinitializer)
-  %2650 = fadd <16 x float> %2633, %2649
-  br label %2651
+2647:                                             ; preds = %2631
+  %2648 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2613, <16 x i1> %2608, <16 x float> zeroinitializer)
+  %2649 = fadd <16 x float> %2632, %2648
+  br label %2650
 
-2651:                                             ; preds = %2648, %2641, %2634
-  %2652 = phi <16 x float> [ %2650, %2648 ], [ %2647, %2641 ], [ %2640, %2634 ]
-  switch i64 %166, label %2567 [
-    i64 1, label %2667
-    i64 2, label %2660
-    i64 3, label %2653
-    i64 0, label %2670
+2650:                                             ; preds = %2647, %2640, %2633
+  %2651 = phi <16 x float> [ %2649, %2647 ], [ %2646, %2640 ], [ %2639, %2633 ]
+  switch i64 %166, label %2566 [
+    i64 1, label %2666
+    i64 2, label %2659
+    i64 3, label %2652
+    i64 0, label %2669
   ]
 
-2653:                                             ; preds = %2651
-  %2654 = bitcast <16 x float> %2652 to <8 x i64>
-  %2655 = and <8 x i64> %2654, %106
-  %2656 = fcmp oeq <16 x float> %2652, %52
-  %2657 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2652, i32 4)
-  %2658 = bitcast <8 x i64> %2655 to <16 x float>
-  %2659 = select <16 x i1> %2656, <16 x float> %2658, <16 x float> %2657
-  br label %2670
+2652:                                             ; preds = %2650
+  %2653 = bitcast <16 x float> %2651 to <8 x i64>
+  %2654 = and <8 x i64> %2653, %106
+  %2655 = fcmp oeq <16 x float> %2651, %52
+  %2656 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2651, i32 4)
+  %2657 = bitcast <8 x i64> %2654 to <16 x float>
+  %2658 = select <16 x i1> %2655, <16 x float> %2657, <16 x float> %2656
+  br label %2669
 
-2660:                                             ; preds = %2651
-  %2661 = bitcast <16 x float> %2652 to <8 x i64>
-  %2662 = or <8 x i64> %2661, %107
-  %2663 = fcmp oeq <16 x float> %2652, %55
-  %2664 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2652, i32 4)
-  %2665 = bitcast <8 x i64> %2662 to <16 x float>
-  %2666 = select <16 x i1> %2663, <16 x float> %2665, <16 x float> %2664
-  br label %2670
+2659:                                             ; preds = %2650
+  %2660 = bitcast <16 x float> %2651 to <8 x i64>
+  %2661 = or <8 x i64> %2660, %107
+  %2662 = fcmp oeq <16 x float> %2651, %55
+  %2663 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2651, i32 4)
+  %2664 = bitcast <8 x i64> %2661 to <16 x float>
+  %2665 = select <16 x i1> %2662, <16 x float> %2664, <16 x float> %2663
+  br label %2669
 
-2667:                                             ; preds = %2651
-  %2668 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2614, <16 x i1> %2609, <16 x float> zeroinitializer)
-  %2669 = fadd <16 x float> %2652, %2668
-  br label %2670
+2666:                                             ; preds = %2650
+  %2667 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2613, <16 x i1> %2608, <16 x float> zeroinitializer)
+  %2668 = fadd <16 x float> %2651, %2667
+  br label %2669
 
-2670:                                             ; preds = %2606, %2613, %2632, %2651, %2667, %2660, %2653
-  %2671 = phi <16 x float> [ %2659, %2653 ], [ %2612, %2613 ], [ %2652, %2651 ], [ %2633, %2632 ], [ %2669, %2667 ], [ %2666, %2660 ], [ %2612, %2606 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2671, ptr align 1 %2610, <16 x i1> %2609)
-  %2672 = add nsw i64 %1802, %2540
-  %2673 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1798
-  %2674 = getelementptr inbounds float, ptr %1286, i64 %2672
-  %2675 = getelementptr inbounds nuw i8, ptr %2542, i64 128
-  %2676 = load <16 x float>, ptr %2675, align 64
-  br i1 %105, label %2734, label %2677
+2669:                                             ; preds = %2605, %2612, %2631, %2650, %2666, %2659, %2652
+  %2670 = phi <16 x float> [ %2658, %2652 ], [ %2611, %2612 ], [ %2651, %2650 ], [ %2632, %2631 ], [ %2668, %2666 ], [ %2665, %2659 ], [ %2611, %2605 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2670, ptr align 1 %2609, <16 x i1> %2608)
+  %2671 = add nsw i64 %1805, %2539
+  %2672 = select i1 %2540, <16 x i1> zeroinitializer, <16 x i1> %1801
+  %2673 = getelementptr inbounds float, ptr %1286, i64 %2671
+  %2674 = getelementptr inbounds nuw i8, ptr %2541, i64 128
+  %2675 = load <16 x float>, ptr %2674, align 64
+  br i1 %105, label %2733, label %2676
 
-2677:                                             ; preds = %2670
-  %2678 = getelementptr inbounds float, ptr %1284, i64 %2672
-  switch i64 %167, label %2567 [
-    i64 1, label %2693
-    i64 2, label %2686
-    i64 3, label %2679
-    i64 0, label %2734
+2676:                                             ; preds = %2669
+  %2677 = getelementptr inbounds float, ptr %1284, i64 %2671
+  switch i64 %167, label %2566 [
+    i64 1, label %2692
+    i64 2, label %2685
+    i64 3, label %2678
+    i64 0, label %2733
   ]
 
-2679:                                             ; preds = %2677
-  %2680 = bitcast <16 x float> %2676 to <8 x i64>
-  %2681 = and <8 x i64> %2680, %106
-  %2682 = fcmp oeq <16 x float> %2676, %52
-  %2683 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2676, i32 4)
-  %2684 = bitcast <8 x i64> %2681 to <16 x float>
-  %2685 = select <16 x i1> %2682, <16 x float> %2684, <16 x float> %2683
-  br label %2696
+2678:                                             ; preds = %2676
+  %2679 = bitcast <16 x float> %2675 to <8 x i64>
+  %2680 = and <8 x i64> %2679, %106
+  %2681 = fcmp oeq <16 x float> %2675, %52
+  %2682 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2675, i32 4)
+  %2683 = bitcast <8 x i64> %2680 to <16 x float>
+  %2684 = select <16 x i1> %2681, <16 x float> %2683, <16 x float> %2682
+  br label %2695
 
-2686:                                             ; preds = %2677
-  %2687 = bitcast <16 x float> %2676 to <8 x i64>
-  %2688 = or <8 x i64> %2687, %107
-  %2689 = fcmp oeq <16 x float> %2676, %55
-  %2690 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2676, i32 4)
-  %2691 = bitcast <8 x i64> %2688 to <16 x float>
-  %2692 = select <16 x i1> %2689, <16 x float> %2691, <16 x float> %2690
-  br label %2696
+2685:                                             ; preds = %2676
+  %2686 = bitcast <16 x float> %2675 to <8 x i64>
+  %2687 = or <8 x i64> %2686, %107
+  %2688 = fcmp oeq <16 x float> %2675, %55
+  %2689 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2675, i32 4)
+  %2690 = bitcast <8 x i64> %2687 to <16 x float>
+  %2691 = select <16 x i1> %2688, <16 x float> %2690, <16 x float> %2689
+  br label %2695
 
-2693:                                             ; preds = %2677
-  %2694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2678, <16 x i1> %2673, <16 x float> zeroinitializer)
-  %2695 = fadd <16 x float> %2676, %2694
-  br label %2696
+2692:                                             ; preds = %2676
+  %2693 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2677, <16 x i1> %2672, <16 x float> zeroinitializer)
+  %2694 = fadd <16 x float> %2675, %2693
+  br label %2695
 
-2696:                                             ; preds = %2693, %2686, %2679
-  %2697 = phi <16 x float> [ %2695, %2693 ], [ %2692, %2686 ], [ %2685, %2679 ]
-  switch i64 %169, label %2567 [
-    i64 1, label %2712
-    i64 2, label %2705
-    i64 3, label %2698
-    i64 0, label %2734
+2695:                                             ; preds = %2692, %2685, %2678
+  %2696 = phi <16 x float> [ %2694, %2692 ], [ %2691, %2685 ], [ %2684, %2678 ]
+  switch i64 %169, label %2566 [
+    i64 1, label %2711
+    i64 2, label %2704
+    i64 3, label %2697
+    i64 0, label %2733
   ]
 
-2698:                                             ; preds = %2696
-  %2699 = bitcast <16 x float> %2697 to <8 x i64>
-  %2700 = and <8 x i64> %2699, %106
-  %2701 = fcmp oeq <16 x float> %2697, %52
-  %2702 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2697, i32 4)
-  %2703 = bitcast <8 x i64> %2700 to <16 x float>
-  %2704 = select <16 x i1> %2701, <16 x float> %2703, <16 x float> %2702
-  br label %2715
+2697:                                             ; preds = %2695
+  %2698 = bitcast <16 x float> %2696 to <8 x i64>
+  %2699 = and <8 x i64> %2698, %106
+  %2700 = fcmp oeq <16 x float> %2696, %52
+  %2701 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2696, i32 4)
+  %2702 = bitcast <8 x i64> %2699 to <16 x float>
+  %2703 = select <16 x i1> %2700, <16 x float> %2702, <16 x float> %2701
+  br label %2714
 
-2705:                                             ; preds = %2696
-  %2706 = bitcast <16 x float> %2697 to <8 x i64>
-  %2707 = or <8 x i64> %2706, %107
-  %2708 = fcmp oeq <16 x float> %2697, %55
-  %2709 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2697, i32 4)
-  %2710 = bitcast <8 x i64> %2707 to <16 x float>
-  %2711 = select <16 x i1> %2708, <16 x float> %2710, <16 x float> %2709
-  br label %2715
+2704:                                             ; preds = %2695
+  %2705 = bitcast <16 x float> %2696 to <8 x i64>
+  %2706 = or <8 x i64> %2705, %107
+  %2707 = fcmp oeq <16 x float> %2696, %55
+  %2708 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2696, i32 4)
+  %2709 = bitcast <8 x i64> %2706 to <16 x float>
+  %2710 = select <16 x i1> %2707, <16 x float> %2709, <16 x float> %2708
+  br label %2714
 
-2712:                                             ; preds = %2696
-  %2713 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2678, <16 x i1> %2673, <16 x float> zeroinitializer)
-  %2714 = fadd <16 x float> %2697, %2713
-  br label %2715
+2711:                                             ; preds = %2695
+  %2712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2677, <16 x i1> %2672, <16 x float> zeroinitializer)
+  %2713 = fadd <16 x float> %2696, %2712
+  br label %2714
 
-2715:                                             ; preds = %2712, %2705, %2698
-  %2716 = phi <16 x float> [ %2714, %2712 ], [ %2711, %2705 ], [ %2704, %2698 ]
-  switch i64 %171, label %2567 [
-    i64 1, label %2731
-    i64 2, label %2724
-    i64 3, label %2717
-    i64 0, label %2734
+2714:                                             ; preds = %2711, %2704, %2697
+  %2715 = phi <16 x float> [ %2713, %2711 ], [ %2710, %2704 ], [ %2703, %2697 ]
+  switch i64 %171, label %2566 [
+    i64 1, label %2730
+    i64 2, label %2723
+    i64 3, label %2716
+    i64 0, label %2733
   ]
 
-2717:                                             ; preds = %2715
-  %2718 = bitcast <16 x float> %2716 to <8 x i64>
-  %2719 = and <8 x i64> %2718, %106
-  %2720 = fcmp oeq <16 x float> %2716, %52
-  %2721 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2716, i32 4)
-  %2722 = bitcast <8 x i64> %2719 to <16 x float>
-  %2723 = select <16 x i1> %2720, <16 x float> %2722, <16 x float> %2721
-  br label %2734
+2716:                                             ; preds = %2714
+  %2717 = bitcast <16 x float> %2715 to <8 x i64>
+  %2718 = and <8 x i64> %2717, %106
+  %2719 = fcmp oeq <16 x float> %2715, %52
+  %2720 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2715, i32 4)
+  %2721 = bitcast <8 x i64> %2718 to <16 x float>
+  %2722 = select <16 x i1> %2719, <16 x float> %2721, <16 x float> %2720
+  br label %2733
 
-2724:                                             ; preds = %2715
-  %2725 = bitcast <16 x float> %2716 to <8 x i64>
-  %2726 = or <8 x i64> %2725, %107
-  %2727 = fcmp oeq <16 x float> %2716, %55
-  %2728 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2716, i32 4)
-  %2729 = bitcast <8 x i64> %2726 to <16 x float>
-  %2730 = select <16 x i1> %2727, <16 x float> %2729, <16 x float> %2728
-  br label %2734
+2723:                                             ; preds = %2714
+  %2724 = bitcast <16 x float> %2715 to <8 x i64>
+  %2725 = or <8 x i64> %2724, %107
+  %2726 = fcmp oeq <16 x float> %2715, %55
+  %2727 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2715, i32 4)
+  %2728 = bitcast <8 x i64> %2725 to <16 x float>
+  %2729 = select <16 x i1> %2726, <16 x float> %2728, <16 x float> %2727
+  br label %2733
 
-2731:                                             ; preds = %2715
-  %2732 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2678, <16 x i1> %2673, <16 x float> zeroinitializer)
-  %2733 = fadd <16 x float> %2716, %2732
-  br label %2734
+2730:                                             ; preds = %2714
+  %2731 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2677, <16 x i1> %2672, <16 x float> zeroinitializer)
+  %2732 = fadd <16 x float> %2715, %2731
+  br label %2733
 
-2734:                                             ; preds = %2670, %2677, %2696, %2715, %2731, %2724, %2717
-  %2735 = phi <16 x float> [ %2723, %2717 ], [ %2676, %2677 ], [ %2716, %2715 ], [ %2697, %2696 ], [ %2733, %2731 ], [ %2730, %2724 ], [ %2676, %2670 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2735, ptr align 1 %2674, <16 x i1> %2673)
-  %2736 = add nsw i64 %1803, %2540
-  %2737 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1799
-  %2738 = getelementptr inbounds float, ptr %1286, i64 %2736
-  %2739 = getelementptr inbounds nuw i8, ptr %2542, i64 192
-  %2740 = load <16 x float>, ptr %2739, align 64
-  br i1 %105, label %2798, label %2741
+2733:                                             ; preds = %2669, %2676, %2695, %2714, %2730, %2723, %2716
+  %2734 = phi <16 x float> [ %2722, %2716 ], [ %2675, %2676 ], [ %2715, %2714 ], [ %2696, %2695 ], [ %2732, %2730 ], [ %2729, %2723 ], [ %2675, %2669 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2734, ptr align 1 %2673, <16 x i1> %2672)
+  %2735 = add nsw i64 %1806, %2539
+  %2736 = select i1 %2540, <16 x i1> zeroinitializer, <16 x i1> %1802
+  %2737 = getelementptr inbounds float, ptr %1286, i64 %2735
+  %2738 = getelementptr inbounds nuw i8, ptr %2541, i64 192
+  %2739 = load <16 x float>, ptr %2738, align 64
+  br i1 %105, label %2797, label %2740
 
-2741:                                             ; preds = %2734
-  %2742 = getelementptr inbounds float, ptr %1284, i64 %2736
-  switch i64 %172, label %2567 [
-    i64 1, label %2757
-    i64 2, label %2750
-    i64 3, label %2743
-    i64 0, label %2798
+2740:                                             ; preds = %2733
+  %2741 = getelementptr inbounds float, ptr %1284, i64 %2735
+  switch i64 %172, label %2566 [
+    i64 1, label %2756
+    i64 2, label %2749
+    i64 3, label %2742
+    i64 0, label %2797
   ]
 
-2743:                                             ; preds = %2741
-  %2744 = bitcast <16 x float> %2740 to <8 x i64>
-  %2745 = and <8 x i64> %2744, %106
-  %2746 = fcmp oeq <16 x float> %2740, %52
-  %2747 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2740, i32 4)
-  %2748 = bitcast <8 x i64> %2745 to <16 x float>
-  %2749 = select <16 x i1> %2746, <16 x float> %2748, <16 x float> %2747
-  br label %2760
+2742:                                             ; preds = %2740
+  %2743 = bitcast <16 x float> %2739 to <8 x i64>
+  %2744 = and <8 x i64> %2743, %106
+  %2745 = fcmp oeq <16 x float> %2739, %52
+  %2746 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2739, i32 4)
+  %2747 = bitcast <8 x i64> %2744 to <16 x float>
+  %2748 = select <16 x i1> %2745, <16 x float> %2747, <16 x float> %2746
+  br label %2759
 
-2750:                                             ; preds = %2741
-  %2751 = bitcast <16 x float> %2740 to <8 x i64>
-  %2752 = or <8 x i64> %2751, %107
-  %2753 = fcmp oeq <16 x float> %2740, %55
-  %2754 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2740, i32 4)
-  %2755 = bitcast <8 x i64> %2752 to <16 x float>
-  %2756 = select <16 x i1> %2753, <16 x float> %2755, <16 x float> %2754
-  br label %2760
+2749:                                             ; preds = %2740
+  %2750 = bitcast <16 x float> %2739 to <8 x i64>
+  %2751 = or <8 x i64> %2750, %107
+  %2752 = fcmp oeq <16 x float> %2739, %55
+  %2753 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2739, i32 4)
+  %2754 = bitcast <8 x i64> %2751 to <16 x float>
+  %2755 = select <16 x i1> %2752, <16 x float> %2754, <16 x float> %2753
+  br label %2759
 
-2757:                                             ; preds = %2741
-  %2758 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2742, <16 x i1> %2737, <16 x float> zeroinitializer)
-  %2759 = fadd <16 x float> %2740, %2758
-  br label %2760
+2756:                                             ; preds = %2740
+  %2757 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2741, <16 x i1> %2736, <16 x float> zeroinitializer)
+  %2758 = fadd <16 x float> %2739, %2757
+  br label %2759
 
-2760:                                             ; preds = %2757, %2750, %2743
-  %2761 = phi <16 x float> [ %2759, %2757 ], [ %2756, %2750 ], [ %2749, %2743 ]
-  switch i64 %174, label %2567 [
-    i64 1, label %2776
-    i64 2, label %2769
-    i64 3, label %2762
-    i64 0, label %2798
+2759:                                             ; preds = %2756, %2749, %2742
+  %2760 = phi <16 x float> [ %2758, %2756 ], [ %2755, %2749 ], [ %2748, %2742 ]
+  switch i64 %174, label %2566 [
+    i64 1, label %2775
+    i64 2, label %2768
+    i64 3, label %2761
+    i64 0, label %2797
   ]
 
-2762:                                             ; preds = %2760
-  %2763 = bitcast <16 x float> %2761 to <8 x i64>
-  %2764 = and <8 x i64> %2763, %106
-  %2765 = fcmp oeq <16 x float> %2761, %52
-  %2766 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2761, i32 4)
-  %2767 = bitcast <8 x i64> %2764 to <16 x float>
-  %2768 = select <16 x i1> %2765, <16 x float> %2767, <16 x float> %2766
-  br label %2779
+2761:                                             ; preds = %2759
+  %2762 = bitcast <16 x float> %2760 to <8 x i64>
+  %2763 = and <8 x i64> %2762, %106
+  %2764 = fcmp oeq <16 x float> %2760, %52
+  %2765 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2760, i32 4)
+  %2766 = bitcast <8 x i64> %2763 to <16 x float>
+  %2767 = select <16 x i1> %2764, <16 x float> %2766, <16 x float> %2765
+  br label %2778
 
-2769:                                             ; preds = %2760
-  %2770 = bitcast <16 x float> %2761 to <8 x i64>
-  %2771 = or <8 x i64> %2770, %107
-  %2772 = fcmp oeq <16 x float> %2761, %55
-  %2773 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2761, i32 4)
-  %2774 = bitcast <8 x i64> %2771 to <16 x float>
-  %2775 = select <16 x i1> %2772, <16 x float> %2774, <16 x float> %2773
-  br label %2779
+2768:                                             ; preds = %2759
+  %2769 = bitcast <16 x float> %2760 to <8 x i64>
+  %2770 = or <8 x i64> %2769, %107
+  %2771 = fcmp oeq <16 x float> %2760, %55
+  %2772 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2760, i32 4)
+  %2773 = bitcast <8 x i64> %2770 to <16 x float>
+  %2774 = select <16 x i1> %2771, <16 x float> %2773, <16 x float> %2772
+  br label %2778
 
-2776:                                             ; preds = %2760
-  %2777 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2742, <16 x i1> %2737, <16 x float> zeroinitializer)
-  %2778 = fadd <16 x float> %2761, %2777
-  br label %2779
+2775:                                             ; preds = %2759
+  %2776 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2741, <16 x i1> %2736, <16 x float> zeroinitializer)
+  %2777 = fadd <16 x float> %2760, %2776
+  br label %2778
 
-2779:                                             ; preds = %2776, %2769, %2762
-  %2780 = phi <16 x float> [ %2778, %2776 ], [ %2775, %2769 ], [ %2768, %2762 ]
-  switch i64 %176, label %2567 [
-    i64 1, label %2795
-    i64 2, label %2788
-    i64 3, label %2781
-    i64 0, label %2798
+2778:                                             ; preds = %2775, %2768, %2761
+  %2779 = phi <16 x float> [ %2777, %2775 ], [ %2774, %2768 ], [ %2767, %2761 ]
+  switch i64 %176, label %2566 [
+    i64 1, label %2794
+    i64 2, label %2787
+    i64 3, label %2780
+    i64 0, label %2797
   ]
 
-2781:                                             ; preds = %2779
-  %2782 = bitcast <16 x float> %2780 to <8 x i64>
-  %2783 = and <8 x i64> %2782, %106
-  %2784 = fcmp oeq <16 x float> %2780, %52
-  %2785 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2780, i32 4)
-  %2786 = bitcast <8 x i64> %2783 to <16 x float>
-  %2787 = select <16 x i1> %2784, <16 x float> %2786, <16 x float> %2785
-  br label %2798
+2780:                                             ; preds = %2778
+  %2781 = bitcast <16 x float> %2779 to <8 x i64>
+  %2782 = and <8 x i64> %2781, %106
+  %2783 = fcmp oeq <16 x float> %2779, %52
+  %2784 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2779, i32 4)
+  %2785 = bitcast <8 x i64> %2782 to <16 x float>
+  %2786 = select <16 x i1> %2783, <16 x float> %2785, <16 x float> %2784
+  br label %2797
 
-2788:                                             ; preds = %2779
-  %2789 = bitcast <16 x float> %2780 to <8 x i64>
-  %2790 = or <8 x i64> %2789, %107
-  %2791 = fcmp oeq <16 x float> %2780, %55
-  %2792 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2780, i32 4)
-  %2793 = bitcast <8 x i64> %2790 to <16 x float>
-  %2794 = select <16 x i1> %2791, <16 x float> %2793, <16 x float> %2792
-  br label %2798
+2787:                                             ; preds = %2778
+  %2788 = bitcast <16 x float> %2779 to <8 x i64>
+  %2789 = or <8 x i64> %2788, %107
+  %2790 = fcmp oeq <16 x float> %2779, %55
+  %2791 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2779, i32 4)
+  %2792 = bitcast <8 x i64> %2789 to <16 x float>
+  %2793 = select <16 x i1> %2790, <16 x float> %2792, <16 x float> %2791
+  br label %2797
 
-2795:                                             ; preds = %2779
-  %2796 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2742, <16 x i1> %2737, <16 x float> zeroinitializer)
-  %2797 = fadd <16 x float> %2780, %2796
-  br label %2798
+2794:                                             ; preds = %2778
+  %2795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2741, <16 x i1> %2736, <16 x float> zeroinitializer)
+  %2796 = fadd <16 x float> %2779, %2795
+  br label %2797
 
-2798:                                             ; preds = %2734, %2741, %2760, %2779, %2795, %2788, %2781
-  %2799 = phi <16 x float> [ %2787, %2781 ], [ %2740, %2741 ], [ %2780, %2779 ], [ %2761, %2760 ], [ %2797, %2795 ], [ %2794, %2788 ], [ %2740, %2734 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2799, ptr align 1 %2738, <16 x i1> %2737)
-  %2800 = add nuw nsw i64 %2538, 1
-  %2801 = icmp eq i64 %2800, 6
-  br i1 %2801, label %2802, label %2537
+2797:                                             ; preds = %2733, %2740, %2759, %2778, %2794, %2787, %2780
+  %2798 = phi <16 x float> [ %2786, %2780 ], [ %2739, %2740 ], [ %2779, %2778 ], [ %2760, %2759 ], [ %2796, %2794 ], [ %2793, %2787 ], [ %2739, %2733 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2798, ptr align 1 %2737, <16 x i1> %2736)
+  %2799 = add nuw nsw i64 %2537, 1
+  %2800 = icmp eq i64 %2799, 6
+  br i1 %2800, label %2801, label %2536
 
-2802:                                             ; preds = %2798
+2801:                                             ; preds = %2797
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %3402
+  br label %3397
 
-2803:                                             ; preds = %1814, %3398
-  %2804 = phi i64 [ 0, %1814 ], [ %3400, %3398 ]
-  %2805 = getelementptr inbounds nuw i64, ptr %38, i64 %2804
-  %2806 = getelementptr inbounds nuw i64, ptr %39, i64 %2804
-  %2807 = load i64, ptr %2806, align 8
-  %2808 = icmp sgt i64 %2807, 15
-  %2809 = trunc i64 %2807 to i32
-  %2810 = shl nsw i32 -1, %2809
-  %2811 = trunc i32 %2810 to i16
-  %2812 = xor i16 %2811, -1
-  %2813 = select i1 %2808, i16 -1, i16 %2812
-  br i1 %102, label %2836, label %2817
+2802:                                             ; preds = %1817, %3393
+  %2803 = phi i64 [ 0, %1817 ], [ %3395, %3393 ]
+  %2804 = getelementptr inbounds nuw i64, ptr %38, i64 %2803
+  %2805 = getelementptr inbounds nuw i64, ptr %39, i64 %2803
+  %2806 = load i64, ptr %2805, align 8
+  %2807 = icmp sgt i64 %2806, 15
+  %2808 = trunc i64 %2806 to i32
+  %2809 = shl nsw i32 -1, %2808
+  %2810 = trunc i32 %2809 to i16
+  %2811 = xor i16 %2810, -1
+  %2812 = select i1 %2807, i16 -1, i16 %2811
+  br i1 %102, label %2835, label %2816
 
-2814:                                             ; preds = %2858
-  %2815 = getelementptr inbounds nuw i64, ptr %35, i64 %2804
-  %2816 = getelementptr inbounds nuw i32, ptr %36, i64 %2804
-  br label %2886
+2813:                                             ; preds = %2857
+  %2814 = getelementptr inbounds nuw i64, ptr %35, i64 %2803
+  %2815 = getelementptr inbounds nuw i32, ptr %36, i64 %2803
+  br label %2884
 
-2817:                                             ; preds = %2803
-  %2818 = load float, ptr %1816, align 4
-  %2819 = insertelement <16 x float> poison, float %2818, i64 0
-  %2820 = shufflevector <16 x float> %2819, <16 x float> poison, <16 x i32> zeroinitializer
-  %2821 = load float, ptr %1818, align 4
-  %2822 = insertelement <16 x float> poison, float %2821, i64 0
-  %2823 = shufflevector <16 x float> %2822, <16 x float> poison, <16 x i32> zeroinitializer
-  %2824 = load float, ptr %1819, align 4
-  %2825 = insertelement <16 x float> poison, float %2824, i64 0
-  %2826 = shufflevector <16 x float> %2825, <16 x float> poison, <16 x i32> zeroinitializer
-  %2827 = load float, ptr %1820, align 4
-  %2828 = insertelement <16 x float> poison, float %2827, i64 0
-  %2829 = shufflevector <16 x float> %2828, <16 x float> poison, <16 x i32> zeroinitializer
-  %2830 = load float, ptr %1821, align 4
-  %2831 = insertelement <16 x float> poison, float %2830, i64 0
-  %2832 = shufflevector <16 x float> %2831, <16 x float> poison, <16 x i32> zeroinitializer
-  %2833 = load float, ptr %1822, align 4
-  %2834 = insertelement <16 x float> poison, float %2833, i64 0
-  %2835 = shufflevector <16 x float> %2834, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2858
+2816:                                             ; preds = %2802
+  %2817 = load float, ptr %1819, align 4
+  %2818 = insertelement <16 x float> poison, float %2817, i64 0
+  %2819 = shufflevector <16 x float> %2818, <16 x float> poison, <16 x i32> zeroinitializer
+  %2820 = load float, ptr %1821, align 4
+  %2821 = insertelement <16 x float> poison, float %2820, i64 0
+  %2822 = shufflevector <16 x float> %2821, <16 x float> poison, <16 x i32> zeroinitializer
+  %2823 = load float, ptr %1822, align 4
+  %2824 = insertelement <16 x float> poison, float %2823, i64 0
+  %2825 = shufflevector <16 x float> %2824, <16 x float> poison, <16 x i32> zeroinitializer
+  %2826 = load float, ptr %1823, align 4
+  %2827 = insertelement <16 x float> poison, float %2826, i64 0
+  %2828 = shufflevector <16 x float> %2827, <16 x float> poison, <16 x i32> zeroinitializer
+  %2829 = load float, ptr %1824, align 4
+  %2830 = insertelement <16 x float> poison, float %2829, i64 0
+  %2831 = shufflevector <16 x float> %2830, <16 x float> poison, <16 x i32> zeroinitializer
+  %2832 = load float, ptr %1825, align 4
+  %2833 = insertelement <16 x float> poison, float %2832, i64 0
+  %2834 = shufflevector <16 x float> %2833, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2857
 
-2836:                                             ; preds = %2803
-  %2837 = bitcast i16 %2813 to <16 x i1>
-  %2838 = load i64, ptr %2805, align 8
-  %2839 = getelementptr inbounds float, ptr %1824, i64 %2838
-  %2840 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2839, <16 x i1> %2837, <16 x float> zeroinitializer)
-  %2841 = bitcast i16 %2813 to <16 x i1>
-  %2842 = getelementptr inbounds float, ptr %1827, i64 %2838
-  %2843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2842, <16 x i1> %2841, <16 x float> zeroinitializer)
-  %2844 = bitcast i16 %2813 to <16 x i1>
-  %2845 = load i64, ptr %2805, align 8
-  %2846 = getelementptr inbounds float, ptr %1830, i64 %2845
-  %2847 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2846, <16 x i1> %2844, <16 x float> zeroinitializer)
-  %2848 = bitcast i16 %2813 to <16 x i1>
-  %2849 = getelementptr inbounds float, ptr %1833, i64 %2845
-  %2850 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2849, <16 x i1> %2848, <16 x float> zeroinitializer)
-  %2851 = bitcast i16 %2813 to <16 x i1>
-  %2852 = load i64, ptr %2805, align 8
-  %2853 = getelementptr inbounds float, ptr %1836, i64 %2852
-  %2854 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2853, <16 x i1> %2851, <16 x float> zeroinitializer)
-  %2855 = bitcast i16 %2813 to <16 x i1>
-  %2856 = getelementptr inbounds float, ptr %1839, i64 %2852
-  %2857 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2856, <16 x i1> %2855, <16 x float> zeroinitializer)
-  br label %2858
+2835:                                             ; preds = %2802
+  %2836 = bitcast i16 %2812 to <16 x i1>
+  %2837 = load i64, ptr %2804, align 8
+  %2838 = getelementptr inbounds float, ptr %1827, i64 %2837
+  %2839 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2838, <16 x i1> %2836, <16 x float> zeroinitializer)
+  %2840 = bitcast i16 %2812 to <16 x i1>
+  %2841 = getelementptr inbounds float, ptr %1830, i64 %2837
+  %2842 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2841, <16 x i1> %2840, <16 x float> zeroinitializer)
+  %2843 = bitcast i16 %2812 to <16 x i1>
+  %2844 = load i64, ptr %2804, align 8
+  %2845 = getelementptr inbounds float, ptr %1833, i64 %2844
+  %2846 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2845, <16 x i1> %2843, <16 x float> zeroinitializer)
+  %2847 = bitcast i16 %2812 to <16 x i1>
+  %2848 = getelementptr inbounds float, ptr %1836, i64 %2844
+  %2849 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2848, <16 x i1> %2847, <16 x float> zeroinitializer)
+  %2850 = bitcast i16 %2812 to <16 x i1>
+  %2851 = load i64, ptr %2804, align 8
+  %2852 = getelementptr inbounds float, ptr %1839, i64 %2851
+  %2853 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2852, <16 x i1> %2850, <16 x float> zeroinitializer)
+  %2854 = bitcast i16 %2812 to <16 x i1>
+  %2855 = getelementptr inbounds float, ptr %1842, i64 %2851
+  %2856 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2855, <16 x i1> %2854, <16 x float> zeroinitializer)
+  br label %2857
 
-2858:                                             ; preds = %2836, %2817
-  %2859 = phi <16 x float> [ %2854, %2836 ], [ %2832, %2817 ]
-  %2860 = phi <16 x float> [ %2847, %2836 ], [ %2826, %2817 ]
-  %2861 = phi <16 x float> [ %2840, %2836 ], [ %2820, %2817 ]
-  %2862 = phi <16 x float> [ %2843, %2836 ], [ %2823, %2817 ]
-  %2863 = phi <16 x float> [ %2850, %2836 ], [ %2829, %2817 ]
-  %2864 = phi <16 x float> [ %2857, %2836 ], [ %2835, %2817 ]
-  br i1 %83, label %2814, label %2874
+2857:                                             ; preds = %2835, %2816
+  %2858 = phi <16 x float> [ %2853, %2835 ], [ %2831, %2816 ]
+  %2859 = phi <16 x float> [ %2846, %2835 ], [ %2825, %2816 ]
+  %2860 = phi <16 x float> [ %2839, %2835 ], [ %2819, %2816 ]
+  %2861 = phi <16 x float> [ %2842, %2835 ], [ %2822, %2816 ]
+  %2862 = phi <16 x float> [ %2849, %2835 ], [ %2828, %2816 ]
+  %2863 = phi <16 x float> [ %2856, %2835 ], [ %2834, %2816 ]
+  br i1 %83, label %2813, label %2872
 
-2865:                                             ; preds = %3017, %2886
-  %2866 = phi <16 x float> [ %2887, %2886 ], [ %3018, %3017 ]
-  %2867 = phi <16 x float> [ %2888, %2886 ], [ %3019, %3017 ]
-  %2868 = phi <16 x float> [ %2889, %2886 ], [ %3020, %3017 ]
-  %2869 = phi <16 x float> [ %2890, %2886 ], [ %3021, %3017 ]
-  %2870 = phi <16 x float> [ %2891, %2886 ], [ %3022, %3017 ]
-  %2871 = phi <16 x float> [ %2892, %2886 ], [ %3023, %3017 ]
-  %2872 = icmp slt i64 %2897, %5
-  %2873 = add i64 %2893, -16
-  br i1 %2872, label %2886, label %2874
+2864:                                             ; preds = %3012, %2884
+  %2865 = phi <16 x float> [ %2885, %2884 ], [ %3013, %3012 ]
+  %2866 = phi <16 x float> [ %2886, %2884 ], [ %3014, %3012 ]
+  %2867 = phi <16 x float> [ %2887, %2884 ], [ %3015, %3012 ]
+  %2868 = phi <16 x float> [ %2888, %2884 ], [ %3016, %3012 ]
+  %2869 = phi <16 x float> [ %2889, %2884 ], [ %3017, %3012 ]
+  %2870 = phi <16 x float> [ %2890, %2884 ], [ %3018, %3012 ]
+  %2871 = icmp slt i64 %2894, %5
+  br i1 %2871, label %2884, label %2872
 
-2874:                                             ; preds = %2865, %2858
-  %2875 = phi <16 x float> [ %2861, %2858 ], [ %2866, %2865 ]
-  %2876 = phi <16 x float> [ %2862, %2858 ], [ %2867, %2865 ]
-  %2877 = phi <16 x float> [ %2860, %2858 ], [ %2868, %2865 ]
-  %2878 = phi <16 x float> [ %2863, %2858 ], [ %2869, %2865 ]
-  %2879 = phi <16 x float> [ %2859, %2858 ], [ %2870, %2865 ]
-  %2880 = phi <16 x float> [ %2864, %2858 ], [ %2871, %2865 ]
-  %2881 = load i64, ptr %2805, align 8
-  %2882 = add nsw i64 %2881, %1840
-  %2883 = bitcast i16 %2813 to <16 x i1>
-  %2884 = select i1 %1841, <16 x i1> zeroinitializer, <16 x i1> %2883
-  %2885 = getelementptr inbounds float, ptr %1286, i64 %2882
-  br i1 %105, label %3083, label %3026
+2872:                                             ; preds = %2864, %2857
+  %2873 = phi <16 x float> [ %2860, %2857 ], [ %2865, %2864 ]
+  %2874 = phi <16 x float> [ %2861, %2857 ], [ %2866, %2864 ]
+  %2875 = phi <16 x float> [ %2859, %2857 ], [ %2867, %2864 ]
+  %2876 = phi <16 x float> [ %2862, %2857 ], [ %2868, %2864 ]
+  %2877 = phi <16 x float> [ %2858, %2857 ], [ %2869, %2864 ]
+  %2878 = phi <16 x float> [ %2863, %2857 ], [ %2870, %2864 ]
+  %2879 = load i64, ptr %2804, align 8
+  %2880 = add nsw i64 %2879, %1843
+  %2881 = bitcast i16 %2812 to <16 x i1>
+  %2882 = select i1 %1844, <16 x i1> zeroinitializer, <16 x i1> %2881
+  %2883 = getelementptr inbounds float, ptr %1286, i64 %2880
+  br i1 %105, label %3078, label %3021
 
-2886:                                             ; preds = %2814, %2865
-  %2887 = phi <16 x float> [ %2861, %2814 ], [ %2866, %2865 ]
-  %2888 = phi <16 x float> [ %2862, %2814 ], [ %2867, %2865 ]
-  %2889 = phi <16 x float> [ %2860, %2814 ], [ %2868, %2865 ]
-  %2890 = phi <16 x float> [ %2863, %2814 ], [ %2869, %2865 ]
-  %2891 = phi <16 x float> [ %2859, %2814 ], [ %2870, %2865 ]
-  %2892 = phi <16 x float> [ %2864, %2814 ], [ %2871, %2865 ]
-  %2893 = phi i64 [ %5, %2814 ], [ %2873, %2865 ]
-  %2894 = phi i64 [ 0, %2814 ], [ %2897, %2865 ]
-  %2895 = call i64 @llvm.smin.i64(i64 %2893, i64 16)
-  %2896 = add i64 %2895, %2894
-  %2897 = add nuw nsw i64 %2894, 16
-  br i1 %104, label %2898, label %2865
+2884:                                             ; preds = %2813, %2864
+  %2885 = phi <16 x float> [ %2860, %2813 ], [ %2865, %2864 ]
+  %2886 = phi <16 x float> [ %2861, %2813 ], [ %2866, %2864 ]
+  %2887 = phi <16 x float> [ %2859, %2813 ], [ %2867, %2864 ]
+  %2888 = phi <16 x float> [ %2862, %2813 ], [ %2868, %2864 ]
+  %2889 = phi <16 x float> [ %2858, %2813 ], [ %2869, %2864 ]
+  %2890 = phi <16 x float> [ %2863, %2813 ], [ %2870, %2864 ]
+  %2891 = phi i64 [ 0, %2813 ], [ %2894, %2864 ]
+  %2892 = sub nsw i64 %5, %2891
+  %2893 = icmp slt i64 %2892, %1296
+  %2894 = add nuw nsw i64 %2891, %1296
+  %2895 = select i1 %2893, i64 %5, i64 %2894
+  br i1 %104, label %2896, label %2864
 
-2898:                                             ; preds = %2886
-  %2899 = sub nsw i64 %5, %2894
-  %2900 = icmp sgt i64 %2899, 15
-  %2901 = mul nsw i64 %2894, %1087
-  %2902 = getelementptr inbounds float, ptr %47, i64 %2901
-  %2903 = mul nuw nsw i64 %2894, %101
-  %2904 = getelementptr inbounds nuw float, ptr %1817, i64 %2903
-  %2905 = icmp sgt i64 %5, %2894
-  %2906 = or i1 %2900, %2905
-  br label %2907
+2896:                                             ; preds = %2884
+  %2897 = mul nsw i64 %2891, %1087
+  %2898 = getelementptr inbounds float, ptr %47, i64 %2897
+  %2899 = mul nuw nsw i64 %2891, %101
+  %2900 = getelementptr inbounds nuw float, ptr %1820, i64 %2899
+  %2901 = icmp slt i64 %2891, %2895
+  br label %2902
 
-2907:                                             ; preds = %2898, %3017
-  %2908 = phi <16 x float> [ %2887, %2898 ], [ %3018, %3017 ]
-  %2909 = phi <16 x float> [ %2888, %2898 ], [ %3019, %3017 ]
-  %2910 = phi <16 x float> [ %2889, %2898 ], [ %3020, %3017 ]
-  %2911 = phi <16 x float> [ %2890, %2898 ], [ %3021, %3017 ]
-  %2912 = phi <16 x float> [ %2891, %2898 ], [ %3022, %3017 ]
-  %2913 = phi <16 x float> [ %2892, %2898 ], [ %3023, %3017 ]
-  %2914 = phi i64 [ 0, %2898 ], [ %3024, %3017 ]
-  %2915 = getelementptr inbounds nuw [4 x i64], ptr %2815, i64 %2914
-  %2916 = load i64, ptr %2915, align 8
-  %2917 = getelementptr inbounds nuw [4 x i32], ptr %2816, i64 %2914
-  %2918 = load i32, ptr %2917, align 4
-  %2919 = getelementptr inbounds nuw float, ptr %2904, i64 %2914
-  %2920 = and i32 %2918, 65535
-  %2921 = icmp eq i32 %2920, 65535
-  br i1 %2921, label %2922, label %2923
+2902:                                             ; preds = %2896, %3012
+  %2903 = phi <16 x float> [ %2885, %2896 ], [ %3013, %3012 ]
+  %2904 = phi <16 x float> [ %2886, %2896 ], [ %3014, %3012 ]
+  %2905 = phi <16 x float> [ %2887, %2896 ], [ %3015, %3012 ]
+  %2906 = phi <16 x float> [ %2888, %2896 ], [ %3016, %3012 ]
+  %2907 = phi <16 x float> [ %2889, %2896 ], [ %3017, %3012 ]
+  %2908 = phi <16 x float> [ %2890, %2896 ], [ %3018, %3012 ]
+  %2909 = phi i64 [ 0, %2896 ], [ %3019, %3012 ]
+  %2910 = getelementptr inbounds nuw [4 x i64], ptr %2814, i64 %2909
+  %2911 = load i64, ptr %2910, align 8
+  %2912 = getelementptr inbounds nuw [4 x i32], ptr %2815, i64 %2909
+  %2913 = load i32, ptr %2912, align 4
+  %2914 = getelementptr inbounds nuw float, ptr %2900, i64 %2909
+  %2915 = and i32 %2913, 65535
+  %2916 = icmp eq i32 %2915, 65535
+  br i1 %2916, label %2917, label %2918
 
-2922:                                             ; preds = %2907
-  br i1 %2906, label %2927, label %3017
+2917:                                             ; preds = %2902
+  br i1 %2901, label %2922, label %3012
 
-2923:                                             ; preds = %2907
-  br i1 %2906, label %2924, label %3017
+2918:                                             ; preds = %2902
+  br i1 %2901, label %2919, label %3012
 
-2924:                                             ; preds = %2923
-  %2925 = trunc i32 %2918 to i16
-  %2926 = bitcast i16 %2925 to <16 x i1>
-  br label %2972
+2919:                                             ; preds = %2918
+  %2920 = trunc i32 %2913 to i16
+  %2921 = bitcast i16 %2920 to <16 x i1>
+  br label %2967
 
-2927:                                             ; preds = %2922, %2927
-  %2928 = phi <16 x float> [ %2942, %2927 ], [ %2908, %2922 ]
-  %2929 = phi <16 x float> [ %2947, %2927 ], [ %2909, %2922 ]
-  %2930 = phi <16 x float> [ %2952, %2927 ], [ %2910, %2922 ]
-  %2931 = phi <16 x float> [ %2957, %2927 ], [ %2911, %2922 ]
-  %2932 = phi <16 x float> [ %2962, %2927 ], [ %2912, %2922 ]
-  %2933 = phi <16 x float> [ %2967, %2927 ], [ %2913, %2922 ]
-  %2934 = phi ptr [ %2969, %2927 ], [ %2902, %2922 ]
-  %2935 = phi ptr [ %2970, %2927 ], [ %2919, %2922 ]
-  %2936 = phi i64 [ %2968, %2927 ], [ %2894, %2922 ]
-  %2937 = getelementptr inbounds float, ptr %2934, i64 %2916
-  %2938 = load <16 x float>, ptr %2937, align 1
-  %2939 = load float, ptr %2935, align 4
+2922:                                             ; preds = %2917, %2922
+  %2923 = phi <16 x float> [ %2937, %2922 ], [ %2903, %2917 ]
+  %2924 = phi <16 x float> [ %2942, %2922 ], [ %2904, %2917 ]
+  %2925 = phi <16 x float> [ %2947, %2922 ], [ %2905, %2917 ]
+  %2926 = phi <16 x float> [ %2952, %2922 ], [ %2906, %2917 ]
+  %2927 = phi <16 x float> [ %2957, %2922 ], [ %2907, %2917 ]
+  %2928 = phi <16 x float> [ %2962, %2922 ], [ %2908, %2917 ]
+  %2929 = phi ptr [ %2964, %2922 ], [ %2898, %2917 ]
+  %2930 = phi ptr [ %2965, %2922 ], [ %2914, %2917 ]
+  %2931 = phi i64 [ %2963, %2922 ], [ %2891, %2917 ]
+  %2932 = getelementptr inbounds float, ptr %2929, i64 %2911
+  %2933 = load <16 x float>, ptr %2932, align 1
+  %2934 = load float, ptr %2930, align 4
+  %2935 = insertelement <16 x float> poison, float %2934, i64 0
+  %2936 = shufflevector <16 x float> %2935, <16 x float> poison, <16 x i32> zeroinitializer
+  %2937 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2933, <16 x float> %2936, <16 x float> %2923)
+  %2938 = getelementptr inbounds float, ptr %2930, i64 %103
+  %2939 = load float, ptr %2938, align 4
   %2940 = insertelement <16 x float> poison, float %2939, i64 0
   %2941 = shufflevector <16 x float> %2940, <16 x float> poison, <16 x i32> zeroinitializer
-  %2942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2941, <16 x float> %2928)
-  %2943 = getelementptr inbounds float, ptr %2935, i64 %103
+  %2942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2933, <16 x float> %2941, <16 x float> %2924)
+  %2943 = getelementptr inbounds i8, ptr %2930, i64 %115
   %2944 = load float, ptr %2943, align 4
   %2945 = insertelement <16 x float> poison, float %2944, i64 0
   %2946 = shufflevector <16 x float> %2945, <16 x float> poison, <16 x i32> zeroinitializer
-  %2947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2946, <16 x float> %2929)
-  %2948 = getelementptr inbounds i8, ptr %2935, i64 %115
+  %2947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2933, <16 x float> %2946, <16 x float> %2925)
+  %2948 = getelementptr inbounds i8, ptr %2930, i64 %116
   %2949 = load float, ptr %2948, align 4
   %2950 = insertelement <16 x float> poison, float %2949, i64 0
   %2951 = shufflevector <16 x float> %2950, <16 x float> poison, <16 x i32> zeroinitializer
-  %2952 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2951, <16 x float> %2930)
-  %2953 = getelementptr inbounds i8, ptr %2935, i64 %116
+  %2952 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2933, <16 x float> %2951, <16 x float> %2926)
+  %2953 = getelementptr inbounds i8, ptr %2930, i64 %117
   %2954 = load float, ptr %2953, align 4
   %2955 = insertelement <16 x float> poison, float %2954, i64 0
   %2956 = shufflevector <16 x float> %2955, <16 x float> poison, <16 x i32> zeroinitializer
-  %2957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2956, <16 x float> %2931)
-  %2958 = getelementptr inbounds i8, ptr %2935, i64 %117
+  %2957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2933, <16 x float> %2956, <16 x float> %2927)
+  %2958 = getelementptr inbounds i8, ptr %2930, i64 %118
   %2959 = load float, ptr %2958, align 4
   %2960 = insertelement <16 x float> poison, float %2959, i64 0
   %2961 = shufflevector <16 x float> %2960, <16 x float> poison, <16 x i32> zeroinitializer
-  %2962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2961, <16 x float> %2932)
-  %2963 = getelementptr inbounds i8, ptr %2935, i64 %118
-  %2964 = load float, ptr %2963, align 4
-  %2965 = insertelement <16 x float> poison, float %2964, i64 0
-  %2966 = shufflevector <16 x float> %2965, <16 x float> poison, <16 x i32> zeroinitializer
-  %2967 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2966, <16 x float> %2933)
-  %2968 = add nuw nsw i64 %2936, 1
-  %2969 = getelementptr inbounds float, ptr %2934, i64 %1087
-  %2970 = getelementptr inbounds nuw float, ptr %2935, i64 %101
-  %2971 = icmp eq i64 %2968, %2896
-  br i1 %2971, label %3017, label %2927
+  %2962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2933, <16 x float> %2961, <16 x float> %2928)
+  %2963 = add nuw nsw i64 %2931, 1
+  %2964 = getelementptr inbounds float, ptr %2929, i64 %1087
+  %2965 = getelementptr inbounds nuw float, ptr %2930, i64 %101
+  %2966 = icmp slt i64 %2963, %2895
+  br i1 %2966, label %2922, label %3012
 
-2972:                                             ; preds = %2924, %2972
-  %2973 = phi <16 x float> [ %2908, %2924 ], [ %2987, %2972 ]
-  %2974 = phi <16 x float> [ %2909, %2924 ], [ %2992, %2972 ]
-  %2975 = phi <16 x float> [ %2910, %2924 ], [ %2997, %2972 ]
-  %2976 = phi <16 x float> [ %2911, %2924 ], [ %3002, %2972 ]
-  %2977 = phi <16 x float> [ %2912, %2924 ], [ %3007, %2972 ]
-  %2978 = phi <16 x float> [ %2913, %2924 ], [ %3012, %2972 ]
-  %2979 = phi i64 [ %2894, %2924 ], [ %3013, %2972 ]
-  %2980 = phi ptr [ %2902, %2924 ], [ %3014, %2972 ]
-  %2981 = phi ptr [ %2919, %2924 ], [ %3015, %2972 ]
-  %2982 = getelementptr inbounds float, ptr %2980, i64 %2916
-  %2983 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2982, <16 x i1> %2926, <16 x float> zeroinitializer)
-  %2984 = load float, ptr %2981, align 4
+2967:                                             ; preds = %2919, %2967
+  %2968 = phi <16 x float> [ %2903, %2919 ], [ %2982, %2967 ]
+  %2969 = phi <16 x float> [ %2904, %2919 ], [ %2987, %2967 ]
+  %2970 = phi <16 x float> [ %2905, %2919 ], [ %2992, %2967 ]
+  %2971 = phi <16 x float> [ %2906, %2919 ], [ %2997, %2967 ]
+  %2972 = phi <16 x float> [ %2907, %2919 ], [ %3002, %2967 ]
+  %2973 = phi <16 x float> [ %2908, %2919 ], [ %3007, %2967 ]
+  %2974 = phi i64 [ %2891, %2919 ], [ %3008, %2967 ]
+  %2975 = phi ptr [ %2898, %2919 ], [ %3009, %2967 ]
+  %2976 = phi ptr [ %2914, %2919 ], [ %3010, %2967 ]
+  %2977 = getelementptr inbounds float, ptr %2975, i64 %2911
+  %2978 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2977, <16 x i1> %2921, <16 x float> zeroinitializer)
+  %2979 = load float, ptr %2976, align 4
+  %2980 = insertelement <16 x float> poison, float %2979, i64 0
+  %2981 = shufflevector <16 x float> %2980, <16 x float> poison, <16 x i32> zeroinitializer
+  %2982 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2978, <16 x float> %2981, <16 x float> %2968)
+  %2983 = getelementptr inbounds float, ptr %2976, i64 %103
+  %2984 = load float, ptr %2983, align 4
   %2985 = insertelement <16 x float> poison, float %2984, i64 0
   %2986 = shufflevector <16 x float> %2985, <16 x float> poison, <16 x i32> zeroinitializer
-  %2987 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %2986, <16 x float> %2973)
-  %2988 = getelementptr inbounds float, ptr %2981, i64 %103
+  %2987 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2978, <16 x float> %2986, <16 x float> %2969)
+  %2988 = getelementptr inbounds i8, ptr %2976, i64 %111
   %2989 = load float, ptr %2988, align 4
   %2990 = insertelement <16 x float> poison, float %2989, i64 0
   %2991 = shufflevector <16 x float> %2990, <16 x float> poison, <16 x i32> zeroinitializer
-  %2992 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %2991, <16 x float> %2974)
-  %2993 = getelementptr inbounds i8, ptr %2981, i64 %111
+  %2992 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2978, <16 x float> %2991, <16 x float> %2970)
+  %2993 = getelementptr inbounds i8, ptr %2976, i64 %112
   %2994 = load float, ptr %2993, align 4
   %2995 = insertelement <16 x float> poison, float %2994, i64 0
   %2996 = shufflevector <16 x float> %2995, <16 x float> poison, <16 x i32> zeroinitializer
-  %2997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %2996, <16 x float> %2975)
-  %2998 = getelementptr inbounds i8, ptr %2981, i64 %112
+  %2997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2978, <16 x float> %2996, <16 x float> %2971)
+  %2998 = getelementptr inbounds i8, ptr %2976, i64 %113
   %2999 = load float, ptr %2998, align 4
   %3000 = insertelement <16 x float> poison, float %2999, i64 0
   %3001 = shufflevector <16 x float> %3000, <16 x float> poison, <16 x i32> zeroinitializer
-  %3002 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %3001, <16 x float> %2976)
-  %3003 = getelementptr inbounds i8, ptr %2981, i64 %113
+  %3002 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2978, <16 x float> %3001, <16 x float> %2972)
+  %3003 = getelementptr inbounds i8, ptr %2976, i64 %114
   %3004 = load float, ptr %3003, align 4
   %3005 = insertelement <16 x float> poison, float %3004, i64 0
   %3006 = shufflevector <16 x float> %3005, <16 x float> poison, <16 x i32> zeroinitializer
-  %3007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %3006, <16 x float> %2977)
-  %3008 = getelementptr inbounds i8, ptr %2981, i64 %114
-  %3009 = load float, ptr %3008, align 4
-  %3010 = insertelement <16 x float> poison, float %3009, i64 0
-  %3011 = shufflevector <16 x float> %3010, <16 x float> poison, <16 x i32> zeroinitializer
-  %3012 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %3011, <16 x float> %2978)
-  %3013 = add nuw nsw i64 %2979, 1
-  %3014 = getelementptr inbounds float, ptr %2980, i64 %1087
-  %3015 = getelementptr inbounds nuw float, ptr %2981, i64 %101
-  %3016 = icmp eq i64 %3013, %2896
-  br i1 %3016, label %3017, label %2972
+  %3007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2978, <16 x float> %3006, <16 x float> %2973)
+  %3008 = add nuw nsw i64 %2974, 1
+  %3009 = getelementptr inbounds float, ptr %2975, i64 %1087
+  %3010 = getelementptr inbounds nuw float, ptr %2976, i64 %101
+  %3011 = icmp slt i64 %3008, %2895
+  br i1 %3011, label %2967, label %3012
 
-3017:                                             ; preds = %2972, %2927, %2922, %2923
-  %3018 = phi <16 x float> [ %2908, %2923 ], [ %2908, %2922 ], [ %2942, %2927 ], [ %2987, %2972 ]
-  %3019 = phi <16 x float> [ %2909, %2923 ], [ %2909, %2922 ], [ %2947, %2927 ], [ %2992, %2972 ]
-  %3020 = phi <16 x float> [ %2910, %2923 ], [ %2910, %2922 ], [ %2952, %2927 ], [ %2997, %2972 ]
-  %3021 = phi <16 x float> [ %2911, %2923 ], [ %2911, %2922 ], [ %2957, %2927 ], [ %3002, %2972 ]
-  %3022 = phi <16 x float> [ %2912, %2923 ], [ %2912, %2922 ], [ %2962, %2927 ], [ %3007, %2972 ]
-  %3023 = phi <16 x float> [ %2913, %2923 ], [ %2913, %2922 ], [ %2967, %2927 ], [ %3012, %2972 ]
-  %3024 = add nuw nsw i64 %2914, 1
-  %3025 = icmp eq i64 %3024, %101
-  br i1 %3025, label %2865, label %2907
+3012:                                             ; preds = %2967, %2922, %2917, %2918
+  %3013 = phi <16 x float> [ %2903, %2918 ], [ %2903, %2917 ], [ %2937, %2922 ], [ %2982, %2967 ]
+  %3014 = phi <16 x float> [ %2904, %2918 ], [ %2904, %2917 ], [ %2942, %2922 ], [ %2987, %2967 ]
+  %3015 = phi <16 x float> [ %2905, %2918 ], [ %2905, %2917 ], [ %2947, %2922 ], [ %2992, %2967 ]
+  %3016 = phi <16 x float> [ %2906, %2918 ], [ %2906, %2917 ], [ %2952, %2922 ], [ %2997, %2967 ]
+  %3017 = phi <16 x float> [ %2907, %2918 ], [ %2907, %2917 ], [ %2957, %2922 ], [ %3002, %2967 ]
+  %3018 = phi <16 x float> [ %2908, %2918 ], [ %2908, %2917 ], [ %2962, %2922 ], [ %3007, %2967 ]
+  %3019 = add nuw nsw i64 %2909, 1
+  %3020 = icmp eq i64 %3019, %101
+  br i1 %3020, label %2864, label %2902
 
-3026:                                             ; preds = %2874
-  %3027 = getelementptr inbounds float, ptr %1284, i64 %2882
-  switch i64 %119, label %2567 [
-    i64 1, label %3028
-    i64 2, label %3031
-    i64 3, label %3038
-    i64 0, label %3083
+3021:                                             ; preds = %2872
+  %3022 = getelementptr inbounds float, ptr %1284, i64 %2880
+  switch i64 %119, label %2566 [
+    i64 1, label %3023
+    i64 2, label %3026
+    i64 3, label %3033
+    i64 0, label %3078
   ]
 
-3028:                                             ; preds = %3026
-  %3029 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3027, <16 x i1> %2884, <16 x float> zeroinitializer)
-  %3030 = fadd <16 x float> %2875, %3029
-  br label %3045
+3023:                                             ; preds = %3021
+  %3024 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3022, <16 x i1> %2882, <16 x float> zeroinitializer)
+  %3025 = fadd <16 x float> %2873, %3024
+  br label %3040
 
-3031:                                             ; preds = %3026
-  %3032 = bitcast <16 x float> %2875 to <8 x i64>
-  %3033 = or <8 x i64> %3032, %107
-  %3034 = fcmp oeq <16 x float> %2875, %55
-  %3035 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2875, i32 4)
-  %3036 = bitcast <8 x i64> %3033 to <16 x float>
-  %3037 = select <16 x i1> %3034, <16 x float> %3036, <16 x float> %3035
-  br label %3045
+3026:                                             ; preds = %3021
+  %3027 = bitcast <16 x float> %2873 to <8 x i64>
+  %3028 = or <8 x i64> %3027, %107
+  %3029 = fcmp oeq <16 x float> %2873, %55
+  %3030 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2873, i32 4)
+  %3031 = bitcast <8 x i64> %3028 to <16 x float>
+  %3032 = select <16 x i1> %3029, <16 x float> %3031, <16 x float> %3030
+  br label %3040
 
-3038:                                             ; preds = %3026
-  %3039 = bitcast <16 x float> %2875 to <8 x i64>
-  %3040 = and <8 x i64> %3039, %106
-  %3041 = fcmp oeq <16 x float> %2875, %52
-  %3042 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2875, i32 4)
-  %3043 = bitcast <8 x i64> %3040 to <16 x float>
-  %3044 = select <16 x i1> %3041, <16 x float> %3043, <16 x float> %3042
-  br label %3045
+3033:                                             ; preds = %3021
+  %3034 = bitcast <16 x float> %2873 to <8 x i64>
+  %3035 = and <8 x i64> %3034, %106
+  %3036 = fcmp oeq <16 x float> %2873, %52
+  %3037 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2873, i32 4)
+  %3038 = bitcast <8 x i64> %3035 to <16 x float>
+  %3039 = select <16 x i1> %3036, <16 x float> %3038, <16 x float> %3037
+  br label %3040
 
-3045:                                             ; preds = %3038, %3031, %3028
-  %3046 = phi <16 x float> [ %3030, %3028 ], [ %3037, %3031 ], [ %3044, %3038 ]
-  switch i64 %121, label %2567 [
-    i64 1, label %3061
-    i64 2, label %3054
-    i64 3, label %3047
-    i64 0, label %3083
+3040:                                             ; preds = %3033, %3026, %3023
+  %3041 = phi <16 x float> [ %3025, %3023 ], [ %3032, %3026 ], [ %3039, %3033 ]
+  switch i64 %121, label %2566 [
+    i64 1, label %3056
+    i64 2, label %3049
+    i64 3, label %3042
+    i64 0, label %3078
   ]
 
-3047:                                             ; preds = %3045
-  %3048 = bitcast <16 x float> %3046 to <8 x i64>
-  %3049 = and <8 x i64> %3048, %106
-  %3050 = fcmp oeq <16 x float> %3046, %52
-  %3051 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3046, i32 4)
-  %3052 = bitcast <8 x i64> %3049 to <16 x float>
-  %3053 = select <16 x i1> %3050, <16 x float> %3052, <16 x float> %3051
-  br label %3064
+3042:                                             ; preds = %3040
+  %3043 = bitcast <16 x float> %3041 to <8 x i64>
+  %3044 = and <8 x i64> %3043, %106
+  %3045 = fcmp oeq <16 x float> %3041, %52
+  %3046 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3041, i32 4)
+  %3047 = bitcast <8 x i64> %3044 to <16 x float>
+  %3048 = select <16 x i1> %3045, <16 x float> %3047, <16 x float> %3046
+  br label %3059
 
-3054:                                             ; preds = %3045
-  %3055 = bitcast <16 x float> %3046 to <8 x i64>
-  %3056 = or <8 x i64> %3055, %107
-  %3057 = fcmp oeq <16 x float> %3046, %55
-  %3058 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3046, i32 4)
-  %3059 = bitcast <8 x i64> %3056 to <16 x float>
-  %3060 = select <16 x i1> %3057, <16 x float> %3059, <16 x float> %3058
-  br label %3064
+3049:                                             ; preds = %3040
+  %3050 = bitcast <16 x float> %3041 to <8 x i64>
+  %3051 = or <8 x i64> %3050, %107
+  %3052 = fcmp oeq <16 x float> %3041, %55
+  %3053 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3041, i32 4)
+  %3054 = bitcast <8 x i64> %3051 to <16 x float>
+  %3055 = select <16 x i1> %3052, <16 x float> %3054, <16 x float> %3053
+  br label %3059
 
-3061:                                             ; preds = %3045
-  %3062 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3027, <16 x i1> %2884, <16 x float> zeroinitializer)
-  %3063 = fadd <16 x float> %3046, %3062
-  br label %3064
+3056:                                             ; preds = %3040
+  %3057 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3022, <16 x i1> %2882, <16 x float> zeroinitializer)
+  %3058 = fadd <16 x float> %3041, %3057
+  br label %3059
 
-3064:                                             ; preds = %3061, %3054, %3047
-  %3065 = phi <16 x float> [ %3063, %3061 ], [ %3060, %3054 ], [ %3053, %3047 ]
-  switch i64 %123, label %2567 [
-    i64 1, label %3080
-    i64 2, label %3073
-    i64 3, label %3066
-    i64 0, label %3083
+3059:                                             ; preds = %3056, %3049, %3042
+  %3060 = phi <16 x float> [ %3058, %3056 ], [ %3055, %3049 ], [ %3048, %3042 ]
+  switch i64 %123, label %2566 [
+    i64 1, label %3075
+    i64 2, label %3068
+    i64 3, label %3061
+    i64 0, label %3078
   ]
 
-3066:                                             ; preds = %3064
-  %3067 = bitcast <16 x float> %3065 to <8 x i64>
-  %3068 = and <8 x i64> %3067, %106
-  %3069 = fcmp oeq <16 x float> %3065, %52
-  %3070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3065, i32 4)
-  %3071 = bitcast <8 x i64> %3068 to <16 x float>
-  %3072 = select <16 x i1> %3069, <16 x float> %3071, <16 x float> %3070
-  br label %3083
+3061:                                             ; preds = %3059
+  %3062 = bitcast <16 x float> %3060 to <8 x i64>
+  %3063 = and <8 x i64> %3062, %106
+  %3064 = fcmp oeq <16 x float> %3060, %52
+  %3065 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3060, i32 4)
+  %3066 = bitcast <8 x i64> %3063 to <16 x float>
+  %3067 = select <16 x i1> %3064, <16 x float> %3066, <16 x float> %3065
+  br label %3078
 
-3073:                                             ; preds = %3064
-  %3074 = bitcast <16 x float> %3065 to <8 x i64>
-  %3075 = or <8 x i64> %3074, %107
-  %3076 = fcmp oeq <16 x float> %3065, %55
-  %3077 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3065, i32 4)
-  %3078 = bitcast <8 x i64> %3075 to <16 x float>
-  %3079 = select <16 x i1> %3076, <16 x float> %3078, <16 x float> %3077
-  br label %3083
+3068:                                             ; preds = %3059
+  %3069 = bitcast <16 x float> %3060 to <8 x i64>
+  %3070 = or <8 x i64> %3069, %107
+  %3071 = fcmp oeq <16 x float> %3060, %55
+  %3072 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3060, i32 4)
+  %3073 = bitcast <8 x i64> %3070 to <16 x float>
+  %3074 = select <16 x i1> %3071, <16 x float> %3073, <16 x float> %3072
+  br label %3078
 
-3080:                                             ; preds = %3064
-  %3081 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3027, <16 x i1> %2884, <16 x float> zeroinitializer)
-  %3082 = fadd <16 x float> %3065, %3081
-  br label %3083
+3075:                                             ; preds = %3059
+  %3076 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3022, <16 x i1> %2882, <16 x float> zeroinitializer)
+  %3077 = fadd <16 x float> %3060, %3076
+  br label %3078
 
-3083:                                             ; preds = %3026, %3045, %3064, %3080, %3073, %3066, %2874
-  %3084 = phi <16 x float> [ %2875, %2874 ], [ %2875, %3026 ], [ %3065, %3064 ], [ %3046, %3045 ], [ %3082, %3080 ], [ %3079, %3073 ], [ %3072, %3066 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3084, ptr align 1 %2885, <16 x i1> %2884)
-  %3085 = add nsw i64 %2881, %1843
-  %3086 = bitcast i16 %2813 to <16 x i1>
-  %3087 = select i1 %1844, <16 x i1> zeroinitializer, <16 x i1> %3086
-  %3088 = getelementptr inbounds float, ptr %1286, i64 %3085
-  br i1 %105, label %3146, label %3089
+3078:                                             ; preds = %3021, %3040, %3059, %3075, %3068, %3061, %2872
+  %3079 = phi <16 x float> [ %2873, %2872 ], [ %2873, %3021 ], [ %3060, %3059 ], [ %3041, %3040 ], [ %3077, %3075 ], [ %3074, %3068 ], [ %3067, %3061 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3079, ptr align 1 %2883, <16 x i1> %2882)
+  %3080 = add nsw i64 %2879, %1846
+  %3081 = bitcast i16 %2812 to <16 x i1>
+  %3082 = select i1 %1847, <16 x i1> zeroinitializer, <16 x i1> %3081
+  %3083 = getelementptr inbounds float, ptr %1286, i64 %3080
+  br i1 %105, label %3141, label %3084
 
-3089:                                             ; preds = %3083
-  %3090 = getelementptr inbounds float, ptr %1284, i64 %3085
-  switch i64 %124, label %2567 [
-    i64 1, label %3105
-    i64 2, label %3098
-    i64 3, label %3091
-    i64 0, label %3146
+3084:                                             ; preds = %3078
+  %3085 = getelementptr inbounds float, ptr %1284, i64 %3080
+  switch i64 %124, label %2566 [
+    i64 1, label %3100
+    i64 2, label %3093
+    i64 3, label %3086
+    i64 0, label %3141
   ]
 
-3091:                                             ; preds = %3089
-  %3092 = bitcast <16 x float> %2876 to <8 x i64>
-  %3093 = and <8 x i64> %3092, %106
-  %3094 = fcmp oeq <16 x float> %2876, %52
-  %3095 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2876, i32 4)
-  %3096 = bitcast <8 x i64> %3093 to <16 x float>
-  %3097 = select <16 x i1> %3094, <16 x float> %3096, <16 x float> %3095
-  br label %3108
+3086:                                             ; preds = %3084
+  %3087 = bitcast <16 x float> %2874 to <8 x i64>
+  %3088 = and <8 x i64> %3087, %106
+  %3089 = fcmp oeq <16 x float> %2874, %52
+  %3090 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2874, i32 4)
+  %3091 = bitcast <8 x i64> %3088 to <16 x float>
+  %3092 = select <16 x i1> %3089, <16 x float> %3091, <16 x float> %3090
+  br label %3103
 
-3098:                                             ; preds = %3089
-  %3099 = bitcast <16 x float> %2876 to <8 x i64>
-  %3100 = or <8 x i64> %3099, %107
-  %3101 = fcmp oeq <16 x float> %2876, %55
-  %3102 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2876, i32 4)
-  %3103 = bitcast <8 x i64> %3100 to <16 x float>
-  %3104 = select <16 x i1> %3101, <16 x float> %3103, <16 x float> %3102
-  br label %3108
+3093:                                             ; preds = %3084
+  %3094 = bitcast <16 x float> %2874 to <8 x i64>
+  %3095 = or <8 x i64> %3094, %107
+  %3096 = fcmp oeq <16 x float> %2874, %55
+  %3097 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2874, i32 4)
+  %3098 = bitcast <8 x i64> %3095 to <16 x float>
+  %3099 = select <16 x i1> %3096, <16 x float> %3098, <16 x float> %3097
+  br label %3103
 
-3105:                                             ; preds = %3089
-  %3106 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3090, <16 x i1> %3087, <16 x float> zeroinitializer)
-  %3107 = fadd <16 x float> %2876, %3106
-  br label %3108
+3100:                                             ; preds = %3084
+  %3101 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3085, <16 x i1> %3082, <16 x float> zeroinitializer)
+  %3102 = fadd <16 x float> %2874, %3101
+  br label %3103
 
-3108:                                             ; preds = %3105, %3098, %3091
-  %3109 = phi <16 x float> [ %3107, %3105 ], [ %3104, %3098 ], [ %3097, %3091 ]
-  switch i64 %126, label %2567 [
-    i64 1, label %3124
-    i64 2, label %3117
-    i64 3, label %3110
-    i64 0, label %3146
+3103:                                             ; preds = %3100, %3093, %3086
+  %3104 = phi <16 x float> [ %3102, %3100 ], [ %3099, %3093 ], [ %3092, %3086 ]
+  switch i64 %126, label %2566 [
+    i64 1, label %3119
+    i64 2, label %3112
+    i64 3, label %3105
+    i64 0, label %3141
   ]
 
-3110:                                             ; preds = %3108
-  %3111 = bitcast <16 x float> %3109 to <8 x i64>
-  %3112 = and <8 x i64> %3111, %106
-  %3113 = fcmp oeq <16 x float> %3109, %52
-  %3114 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3109, i32 4)
-  %3115 = bitcast <8 x i64> %3112 to <16 x float>
-  %3116 = select <16 x i1> %3113, <16 x float> %3115, <16 x float> %3114
-  br label %3127
+3105:                                             ; preds = %3103
+  %3106 = bitcast <16 x float> %3104 to <8 x i64>
+  %3107 = and <8 x i64> %3106, %106
+  %3108 = fcmp oeq <16 x float> %3104, %52
+  %3109 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3104, i32 4)
+  %3110 = bitcast <8 x i64> %3107 to <16 x float>
+  %3111 = select <16 x i1> %3108, <16 x float> %3110, <16 x float> %3109
+  br label %3122
 
-3117:                                             ; preds = %3108
-  %3118 = bitcast <16 x float> %3109 to <8 x i64>
-  %3119 = or <8 x i64> %3118, %107
-  %3120 = fcmp oeq <16 x float> %3109, %55
-  %3121 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3109, i32 4)
-  %3122 = bitcast <8 x i64> %3119 to <16 x float>
-  %3123 = select <16 x i1> %3120, <16 x float> %3122, <16 x float> %3121
-  br label %3127
+3112:                                             ; preds = %3103
+  %3113 = bitcast <16 x float> %3104 to <8 x i64>
+  %3114 = or <8 x i64> %3113, %107
+  %3115 = fcmp oeq <16 x float> %3104, %55
+  %3116 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3104, i32 4)
+  %3117 = bitcast <8 x i64> %3114 to <16 x float>
+  %3118 = select <16 x i1> %3115, <16 x float> %3117, <16 x float> %3116
+  br label %3122
 
-3124:                                             ; preds = %3108
-  %3125 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3090, <16 x i1> %3087, <16 x float> zeroinitializer)
-  %3126 = fadd <16 x float> %3109, %3125
-  br label %3127
+3119:                                             ; preds = %3103
+  %3120 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3085, <16 x i1> %3082, <16 x float> zeroinitializer)
+  %3121 = fadd <16 x float> %3104, %3120
+  br label %3122
 
-3127:                                             ; preds = %3124, %3117, %3110
-  %3128 = phi <16 x float> [ %3126, %3124 ], [ %3123, %3117 ], [ %3116, %3110 ]
-  switch i64 %128, label %2567 [
-    i64 1, label %3143
-    i64 2, label %3136
-    i64 3, label %3129
-    i64 0, label %3146
+3122:                                             ; preds = %3119, %3112, %3105
+  %3123 = phi <16 x float> [ %3121, %3119 ], [ %3118, %3112 ], [ %3111, %3105 ]
+  switch i64 %128, label %2566 [
+    i64 1, label %3138
+    i64 2, label %3131
+    i64 3, label %3124
+    i64 0, label %3141
   ]
 
-3129:                                             ; preds = %3127
-  %3130 = bitcast <16 x float> %3128 to <8 x i64>
-  %3131 = and <8 x i64> %3130, %106
-  %3132 = fcmp oeq <16 x float> %3128, %52
-  %3133 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3128, i32 4)
-  %3134 = bitcast <8 x i64> %3131 to <16 x float>
-  %3135 = select <16 x i1> %3132, <16 x float> %3134, <16 x float> %3133
-  br label %3146
+3124:                                             ; preds = %3122
+  %3125 = bitcast <16 x float> %3123 to <8 x i64>
+  %3126 = and <8 x i64> %3125, %106
+  %3127 = fcmp oeq <16 x float> %3123, %52
+  %3128 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3123, i32 4)
+  %3129 = bitcast <8 x i64> %3126 to <16 x float>
+  %3130 = select <16 x i1> %3127, <16 x float> %3129, <16 x float> %3128
+  br label %3141
 
-3136:                                             ; preds = %3127
-  %3137 = bitcast <16 x float> %3128 to <8 x i64>
-  %3138 = or <8 x i64> %3137, %107
-  %3139 = fcmp oeq <16 x float> %3128, %55
-  %3140 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3128, i32 4)
-  %3141 = bitcast <8 x i64> %3138 to <16 x float>
-  %3142 = select <16 x i1> %3139, <16 x float> %3141, <16 x float> %3140
-  br label %3146
+3131:                                             ; preds = %3122
+  %3132 = bitcast <16 x float> %3123 to <8 x i64>
+  %3133 = or <8 x i64> %3132, %107
+  %3134 = fcmp oeq <16 x float> %3123, %55
+  %3135 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3123, i32 4)
+  %3136 = bitcast <8 x i64> %3133 to <16 x float>
+  %3137 = select <16 x i1> %3134, <16 x float> %3136, <16 x float> %3135
+  br label %3141
 
-3143:                                             ; preds = %3127
-  %3144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3090, <16 x i1> %3087, <16 x float> zeroinitializer)
-  %3145 = fadd <16 x float> %3128, %3144
-  br label %3146
+3138:                                             ; preds = %3122
+  %3139 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3085, <16 x i1> %3082, <16 x float> zeroinitializer)
+  %3140 = fadd <16 x float> %3123, %3139
+  br label %3141
 
-3146:                                             ; preds = %3083, %3089, %3108, %3127, %3143, %3136, %3129
-  %3147 = phi <16 x float> [ %3135, %3129 ], [ %2876, %3089 ], [ %3128, %3127 ], [ %3109, %3108 ], [ %3145, %3143 ], [ %3142, %3136 ], [ %2876, %3083 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3147, ptr align 1 %3088, <16 x i1> %3087)
-  %3148 = add nsw i64 %2881, %1846
-  %3149 = bitcast i16 %2813 to <16 x i1>
-  %3150 = select i1 %1847, <16 x i1> zeroinitializer, <16 x i1> %3149
-  %3151 = getelementptr inbounds float, ptr %1286, i64 %3148
-  br i1 %105, label %3209, label %3152
+3141:                                             ; preds = %3078, %3084, %3103, %3122, %3138, %3131, %3124
+  %3142 = phi <16 x float> [ %3130, %3124 ], [ %2874, %3084 ], [ %3123, %3122 ], [ %3104, %3103 ], [ %3140, %3138 ], [ %3137, %3131 ], [ %2874, %3078 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3142, ptr align 1 %3083, <16 x i1> %3082)
+  %3143 = add nsw i64 %2879, %1849
+  %3144 = bitcast i16 %2812 to <16 x i1>
+  %3145 = select i1 %1850, <16 x i1> zeroinitializer, <16 x i1> %3144
+  %3146 = getelementptr inbounds float, ptr %1286, i64 %3143
+  br i1 %105, label %3204, label %3147
 
-3152:                                             ; preds = %3146
-  %3153 = getelementptr inbounds float, ptr %1284, i64 %3148
-  switch i64 %129, label %2567 [
-    i64 1, label %3168
-    i64 2, label %3161
-    i64 3, label %3154
-    i64 0, label %3209
+3147:                                             ; preds = %3141
+  %3148 = getelementptr inbounds float, ptr %1284, i64 %3143
+  switch i64 %129, label %2566 [
+    i64 1, label %3163
+    i64 2, label %3156
+    i64 3, label %3149
+    i64 0, label %3204
   ]
 
-3154:                                             ; preds = %3152
-  %3155 = bitcast <16 x float> %2877 to <8 x i64>
-  %3156 = and <8 x i64> %3155, %106
-  %3157 = fcmp oeq <16 x float> %2877, %52
-  %3158 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2877, i32 4)
-  %3159 = bitcast <8 x i64> %3156 to <16 x float>
-  %3160 = select <16 x i1> %3157, <16 x float> %3159, <16 x float> %3158
-  br label %3171
+3149:                                             ; preds = %3147
+  %3150 = bitcast <16 x float> %2875 to <8 x i64>
+  %3151 = and <8 x i64> %3150, %106
+  %3152 = fcmp oeq <16 x float> %2875, %52
+  %3153 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2875, i32 4)
+  %3154 = bitcast <8 x i64> %3151 to <16 x float>
+  %3155 = select <16 x i1> %3152, <16 x float> %3154, <16 x float> %3153
+  br label %3166
 
-3161:                                             ; preds = %3152
-  %3162 = bitcast <16 x float> %2877 to <8 x i64>
-  %3163 = or <8 x i64> %3162, %107
-  %3164 = fcmp oeq <16 x float> %2877, %55
-  %3165 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2877, i32 4)
-  %3166 = bitcast <8 x i64> %3163 to <16 x float>
-  %3167 = select <16 x i1> %3164, <16 x float> %3166, <16 x float> %3165
-  br label %3171
+3156:                                             ; preds = %3147
+  %3157 = bitcast <16 x float> %2875 to <8 x i64>
+  %3158 = or <8 x i64> %3157, %107
+  %3159 = fcmp oeq <16 x float> %2875, %55
+  %3160 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2875, i32 4)
+  %3161 = bitcast <8 x i64> %3158 to <16 x float>
+  %3162 = select <16 x i1> %3159, <16 x float> %3161, <16 x float> %3160
+  br label %3166
 
-3168:                                             ; preds = %3152
-  %3169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %3150, <16 x float> zeroinitializer)
-  %3170 = fadd <16 x float> %2877, %3169
-  br label %3171
+3163:                                             ; preds = %3147
+  %3164 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3148, <16 x i1> %3145, <16 x float> zeroinitializer)
+  %3165 = fadd <16 x float> %2875, %3164
+  br label %3166
 
-3171:                                             ; preds = %3168, %3161, %3154
-  %3172 = phi <16 x float> [ %3170, %3168 ], [ %3167, %3161 ], [ %3160, %3154 ]
-  switch i64 %131, label %2567 [
-    i64 1, label %3187
-    i64 2, label %3180
-    i64 3, label %3173
-    i64 0, label %3209
+3166:                                             ; preds = %3163, %3156, %3149
+  %3167 = phi <16 x float> [ %3165, %3163 ], [ %3162, %3156 ], [ %3155, %3149 ]
+  switch i64 %131, label %2566 [
+    i64 1, label %3182
+    i64 2, label %3175
+    i64 3, label %3168
+    i64 0, label %3204
   ]
 
-3173:                                             ; preds = %3171
-  %3174 = bitcast <16 x float> %3172 to <8 x i64>
-  %3175 = and <8 x i64> %3174, %106
-  %3176 = fcmp oeq <16 x float> %3172, %52
-  %3177 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3172, i32 4)
-  %3178 = bitcast <8 x i64> %3175 to <16 x float>
-  %3179 = select <16 x i1> %3176, <16 x float> %3178, <16 x float> %3177
-  br label %3190
+3168:                                             ; preds = %3166
+  %3169 = bitcast <16 x float> %3167 to <8 x i64>
+  %3170 = and <8 x i64> %3169, %106
+  %3171 = fcmp oeq <16 x float> %3167, %52
+  %3172 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3167, i32 4)
+  %3173 = bitcast <8 x i64> %3170 to <16 x float>
+  %3174 = select <16 x i1> %3171, <16 x float> %3173, <16 x float> %3172
+  br label %3185
 
-3180:                                             ; preds = %3171
-  %3181 = bitcast <16 x float> %3172 to <8 x i64>
-  %3182 = or <8 x i64> %3181, %107
-  %3183 = fcmp oeq <16 x float> %3172, %55
-  %3184 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3172, i32 4)
-  %3185 = bitcast <8 x i64> %3182 to <16 x float>
-  %3186 = select <16 x i1> %3183, <16 x float> %3185, <16 x float> %3184
-  br label %3190
+3175:                                             ; preds = %3166
+  %3176 = bitcast <16 x float> %3167 to <8 x i64>
+  %3177 = or <8 x i64> %3176, %107
+  %3178 = fcmp oeq <16 x float> %3167, %55
+  %3179 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3167, i32 4)
+  %3180 = bitcast <8 x i64> %3177 to <16 x float>
+  %3181 = select <16 x i1> %3178, <16 x float> %3180, <16 x float> %3179
+  br label %3185
 
-3187:                                             ; preds = %3171
-  %3188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %3150, <16 x float> zeroinitializer)
-  %3189 = fadd <16 x float> %3172, %3188
-  br label %3190
+3182:                                             ; preds = %3166
+  %3183 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3148, <16 x i1> %3145, <16 x float> zeroinitializer)
+  %3184 = fadd <16 x float> %3167, %3183
+  br label %3185
 
-3190:                                             ; preds = %3187, %3180, %3173
-  %3191 = phi <16 x float> [ %3189, %3187 ], [ %3186, %3180 ], [ %3179, %3173 ]
-  switch i64 %133, label %2567 [
-    i64 1, label %3206
-    i64 2, label %3199
-    i64 3, label %3192
-    i64 0, label %3209
+3185:                                             ; preds = %3182, %3175, %3168
+  %3186 = phi <16 x float> [ %3184, %3182 ], [ %3181, %3175 ], [ %3174, %3168 ]
+  switch i64 %133, label %2566 [
+    i64 1, label %3201
+    i64 2, label %3194
+    i64 3, label %3187
+    i64 0, label %3204
   ]
 
-3192:                                             ; preds = %3190
-  %3193 = bitcast <16 x float> %3191 to <8 x i64>
-  %3194 = and <8 x i64> %3193, %106
-  %3195 = fcmp oeq <16 x float> %3191, %52
-  %3196 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3191, i32 4)
-  %3197 = bitcast <8 x i64> %3194 to <16 x float>
-  %3198 = select <16 x i1> %3195, <16 x float> %3197, <16 x float> %3196
-  br label %3209
+3187:                                             ; preds = %3185
+  %3188 = bitcast <16 x float> %3186 to <8 x i64>
+  %3189 = and <8 x i64> %3188, %106
+  %3190 = fcmp oeq <16 x float> %3186, %52
+  %3191 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3186, i32 4)
+  %3192 = bitcast <8 x i64> %3189 to <16 x float>
+  %3193 = select <16 x i1> %3190, <16 x float> %3192, <16 x float> %3191
+  br label %3204
 
-3199:                                             ; preds = %3190
-  %3200 = bitcast <16 x float> %3191 to <8 x i64>
-  %3201 = or <8 x i64> %3200, %107
-  %3202 = fcmp oeq <16 x float> %3191, %55
-  %3203 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3191, i32 4)
-  %3204 = bitcast <8 x i64> %3201 to <16 x float>
-  %3205 = select <16 x i1> %3202, <16 x float> %3204, <16 x float> %3203
-  br label %3209
+3194:                                             ; preds = %3185
+  %3195 = bitcast <16 x float> %3186 to <8 x i64>
+  %3196 = or <8 x i64> %3195, %107
+  %3197 = fcmp oeq <16 x float> %3186, %55
+  %3198 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3186, i32 4)
+  %3199 = bitcast <8 x i64> %3196 to <16 x float>
+  %3200 = select <16 x i1> %3197, <16 x float> %3199, <16 x float> %3198
+  br label %3204
 
-3206:                                             ; preds = %3190
-  %3207 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %3150, <16 x float> zeroinitializer)
-  %3208 = fadd <16 x float> %3191, %3207
-  br label %3209
+3201:                                             ; preds = %3185
+  %3202 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3148, <16 x i1> %3145, <16 x float> zeroinitializer)
+  %3203 = fadd <16 x float> %3186, %3202
+  br label %3204
 
-3209:                                             ; preds = %3146, %3152, %3171, %3190, %3206, %3199, %3192
-  %3210 = phi <16 x float> [ %3198, %3192 ], [ %2877, %3152 ], [ %3191, %3190 ], [ %3172, %3171 ], [ %3208, %3206 ], [ %3205, %3199 ], [ %2877, %3146 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3210, ptr align 1 %3151, <16 x i1> %3150)
-  %3211 = add nsw i64 %2881, %1849
-  %3212 = bitcast i16 %2813 to <16 x i1>
-  %3213 = select i1 %1850, <16 x i1> zeroinitializer, <16 x i1> %3212
-  %3214 = getelementptr inbounds float, ptr %1286, i64 %3211
-  br i1 %105, label %3272, label %3215
+3204:                                             ; preds = %3141, %3147, %3166, %3185, %3201, %3194, %3187
+  %3205 = phi <16 x float> [ %3193, %3187 ], [ %2875, %3147 ], [ %3186, %3185 ], [ %3167, %3166 ], [ %3203, %3201 ], [ %3200, %3194 ], [ %2875, %3141 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3205, ptr align 1 %3146, <16 x i1> %3145)
+  %3206 = add nsw i64 %2879, %1852
+  %3207 = bitcast i16 %2812 to <16 x i1>
+  %3208 = select i1 %1853, <16 x i1> zeroinitializer, <16 x i1> %3207
+  %3209 = getelementptr inbounds float, ptr %1286, i64 %3206
+  br i1 %105, label %3267, label %3210
 
-3215:                                             ; preds = %3209
-  %3216 = getelementptr inbounds float, ptr %1284, i64 %3211
-  switch i64 %134, label %2567 [
-    i64 1, label %3231
-    i64 2, label %3224
-    i64 3, label %3217
-    i64 0, label %3272
+3210:                                             ; preds = %3204
+  %3211 = getelementptr inbounds float, ptr %1284, i64 %3206
+  switch i64 %134, label %2566 [
+    i64 1, label %3226
+    i64 2, label %3219
+    i64 3, label %3212
+    i64 0, label %3267
   ]
 
-3217:                                             ; preds = %3215
-  %3218 = bitcast <16 x float> %2878 to <8 x i64>
-  %3219 = and <8 x i64> %3218, %106
-  %3220 = fcmp oeq <16 x float> %2878, %52
-  %3221 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2878, i32 4)
-  %3222 = bitcast <8 x i64> %3219 to <16 x float>
-  %3223 = select <16 x i1> %3220, <16 x float> %3222, <16 x float> %3221
-  br label %3234
+3212:                                             ; preds = %3210
+  %3213 = bitcast <16 x float> %2876 to <8 x i64>
+  %3214 = and <8 x i64> %3213, %106
+  %3215 = fcmp oeq <16 x float> %2876, %52
+  %3216 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2876, i32 4)
+  %3217 = bitcast <8 x i64> %3214 to <16 x float>
+  %3218 = select <16 x i1> %3215, <16 x float> %3217, <16 x float> %3216
+  br label %3229
 
-3224:                                             ; preds = %3215
-  %3225 = bitcast <16 x float> %2878 to <8 x i64>
-  %3226 = or <8 x i64> %3225, %107
-  %3227 = fcmp oeq <16 x float> %2878, %55
-  %3228 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2878, i32 4)
-  %3229 = bitcast <8 x i64> %3226 to <16 x float>
-  %3230 = select <16 x i1> %3227, <16 x float> %3229, <16 x float> %3228
-  br label %3234
+3219:                                             ; preds = %3210
+  %3220 = bitcast <16 x float> %2876 to <8 x i64>
+  %3221 = or <8 x i64> %3220, %107
+  %3222 = fcmp oeq <16 x float> %2876, %55
+  %3223 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2876, i32 4)
+  %3224 = bitcast <8 x i64> %3221 to <16 x float>
+  %3225 = select <16 x i1> %3222, <16 x float> %3224, <16 x float> %3223
+  br label %3229
 
-3231:                                             ; preds = %3215
-  %3232 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3216, <16 x i1> %3213, <16 x float> zeroinitializer)
-  %3233 = fadd <16 x float> %2878, %3232
-  br label %3234
+3226:                                             ; preds = %3210
+  %3227 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3211, <16 x i1> %3208, <16 x float> zeroinitializer)
+  %3228 = fadd <16 x float> %2876, %3227
+  br label %3229
 
-3234:                                             ; preds = %3231, %3224, %3217
-  %3235 = phi <16 x float> [ %3233, %3231 ], [ %3230, %3224 ], [ %3223, %3217 ]
-  switch i64 %136, label %2567 [
-    i64 1, label %3250
-    i64 2, label %3243
-    i64 3, label %3236
-    i64 0, label %3272
+3229:                                             ; preds = %3226, %3219, %3212
+  %3230 = phi <16 x float> [ %3228, %3226 ], [ %3225, %3219 ], [ %3218, %3212 ]
+  switch i64 %136, label %2566 [
+    i64 1, label %3245
+    i64 2, label %3238
+    i64 3, label %3231
+    i64 0, label %3267
   ]
 
-3236:                                             ; preds = %3234
-  %3237 = bitcast <16 x float> %3235 to <8 x i64>
-  %3238 = and <8 x i64> %3237, %106
-  %3239 = fcmp oeq <16 x float> %3235, %52
-  %3240 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3235, i32 4)
-  %3241 = bitcast <8 x i64> %3238 to <16 x float>
-  %3242 = select <16 x i1> %3239, <16 x float> %3241, <16 x float> %3240
-  br label %3253
+3231:                                             ; preds = %3229
+  %3232 = bitcast <16 x float> %3230 to <8 x i64>
+  %3233 = and <8 x i64> %3232, %106
+  %3234 = fcmp oeq <16 x float> %3230, %52
+  %3235 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3230, i32 4)
+  %3236 = bitcast <8 x i64> %3233 to <16 x float>
+  %3237 = select <16 x i1> %3234, <16 x float> %3236, <16 x float> %3235
+  br label %3248
 
-3243:                                             ; preds = %3234
-  %3244 = bitcast <16 x float> %3235 to <8 x i64>
-  %3245 = or <8 x i64> %3244, %107
-  %3246 = fcmp oeq <16 x float> %3235, %55
-  %3247 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3235, i32 4)
-  %3248 = bitcast <8 x i64> %3245 to <16 x float>
-  %3249 = select <16 x i1> %3246, <16 x float> %3248, <16 x float> %3247
-  br label %3253
+3238:                                             ; preds = %3229
+  %3239 = bitcast <16 x float> %3230 to <8 x i64>
+  %3240 = or <8 x i64> %3239, %107
+  %3241 = fcmp oeq <16 x float> %3230, %55
+  %3242 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3230, i32 4)
+  %3243 = bitcast <8 x i64> %3240 to <16 x float>
+  %3244 = select <16 x i1> %3241, <16 x float> %3243, <16 x float> %3242
+  br label %3248
 
-3250:                                             ; preds = %3234
-  %3251 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3216, <16 x i1> %3213, <16 x float> zeroinitializer)
-  %3252 = fadd <16 x float> %3235, %3251
-  br label %3253
+3245:                                             ; preds = %3229
+  %3246 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3211, <16 x i1> %3208, <16 x float> zeroinitializer)
+  %3247 = fadd <16 x float> %3230, %3246
+  br label %3248
 
-3253:                                             ; preds = %3250, %3243, %3236
-  %3254 = phi <16 x float> [ %3252, %3250 ], [ %3249, %3243 ], [ %3242, %3236 ]
-  switch i64 %138, label %2567 [
-    i64 1, label %3269
-    i64 2, label %3262
-    i64 3, label %3255
-    i64 0, label %3272
+3248:                                             ; preds = %3245, %3238, %3231
+  %3249 = phi <16 x float> [ %3247, %3245 ], [ %3244, %3238 ], [ %3237, %3231 ]
+  switch i64 %138, label %2566 [
+    i64 1, label %3264
+    i64 2, label %3257
+    i64 3, label %3250
+    i64 0, label %3267
   ]
 
-3255:                                             ; preds = %3253
-  %3256 = bitcast <16 x float> %3254 to <8 x i64>
-  %3257 = and <8 x i64> %3256, %106
-  %3258 = fcmp oeq <16 x float> %3254, %52
-  %3259 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3254, i32 4)
-  %3260 = bitcast <8 x i64> %3257 to <16 x float>
-  %3261 = select <16 x i1> %3258, <16 x float> %3260, <16 x float> %3259
-  br label %3272
+3250:                                             ; preds = %3248
+  %3251 = bitcast <16 x float> %3249 to <8 x i64>
+  %3252 = and <8 x i64> %3251, %106
+  %3253 = fcmp oeq <16 x float> %3249, %52
+  %3254 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3249, i32 4)
+  %3255 = bitcast <8 x i64> %3252 to <16 x float>
+  %3256 = select <16 x i1> %3253, <16 x float> %3255, <16 x float> %3254
+  br label %3267
 
-3262:                                             ; preds = %3253
-  %3263 = bitcast <16 x float> %3254 to <8 x i64>
-  %3264 = or <8 x i64> %3263, %107
-  %3265 = fcmp oeq <16 x float> %3254, %55
-  %3266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3254, i32 4)
-  %3267 = bitcast <8 x i64> %3264 to <16 x float>
-  %3268 = select <16 x i1> %3265, <16 x float> %3267, <16 x float> %3266
-  br label %3272
+3257:                                             ; preds = %3248
+  %3258 = bitcast <16 x float> %3249 to <8 x i64>
+  %3259 = or <8 x i64> %3258, %107
+  %3260 = fcmp oeq <16 x float> %3249, %55
+  %3261 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3249, i32 4)
+  %3262 = bitcast <8 x i64> %3259 to <16 x float>
+  %3263 = select <16 x i1> %3260, <16 x float> %3262, <16 x float> %3261
+  br label %3267
 
-3269:                                             ; preds = %3253
-  %3270 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3216, <16 x i1> %3213, <16 x float> zeroinitializer)
-  %3271 = fadd <16 x float> %3254, %3270
-  br label %3272
+3264:                                             ; preds = %3248
+  %3265 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3211, <16 x i1> %3208, <16 x float> zeroinitializer)
+  %3266 = fadd <16 x float> %3249, %3265
+  br label %3267
 
-3272:                                             ; preds = %3209, %3215, %3234, %3253, %3269, %3262, %3255
-  %3273 = phi <16 x float> [ %3261, %3255 ], [ %2878, %3215 ], [ %3254, %3253 ], [ %3235, %3234 ], [ %3271, %3269 ], [ %3268, %3262 ], [ %2878, %3209 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3273, ptr align 1 %3214, <16 x i1> %3213)
-  %3274 = add nsw i64 %2881, %1852
-  %3275 = bitcast i16 %2813 to <16 x i1>
-  %3276 = select i1 %1853, <16 x i1> zeroinitializer, <16 x i1> %3275
-  %3277 = getelementptr inbounds float, ptr %1286, i64 %3274
-  br i1 %105, label %3335, label %3278
+3267:                                             ; preds = %3204, %3210, %3229, %3248, %3264, %3257, %3250
+  %3268 = phi <16 x float> [ %3256, %3250 ], [ %2876, %3210 ], [ %3249, %3248 ], [ %3230, %3229 ], [ %3266, %3264 ], [ %3263, %3257 ], [ %2876, %3204 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3268, ptr align 1 %3209, <16 x i1> %3208)
+  %3269 = add nsw i64 %2879, %1855
+  %3270 = bitcast i16 %2812 to <16 x i1>
+  %3271 = select i1 %1856, <16 x i1> zeroinitializer, <16 x i1> %3270
+  %3272 = getelementptr inbounds float, ptr %1286, i64 %3269
+  br i1 %105, label %3330, label %3273
 
-3278:                                             ; preds = %3272
-  %3279 = getelementptr inbounds float, ptr %1284, i64 %3274
-  switch i64 %139, label %2567 [
-    i64 1, label %3294
-    i64 2, label %3287
-    i64 3, label %3280
-    i64 0, label %3335
+3273:                                             ; preds = %3267
+  %3274 = getelementptr inbounds float, ptr %1284, i64 %3269
+  switch i64 %139, label %2566 [
+    i64 1, label %3289
+    i64 2, label %3282
+    i64 3, label %3275
+    i64 0, label %3330
   ]
 
-3280:                                             ; preds = %3278
-  %3281 = bitcast <16 x float> %2879 to <8 x i64>
-  %3282 = and <8 x i64> %3281, %106
-  %3283 = fcmp oeq <16 x float> %2879, %52
-  %3284 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2879, i32 4)
-  %3285 = bitcast <8 x i64> %3282 to <16 x float>
-  %3286 = select <16 x i1> %3283, <16 x float> %3285, <16 x float> %3284
-  br label %3297
+3275:                                             ; preds = %3273
+  %3276 = bitcast <16 x float> %2877 to <8 x i64>
+  %3277 = and <8 x i64> %3276, %106
+  %3278 = fcmp oeq <16 x float> %2877, %52
+  %3279 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2877, i32 4)
+  %3280 = bitcast <8 x i64> %3277 to <16 x float>
+  %3281 = select <16 x i1> %3278, <16 x float> %3280, <16 x float> %3279
+  br label %3292
 
-3287:                                             ; preds = %3278
-  %3288 = bitcast <16 x float> %2879 to <8 x i64>
-  %3289 = or <8 x i64> %3288, %107
-  %3290 = fcmp oeq <16 x float> %2879, %55
-  %3291 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2879, i32 4)
-  %3292 = bitcast <8 x i64> %3289 to <16 x float>
-  %3293 = select <16 x i1> %3290, <16 x float> %3292, <16 x float> %3291
-  br label %3297
+3282:                                             ; preds = %3273
+  %3283 = bitcast <16 x float> %2877 to <8 x i64>
+  %3284 = or <8 x i64> %3283, %107
+  %3285 = fcmp oeq <16 x float> %2877, %55
+  %3286 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2877, i32 4)
+  %3287 = bitcast <8 x i64> %3284 to <16 x float>
+  %3288 = select <16 x i1> %3285, <16 x float> %3287, <16 x float> %3286
+  br label %3292
 
-3294:                                             ; preds = %3278
-  %3295 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3279, <16 x i1> %3276, <16 x float> zeroinitializer)
-  %3296 = fadd <16 x float> %2879, %3295
-  br label %3297
+3289:                                             ; preds = %3273
+  %3290 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3274, <16 x i1> %3271, <16 x float> zeroinitializer)
+  %3291 = fadd <16 x float> %2877, %3290
+  br label %3292
 
-3297:                                             ; preds = %3294, %3287, %3280
-  %3298 = phi <16 x float> [ %3296, %3294 ], [ %3293, %3287 ], [ %3286, %3280 ]
-  switch i64 %141, label %2567 [
-    i64 1, label %3313
-    i64 2, label %3306
-    i64 3, label %3299
-    i64 0, label %3335
+3292:                                             ; preds = %3289, %3282, %3275
+  %3293 = phi <16 x float> [ %3291, %3289 ], [ %3288, %3282 ], [ %3281, %3275 ]
+  switch i64 %141, label %2566 [
+    i64 1, label %3308
+    i64 2, label %3301
+    i64 3, label %3294
+    i64 0, label %3330
   ]
 
-3299:                                             ; preds = %3297
-  %3300 = bitcast <16 x float> %3298 to <8 x i64>
-  %3301 = and <8 x i64> %3300, %106
-  %3302 = fcmp oeq <16 x float> %3298, %52
-  %3303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3298, i32 4)
-  %3304 = bitcast <8 x i64> %3301 to <16 x float>
-  %3305 = select <16 x i1> %3302, <16 x float> %3304, <16 x float> %3303
-  br label %3316
+3294:                                             ; preds = %3292
+  %3295 = bitcast <16 x float> %3293 to <8 x i64>
+  %3296 = and <8 x i64> %3295, %106
+  %3297 = fcmp oeq <16 x float> %3293, %52
+  %3298 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3293, i32 4)
+  %3299 = bitcast <8 x i64> %3296 to <16 x float>
+  %3300 = select <16 x i1> %3297, <16 x float> %3299, <16 x float> %3298
+  br label %3311
 
-3306:                                             ; preds = %3297
-  %3307 = bitcast <16 x float> %3298 to <8 x i64>
-  %3308 = or <8 x i64> %3307, %107
-  %3309 = fcmp oeq <16 x float> %3298, %55
-  %3310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3298, i32 4)
-  %3311 = bitcast <8 x i64> %3308 to <16 x float>
-  %3312 = select <16 x i1> %3309, <16 x float> %3311, <16 x float> %3310
-  br label %3316
+3301:                                             ; preds = %3292
+  %3302 = bitcast <16 x float> %3293 to <8 x i64>
+  %3303 = or <8 x i64> %3302, %107
+  %3304 = fcmp oeq <16 x float> %3293, %55
+  %3305 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3293, i32 4)
+  %3306 = bitcast <8 x i64> %3303 to <16 x float>
+  %3307 = select <16 x i1> %3304, <16 x float> %3306, <16 x float> %3305
+  br label %3311
 
-3313:                                             ; preds = %3297
-  %3314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3279, <16 x i1> %3276, <16 x float> zeroinitializer)
-  %3315 = fadd <16 x float> %3298, %3314
-  br label %3316
+3308:                                             ; preds = %3292
+  %3309 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3274, <16 x i1> %3271, <16 x float> zeroinitializer)
+  %3310 = fadd <16 x float> %3293, %3309
+  br label %3311
 
-3316:                                             ; preds = %3313, %3306, %3299
-  %3317 = phi <16 x float> [ %3315, %3313 ], [ %3312, %3306 ], [ %3305, %3299 ]
-  switch i64 %143, label %2567 [
-    i64 1, label %3332
-    i64 2, label %3325
-    i64 3, label %3318
-    i64 0, label %3335
+3311:                                             ; preds = %3308, %3301, %3294
+  %3312 = phi <16 x float> [ %3310, %3308 ], [ %3307, %3301 ], [ %3300, %3294 ]
+  switch i64 %143, label %2566 [
+    i64 1, label %3327
+    i64 2, label %3320
+    i64 3, label %3313
+    i64 0, label %3330
   ]
 
-3318:                                             ; preds = %3316
-  %3319 = bitcast <16 x float> %3317 to <8 x i64>
-  %3320 = and <8 x i64> %3319, %106
-  %3321 = fcmp oeq <16 x float> %3317, %52
-  %3322 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3317, i32 4)
-  %3323 = bitcast <8 x i64> %3320 to <16 x float>
-  %3324 = select <16 x i1> %3321, <16 x float> %3323, <16 x float> %3322
-  br label %3335
+3313:                                             ; preds = %3311
+  %3314 = bitcast <16 x float> %3312 to <8 x i64>
+  %3315 = and <8 x i64> %3314, %106
+  %3316 = fcmp oeq <16 x float> %3312, %52
+  %3317 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3312, i32 4)
+  %3318 = bitcast <8 x i64> %3315 to <16 x float>
+  %3319 = select <16 x i1> %3316, <16 x float> %3318, <16 x float> %3317
+  br label %3330
 
-3325:                                             ; preds = %3316
-  %3326 = bitcast <16 x float> %3317 to <8 x i64>
-  %3327 = or <8 x i64> %3326, %107
-  %3328 = fcmp oeq <16 x float> %3317, %55
-  %3329 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3317, i32 4)
-  %3330 = bitcast <8 x i64> %3327 to <16 x float>
-  %3331 = select <16 x i1> %3328, <16 x float> %3330, <16 x float> %3329
-  br label %3335
+3320:                                             ; preds = %3311
+  %3321 = bitcast <16 x float> %3312 to <8 x i64>
+  %3322 = or <8 x i64> %3321, %107
+  %3323 = fcmp oeq <16 x float> %3312, %55
+  %3324 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3312, i32 4)
+  %3325 = bitcast <8 x i64> %3322 to <16 x float>
+  %3326 = select <16 x i1> %3323, <16 x float> %3325, <16 x float> %3324
+  br label %3330
 
-3332:                                             ; preds = %3316
-  %3333 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3279, <16 x i1> %3276, <16 x float> zeroinitializer)
-  %3334 = fadd <16 x float> %3317, %3333
-  br label %3335
+3327:                                             ; preds = %3311
+  %3328 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3274, <16 x i1> %3271, <16 x float> zeroinitializer)
+  %3329 = fadd <16 x float> %3312, %3328
+  br label %3330
 
-3335:                                             ; preds = %3272, %3278, %3297, %3316, %3332, %3325, %3318
-  %3336 = phi <16 x float> [ %3324, %3318 ], [ %2879, %3278 ], [ %3317, %3316 ], [ %3298, %3297 ], [ %3334, %3332 ], [ %3331, %3325 ], [ %2879, %3272 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3336, ptr align 1 %3277, <16 x i1> %3276)
-  %3337 = add nsw i64 %2881, %1855
-  %3338 = bitcast i16 %2813 to <16 x i1>
-  %3339 = select i1 %1856, <16 x i1> zeroinitializer, <16 x i1> %3338
-  %3340 = getelementptr inbounds float, ptr %1286, i64 %3337
-  br i1 %105, label %3398, label %3341
+3330:                                             ; preds = %3267, %3273, %3292, %3311, %3327, %3320, %3313
+  %3331 = phi <16 x float> [ %3319, %3313 ], [ %2877, %3273 ], [ %3312, %3311 ], [ %3293, %3292 ], [ %3329, %3327 ], [ %3326, %3320 ], [ %2877, %3267 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3331, ptr align 1 %3272, <16 x i1> %3271)
+  %3332 = add nsw i64 %2879, %1858
+  %3333 = bitcast i16 %2812 to <16 x i1>
+  %3334 = select i1 %1859, <16 x i1> zeroinitializer, <16 x i1> %3333
+  %3335 = getelementptr inbounds float, ptr %1286, i64 %3332
+  br i1 %105, label %3393, label %3336
 
-3341:                                             ; preds = %3335
-  %3342 = getelementptr inbounds float, ptr %1284, i64 %3337
-  switch i64 %144, label %2567 [
-    i64 1, label %3357
-    i64 2, label %3350
-    i64 3, label %3343
-    i64 0, label %3398
+3336:                                             ; preds = %3330
+  %3337 = getelementptr inbounds float, ptr %1284, i64 %3332
+  switch i64 %144, label %2566 [
+    i64 1, label %3352
+    i64 2, label %3345
+    i64 3, label %3338
+    i64 0, label %3393
   ]
 
-3343:                                             ; preds = %3341
-  %3344 = bitcast <16 x float> %2880 to <8 x i64>
-  %3345 = and <8 x i64> %3344, %106
-  %3346 = fcmp oeq <16 x float> %2880, %52
-  %3347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2880, i32 4)
-  %3348 = bitcast <8 x i64> %3345 to <16 x float>
-  %3349 = select <16 x i1> %3346, <16 x float> %3348, <16 x float> %3347
-  br label %3360
+3338:                                             ; preds = %3336
+  %3339 = bitcast <16 x float> %2878 to <8 x i64>
+  %3340 = and <8 x i64> %3339, %106
+  %3341 = fcmp oeq <16 x float> %2878, %52
+  %3342 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2878, i32 4)
+  %3343 = bitcast <8 x i64> %3340 to <16 x float>
+  %3344 = select <16 x i1> %3341, <16 x float> %3343, <16 x float> %3342
+  br label %3355
 
-3350:                                             ; preds = %3341
-  %3351 = bitcast <16 x float> %2880 to <8 x i64>
-  %3352 = or <8 x i64> %3351, %107
-  %3353 = fcmp oeq <16 x float> %2880, %55
-  %3354 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2880, i32 4)
-  %3355 = bitcast <8 x i64> %3352 to <16 x float>
-  %3356 = select <16 x i1> %3353, <16 x float> %3355, <16 x float> %3354
-  br label %3360
+3345:                                             ; preds = %3336
+  %3346 = bitcast <16 x float> %2878 to <8 x i64>
+  %3347 = or <8 x i64> %3346, %107
+  %3348 = fcmp oeq <16 x float> %2878, %55
+  %3349 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2878, i32 4)
+  %3350 = bitcast <8 x i64> %3347 to <16 x float>
+  %3351 = select <16 x i1> %3348, <16 x float> %3350, <16 x float> %3349
+  br label %3355
 
-3357:                                             ; preds = %3341
-  %3358 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3342, <16 x i1> %3339, <16 x float> zeroinitializer)
-  %3359 = fadd <16 x float> %2880, %3358
-  br label %3360
+3352:                                             ; preds = %3336
+  %3353 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %3334, <16 x float> zeroinitializer)
+  %3354 = fadd <16 x float> %2878, %3353
+  br label %3355
 
-3360:                                             ; preds = %3357, %3350, %3343
-  %3361 = phi <16 x float> [ %3359, %3357 ], [ %3356, %3350 ], [ %3349, %3343 ]
-  switch i64 %146, label %2567 [
-    i64 1, label %3376
-    i64 2, label %3369
-    i64 3, label %3362
-    i64 0, label %3398
+3355:                                             ; preds = %3352, %3345, %3338
+  %3356 = phi <16 x float> [ %3354, %3352 ], [ %3351, %3345 ], [ %3344, %3338 ]
+  switch i64 %146, label %2566 [
+    i64 1, label %3371
+    i64 2, label %3364
+    i64 3, label %3357
+    i64 0, label %3393
   ]
 
-3362:                                             ; preds = %3360
-  %3363 = bitcast <16 x float> %3361 to <8 x i64>
-  %3364 = and <8 x i64> %3363, %106
-  %3365 = fcmp oeq <16 x float> %3361, %52
-  %3366 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3361, i32 4)
-  %3367 = bitcast <8 x i64> %3364 to <16 x float>
-  %3368 = select <16 x i1> %3365, <16 x float> %3367, <16 x float> %3366
-  br label %3379
+3357:                                             ; preds = %3355
+  %3358 = bitcast <16 x float> %3356 to <8 x i64>
+  %3359 = and <8 x i64> %3358, %106
+  %3360 = fcmp oeq <16 x float> %3356, %52
+  %3361 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3356, i32 4)
+  %3362 = bitcast <8 x i64> %3359 to <16 x float>
+  %3363 = select <16 x i1> %3360, <16 x float> %3362, <16 x float> %3361
+  br label %3374
 
-3369:                                             ; preds = %3360
-  %3370 = bitcast <16 x float> %3361 to <8 x i64>
-  %3371 = or <8 x i64> %3370, %107
-  %3372 = fcmp oeq <16 x float> %3361, %55
-  %3373 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3361, i32 4)
-  %3374 = bitcast <8 x i64> %3371 to <16 x float>
-  %3375 = select <16 x i1> %3372, <16 x float> %3374, <16 x float> %3373
-  br label %3379
+3364:                                             ; preds = %3355
+  %3365 = bitcast <16 x float> %3356 to <8 x i64>
+  %3366 = or <8 x i64> %3365, %107
+  %3367 = fcmp oeq <16 x float> %3356, %55
+  %3368 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3356, i32 4)
+  %3369 = bitcast <8 x i64> %3366 to <16 x float>
+  %3370 = select <16 x i1> %3367, <16 x float> %3369, <16 x float> %3368
+  br label %3374
 
-3376:                                             ; preds = %3360
-  %3377 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3342, <16 x i1> %3339, <16 x float> zeroinitializer)
-  %3378 = fadd <16 x float> %3361, %3377
-  br label %3379
+3371:                                             ; preds = %3355
+  %3372 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %3334, <16 x float> zeroinitializer)
+  %3373 = fadd <16 x float> %3356, %3372
+  br label %3374
 
-3379:                                             ; preds = %3376, %3369, %3362
-  %3380 = phi <16 x float> [ %3378, %3376 ], [ %3375, %3369 ], [ %3368, %3362 ]
-  switch i64 %148, label %2567 [
-    i64 1, label %3395
-    i64 2, label %3388
-    i64 3, label %3381
-    i64 0, label %3398
+3374:                                             ; preds = %3371, %3364, %3357
+  %3375 = phi <16 x float> [ %3373, %3371 ], [ %3370, %3364 ], [ %3363, %3357 ]
+  switch i64 %148, label %2566 [
+    i64 1, label %3390
+    i64 2, label %3383
+    i64 3, label %3376
+    i64 0, label %3393
   ]
 
-3381:                                             ; preds = %3379
-  %3382 = bitcast <16 x float> %3380 to <8 x i64>
-  %3383 = and <8 x i64> %3382, %106
-  %3384 = fcmp oeq <16 x float> %3380, %52
-  %3385 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3380, i32 4)
-  %3386 = bitcast <8 x i64> %3383 to <16 x float>
-  %3387 = select <16 x i1> %3384, <16 x float> %3386, <16 x float> %3385
-  br label %3398
+3376:                                             ; preds = %3374
+  %3377 = bitcast <16 x float> %3375 to <8 x i64>
+  %3378 = and <8 x i64> %3377, %106
+  %3379 = fcmp oeq <16 x float> %3375, %52
+  %3380 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3375, i32 4)
+  %3381 = bitcast <8 x i64> %3378 to <16 x float>
+  %3382 = select <16 x i1> %3379, <16 x float> %3381, <16 x float> %3380
+  br label %3393
 
-3388:                                             ; preds = %3379
-  %3389 = bitcast <16 x float> %3380 to <8 x i64>
-  %3390 = or <8 x i64> %3389, %107
-  %3391 = fcmp oeq <16 x float> %3380, %55
-  %3392 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3380, i32 4)
-  %3393 = bitcast <8 x i64> %3390 to <16 x float>
-  %3394 = select <16 x i1> %3391, <16 x float> %3393, <16 x float> %3392
-  br label %3398
+3383:                                             ; preds = %3374
+  %3384 = bitcast <16 x float> %3375 to <8 x i64>
+  %3385 = or <8 x i64> %3384, %107
+  %3386 = fcmp oeq <16 x float> %3375, %55
+  %3387 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3375, i32 4)
+  %3388 = bitcast <8 x i64> %3385 to <16 x float>
+  %3389 = select <16 x i1> %3386, <16 x float> %3388, <16 x float> %3387
+  br label %3393
 
-3395:                                             ; preds = %3379
-  %3396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3342, <16 x i1> %3339, <16 x float> zeroinitializer)
-  %3397 = fadd <16 x float> %3380, %3396
-  br label %3398
+3390:                                             ; preds = %3374
+  %3391 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %3334, <16 x float> zeroinitializer)
+  %3392 = fadd <16 x float> %3375, %3391
+  br label %3393
 
-3398:                                             ; preds = %3335, %3341, %3360, %3379, %3395, %3388, %3381
-  %3399 = phi <16 x float> [ %3387, %3381 ], [ %2880, %3341 ], [ %3380, %3379 ], [ %3361, %3360 ], [ %3397, %3395 ], [ %3394, %3388 ], [ %2880, %3335 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3399, ptr align 1 %3340, <16 x i1> %3339)
-  %3400 = add nuw nsw i64 %2804, 1
-  %3401 = icmp eq i64 %3400, %1763
-  br i1 %3401, label %3402, label %2803
+3393:                                             ; preds = %3330, %3336, %3355, %3374, %3390, %3383, %3376
+  %3394 = phi <16 x float> [ %3382, %3376 ], [ %2878, %3336 ], [ %3375, %3374 ], [ %3356, %3355 ], [ %3392, %3390 ], [ %3389, %3383 ], [ %2878, %3330 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3394, ptr align 1 %3335, <16 x i1> %3334)
+  %3395 = add nuw nsw i64 %2803, 1
+  %3396 = icmp eq i64 %3395, %1766
+  br i1 %3396, label %3397, label %2802
 
-3402:                                             ; preds = %3398, %1813, %2802
-  %3403 = add nsw i64 %1808, 6
-  %3404 = icmp slt i64 %3403, %1292
-  br i1 %3404, label %1807, label %1804
+3397:                                             ; preds = %3393, %1816, %2801
+  %3398 = add nsw i64 %1811, 6
+  %3399 = icmp slt i64 %3398, %1292
+  br i1 %3399, label %1810, label %1807
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -305,7 +305,7 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2b(i64 noundef %0, i64 nounde
   %321 = getelementptr inbounds nuw i8, ptr %32, i64 1472
   br label %325
 
-322:                                              ; preds = %2068, %1362
+322:                                              ; preds = %2071, %1362
   %323 = icmp slt i64 %341, %4
   br i1 %323, label %325, label %324
 
@@ -1560,9 +1560,9 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2b(i64 noundef %0, i64 nounde
 
 1176:                                             ; preds = %1169
   %1177 = mul i64 %370, %73
-  br label %1379
+  br label %1382
 
-1178:                                             ; preds = %1478, %1169
+1178:                                             ; preds = %1481, %1169
   store i64 %73, ptr %102, align 8
   br i1 %90, label %1179, label %1303
 
@@ -1863,3766 +1863,3761 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2b(i64 noundef %0, i64 nounde
   %1376 = add nsw i64 %339, -1
   %1377 = tail call i64 @llvm.smin.i64(i64 %1375, i64 %6)
   %1378 = icmp slt i64 %1372, %1377
-  br label %1481
+  %1379 = and i64 %1171, 1022
+  %1380 = icmp eq i64 %1379, 0
+  %1381 = select i1 %1380, i64 8, i64 16
+  br label %1484
 
-1379:                                             ; preds = %1176, %1478
-  %1380 = phi i64 [ 0, %1176 ], [ %1479, %1478 ]
-  %1381 = mul i64 %95, %1380
-  %1382 = getelementptr inbounds float, ptr %1175, i64 %1381
-  %1383 = mul nsw i64 %1380, %1171
-  %1384 = getelementptr inbounds float, ptr %49, i64 %1383
-  br i1 %92, label %1385, label %1478
+1382:                                             ; preds = %1176, %1481
+  %1383 = phi i64 [ 0, %1176 ], [ %1482, %1481 ]
+  %1384 = mul i64 %95, %1383
+  %1385 = getelementptr inbounds float, ptr %1175, i64 %1384
+  %1386 = mul nsw i64 %1383, %1171
+  %1387 = getelementptr inbounds float, ptr %49, i64 %1386
+  br i1 %92, label %1388, label %1481
 
-1385:                                             ; preds = %1379, %1475
-  %1386 = phi i64 [ %1476, %1475 ], [ 0, %1379 ]
-  %1387 = shl nuw nsw i64 %1386, 1
-  %1388 = shl nuw i64 1, %1387
-  %1389 = and i64 %1388, %1170
-  %1390 = icmp ne i64 %1389, 0
-  %1391 = shl i64 2, %1387
+1388:                                             ; preds = %1382, %1478
+  %1389 = phi i64 [ %1479, %1478 ], [ 0, %1382 ]
+  %1390 = shl nuw nsw i64 %1389, 1
+  %1391 = shl nuw i64 1, %1390
   %1392 = and i64 %1391, %1170
   %1393 = icmp ne i64 %1392, 0
-  %1394 = select i1 %1390, i1 true, i1 %1393
-  br i1 %1394, label %1395, label %1475
+  %1394 = shl i64 2, %1390
+  %1395 = and i64 %1394, %1170
+  %1396 = icmp ne i64 %1395, 0
+  %1397 = select i1 %1393, i1 true, i1 %1396
+  br i1 %1397, label %1398, label %1478
 
-1395:                                             ; preds = %1385
-  %1396 = icmp slt i64 %1386, %365
-  br i1 %1396, label %1397, label %1401
+1398:                                             ; preds = %1388
+  %1399 = icmp slt i64 %1389, %365
+  br i1 %1399, label %1400, label %1404
 
-1397:                                             ; preds = %1395
-  %1398 = xor i64 %1386, -1
-  %1399 = add i64 %368, %1398
-  %1400 = sdiv i64 %1399, %13
-  br label %1401
+1400:                                             ; preds = %1398
+  %1401 = xor i64 %1389, -1
+  %1402 = add i64 %368, %1401
+  %1403 = sdiv i64 %1402, %13
+  br label %1404
 
-1401:                                             ; preds = %1395, %1397
-  %1402 = phi i64 [ %1400, %1397 ], [ 0, %1395 ]
-  %1403 = tail call i64 @llvm.smin.i64(i64 %1402, i64 %370)
-  %1404 = mul i64 %1177, %1387
-  %1405 = getelementptr inbounds float, ptr %1384, i64 %1404
-  %1406 = getelementptr inbounds float, ptr %1405, i64 %1177
-  %1407 = icmp sgt i64 %1403, 0
-  br i1 %1407, label %1408, label %1475
+1404:                                             ; preds = %1398, %1400
+  %1405 = phi i64 [ %1403, %1400 ], [ 0, %1398 ]
+  %1406 = tail call i64 @llvm.smin.i64(i64 %1405, i64 %370)
+  %1407 = mul i64 %1177, %1390
+  %1408 = getelementptr inbounds float, ptr %1387, i64 %1407
+  %1409 = getelementptr inbounds float, ptr %1408, i64 %1177
+  %1410 = icmp sgt i64 %1406, 0
+  br i1 %1410, label %1411, label %1478
 
-1408:                                             ; preds = %1401, %1418
-  %1409 = phi i64 [ %1419, %1418 ], [ 0, %1401 ]
-  %1410 = mul nuw nsw i64 %1409, %13
-  %1411 = add nuw nsw i64 %1410, %1386
-  %1412 = mul nsw i64 %1411, %8
-  %1413 = getelementptr inbounds float, ptr %1382, i64 %1412
-  br i1 %123, label %1414, label %1418
+1411:                                             ; preds = %1404, %1421
+  %1412 = phi i64 [ %1422, %1421 ], [ 0, %1404 ]
+  %1413 = mul nuw nsw i64 %1412, %13
+  %1414 = add nuw nsw i64 %1413, %1389
+  %1415 = mul nsw i64 %1414, %8
+  %1416 = getelementptr inbounds float, ptr %1385, i64 %1415
+  br i1 %123, label %1417, label %1421
 
-1414:                                             ; preds = %1408
-  %1415 = mul nsw i64 %1409, %73
-  %1416 = getelementptr inbounds float, ptr %1405, i64 %1415
-  %1417 = getelementptr inbounds float, ptr %1406, i64 %1415
-  br label %1421
+1417:                                             ; preds = %1411
+  %1418 = mul nsw i64 %1412, %73
+  %1419 = getelementptr inbounds float, ptr %1408, i64 %1418
+  %1420 = getelementptr inbounds float, ptr %1409, i64 %1418
+  br label %1424
 
-1418:                                             ; preds = %1472, %1408
-  %1419 = add nuw nsw i64 %1409, 1
-  %1420 = icmp eq i64 %1419, %1403
-  br i1 %1420, label %1475, label %1408
+1421:                                             ; preds = %1475, %1411
+  %1422 = add nuw nsw i64 %1412, 1
+  %1423 = icmp eq i64 %1422, %1406
+  br i1 %1423, label %1478, label %1411
 
-1421:                                             ; preds = %1414, %1472
-  %1422 = phi i64 [ 0, %1414 ], [ %1473, %1472 ]
-  %1423 = shl nuw nsw i64 %1422, 1
-  %1424 = sub nsw i64 %8, %1423
-  %1425 = icmp sgt i64 %1424, 15
-  %1426 = trunc i64 %1424 to i32
-  %1427 = shl nsw i32 -1, %1426
-  %1428 = trunc i32 %1427 to i16
-  %1429 = xor i16 %1428, -1
-  %1430 = select i1 %1425, i16 -1, i16 %1429
-  %1431 = icmp sgt i64 %1424, 31
-  br i1 %1431, label %1440, label %1432
+1424:                                             ; preds = %1417, %1475
+  %1425 = phi i64 [ 0, %1417 ], [ %1476, %1475 ]
+  %1426 = shl nuw nsw i64 %1425, 1
+  %1427 = sub nsw i64 %8, %1426
+  %1428 = icmp sgt i64 %1427, 15
+  %1429 = trunc i64 %1427 to i32
+  %1430 = shl nsw i32 -1, %1429
+  %1431 = trunc i32 %1430 to i16
+  %1432 = xor i16 %1431, -1
+  %1433 = select i1 %1428, i16 -1, i16 %1432
+  %1434 = icmp sgt i64 %1427, 31
+  br i1 %1434, label %1443, label %1435
 
-1432:                                             ; preds = %1421
-  %1433 = tail call i64 @llvm.smax.i64(i64 %1424, i64 16)
-  %1434 = trunc nuw nsw i64 %1433 to i32
-  %1435 = add nsw i32 %1434, -16
-  %1436 = shl nsw i32 -1, %1435
-  %1437 = trunc nsw i32 %1436 to i16
-  %1438 = xor i16 %1437, -1
-  %1439 = bitcast i16 %1438 to <16 x i1>
-  br label %1440
+1435:                                             ; preds = %1424
+  %1436 = tail call i64 @llvm.smax.i64(i64 %1427, i64 16)
+  %1437 = trunc nuw nsw i64 %1436 to i32
+  %1438 = add nsw i32 %1437, -16
+  %1439 = shl nsw i32 -1, %1438
+  %1440 = trunc nsw i32 %1439 to i16
+  %1441 = xor i16 %1440, -1
+  %1442 = bitcast i16 %1441 to <16 x i1>
+  br label %1443
 
-1440:                                             ; preds = %1432, %1421
-  %1441 = phi <16 x i1> [ %1439, %1432 ], [ splat (i1 true), %1421 ]
-  %1442 = getelementptr inbounds nuw float, ptr %1413, i64 %1423
-  %1443 = bitcast i16 %1430 to <16 x i1>
-  %1444 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1442, <16 x i1> %1443, <16 x float> zeroinitializer)
-  %1445 = getelementptr inbounds nuw i8, ptr %1442, i64 64
-  %1446 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1445, <16 x i1> %1441, <16 x float> zeroinitializer)
-  %1447 = shufflevector <16 x float> %1444, <16 x float> %1446, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %1448 = sub nsw i64 %101, %1422
-  br i1 %1390, label %1449, label %1460
+1443:                                             ; preds = %1435, %1424
+  %1444 = phi <16 x i1> [ %1442, %1435 ], [ splat (i1 true), %1424 ]
+  %1445 = getelementptr inbounds nuw float, ptr %1416, i64 %1426
+  %1446 = bitcast i16 %1433 to <16 x i1>
+  %1447 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1445, <16 x i1> %1446, <16 x float> zeroinitializer)
+  %1448 = getelementptr inbounds nuw i8, ptr %1445, i64 64
+  %1449 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1448, <16 x i1> %1444, <16 x float> zeroinitializer)
+  %1450 = shufflevector <16 x float> %1447, <16 x float> %1449, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %1451 = sub nsw i64 %101, %1425
+  br i1 %1393, label %1452, label %1463
 
-1449:                                             ; preds = %1440
-  %1450 = shufflevector <16 x float> %1444, <16 x float> %1446, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1451 = sub nsw i64 %122, %1422
-  %1452 = getelementptr inbounds nuw float, ptr %1416, i64 %1422
-  %1453 = icmp sgt i64 %1451, 15
-  %1454 = trunc i64 %1451 to i32
-  %1455 = shl nsw i32 -1, %1454
-  %1456 = trunc i32 %1455 to i16
-  %1457 = xor i16 %1456, -1
-  %1458 = select i1 %1453, i16 -1, i16 %1457
-  %1459 = bitcast i16 %1458 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1450, ptr align 1 %1452, <16 x i1> %1459)
-  br label %1460
+1452:                                             ; preds = %1443
+  %1453 = shufflevector <16 x float> %1447, <16 x float> %1449, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1454 = sub nsw i64 %122, %1425
+  %1455 = getelementptr inbounds nuw float, ptr %1419, i64 %1425
+  %1456 = icmp sgt i64 %1454, 15
+  %1457 = trunc i64 %1454 to i32
+  %1458 = shl nsw i32 -1, %1457
+  %1459 = trunc i32 %1458 to i16
+  %1460 = xor i16 %1459, -1
+  %1461 = select i1 %1456, i16 -1, i16 %1460
+  %1462 = bitcast i16 %1461 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1453, ptr align 1 %1455, <16 x i1> %1462)
+  br label %1463
 
-1460:                                             ; preds = %1449, %1440
-  %1461 = icmp sgt i64 %1448, 0
-  %1462 = select i1 %1393, i1 %1461, i1 false
-  br i1 %1462, label %1463, label %1472
+1463:                                             ; preds = %1452, %1443
+  %1464 = icmp sgt i64 %1451, 0
+  %1465 = select i1 %1396, i1 %1464, i1 false
+  br i1 %1465, label %1466, label %1475
 
-1463:                                             ; preds = %1460
-  %1464 = getelementptr inbounds nuw float, ptr %1417, i64 %1422
-  %1465 = icmp samesign ugt i64 %1448, 15
-  %1466 = trunc i64 %1448 to i32
-  %1467 = shl nsw i32 -1, %1466
-  %1468 = trunc i32 %1467 to i16
-  %1469 = xor i16 %1468, -1
-  %1470 = select i1 %1465, i16 -1, i16 %1469
-  %1471 = bitcast i16 %1470 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1447, ptr align 1 %1464, <16 x i1> %1471)
-  br label %1472
+1466:                                             ; preds = %1463
+  %1467 = getelementptr inbounds nuw float, ptr %1420, i64 %1425
+  %1468 = icmp samesign ugt i64 %1451, 15
+  %1469 = trunc i64 %1451 to i32
+  %1470 = shl nsw i32 -1, %1469
+  %1471 = trunc i32 %1470 to i16
+  %1472 = xor i16 %1471, -1
+  %1473 = select i1 %1468, i16 -1, i16 %1472
+  %1474 = bitcast i16 %1473 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1450, ptr align 1 %1467, <16 x i1> %1474)
+  br label %1475
 
-1472:                                             ; preds = %1463, %1460
-  %1473 = add nuw nsw i64 %1422, 16
-  %1474 = icmp slt i64 %1473, %122
-  br i1 %1474, label %1421, label %1418
+1475:                                             ; preds = %1466, %1463
+  %1476 = add nuw nsw i64 %1425, 16
+  %1477 = icmp slt i64 %1476, %122
+  br i1 %1477, label %1424, label %1421
 
-1475:                                             ; preds = %1418, %1401, %1385
-  %1476 = add nuw nsw i64 %1386, 1
-  %1477 = icmp eq i64 %1476, %13
-  br i1 %1477, label %1478, label %1385
+1478:                                             ; preds = %1421, %1404, %1388
+  %1479 = add nuw nsw i64 %1389, 1
+  %1480 = icmp eq i64 %1479, %13
+  br i1 %1480, label %1481, label %1388
 
-1478:                                             ; preds = %1475, %1379
-  %1479 = add nuw nsw i64 %1380, 1
-  %1480 = icmp eq i64 %1479, %5
-  br i1 %1480, label %1178, label %1379
+1481:                                             ; preds = %1478, %1382
+  %1482 = add nuw nsw i64 %1383, 1
+  %1483 = icmp eq i64 %1482, %5
+  br i1 %1483, label %1178, label %1382
 
-1481:                                             ; preds = %1374, %2068
-  %1482 = phi i64 [ %1371, %1374 ], [ %2069, %2068 ]
-  %1483 = sub nsw i64 %339, %1482
-  %1484 = icmp sgt i64 %1483, 2
-  %1485 = trunc i64 %1483 to i32
-  %1486 = select i1 %1484, i32 3, i32 %1485
+1484:                                             ; preds = %1374, %2071
+  %1485 = phi i64 [ %1371, %1374 ], [ %2072, %2071 ]
+  %1486 = sub nsw i64 %339, %1485
+  %1487 = icmp sgt i64 %1486, 2
+  %1488 = trunc i64 %1486 to i32
+  %1489 = select i1 %1487, i32 3, i32 %1488
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %1487 = tail call i64 @llvm.smin.i64(i64 %1482, i64 %1376)
-  br i1 %59, label %1851, label %1488
+  %1490 = tail call i64 @llvm.smin.i64(i64 %1485, i64 %1376)
+  br i1 %59, label %1854, label %1491
 
-1488:                                             ; preds = %1481
+1491:                                             ; preds = %1484
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  %1489 = sext i32 %1486 to i64
-  %1490 = shl nsw i64 %1487, 4
-  store i64 %1490, ptr %38, align 16
-  %1491 = icmp sgt i32 %1486, 0
-  %1492 = sub nsw i64 %58, %1490
-  %1493 = select i1 %1491, i64 %1492, i64 0
-  store i64 %1493, ptr %39, align 16
-  %1494 = sub nsw i64 %1490, %1363
-  store i64 %1494, ptr %40, align 16
-  %1495 = add nsw i64 %1482, 1
-  %1496 = tail call i64 @llvm.smin.i64(i64 %1495, i64 %1376)
-  %1497 = shl nsw i64 %1496, 4
-  store i64 %1497, ptr %124, align 8
-  %1498 = icmp sgt i32 %1486, 1
-  %1499 = sub nsw i64 %58, %1497
-  %1500 = select i1 %1498, i64 %1499, i64 0
-  store i64 %1500, ptr %125, align 8
-  %1501 = sub nsw i64 %1497, %1363
-  store i64 %1501, ptr %126, align 8
-  %1502 = add nsw i64 %1482, 2
-  %1503 = tail call i64 @llvm.smin.i64(i64 %1502, i64 %1376)
-  %1504 = shl nsw i64 %1503, 4
-  store i64 %1504, ptr %127, align 16
-  %1505 = icmp sgt i32 %1486, 2
-  %1506 = sub nsw i64 %58, %1504
-  %1507 = select i1 %1505, i64 %1506, i64 0
-  store i64 %1507, ptr %128, align 16
-  %1508 = sub nsw i64 %1504, %1363
-  store i64 %1508, ptr %129, align 16
-  br label %1509
+  %1492 = sext i32 %1489 to i64
+  %1493 = shl nsw i64 %1490, 4
+  store i64 %1493, ptr %38, align 16
+  %1494 = icmp sgt i32 %1489, 0
+  %1495 = sub nsw i64 %58, %1493
+  %1496 = select i1 %1494, i64 %1495, i64 0
+  store i64 %1496, ptr %39, align 16
+  %1497 = sub nsw i64 %1493, %1363
+  store i64 %1497, ptr %40, align 16
+  %1498 = add nsw i64 %1485, 1
+  %1499 = tail call i64 @llvm.smin.i64(i64 %1498, i64 %1376)
+  %1500 = shl nsw i64 %1499, 4
+  store i64 %1500, ptr %124, align 8
+  %1501 = icmp sgt i32 %1489, 1
+  %1502 = sub nsw i64 %58, %1500
+  %1503 = select i1 %1501, i64 %1502, i64 0
+  store i64 %1503, ptr %125, align 8
+  %1504 = sub nsw i64 %1500, %1363
+  store i64 %1504, ptr %126, align 8
+  %1505 = add nsw i64 %1485, 2
+  %1506 = tail call i64 @llvm.smin.i64(i64 %1505, i64 %1376)
+  %1507 = shl nsw i64 %1506, 4
+  store i64 %1507, ptr %127, align 16
+  %1508 = icmp sgt i32 %1489, 2
+  %1509 = sub nsw i64 %58, %1507
+  %1510 = select i1 %1508, i64 %1509, i64 0
+  store i64 %1510, ptr %128, align 16
+  %1511 = sub nsw i64 %1507, %1363
+  store i64 %1511, ptr %129, align 16
+  br label %1512
 
-1509:                                             ; preds = %1488, %1828
-  %1510 = phi i64 [ 0, %1488 ], [ %1829, %1828 ]
+1512:                                             ; preds = %1491, %1831
+  %1513 = phi i64 [ 0, %1491 ], [ %1832, %1831 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %34, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
-  %1511 = icmp slt i64 %1510, %1489
-  %1512 = getelementptr inbounds nuw i64, ptr %40, i64 %1510
-  %1513 = load i64, ptr %1512, align 8
-  br i1 %1511, label %1514, label %1523
+  %1514 = icmp slt i64 %1513, %1492
+  %1515 = getelementptr inbounds nuw i64, ptr %40, i64 %1513
+  %1516 = load i64, ptr %1515, align 8
+  br i1 %1514, label %1517, label %1526
 
-1514:                                             ; preds = %1509
-  %1515 = add i64 %1363, %1513
-  %1516 = sub i64 %58, %1515
-  %1517 = tail call i64 @llvm.smin.i64(i64 %1516, i64 16)
-  %1518 = icmp sgt i64 %1516, 0
-  br i1 %1518, label %1519, label %1523
+1517:                                             ; preds = %1512
+  %1518 = add i64 %1363, %1516
+  %1519 = sub i64 %58, %1518
+  %1520 = tail call i64 @llvm.smin.i64(i64 %1519, i64 16)
+  %1521 = icmp sgt i64 %1519, 0
+  br i1 %1521, label %1522, label %1526
 
-1519:                                             ; preds = %1514
-  %1520 = srem i64 %1513, %10
-  %1521 = sub nsw i64 0, %1520
-  %1522 = sdiv i64 %1513, %10
-  br label %1527
+1522:                                             ; preds = %1517
+  %1523 = srem i64 %1516, %10
+  %1524 = sub nsw i64 0, %1523
+  %1525 = sdiv i64 %1516, %10
+  br label %1530
 
-1523:                                             ; preds = %1760, %1509, %1514
-  br i1 %90, label %1524, label %1828
+1526:                                             ; preds = %1763, %1512, %1517
+  br i1 %90, label %1527, label %1831
 
-1524:                                             ; preds = %1523
-  %1525 = getelementptr i64, ptr %35, i64 %1510
-  %1526 = getelementptr i32, ptr %36, i64 %1510
-  br label %1787
+1527:                                             ; preds = %1526
+  %1528 = getelementptr i64, ptr %35, i64 %1513
+  %1529 = getelementptr i32, ptr %36, i64 %1513
+  br label %1790
 
-1527:                                             ; preds = %1519, %1760
-  %1528 = phi i64 [ 0, %1760 ], [ %1521, %1519 ]
-  %1529 = phi i64 [ %1533, %1760 ], [ 0, %1519 ]
-  %1530 = phi i64 [ %1761, %1760 ], [ %1522, %1519 ]
-  %1531 = add i64 %1528, %10
-  %1532 = add i64 %1531, %1529
-  %1533 = tail call i64 @llvm.smin.i64(i64 %1532, i64 %1517)
-  br i1 %90, label %1534, label %1621
+1530:                                             ; preds = %1522, %1763
+  %1531 = phi i64 [ 0, %1763 ], [ %1524, %1522 ]
+  %1532 = phi i64 [ %1536, %1763 ], [ 0, %1522 ]
+  %1533 = phi i64 [ %1764, %1763 ], [ %1525, %1522 ]
+  %1534 = add i64 %1531, %10
+  %1535 = add i64 %1534, %1532
+  %1536 = tail call i64 @llvm.smin.i64(i64 %1535, i64 %1520)
+  br i1 %90, label %1537, label %1624
 
-1534:                                             ; preds = %1527
-  %1535 = trunc i64 %1533 to i32
-  %1536 = shl nsw i32 -1, %1535
-  %1537 = xor i32 %1536, -1
-  %1538 = trunc i64 %1529 to i32
+1537:                                             ; preds = %1530
+  %1538 = trunc i64 %1536 to i32
   %1539 = shl nsw i32 -1, %1538
-  %1540 = and i32 %1539, %1537
-  br i1 %278, label %1619, label %1541
+  %1540 = xor i32 %1539, -1
+  %1541 = trunc i64 %1532 to i32
+  %1542 = shl nsw i32 -1, %1541
+  %1543 = and i32 %1542, %1540
+  br i1 %278, label %1622, label %1544
 
-1541:                                             ; preds = %1534
-  br i1 %279, label %1597, label %1542
+1544:                                             ; preds = %1537
+  br i1 %279, label %1600, label %1545
 
-1542:                                             ; preds = %1541
-  %1543 = insertelement <8 x i32> poison, i32 %1540, i64 0
-  %1544 = shufflevector <8 x i32> %1543, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1545 = insertelement <8 x i64> poison, i64 %1530, i64 0
-  %1546 = shufflevector <8 x i64> %1545, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1547
+1545:                                             ; preds = %1544
+  %1546 = insertelement <8 x i32> poison, i32 %1543, i64 0
+  %1547 = shufflevector <8 x i32> %1546, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1548 = insertelement <8 x i64> poison, i64 %1533, i64 0
+  %1549 = shufflevector <8 x i64> %1548, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1550
 
-1547:                                             ; preds = %1547, %1542
-  %1548 = phi i64 [ 0, %1542 ], [ %1593, %1547 ]
-  %1549 = getelementptr inbounds nuw i64, ptr %104, i64 %1548
-  %1550 = getelementptr inbounds nuw i8, ptr %1549, i64 64
-  %1551 = getelementptr inbounds nuw i8, ptr %1549, i64 128
-  %1552 = getelementptr inbounds nuw i8, ptr %1549, i64 192
-  %1553 = load <8 x i64>, ptr %1549, align 8
-  %1554 = load <8 x i64>, ptr %1550, align 8
-  %1555 = load <8 x i64>, ptr %1551, align 8
+1550:                                             ; preds = %1550, %1545
+  %1551 = phi i64 [ 0, %1545 ], [ %1596, %1550 ]
+  %1552 = getelementptr inbounds nuw i64, ptr %104, i64 %1551
+  %1553 = getelementptr inbounds nuw i8, ptr %1552, i64 64
+  %1554 = getelementptr inbounds nuw i8, ptr %1552, i64 128
+  %1555 = getelementptr inbounds nuw i8, ptr %1552, i64 192
   %1556 = load <8 x i64>, ptr %1552, align 8
-  %1557 = add nsw <8 x i64> %1553, %1546
-  %1558 = add nsw <8 x i64> %1554, %1546
-  %1559 = add nsw <8 x i64> %1555, %1546
-  %1560 = add nsw <8 x i64> %1556, %1546
-  %1561 = icmp sgt <8 x i64> %1557, splat (i64 -1)
-  %1562 = icmp sgt <8 x i64> %1558, splat (i64 -1)
-  %1563 = icmp sgt <8 x i64> %1559, splat (i64 -1)
+  %1557 = load <8 x i64>, ptr %1553, align 8
+  %1558 = load <8 x i64>, ptr %1554, align 8
+  %1559 = load <8 x i64>, ptr %1555, align 8
+  %1560 = add nsw <8 x i64> %1556, %1549
+  %1561 = add nsw <8 x i64> %1557, %1549
+  %1562 = add nsw <8 x i64> %1558, %1549
+  %1563 = add nsw <8 x i64> %1559, %1549
   %1564 = icmp sgt <8 x i64> %1560, splat (i64 -1)
-  %1565 = getelementptr i64, ptr %105, i64 %1548
-  %1566 = getelementptr i8, ptr %1565, i64 64
-  %1567 = getelementptr i8, ptr %1565, i64 128
-  %1568 = getelementptr i8, ptr %1565, i64 192
-  %1569 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1565, <8 x i1> %1561, <8 x i64> poison)
-  %1570 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1566, <8 x i1> %1562, <8 x i64> poison)
-  %1571 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1567, <8 x i1> %1563, <8 x i64> poison)
+  %1565 = icmp sgt <8 x i64> %1561, splat (i64 -1)
+  %1566 = icmp sgt <8 x i64> %1562, splat (i64 -1)
+  %1567 = icmp sgt <8 x i64> %1563, splat (i64 -1)
+  %1568 = getelementptr i64, ptr %105, i64 %1551
+  %1569 = getelementptr i8, ptr %1568, i64 64
+  %1570 = getelementptr i8, ptr %1568, i64 128
+  %1571 = getelementptr i8, ptr %1568, i64 192
   %1572 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1568, <8 x i1> %1564, <8 x i64> poison)
-  %1573 = icmp slt <8 x i64> %1557, %1569
-  %1574 = icmp slt <8 x i64> %1558, %1570
-  %1575 = icmp slt <8 x i64> %1559, %1571
+  %1573 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1569, <8 x i1> %1565, <8 x i64> poison)
+  %1574 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1570, <8 x i1> %1566, <8 x i64> poison)
+  %1575 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1571, <8 x i1> %1567, <8 x i64> poison)
   %1576 = icmp slt <8 x i64> %1560, %1572
-  %1577 = select <8 x i1> %1561, <8 x i1> %1573, <8 x i1> zeroinitializer
-  %1578 = select <8 x i1> %1562, <8 x i1> %1574, <8 x i1> zeroinitializer
-  %1579 = select <8 x i1> %1563, <8 x i1> %1575, <8 x i1> zeroinitializer
+  %1577 = icmp slt <8 x i64> %1561, %1573
+  %1578 = icmp slt <8 x i64> %1562, %1574
+  %1579 = icmp slt <8 x i64> %1563, %1575
   %1580 = select <8 x i1> %1564, <8 x i1> %1576, <8 x i1> zeroinitializer
-  %1581 = getelementptr i32, ptr %33, i64 %1548
-  %1582 = getelementptr i8, ptr %1581, i64 32
-  %1583 = getelementptr i8, ptr %1581, i64 64
-  %1584 = getelementptr i8, ptr %1581, i64 96
-  %1585 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1581, <8 x i1> %1577, <8 x i32> poison)
-  %1586 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1582, <8 x i1> %1578, <8 x i32> poison)
-  %1587 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1583, <8 x i1> %1579, <8 x i32> poison)
+  %1581 = select <8 x i1> %1565, <8 x i1> %1577, <8 x i1> zeroinitializer
+  %1582 = select <8 x i1> %1566, <8 x i1> %1578, <8 x i1> zeroinitializer
+  %1583 = select <8 x i1> %1567, <8 x i1> %1579, <8 x i1> zeroinitializer
+  %1584 = getelementptr i32, ptr %33, i64 %1551
+  %1585 = getelementptr i8, ptr %1584, i64 32
+  %1586 = getelementptr i8, ptr %1584, i64 64
+  %1587 = getelementptr i8, ptr %1584, i64 96
   %1588 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1584, <8 x i1> %1580, <8 x i32> poison)
-  %1589 = or <8 x i32> %1585, %1544
-  %1590 = or <8 x i32> %1586, %1544
-  %1591 = or <8 x i32> %1587, %1544
-  %1592 = or <8 x i32> %1588, %1544
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1589, ptr align 16 %1581, <8 x i1> %1577)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1590, ptr align 16 %1582, <8 x i1> %1578)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1591, ptr align 16 %1583, <8 x i1> %1579)
+  %1589 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1585, <8 x i1> %1581, <8 x i32> poison)
+  %1590 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1586, <8 x i1> %1582, <8 x i32> poison)
+  %1591 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1587, <8 x i1> %1583, <8 x i32> poison)
+  %1592 = or <8 x i32> %1588, %1547
+  %1593 = or <8 x i32> %1589, %1547
+  %1594 = or <8 x i32> %1590, %1547
+  %1595 = or <8 x i32> %1591, %1547
   call void @llvm.masked.store.v8i32.p0(<8 x i32> %1592, ptr align 16 %1584, <8 x i1> %1580)
-  %1593 = add nuw i64 %1548, 32
-  %1594 = icmp eq i64 %1593, %281
-  br i1 %1594, label %1595, label %1547
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1593, ptr align 16 %1585, <8 x i1> %1581)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1594, ptr align 16 %1586, <8 x i1> %1582)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1595, ptr align 16 %1587, <8 x i1> %1583)
+  %1596 = add nuw i64 %1551, 32
+  %1597 = icmp eq i64 %1596, %281
+  br i1 %1597, label %1598, label %1550
 
-1595:                                             ; preds = %1547
-  br i1 %282, label %1621, label %1596
+1598:                                             ; preds = %1550
+  br i1 %282, label %1624, label %1599
 
-1596:                                             ; preds = %1595
-  br i1 %283, label %1619, label %1597
+1599:                                             ; preds = %1598
+  br i1 %283, label %1622, label %1600
 
-1597:                                             ; preds = %1541, %1596
-  %1598 = phi i64 [ %281, %1596 ], [ 0, %1541 ]
-  %1599 = insertelement <8 x i32> poison, i32 %1540, i64 0
-  %1600 = shufflevector <8 x i32> %1599, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1601 = insertelement <8 x i64> poison, i64 %1530, i64 0
-  %1602 = shufflevector <8 x i64> %1601, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1603
+1600:                                             ; preds = %1544, %1599
+  %1601 = phi i64 [ %281, %1599 ], [ 0, %1544 ]
+  %1602 = insertelement <8 x i32> poison, i32 %1543, i64 0
+  %1603 = shufflevector <8 x i32> %1602, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1604 = insertelement <8 x i64> poison, i64 %1533, i64 0
+  %1605 = shufflevector <8 x i64> %1604, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1606
 
-1603:                                             ; preds = %1603, %1597
-  %1604 = phi i64 [ %1598, %1597 ], [ %1616, %1603 ]
-  %1605 = getelementptr inbounds nuw i64, ptr %104, i64 %1604
-  %1606 = load <8 x i64>, ptr %1605, align 8
-  %1607 = add nsw <8 x i64> %1606, %1602
-  %1608 = icmp sgt <8 x i64> %1607, splat (i64 -1)
-  %1609 = getelementptr i64, ptr %105, i64 %1604
-  %1610 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1609, <8 x i1> %1608, <8 x i64> poison)
-  %1611 = icmp slt <8 x i64> %1607, %1610
-  %1612 = select <8 x i1> %1608, <8 x i1> %1611, <8 x i1> zeroinitializer
-  %1613 = getelementptr i32, ptr %33, i64 %1604
-  %1614 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1613, <8 x i1> %1612, <8 x i32> poison)
-  %1615 = or <8 x i32> %1614, %1600
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1615, ptr align 16 %1613, <8 x i1> %1612)
-  %1616 = add nuw i64 %1604, 8
-  %1617 = icmp eq i64 %1616, %284
-  br i1 %1617, label %1618, label %1603
+1606:                                             ; preds = %1606, %1600
+  %1607 = phi i64 [ %1601, %1600 ], [ %1619, %1606 ]
+  %1608 = getelementptr inbounds nuw i64, ptr %104, i64 %1607
+  %1609 = load <8 x i64>, ptr %1608, align 8
+  %1610 = add nsw <8 x i64> %1609, %1605
+  %1611 = icmp sgt <8 x i64> %1610, splat (i64 -1)
+  %1612 = getelementptr i64, ptr %105, i64 %1607
+  %1613 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1612, <8 x i1> %1611, <8 x i64> poison)
+  %1614 = icmp slt <8 x i64> %1610, %1613
+  %1615 = select <8 x i1> %1611, <8 x i1> %1614, <8 x i1> zeroinitializer
+  %1616 = getelementptr i32, ptr %33, i64 %1607
+  %1617 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1616, <8 x i1> %1615, <8 x i32> poison)
+  %1618 = or <8 x i32> %1617, %1603
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1618, ptr align 16 %1616, <8 x i1> %1615)
+  %1619 = add nuw i64 %1607, 8
+  %1620 = icmp eq i64 %1619, %284
+  br i1 %1620, label %1621, label %1606
 
-1618:                                             ; preds = %1603
-  br i1 %285, label %1621, label %1619
+1621:                                             ; preds = %1606
+  br i1 %285, label %1624, label %1622
 
-1619:                                             ; preds = %1534, %1596, %1618
-  %1620 = phi i64 [ 0, %1534 ], [ %281, %1596 ], [ %284, %1618 ]
-  br label %1743
+1622:                                             ; preds = %1537, %1599, %1621
+  %1623 = phi i64 [ 0, %1537 ], [ %281, %1599 ], [ %284, %1621 ]
+  br label %1746
 
-1621:                                             ; preds = %1757, %1595, %1618, %1527
-  br i1 %91, label %1622, label %1760
-
-1622:                                             ; preds = %1621
-  %1623 = add i64 %1529, %1528
-  br i1 %286, label %1741, label %1624
-
-1624:                                             ; preds = %1622
-  br i1 %287, label %1710, label %1625
+1624:                                             ; preds = %1760, %1598, %1621, %1530
+  br i1 %91, label %1625, label %1763
 
 1625:                                             ; preds = %1624
-  %1626 = insertelement <8 x i64> poison, i64 %1623, i64 0
-  %1627 = shufflevector <8 x i64> %1626, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1628 = insertelement <8 x i64> poison, i64 %1529, i64 0
-  %1629 = shufflevector <8 x i64> %1628, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1630 = insertelement <8 x i64> poison, i64 %1533, i64 0
-  %1631 = shufflevector <8 x i64> %1630, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1632
+  %1626 = add i64 %1532, %1531
+  br i1 %286, label %1744, label %1627
 
-1632:                                             ; preds = %1632, %1625
-  %1633 = phi i64 [ 0, %1625 ], [ %1706, %1632 ]
-  %1634 = getelementptr inbounds nuw i64, ptr %108, i64 %1633
-  %1635 = getelementptr inbounds nuw i8, ptr %1634, i64 64
-  %1636 = getelementptr inbounds nuw i8, ptr %1634, i64 128
-  %1637 = getelementptr inbounds nuw i8, ptr %1634, i64 192
-  %1638 = load <8 x i64>, ptr %1634, align 8
-  %1639 = load <8 x i64>, ptr %1635, align 8
-  %1640 = load <8 x i64>, ptr %1636, align 8
+1627:                                             ; preds = %1625
+  br i1 %287, label %1713, label %1628
+
+1628:                                             ; preds = %1627
+  %1629 = insertelement <8 x i64> poison, i64 %1626, i64 0
+  %1630 = shufflevector <8 x i64> %1629, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1631 = insertelement <8 x i64> poison, i64 %1532, i64 0
+  %1632 = shufflevector <8 x i64> %1631, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1633 = insertelement <8 x i64> poison, i64 %1536, i64 0
+  %1634 = shufflevector <8 x i64> %1633, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1635
+
+1635:                                             ; preds = %1635, %1628
+  %1636 = phi i64 [ 0, %1628 ], [ %1709, %1635 ]
+  %1637 = getelementptr inbounds nuw i64, ptr %108, i64 %1636
+  %1638 = getelementptr inbounds nuw i8, ptr %1637, i64 64
+  %1639 = getelementptr inbounds nuw i8, ptr %1637, i64 128
+  %1640 = getelementptr inbounds nuw i8, ptr %1637, i64 192
   %1641 = load <8 x i64>, ptr %1637, align 8
-  %1642 = sub <8 x i64> %1627, %1638
-  %1643 = sub <8 x i64> %1627, %1639
-  %1644 = sub <8 x i64> %1627, %1640
-  %1645 = sub <8 x i64> %1627, %1641
-  %1646 = getelementptr inbounds nuw i64, ptr %109, i64 %1633
-  %1647 = getelementptr inbounds nuw i8, ptr %1646, i64 64
-  %1648 = getelementptr inbounds nuw i8, ptr %1646, i64 128
-  %1649 = getelementptr inbounds nuw i8, ptr %1646, i64 192
-  %1650 = load <8 x i64>, ptr %1646, align 8
-  %1651 = load <8 x i64>, ptr %1647, align 8
-  %1652 = load <8 x i64>, ptr %1648, align 8
+  %1642 = load <8 x i64>, ptr %1638, align 8
+  %1643 = load <8 x i64>, ptr %1639, align 8
+  %1644 = load <8 x i64>, ptr %1640, align 8
+  %1645 = sub <8 x i64> %1630, %1641
+  %1646 = sub <8 x i64> %1630, %1642
+  %1647 = sub <8 x i64> %1630, %1643
+  %1648 = sub <8 x i64> %1630, %1644
+  %1649 = getelementptr inbounds nuw i64, ptr %109, i64 %1636
+  %1650 = getelementptr inbounds nuw i8, ptr %1649, i64 64
+  %1651 = getelementptr inbounds nuw i8, ptr %1649, i64 128
+  %1652 = getelementptr inbounds nuw i8, ptr %1649, i64 192
   %1653 = load <8 x i64>, ptr %1649, align 8
-  %1654 = add nsw <8 x i64> %1642, %1650
-  %1655 = add nsw <8 x i64> %1643, %1651
-  %1656 = add nsw <8 x i64> %1644, %1652
+  %1654 = load <8 x i64>, ptr %1650, align 8
+  %1655 = load <8 x i64>, ptr %1651, align 8
+  %1656 = load <8 x i64>, ptr %1652, align 8
   %1657 = add nsw <8 x i64> %1645, %1653
-  %1658 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1642, <8 x i64> %1629)
-  %1659 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1643, <8 x i64> %1629)
-  %1660 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1644, <8 x i64> %1629)
-  %1661 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1645, <8 x i64> %1629)
-  %1662 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1654, <8 x i64> %1631)
-  %1663 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1655, <8 x i64> %1631)
-  %1664 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1656, <8 x i64> %1631)
-  %1665 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1657, <8 x i64> %1631)
-  %1666 = icmp slt <8 x i64> %1658, %1662
-  %1667 = icmp slt <8 x i64> %1659, %1663
-  %1668 = icmp slt <8 x i64> %1660, %1664
+  %1658 = add nsw <8 x i64> %1646, %1654
+  %1659 = add nsw <8 x i64> %1647, %1655
+  %1660 = add nsw <8 x i64> %1648, %1656
+  %1661 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1645, <8 x i64> %1632)
+  %1662 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1646, <8 x i64> %1632)
+  %1663 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1647, <8 x i64> %1632)
+  %1664 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1648, <8 x i64> %1632)
+  %1665 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1657, <8 x i64> %1634)
+  %1666 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1658, <8 x i64> %1634)
+  %1667 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1659, <8 x i64> %1634)
+  %1668 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1660, <8 x i64> %1634)
   %1669 = icmp slt <8 x i64> %1661, %1665
-  %1670 = trunc <8 x i64> %1662 to <8 x i32>
-  %1671 = trunc <8 x i64> %1663 to <8 x i32>
-  %1672 = trunc <8 x i64> %1664 to <8 x i32>
+  %1670 = icmp slt <8 x i64> %1662, %1666
+  %1671 = icmp slt <8 x i64> %1663, %1667
+  %1672 = icmp slt <8 x i64> %1664, %1668
   %1673 = trunc <8 x i64> %1665 to <8 x i32>
-  %1674 = shl nsw <8 x i32> splat (i32 -1), %1670
-  %1675 = shl nsw <8 x i32> splat (i32 -1), %1671
-  %1676 = shl nsw <8 x i32> splat (i32 -1), %1672
+  %1674 = trunc <8 x i64> %1666 to <8 x i32>
+  %1675 = trunc <8 x i64> %1667 to <8 x i32>
+  %1676 = trunc <8 x i64> %1668 to <8 x i32>
   %1677 = shl nsw <8 x i32> splat (i32 -1), %1673
-  %1678 = xor <8 x i32> %1674, splat (i32 -1)
-  %1679 = xor <8 x i32> %1675, splat (i32 -1)
-  %1680 = xor <8 x i32> %1676, splat (i32 -1)
+  %1678 = shl nsw <8 x i32> splat (i32 -1), %1674
+  %1679 = shl nsw <8 x i32> splat (i32 -1), %1675
+  %1680 = shl nsw <8 x i32> splat (i32 -1), %1676
   %1681 = xor <8 x i32> %1677, splat (i32 -1)
-  %1682 = trunc <8 x i64> %1658 to <8 x i32>
-  %1683 = trunc <8 x i64> %1659 to <8 x i32>
-  %1684 = trunc <8 x i64> %1660 to <8 x i32>
+  %1682 = xor <8 x i32> %1678, splat (i32 -1)
+  %1683 = xor <8 x i32> %1679, splat (i32 -1)
+  %1684 = xor <8 x i32> %1680, splat (i32 -1)
   %1685 = trunc <8 x i64> %1661 to <8 x i32>
-  %1686 = shl nsw <8 x i32> splat (i32 -1), %1682
-  %1687 = shl nsw <8 x i32> splat (i32 -1), %1683
-  %1688 = shl nsw <8 x i32> splat (i32 -1), %1684
+  %1686 = trunc <8 x i64> %1662 to <8 x i32>
+  %1687 = trunc <8 x i64> %1663 to <8 x i32>
+  %1688 = trunc <8 x i64> %1664 to <8 x i32>
   %1689 = shl nsw <8 x i32> splat (i32 -1), %1685
-  %1690 = and <8 x i32> %1686, %1678
-  %1691 = and <8 x i32> %1687, %1679
-  %1692 = and <8 x i32> %1688, %1680
+  %1690 = shl nsw <8 x i32> splat (i32 -1), %1686
+  %1691 = shl nsw <8 x i32> splat (i32 -1), %1687
+  %1692 = shl nsw <8 x i32> splat (i32 -1), %1688
   %1693 = and <8 x i32> %1689, %1681
-  %1694 = getelementptr i32, ptr %34, i64 %1633
-  %1695 = getelementptr i8, ptr %1694, i64 32
-  %1696 = getelementptr i8, ptr %1694, i64 64
-  %1697 = getelementptr i8, ptr %1694, i64 96
-  %1698 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1694, <8 x i1> %1666, <8 x i32> poison)
-  %1699 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1695, <8 x i1> %1667, <8 x i32> poison)
-  %1700 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1696, <8 x i1> %1668, <8 x i32> poison)
+  %1694 = and <8 x i32> %1690, %1682
+  %1695 = and <8 x i32> %1691, %1683
+  %1696 = and <8 x i32> %1692, %1684
+  %1697 = getelementptr i32, ptr %34, i64 %1636
+  %1698 = getelementptr i8, ptr %1697, i64 32
+  %1699 = getelementptr i8, ptr %1697, i64 64
+  %1700 = getelementptr i8, ptr %1697, i64 96
   %1701 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1697, <8 x i1> %1669, <8 x i32> poison)
-  %1702 = or <8 x i32> %1698, %1690
-  %1703 = or <8 x i32> %1699, %1691
-  %1704 = or <8 x i32> %1700, %1692
+  %1702 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1698, <8 x i1> %1670, <8 x i32> poison)
+  %1703 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1699, <8 x i1> %1671, <8 x i32> poison)
+  %1704 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1700, <8 x i1> %1672, <8 x i32> poison)
   %1705 = or <8 x i32> %1701, %1693
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1702, ptr align 16 %1694, <8 x i1> %1666)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1703, ptr align 16 %1695, <8 x i1> %1667)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1704, ptr align 16 %1696, <8 x i1> %1668)
+  %1706 = or <8 x i32> %1702, %1694
+  %1707 = or <8 x i32> %1703, %1695
+  %1708 = or <8 x i32> %1704, %1696
   call void @llvm.masked.store.v8i32.p0(<8 x i32> %1705, ptr align 16 %1697, <8 x i1> %1669)
-  %1706 = add nuw i64 %1633, 32
-  %1707 = icmp eq i64 %1706, %289
-  br i1 %1707, label %1708, label %1632
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1706, ptr align 16 %1698, <8 x i1> %1670)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1707, ptr align 16 %1699, <8 x i1> %1671)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1708, ptr align 16 %1700, <8 x i1> %1672)
+  %1709 = add nuw i64 %1636, 32
+  %1710 = icmp eq i64 %1709, %289
+  br i1 %1710, label %1711, label %1635
 
-1708:                                             ; preds = %1632
-  br i1 %290, label %1760, label %1709
+1711:                                             ; preds = %1635
+  br i1 %290, label %1763, label %1712
 
-1709:                                             ; preds = %1708
-  br i1 %291, label %1741, label %1710
+1712:                                             ; preds = %1711
+  br i1 %291, label %1744, label %1713
 
-1710:                                             ; preds = %1624, %1709
-  %1711 = phi i64 [ %289, %1709 ], [ 0, %1624 ]
-  %1712 = insertelement <8 x i64> poison, i64 %1623, i64 0
-  %1713 = shufflevector <8 x i64> %1712, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1714 = insertelement <8 x i64> poison, i64 %1529, i64 0
-  %1715 = shufflevector <8 x i64> %1714, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1716 = insertelement <8 x i64> poison, i64 %1533, i64 0
-  %1717 = shufflevector <8 x i64> %1716, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1718
+1713:                                             ; preds = %1627, %1712
+  %1714 = phi i64 [ %289, %1712 ], [ 0, %1627 ]
+  %1715 = insertelement <8 x i64> poison, i64 %1626, i64 0
+  %1716 = shufflevector <8 x i64> %1715, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1717 = insertelement <8 x i64> poison, i64 %1532, i64 0
+  %1718 = shufflevector <8 x i64> %1717, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1719 = insertelement <8 x i64> poison, i64 %1536, i64 0
+  %1720 = shufflevector <8 x i64> %1719, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1721
 
-1718:                                             ; preds = %1718, %1710
-  %1719 = phi i64 [ %1711, %1710 ], [ %1738, %1718 ]
-  %1720 = getelementptr inbounds nuw i64, ptr %108, i64 %1719
-  %1721 = load <8 x i64>, ptr %1720, align 8
-  %1722 = sub <8 x i64> %1713, %1721
-  %1723 = getelementptr inbounds nuw i64, ptr %109, i64 %1719
+1721:                                             ; preds = %1721, %1713
+  %1722 = phi i64 [ %1714, %1713 ], [ %1741, %1721 ]
+  %1723 = getelementptr inbounds nuw i64, ptr %108, i64 %1722
   %1724 = load <8 x i64>, ptr %1723, align 8
-  %1725 = add nsw <8 x i64> %1722, %1724
-  %1726 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1722, <8 x i64> %1715)
-  %1727 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1725, <8 x i64> %1717)
-  %1728 = icmp slt <8 x i64> %1726, %1727
-  %1729 = trunc <8 x i64> %1727 to <8 x i32>
-  %1730 = shl nsw <8 x i32> splat (i32 -1), %1729
-  %1731 = xor <8 x i32> %1730, splat (i32 -1)
-  %1732 = trunc <8 x i64> %1726 to <8 x i32>
+  %1725 = sub <8 x i64> %1716, %1724
+  %1726 = getelementptr inbounds nuw i64, ptr %109, i64 %1722
+  %1727 = load <8 x i64>, ptr %1726, align 8
+  %1728 = add nsw <8 x i64> %1725, %1727
+  %1729 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1725, <8 x i64> %1718)
+  %1730 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1728, <8 x i64> %1720)
+  %1731 = icmp slt <8 x i64> %1729, %1730
+  %1732 = trunc <8 x i64> %1730 to <8 x i32>
   %1733 = shl nsw <8 x i32> splat (i32 -1), %1732
-  %1734 = and <8 x i32> %1733, %1731
-  %1735 = getelementptr i32, ptr %34, i64 %1719
-  %1736 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1735, <8 x i1> %1728, <8 x i32> poison)
-  %1737 = or <8 x i32> %1736, %1734
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1737, ptr align 16 %1735, <8 x i1> %1728)
-  %1738 = add nuw i64 %1719, 8
-  %1739 = icmp eq i64 %1738, %292
-  br i1 %1739, label %1740, label %1718
+  %1734 = xor <8 x i32> %1733, splat (i32 -1)
+  %1735 = trunc <8 x i64> %1729 to <8 x i32>
+  %1736 = shl nsw <8 x i32> splat (i32 -1), %1735
+  %1737 = and <8 x i32> %1736, %1734
+  %1738 = getelementptr i32, ptr %34, i64 %1722
+  %1739 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1738, <8 x i1> %1731, <8 x i32> poison)
+  %1740 = or <8 x i32> %1739, %1737
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1740, ptr align 16 %1738, <8 x i1> %1731)
+  %1741 = add nuw i64 %1722, 8
+  %1742 = icmp eq i64 %1741, %292
+  br i1 %1742, label %1743, label %1721
 
-1740:                                             ; preds = %1718
-  br i1 %293, label %1760, label %1741
+1743:                                             ; preds = %1721
+  br i1 %293, label %1763, label %1744
 
-1741:                                             ; preds = %1622, %1709, %1740
-  %1742 = phi i64 [ 0, %1622 ], [ %289, %1709 ], [ %292, %1740 ]
-  br label %1763
+1744:                                             ; preds = %1625, %1712, %1743
+  %1745 = phi i64 [ 0, %1625 ], [ %289, %1712 ], [ %292, %1743 ]
+  br label %1766
 
-1743:                                             ; preds = %1619, %1757
-  %1744 = phi i64 [ %1758, %1757 ], [ %1620, %1619 ]
-  %1745 = getelementptr inbounds nuw i64, ptr %104, i64 %1744
-  %1746 = load i64, ptr %1745, align 8
-  %1747 = add nsw i64 %1746, %1530
-  %1748 = icmp sgt i64 %1747, -1
-  br i1 %1748, label %1749, label %1757
+1746:                                             ; preds = %1622, %1760
+  %1747 = phi i64 [ %1761, %1760 ], [ %1623, %1622 ]
+  %1748 = getelementptr inbounds nuw i64, ptr %104, i64 %1747
+  %1749 = load i64, ptr %1748, align 8
+  %1750 = add nsw i64 %1749, %1533
+  %1751 = icmp sgt i64 %1750, -1
+  br i1 %1751, label %1752, label %1760
 
-1749:                                             ; preds = %1743
-  %1750 = getelementptr inbounds nuw i64, ptr %105, i64 %1744
-  %1751 = load i64, ptr %1750, align 8
-  %1752 = icmp slt i64 %1747, %1751
-  br i1 %1752, label %1753, label %1757
+1752:                                             ; preds = %1746
+  %1753 = getelementptr inbounds nuw i64, ptr %105, i64 %1747
+  %1754 = load i64, ptr %1753, align 8
+  %1755 = icmp slt i64 %1750, %1754
+  br i1 %1755, label %1756, label %1760
 
-1753:                                             ; preds = %1749
-  %1754 = getelementptr inbounds nuw i32, ptr %33, i64 %1744
-  %1755 = load i32, ptr %1754, align 4
-  %1756 = or i32 %1755, %1540
-  store i32 %1756, ptr %1754, align 4
-  br label %1757
+1756:                                             ; preds = %1752
+  %1757 = getelementptr inbounds nuw i32, ptr %33, i64 %1747
+  %1758 = load i32, ptr %1757, align 4
+  %1759 = or i32 %1758, %1543
+  store i32 %1759, ptr %1757, align 4
+  br label %1760
 
-1757:                                             ; preds = %1753, %1749, %1743
-  %1758 = add nuw nsw i64 %1744, 1
-  %1759 = icmp eq i64 %1758, %11
-  br i1 %1759, label %1621, label %1743
+1760:                                             ; preds = %1756, %1752, %1746
+  %1761 = add nuw nsw i64 %1747, 1
+  %1762 = icmp eq i64 %1761, %11
+  br i1 %1762, label %1624, label %1746
 
-1760:                                             ; preds = %1784, %1708, %1740, %1621
-  %1761 = add nsw i64 %1530, 1
-  %1762 = icmp slt i64 %1532, %1517
-  br i1 %1762, label %1527, label %1523
+1763:                                             ; preds = %1787, %1711, %1743, %1624
+  %1764 = add nsw i64 %1533, 1
+  %1765 = icmp slt i64 %1535, %1520
+  br i1 %1765, label %1530, label %1526
 
-1763:                                             ; preds = %1741, %1784
-  %1764 = phi i64 [ %1785, %1784 ], [ %1742, %1741 ]
-  %1765 = getelementptr inbounds nuw i64, ptr %108, i64 %1764
-  %1766 = load i64, ptr %1765, align 8
-  %1767 = sub i64 %1623, %1766
-  %1768 = getelementptr inbounds nuw i64, ptr %109, i64 %1764
+1766:                                             ; preds = %1744, %1787
+  %1767 = phi i64 [ %1788, %1787 ], [ %1745, %1744 ]
+  %1768 = getelementptr inbounds nuw i64, ptr %108, i64 %1767
   %1769 = load i64, ptr %1768, align 8
-  %1770 = add nsw i64 %1767, %1769
-  %1771 = tail call i64 @llvm.smax.i64(i64 %1767, i64 %1529)
-  %1772 = tail call i64 @llvm.smin.i64(i64 %1770, i64 %1533)
-  %1773 = icmp slt i64 %1771, %1772
-  br i1 %1773, label %1774, label %1784
+  %1770 = sub i64 %1626, %1769
+  %1771 = getelementptr inbounds nuw i64, ptr %109, i64 %1767
+  %1772 = load i64, ptr %1771, align 8
+  %1773 = add nsw i64 %1770, %1772
+  %1774 = tail call i64 @llvm.smax.i64(i64 %1770, i64 %1532)
+  %1775 = tail call i64 @llvm.smin.i64(i64 %1773, i64 %1536)
+  %1776 = icmp slt i64 %1774, %1775
+  br i1 %1776, label %1777, label %1787
 
-1774:                                             ; preds = %1763
-  %1775 = trunc i64 %1772 to i32
-  %1776 = shl nsw i32 -1, %1775
-  %1777 = xor i32 %1776, -1
-  %1778 = trunc i64 %1771 to i32
+1777:                                             ; preds = %1766
+  %1778 = trunc i64 %1775 to i32
   %1779 = shl nsw i32 -1, %1778
-  %1780 = and i32 %1779, %1777
-  %1781 = getelementptr inbounds nuw i32, ptr %34, i64 %1764
-  %1782 = load i32, ptr %1781, align 4
-  %1783 = or i32 %1782, %1780
-  store i32 %1783, ptr %1781, align 4
-  br label %1784
+  %1780 = xor i32 %1779, -1
+  %1781 = trunc i64 %1774 to i32
+  %1782 = shl nsw i32 -1, %1781
+  %1783 = and i32 %1782, %1780
+  %1784 = getelementptr inbounds nuw i32, ptr %34, i64 %1767
+  %1785 = load i32, ptr %1784, align 4
+  %1786 = or i32 %1785, %1783
+  store i32 %1786, ptr %1784, align 4
+  br label %1787
 
-1784:                                             ; preds = %1774, %1763
-  %1785 = add nuw nsw i64 %1764, 1
-  %1786 = icmp eq i64 %1785, %12
-  br i1 %1786, label %1760, label %1763
+1787:                                             ; preds = %1777, %1766
+  %1788 = add nuw nsw i64 %1767, 1
+  %1789 = icmp eq i64 %1788, %12
+  br i1 %1789, label %1763, label %1766
 
-1787:                                             ; preds = %1524, %1831
-  %1788 = phi i64 [ 0, %1524 ], [ %1832, %1831 ]
-  br i1 %91, label %1789, label %1831
+1790:                                             ; preds = %1527, %1834
+  %1791 = phi i64 [ 0, %1527 ], [ %1835, %1834 ]
+  br i1 %91, label %1792, label %1834
 
-1789:                                             ; preds = %1787
-  %1790 = getelementptr inbounds nuw i64, ptr %37, i64 %1788
-  %1791 = load i64, ptr %1790, align 8
-  %1792 = getelementptr inbounds nuw i64, ptr %104, i64 %1788
-  %1793 = load i64, ptr %1792, align 8
-  %1794 = mul nsw i64 %1793, %10
-  %1795 = add i64 %1791, %1513
-  %1796 = add i64 %1795, %1794
-  %1797 = mul nuw nsw i64 %1788, %12
-  %1798 = getelementptr inbounds nuw i32, ptr %33, i64 %1788
-  %1799 = load i32, ptr %1798, align 4
-  br i1 %294, label %1826, label %1800
+1792:                                             ; preds = %1790
+  %1793 = getelementptr inbounds nuw i64, ptr %37, i64 %1791
+  %1794 = load i64, ptr %1793, align 8
+  %1795 = getelementptr inbounds nuw i64, ptr %104, i64 %1791
+  %1796 = load i64, ptr %1795, align 8
+  %1797 = mul nsw i64 %1796, %10
+  %1798 = add i64 %1794, %1516
+  %1799 = add i64 %1798, %1797
+  %1800 = mul nuw nsw i64 %1791, %12
+  %1801 = getelementptr inbounds nuw i32, ptr %33, i64 %1791
+  %1802 = load i32, ptr %1801, align 4
+  br i1 %294, label %1829, label %1803
 
-1800:                                             ; preds = %1789
-  %1801 = insertelement <8 x i64> poison, i64 %1796, i64 0
-  %1802 = shufflevector <8 x i64> %1801, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1803 = insertelement <8 x i64> poison, i64 %1797, i64 0
-  %1804 = shufflevector <8 x i64> %1803, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1805 = insertelement <8 x i32> poison, i32 %1799, i64 0
-  %1806 = shufflevector <8 x i32> %1805, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %1807
+1803:                                             ; preds = %1792
+  %1804 = insertelement <8 x i64> poison, i64 %1799, i64 0
+  %1805 = shufflevector <8 x i64> %1804, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1806 = insertelement <8 x i64> poison, i64 %1800, i64 0
+  %1807 = shufflevector <8 x i64> %1806, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1808 = insertelement <8 x i32> poison, i32 %1802, i64 0
+  %1809 = shufflevector <8 x i32> %1808, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %1810
 
-1807:                                             ; preds = %1807, %1800
-  %1808 = phi i64 [ 0, %1800 ], [ %1822, %1807 ]
-  %1809 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1800 ], [ %1823, %1807 ]
-  %1810 = getelementptr inbounds nuw i64, ptr %107, i64 %1808
-  %1811 = load <8 x i64>, ptr %1810, align 8
-  %1812 = getelementptr inbounds nuw i64, ptr %108, i64 %1808
-  %1813 = load <8 x i64>, ptr %1812, align 8
-  %1814 = add <8 x i64> %1811, %1802
-  %1815 = add nsw <8 x i64> %1814, %1813
-  %1816 = add nuw nsw <8 x i64> %1809, %1804
-  %1817 = getelementptr [3 x i64], ptr %1525, <8 x i64> %1816
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1815, <8 x ptr> align 8 %1817, <8 x i1> splat (i1 true))
-  %1818 = getelementptr inbounds nuw i32, ptr %34, i64 %1808
-  %1819 = load <8 x i32>, ptr %1818, align 16
-  %1820 = and <8 x i32> %1819, %1806
-  %1821 = getelementptr [3 x i32], ptr %1526, <8 x i64> %1816
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1820, <8 x ptr> align 4 %1821, <8 x i1> splat (i1 true))
-  %1822 = add nuw i64 %1808, 8
-  %1823 = add nuw nsw <8 x i64> %1809, splat (i64 8)
-  %1824 = icmp eq i64 %1822, %295
-  br i1 %1824, label %1825, label %1807
+1810:                                             ; preds = %1810, %1803
+  %1811 = phi i64 [ 0, %1803 ], [ %1825, %1810 ]
+  %1812 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1803 ], [ %1826, %1810 ]
+  %1813 = getelementptr inbounds nuw i64, ptr %107, i64 %1811
+  %1814 = load <8 x i64>, ptr %1813, align 8
+  %1815 = getelementptr inbounds nuw i64, ptr %108, i64 %1811
+  %1816 = load <8 x i64>, ptr %1815, align 8
+  %1817 = add <8 x i64> %1814, %1805
+  %1818 = add nsw <8 x i64> %1817, %1816
+  %1819 = add nuw nsw <8 x i64> %1812, %1807
+  %1820 = getelementptr [3 x i64], ptr %1528, <8 x i64> %1819
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1818, <8 x ptr> align 8 %1820, <8 x i1> splat (i1 true))
+  %1821 = getelementptr inbounds nuw i32, ptr %34, i64 %1811
+  %1822 = load <8 x i32>, ptr %1821, align 16
+  %1823 = and <8 x i32> %1822, %1809
+  %1824 = getelementptr [3 x i32], ptr %1529, <8 x i64> %1819
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1823, <8 x ptr> align 4 %1824, <8 x i1> splat (i1 true))
+  %1825 = add nuw i64 %1811, 8
+  %1826 = add nuw nsw <8 x i64> %1812, splat (i64 8)
+  %1827 = icmp eq i64 %1825, %295
+  br i1 %1827, label %1828, label %1810
 
-1825:                                             ; preds = %1807
-  br i1 %296, label %1831, label %1826
+1828:                                             ; preds = %1810
+  br i1 %296, label %1834, label %1829
 
-1826:                                             ; preds = %1789, %1825
-  %1827 = phi i64 [ 0, %1789 ], [ %295, %1825 ]
-  br label %1834
+1829:                                             ; preds = %1792, %1828
+  %1830 = phi i64 [ 0, %1792 ], [ %295, %1828 ]
+  br label %1837
 
-1828:                                             ; preds = %1831, %1523
+1831:                                             ; preds = %1834, %1526
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %1829 = add nuw nsw i64 %1510, 1
-  %1830 = icmp eq i64 %1829, 3
-  br i1 %1830, label %1850, label %1509
+  %1832 = add nuw nsw i64 %1513, 1
+  %1833 = icmp eq i64 %1832, 3
+  br i1 %1833, label %1853, label %1512
 
-1831:                                             ; preds = %1834, %1825, %1787
-  %1832 = add nuw nsw i64 %1788, 1
-  %1833 = icmp eq i64 %1832, %11
-  br i1 %1833, label %1828, label %1787
+1834:                                             ; preds = %1837, %1828, %1790
+  %1835 = add nuw nsw i64 %1791, 1
+  %1836 = icmp eq i64 %1835, %11
+  br i1 %1836, label %1831, label %1790
 
-1834:                                             ; preds = %1826, %1834
-  %1835 = phi i64 [ %1848, %1834 ], [ %1827, %1826 ]
-  %1836 = getelementptr inbounds nuw i64, ptr %107, i64 %1835
-  %1837 = load i64, ptr %1836, align 8
-  %1838 = getelementptr inbounds nuw i64, ptr %108, i64 %1835
-  %1839 = load i64, ptr %1838, align 8
-  %1840 = add i64 %1837, %1796
-  %1841 = add nsw i64 %1840, %1839
-  %1842 = add nuw nsw i64 %1835, %1797
-  %1843 = getelementptr [3 x i64], ptr %1525, i64 %1842
-  store i64 %1841, ptr %1843, align 8
-  %1844 = getelementptr inbounds nuw i32, ptr %34, i64 %1835
-  %1845 = load i32, ptr %1844, align 4
-  %1846 = and i32 %1845, %1799
-  %1847 = getelementptr [3 x i32], ptr %1526, i64 %1842
-  store i32 %1846, ptr %1847, align 4
-  %1848 = add nuw nsw i64 %1835, 1
-  %1849 = icmp eq i64 %1848, %12
-  br i1 %1849, label %1831, label %1834
+1837:                                             ; preds = %1829, %1837
+  %1838 = phi i64 [ %1851, %1837 ], [ %1830, %1829 ]
+  %1839 = getelementptr inbounds nuw i64, ptr %107, i64 %1838
+  %1840 = load i64, ptr %1839, align 8
+  %1841 = getelementptr inbounds nuw i64, ptr %108, i64 %1838
+  %1842 = load i64, ptr %1841, align 8
+  %1843 = add i64 %1840, %1799
+  %1844 = add nsw i64 %1843, %1842
+  %1845 = add nuw nsw i64 %1838, %1800
+  %1846 = getelementptr [3 x i64], ptr %1528, i64 %1845
+  store i64 %1844, ptr %1846, align 8
+  %1847 = getelementptr inbounds nuw i32, ptr %34, i64 %1838
+  %1848 = load i32, ptr %1847, align 4
+  %1849 = and i32 %1848, %1802
+  %1850 = getelementptr [3 x i32], ptr %1529, i64 %1845
+  store i32 %1849, ptr %1850, align 4
+  %1851 = add nuw nsw i64 %1838, 1
+  %1852 = icmp eq i64 %1851, %12
+  br i1 %1852, label %1834, label %1837
 
-1850:                                             ; preds = %1828
+1853:                                             ; preds = %1831
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br label %2033
+  br label %2036
 
-1851:                                             ; preds = %1481
+1854:                                             ; preds = %1484
   call void @llvm.lifetime.start.p0(ptr nonnull %41)
   call void @llvm.lifetime.start.p0(ptr nonnull %42)
-  %1852 = sdiv i64 %1487, %72
-  %1853 = srem i64 %1487, %72
-  %1854 = shl nsw i64 %1853, 4
-  store i64 %1854, ptr %42, align 16
-  %1855 = mul nsw i64 %1852, %10
-  %1856 = add nsw i64 %1854, %1855
-  store i64 %1856, ptr %38, align 16
-  %1857 = icmp sgt i32 %1486, 0
-  %1858 = sub nsw i64 %10, %1854
-  %1859 = select i1 %1857, i64 %1858, i64 0
-  store i64 %1859, ptr %39, align 16
-  %1860 = sub nsw i64 %1852, %357
-  store i64 %1860, ptr %41, align 16
-  %1861 = add nsw i64 %1482, 1
-  %1862 = tail call i64 @llvm.smin.i64(i64 %1861, i64 %1376)
-  %1863 = sdiv i64 %1862, %72
-  %1864 = srem i64 %1862, %72
-  %1865 = shl nsw i64 %1864, 4
-  store i64 %1865, ptr %131, align 8
-  %1866 = mul nsw i64 %1863, %10
-  %1867 = add nsw i64 %1865, %1866
-  store i64 %1867, ptr %132, align 8
-  %1868 = icmp sgt i32 %1486, 1
-  %1869 = sub nsw i64 %10, %1865
-  %1870 = select i1 %1868, i64 %1869, i64 0
-  store i64 %1870, ptr %133, align 8
-  %1871 = sub nsw i64 %1863, %357
-  store i64 %1871, ptr %130, align 8
-  %1872 = add nsw i64 %1482, 2
-  %1873 = tail call i64 @llvm.smin.i64(i64 %1872, i64 %1376)
-  %1874 = sdiv i64 %1873, %72
-  %1875 = srem i64 %1873, %72
-  %1876 = shl nsw i64 %1875, 4
-  store i64 %1876, ptr %135, align 16
-  %1877 = mul nsw i64 %1874, %10
-  %1878 = add nsw i64 %1876, %1877
-  store i64 %1878, ptr %136, align 16
-  %1879 = icmp sgt i32 %1486, 2
-  %1880 = sub nsw i64 %10, %1876
-  %1881 = select i1 %1879, i64 %1880, i64 0
-  store i64 %1881, ptr %137, align 16
-  %1882 = sub nsw i64 %1874, %357
-  store i64 %1882, ptr %134, align 16
-  br i1 %90, label %1883, label %2032
+  %1855 = sdiv i64 %1490, %72
+  %1856 = srem i64 %1490, %72
+  %1857 = shl nsw i64 %1856, 4
+  store i64 %1857, ptr %42, align 16
+  %1858 = mul nsw i64 %1855, %10
+  %1859 = add nsw i64 %1857, %1858
+  store i64 %1859, ptr %38, align 16
+  %1860 = icmp sgt i32 %1489, 0
+  %1861 = sub nsw i64 %10, %1857
+  %1862 = select i1 %1860, i64 %1861, i64 0
+  store i64 %1862, ptr %39, align 16
+  %1863 = sub nsw i64 %1855, %357
+  store i64 %1863, ptr %41, align 16
+  %1864 = add nsw i64 %1485, 1
+  %1865 = tail call i64 @llvm.smin.i64(i64 %1864, i64 %1376)
+  %1866 = sdiv i64 %1865, %72
+  %1867 = srem i64 %1865, %72
+  %1868 = shl nsw i64 %1867, 4
+  store i64 %1868, ptr %131, align 8
+  %1869 = mul nsw i64 %1866, %10
+  %1870 = add nsw i64 %1868, %1869
+  store i64 %1870, ptr %132, align 8
+  %1871 = icmp sgt i32 %1489, 1
+  %1872 = sub nsw i64 %10, %1868
+  %1873 = select i1 %1871, i64 %1872, i64 0
+  store i64 %1873, ptr %133, align 8
+  %1874 = sub nsw i64 %1866, %357
+  store i64 %1874, ptr %130, align 8
+  %1875 = add nsw i64 %1485, 2
+  %1876 = tail call i64 @llvm.smin.i64(i64 %1875, i64 %1376)
+  %1877 = sdiv i64 %1876, %72
+  %1878 = srem i64 %1876, %72
+  %1879 = shl nsw i64 %1878, 4
+  store i64 %1879, ptr %135, align 16
+  %1880 = mul nsw i64 %1877, %10
+  %1881 = add nsw i64 %1879, %1880
+  store i64 %1881, ptr %136, align 16
+  %1882 = icmp sgt i32 %1489, 2
+  %1883 = sub nsw i64 %10, %1879
+  %1884 = select i1 %1882, i64 %1883, i64 0
+  store i64 %1884, ptr %137, align 16
+  %1885 = sub nsw i64 %1877, %357
+  store i64 %1885, ptr %134, align 16
+  br i1 %90, label %1886, label %2035
 
-1883:                                             ; preds = %1851
-  %1884 = sext i32 %1486 to i64
-  %1885 = icmp slt i32 %1486, 3
-  %1886 = icmp sgt i32 %1486, 0
-  %1887 = load i64, ptr %102, align 8
-  %1888 = shl nsw i64 %1884, 3
-  %1889 = sub i32 2, %1486
-  %1890 = zext i32 %1889 to i64
-  %1891 = shl nuw nsw i64 %1890, 3
-  %1892 = add nuw nsw i64 %1891, 8
-  %1893 = shl nsw i64 %1884, 2
-  %1894 = shl nuw nsw i64 %1890, 2
-  %1895 = add nuw nsw i64 %1894, 4
-  %1896 = getelementptr i8, ptr %35, i64 %1888
-  %1897 = getelementptr i8, ptr %36, i64 %1893
-  %1898 = zext i32 %1486 to i64
-  %1899 = icmp ult i32 %1486, 8
-  %1900 = and i64 %1898, 4294967288
-  %1901 = insertelement <8 x i64> poison, i64 %1887, i64 0
-  %1902 = shufflevector <8 x i64> %1901, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1903 = icmp eq i64 %1900, %1898
-  br label %1904
+1886:                                             ; preds = %1854
+  %1887 = sext i32 %1489 to i64
+  %1888 = icmp slt i32 %1489, 3
+  %1889 = icmp sgt i32 %1489, 0
+  %1890 = load i64, ptr %102, align 8
+  %1891 = shl nsw i64 %1887, 3
+  %1892 = sub i32 2, %1489
+  %1893 = zext i32 %1892 to i64
+  %1894 = shl nuw nsw i64 %1893, 3
+  %1895 = add nuw nsw i64 %1894, 8
+  %1896 = shl nsw i64 %1887, 2
+  %1897 = shl nuw nsw i64 %1893, 2
+  %1898 = add nuw nsw i64 %1897, 4
+  %1899 = getelementptr i8, ptr %35, i64 %1891
+  %1900 = getelementptr i8, ptr %36, i64 %1896
+  %1901 = zext i32 %1489 to i64
+  %1902 = icmp ult i32 %1489, 8
+  %1903 = and i64 %1901, 4294967288
+  %1904 = insertelement <8 x i64> poison, i64 %1890, i64 0
+  %1905 = shufflevector <8 x i64> %1904, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1906 = icmp eq i64 %1903, %1901
+  br label %1907
 
-1904:                                             ; preds = %1883, %1917
-  %1905 = phi i64 [ 0, %1883 ], [ %1918, %1917 ]
-  br i1 %91, label %1906, label %1917
+1907:                                             ; preds = %1886, %1920
+  %1908 = phi i64 [ 0, %1886 ], [ %1921, %1920 ]
+  br i1 %91, label %1909, label %1920
 
-1906:                                             ; preds = %1904
-  %1907 = mul i64 %119, %1905
-  %1908 = mul i64 %120, %1905
-  %1909 = mul nuw nsw i64 %1905, %12
-  %1910 = getelementptr inbounds nuw i64, ptr %104, i64 %1905
-  %1911 = getelementptr inbounds nuw i64, ptr %105, i64 %1905
-  %1912 = getelementptr inbounds nuw i64, ptr %37, i64 %1905
-  %1913 = getelementptr i8, ptr %1896, i64 %1907
-  %1914 = getelementptr i8, ptr %1897, i64 %1908
-  %1915 = insertelement <8 x ptr> poison, ptr %1911, i64 0
-  %1916 = shufflevector <8 x ptr> %1915, <8 x ptr> poison, <8 x i32> zeroinitializer
-  br label %1920
+1909:                                             ; preds = %1907
+  %1910 = mul i64 %119, %1908
+  %1911 = mul i64 %120, %1908
+  %1912 = mul nuw nsw i64 %1908, %12
+  %1913 = getelementptr inbounds nuw i64, ptr %104, i64 %1908
+  %1914 = getelementptr inbounds nuw i64, ptr %105, i64 %1908
+  %1915 = getelementptr inbounds nuw i64, ptr %37, i64 %1908
+  %1916 = getelementptr i8, ptr %1899, i64 %1910
+  %1917 = getelementptr i8, ptr %1900, i64 %1911
+  %1918 = insertelement <8 x ptr> poison, ptr %1914, i64 0
+  %1919 = shufflevector <8 x ptr> %1918, <8 x ptr> poison, <8 x i32> zeroinitializer
+  br label %1923
 
-1917:                                             ; preds = %1990, %1904
-  %1918 = add nuw nsw i64 %1905, 1
-  %1919 = icmp eq i64 %1918, %11
-  br i1 %1919, label %2032, label %1904
+1920:                                             ; preds = %1993, %1907
+  %1921 = add nuw nsw i64 %1908, 1
+  %1922 = icmp eq i64 %1921, %11
+  br i1 %1922, label %2035, label %1907
 
-1920:                                             ; preds = %1906, %1990
-  %1921 = phi i64 [ 0, %1906 ], [ %1991, %1990 ]
-  %1922 = add nuw nsw i64 %1921, %1909
-  br i1 %1885, label %1923, label %1928
+1923:                                             ; preds = %1909, %1993
+  %1924 = phi i64 [ 0, %1909 ], [ %1994, %1993 ]
+  %1925 = add nuw nsw i64 %1924, %1912
+  br i1 %1888, label %1926, label %1931
 
-1923:                                             ; preds = %1920
-  %1924 = mul i64 %1921, 24
-  %1925 = getelementptr i8, ptr %1913, i64 %1924
-  %1926 = mul i64 %1921, 12
-  %1927 = getelementptr i8, ptr %1914, i64 %1926
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %1925, i8 0, i64 %1892, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %1927, i8 0, i64 %1895, i1 false)
-  br i1 %1886, label %1928, label %1990
+1926:                                             ; preds = %1923
+  %1927 = mul i64 %1924, 24
+  %1928 = getelementptr i8, ptr %1916, i64 %1927
+  %1929 = mul i64 %1924, 12
+  %1930 = getelementptr i8, ptr %1917, i64 %1929
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %1928, i8 0, i64 %1895, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %1930, i8 0, i64 %1898, i1 false)
+  br i1 %1889, label %1931, label %1993
 
-1928:                                             ; preds = %1920, %1923
-  %1929 = load i64, ptr %1910, align 8
-  %1930 = getelementptr inbounds nuw i64, ptr %108, i64 %1921
-  %1931 = load i64, ptr %1930, align 8
-  %1932 = getelementptr inbounds nuw i64, ptr %109, i64 %1921
-  %1933 = load i64, ptr %1932, align 8
-  %1934 = load i64, ptr %1912, align 8
-  %1935 = getelementptr inbounds nuw i64, ptr %107, i64 %1921
+1931:                                             ; preds = %1923, %1926
+  %1932 = load i64, ptr %1913, align 8
+  %1933 = getelementptr inbounds nuw i64, ptr %108, i64 %1924
+  %1934 = load i64, ptr %1933, align 8
+  %1935 = getelementptr inbounds nuw i64, ptr %109, i64 %1924
   %1936 = load i64, ptr %1935, align 8
-  %1937 = add i64 %1934, %1936
-  %1938 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1922
-  %1939 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1922
-  br i1 %1899, label %1988, label %1940
+  %1937 = load i64, ptr %1915, align 8
+  %1938 = getelementptr inbounds nuw i64, ptr %107, i64 %1924
+  %1939 = load i64, ptr %1938, align 8
+  %1940 = add i64 %1937, %1939
+  %1941 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1925
+  %1942 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1925
+  br i1 %1902, label %1991, label %1943
 
-1940:                                             ; preds = %1928
-  %1941 = insertelement <8 x i64> poison, i64 %1929, i64 0
-  %1942 = shufflevector <8 x i64> %1941, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1943 = insertelement <8 x i64> poison, i64 %1931, i64 0
-  %1944 = shufflevector <8 x i64> %1943, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1945 = insertelement <8 x i64> poison, i64 %1933, i64 0
-  %1946 = shufflevector <8 x i64> %1945, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1947 = insertelement <8 x i64> poison, i64 %1937, i64 0
-  %1948 = shufflevector <8 x i64> %1947, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1949
+1943:                                             ; preds = %1931
+  %1944 = insertelement <8 x i64> poison, i64 %1932, i64 0
+  %1945 = shufflevector <8 x i64> %1944, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1946 = insertelement <8 x i64> poison, i64 %1934, i64 0
+  %1947 = shufflevector <8 x i64> %1946, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1948 = insertelement <8 x i64> poison, i64 %1936, i64 0
+  %1949 = shufflevector <8 x i64> %1948, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1950 = insertelement <8 x i64> poison, i64 %1940, i64 0
+  %1951 = shufflevector <8 x i64> %1950, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1952
 
-1949:                                             ; preds = %1949, %1940
-  %1950 = phi i64 [ 0, %1940 ], [ %1985, %1949 ]
-  %1951 = getelementptr inbounds nuw i64, ptr %41, i64 %1950
-  %1952 = load <8 x i64>, ptr %1951, align 16
-  %1953 = add nsw <8 x i64> %1942, %1952
-  %1954 = getelementptr inbounds nuw i64, ptr %42, i64 %1950
+1952:                                             ; preds = %1952, %1943
+  %1953 = phi i64 [ 0, %1943 ], [ %1988, %1952 ]
+  %1954 = getelementptr inbounds nuw i64, ptr %41, i64 %1953
   %1955 = load <8 x i64>, ptr %1954, align 16
-  %1956 = add nsw <8 x i64> %1944, %1955
-  %1957 = icmp sgt <8 x i64> %1953, splat (i64 -1)
-  %1958 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %1916, <8 x i1> %1957, <8 x i64> poison)
-  %1959 = icmp slt <8 x i64> %1953, %1958
-  %1960 = freeze <8 x i1> %1959
-  %1961 = and <8 x i1> %1957, %1960
-  %1962 = icmp slt <8 x i64> %1956, zeroinitializer
-  %1963 = sub nsw <8 x i64> zeroinitializer, %1956
-  %1964 = select <8 x i1> %1962, <8 x i64> %1963, <8 x i64> zeroinitializer
-  %1965 = sub nsw <8 x i64> %1946, %1956
-  %1966 = sub nsw <8 x i64> %298, %1955
-  %1967 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1965, <8 x i64> %1966)
-  %1968 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1967, <8 x i64> splat (i64 16))
-  %1969 = icmp sgt <8 x i64> %1968, %1964
-  %1970 = and <8 x i1> %1957, %1960
-  %1971 = select <8 x i1> %1970, <8 x i1> %1969, <8 x i1> zeroinitializer
-  %1972 = select <8 x i1> %1961, <8 x i64> %1953, <8 x i64> zeroinitializer
-  %1973 = mul nsw <8 x i64> %1902, %1972
-  %1974 = add <8 x i64> %1956, %1948
-  %1975 = add <8 x i64> %1974, %1973
-  %1976 = getelementptr inbounds nuw i64, ptr %1938, i64 %1950
-  store <8 x i64> %1975, ptr %1976, align 8
-  %1977 = trunc <8 x i64> %1968 to <8 x i32>
-  %1978 = shl nsw <8 x i32> splat (i32 -1), %1977
-  %1979 = xor <8 x i32> %1978, splat (i32 -1)
-  %1980 = trunc <8 x i64> %1964 to <8 x i32>
+  %1956 = add nsw <8 x i64> %1945, %1955
+  %1957 = getelementptr inbounds nuw i64, ptr %42, i64 %1953
+  %1958 = load <8 x i64>, ptr %1957, align 16
+  %1959 = add nsw <8 x i64> %1947, %1958
+  %1960 = icmp sgt <8 x i64> %1956, splat (i64 -1)
+  %1961 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %1919, <8 x i1> %1960, <8 x i64> poison)
+  %1962 = icmp slt <8 x i64> %1956, %1961
+  %1963 = freeze <8 x i1> %1962
+  %1964 = and <8 x i1> %1960, %1963
+  %1965 = icmp slt <8 x i64> %1959, zeroinitializer
+  %1966 = sub nsw <8 x i64> zeroinitializer, %1959
+  %1967 = select <8 x i1> %1965, <8 x i64> %1966, <8 x i64> zeroinitializer
+  %1968 = sub nsw <8 x i64> %1949, %1959
+  %1969 = sub nsw <8 x i64> %298, %1958
+  %1970 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1968, <8 x i64> %1969)
+  %1971 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1970, <8 x i64> splat (i64 16))
+  %1972 = icmp sgt <8 x i64> %1971, %1967
+  %1973 = and <8 x i1> %1960, %1963
+  %1974 = select <8 x i1> %1973, <8 x i1> %1972, <8 x i1> zeroinitializer
+  %1975 = select <8 x i1> %1964, <8 x i64> %1956, <8 x i64> zeroinitializer
+  %1976 = mul nsw <8 x i64> %1905, %1975
+  %1977 = add <8 x i64> %1959, %1951
+  %1978 = add <8 x i64> %1977, %1976
+  %1979 = getelementptr inbounds nuw i64, ptr %1941, i64 %1953
+  store <8 x i64> %1978, ptr %1979, align 8
+  %1980 = trunc <8 x i64> %1971 to <8 x i32>
   %1981 = shl nsw <8 x i32> splat (i32 -1), %1980
-  %1982 = and <8 x i32> %1981, %1979
-  %1983 = select <8 x i1> %1971, <8 x i32> %1982, <8 x i32> zeroinitializer
-  %1984 = getelementptr inbounds nuw i32, ptr %1939, i64 %1950
-  store <8 x i32> %1983, ptr %1984, align 4
-  %1985 = add nuw i64 %1950, 8
-  %1986 = icmp eq i64 %1985, %1900
-  br i1 %1986, label %1987, label %1949
+  %1982 = xor <8 x i32> %1981, splat (i32 -1)
+  %1983 = trunc <8 x i64> %1967 to <8 x i32>
+  %1984 = shl nsw <8 x i32> splat (i32 -1), %1983
+  %1985 = and <8 x i32> %1984, %1982
+  %1986 = select <8 x i1> %1974, <8 x i32> %1985, <8 x i32> zeroinitializer
+  %1987 = getelementptr inbounds nuw i32, ptr %1942, i64 %1953
+  store <8 x i32> %1986, ptr %1987, align 4
+  %1988 = add nuw i64 %1953, 8
+  %1989 = icmp eq i64 %1988, %1903
+  br i1 %1989, label %1990, label %1952
 
-1987:                                             ; preds = %1949
-  br i1 %1903, label %1990, label %1988
+1990:                                             ; preds = %1952
+  br i1 %1906, label %1993, label %1991
 
-1988:                                             ; preds = %1928, %1987
-  %1989 = phi i64 [ 0, %1928 ], [ %1900, %1987 ]
-  br label %1993
+1991:                                             ; preds = %1931, %1990
+  %1992 = phi i64 [ 0, %1931 ], [ %1903, %1990 ]
+  br label %1996
 
-1990:                                             ; preds = %2006, %1987, %1923
-  %1991 = add nuw nsw i64 %1921, 1
-  %1992 = icmp eq i64 %1991, %12
-  br i1 %1992, label %1917, label %1920
+1993:                                             ; preds = %2009, %1990, %1926
+  %1994 = add nuw nsw i64 %1924, 1
+  %1995 = icmp eq i64 %1994, %12
+  br i1 %1995, label %1920, label %1923
 
-1993:                                             ; preds = %1988, %2006
-  %1994 = phi i64 [ %2030, %2006 ], [ %1989, %1988 ]
-  %1995 = getelementptr inbounds nuw i64, ptr %41, i64 %1994
-  %1996 = load i64, ptr %1995, align 8
-  %1997 = add nsw i64 %1929, %1996
-  %1998 = getelementptr inbounds nuw i64, ptr %42, i64 %1994
+1996:                                             ; preds = %1991, %2009
+  %1997 = phi i64 [ %2033, %2009 ], [ %1992, %1991 ]
+  %1998 = getelementptr inbounds nuw i64, ptr %41, i64 %1997
   %1999 = load i64, ptr %1998, align 8
-  %2000 = add nsw i64 %1931, %1999
-  %2001 = icmp sgt i64 %1997, -1
-  br i1 %2001, label %2002, label %2006
+  %2000 = add nsw i64 %1932, %1999
+  %2001 = getelementptr inbounds nuw i64, ptr %42, i64 %1997
+  %2002 = load i64, ptr %2001, align 8
+  %2003 = add nsw i64 %1934, %2002
+  %2004 = icmp sgt i64 %2000, -1
+  br i1 %2004, label %2005, label %2009
 
-2002:                                             ; preds = %1993
-  %2003 = load i64, ptr %1911, align 8
-  %2004 = icmp slt i64 %1997, %2003
-  %2005 = freeze i1 %2004
-  br label %2006
+2005:                                             ; preds = %1996
+  %2006 = load i64, ptr %1914, align 8
+  %2007 = icmp slt i64 %2000, %2006
+  %2008 = freeze i1 %2007
+  br label %2009
 
-2006:                                             ; preds = %2002, %1993
-  %2007 = phi i1 [ false, %1993 ], [ %2005, %2002 ]
-  %2008 = icmp slt i64 %2000, 0
-  %2009 = sub nsw i64 0, %2000
-  %2010 = select i1 %2008, i64 %2009, i64 0
-  %2011 = sub nsw i64 %1933, %2000
-  %2012 = sub nsw i64 %10, %1999
-  %2013 = tail call i64 @llvm.smin.i64(i64 %2011, i64 %2012)
-  %2014 = tail call i64 @llvm.smin.i64(i64 %2013, i64 16)
-  %2015 = icmp sgt i64 %2014, %2010
-  %2016 = select i1 %2007, i1 %2015, i1 false
-  %2017 = select i1 %2007, i64 %1997, i64 0
-  %2018 = mul nsw i64 %1887, %2017
-  %2019 = add i64 %2000, %1937
-  %2020 = add i64 %2019, %2018
-  %2021 = getelementptr inbounds nuw i64, ptr %1938, i64 %1994
-  store i64 %2020, ptr %2021, align 8
-  %2022 = trunc i64 %2014 to i32
-  %2023 = shl nsw i32 -1, %2022
-  %2024 = xor i32 %2023, -1
-  %2025 = trunc i64 %2010 to i32
+2009:                                             ; preds = %2005, %1996
+  %2010 = phi i1 [ false, %1996 ], [ %2008, %2005 ]
+  %2011 = icmp slt i64 %2003, 0
+  %2012 = sub nsw i64 0, %2003
+  %2013 = select i1 %2011, i64 %2012, i64 0
+  %2014 = sub nsw i64 %1936, %2003
+  %2015 = sub nsw i64 %10, %2002
+  %2016 = tail call i64 @llvm.smin.i64(i64 %2014, i64 %2015)
+  %2017 = tail call i64 @llvm.smin.i64(i64 %2016, i64 16)
+  %2018 = icmp sgt i64 %2017, %2013
+  %2019 = select i1 %2010, i1 %2018, i1 false
+  %2020 = select i1 %2010, i64 %2000, i64 0
+  %2021 = mul nsw i64 %1890, %2020
+  %2022 = add i64 %2003, %1940
+  %2023 = add i64 %2022, %2021
+  %2024 = getelementptr inbounds nuw i64, ptr %1941, i64 %1997
+  store i64 %2023, ptr %2024, align 8
+  %2025 = trunc i64 %2017 to i32
   %2026 = shl nsw i32 -1, %2025
-  %2027 = and i32 %2026, %2024
-  %2028 = select i1 %2016, i32 %2027, i32 0
-  %2029 = getelementptr inbounds nuw i32, ptr %1939, i64 %1994
-  store i32 %2028, ptr %2029, align 4
-  %2030 = add nuw nsw i64 %1994, 1
-  %2031 = icmp eq i64 %2030, %1898
-  br i1 %2031, label %1990, label %1993
+  %2027 = xor i32 %2026, -1
+  %2028 = trunc i64 %2013 to i32
+  %2029 = shl nsw i32 -1, %2028
+  %2030 = and i32 %2029, %2027
+  %2031 = select i1 %2019, i32 %2030, i32 0
+  %2032 = getelementptr inbounds nuw i32, ptr %1942, i64 %1997
+  store i32 %2031, ptr %2032, align 4
+  %2033 = add nuw nsw i64 %1997, 1
+  %2034 = icmp eq i64 %2033, %1901
+  br i1 %2034, label %1993, label %1996
 
-2032:                                             ; preds = %1917, %1851
+2035:                                             ; preds = %1920, %1854
   call void @llvm.lifetime.end.p0(ptr nonnull %42)
   call void @llvm.lifetime.end.p0(ptr nonnull %41)
-  br label %2033
+  br label %2036
 
-2033:                                             ; preds = %2032, %1850
-  %2034 = phi i64 [ %1878, %2032 ], [ %1504, %1850 ]
-  %2035 = phi i64 [ %1867, %2032 ], [ %1497, %1850 ]
-  %2036 = phi i64 [ %1856, %2032 ], [ %1490, %1850 ]
-  %2037 = phi i64 [ %1881, %2032 ], [ %1507, %1850 ]
-  %2038 = phi i64 [ %1870, %2032 ], [ %1500, %1850 ]
-  %2039 = phi i64 [ %1859, %2032 ], [ %1493, %1850 ]
-  br i1 %1378, label %2040, label %2068
+2036:                                             ; preds = %2035, %1853
+  %2037 = phi i64 [ %1881, %2035 ], [ %1507, %1853 ]
+  %2038 = phi i64 [ %1870, %2035 ], [ %1500, %1853 ]
+  %2039 = phi i64 [ %1859, %2035 ], [ %1493, %1853 ]
+  %2040 = phi i64 [ %1884, %2035 ], [ %1510, %1853 ]
+  %2041 = phi i64 [ %1873, %2035 ], [ %1503, %1853 ]
+  %2042 = phi i64 [ %1862, %2035 ], [ %1496, %1853 ]
+  br i1 %1378, label %2043, label %2071
 
-2040:                                             ; preds = %2033
-  %2041 = icmp eq i32 %1486, 3
-  %2042 = icmp sgt i32 %1486, 0
-  %2043 = zext nneg i32 %1486 to i64
-  %2044 = icmp sgt i64 %2039, 15
-  %2045 = trunc i64 %2039 to i32
-  %2046 = shl nsw i32 -1, %2045
-  %2047 = trunc i32 %2046 to i16
-  %2048 = xor i16 %2047, -1
-  %2049 = select i1 %2044, i16 -1, i16 %2048
-  %2050 = icmp sgt i64 %2038, 15
-  %2051 = trunc i64 %2038 to i32
-  %2052 = shl nsw i32 -1, %2051
-  %2053 = trunc i32 %2052 to i16
-  %2054 = xor i16 %2053, -1
-  %2055 = select i1 %2050, i16 -1, i16 %2054
-  %2056 = icmp sgt i64 %2037, 15
-  %2057 = trunc i64 %2037 to i32
-  %2058 = shl nsw i32 -1, %2057
-  %2059 = trunc i32 %2058 to i16
-  %2060 = xor i16 %2059, -1
-  %2061 = select i1 %2056, i16 -1, i16 %2060
-  %2062 = bitcast i16 %2049 to <16 x i1>
-  %2063 = bitcast i16 %2055 to <16 x i1>
-  %2064 = bitcast i16 %2061 to <16 x i1>
-  %2065 = bitcast i16 %2049 to <16 x i1>
-  %2066 = bitcast i16 %2055 to <16 x i1>
-  %2067 = bitcast i16 %2061 to <16 x i1>
-  br label %2071
+2043:                                             ; preds = %2036
+  %2044 = icmp eq i32 %1489, 3
+  %2045 = icmp sgt i32 %1489, 0
+  %2046 = zext nneg i32 %1489 to i64
+  %2047 = icmp sgt i64 %2042, 15
+  %2048 = trunc i64 %2042 to i32
+  %2049 = shl nsw i32 -1, %2048
+  %2050 = trunc i32 %2049 to i16
+  %2051 = xor i16 %2050, -1
+  %2052 = select i1 %2047, i16 -1, i16 %2051
+  %2053 = icmp sgt i64 %2041, 15
+  %2054 = trunc i64 %2041 to i32
+  %2055 = shl nsw i32 -1, %2054
+  %2056 = trunc i32 %2055 to i16
+  %2057 = xor i16 %2056, -1
+  %2058 = select i1 %2053, i16 -1, i16 %2057
+  %2059 = icmp sgt i64 %2040, 15
+  %2060 = trunc i64 %2040 to i32
+  %2061 = shl nsw i32 -1, %2060
+  %2062 = trunc i32 %2061 to i16
+  %2063 = xor i16 %2062, -1
+  %2064 = select i1 %2059, i16 -1, i16 %2063
+  %2065 = bitcast i16 %2052 to <16 x i1>
+  %2066 = bitcast i16 %2058 to <16 x i1>
+  %2067 = bitcast i16 %2064 to <16 x i1>
+  %2068 = bitcast i16 %2052 to <16 x i1>
+  %2069 = bitcast i16 %2058 to <16 x i1>
+  %2070 = bitcast i16 %2064 to <16 x i1>
+  br label %2074
 
-2068:                                             ; preds = %4251, %2033
+2071:                                             ; preds = %4246, %2036
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  %2069 = add nsw i64 %1482, 3
-  %2070 = icmp slt i64 %2069, %339
-  br i1 %2070, label %1481, label %322
+  %2072 = add nsw i64 %1485, 3
+  %2073 = icmp slt i64 %2072, %339
+  br i1 %2073, label %1484, label %322
 
-2071:                                             ; preds = %2040, %4251
-  %2072 = phi i64 [ %1372, %2040 ], [ %4252, %4251 ]
-  %2073 = sub nsw i64 %1377, %2072
-  %2074 = icmp sgt i64 %2073, 7
-  %2075 = select i1 %2074, i64 %2072, i64 %111
-  %2076 = sub nsw i64 %2072, %2075
-  br i1 %2041, label %2135, label %2077
+2074:                                             ; preds = %2043, %4246
+  %2075 = phi i64 [ %1372, %2043 ], [ %4247, %4246 ]
+  %2076 = sub nsw i64 %1377, %2075
+  %2077 = icmp sgt i64 %2076, 7
+  %2078 = select i1 %2077, i64 %2075, i64 %111
+  %2079 = sub nsw i64 %2075, %2078
+  br i1 %2044, label %2138, label %2080
 
-2077:                                             ; preds = %2071
-  br i1 %2042, label %2078, label %4251
+2080:                                             ; preds = %2074
+  br i1 %2045, label %2081, label %4246
 
-2078:                                             ; preds = %2077
-  %2079 = mul i64 %114, %2075
-  %2080 = getelementptr inbounds float, ptr %45, i64 %2075
-  %2081 = getelementptr inbounds float, ptr %44, i64 %2079
-  %2082 = getelementptr inbounds nuw i8, ptr %2080, i64 4
-  %2083 = getelementptr inbounds nuw i8, ptr %2080, i64 8
-  %2084 = getelementptr inbounds nuw i8, ptr %2080, i64 12
-  %2085 = getelementptr inbounds nuw i8, ptr %2080, i64 16
-  %2086 = getelementptr inbounds nuw i8, ptr %2080, i64 20
-  %2087 = getelementptr inbounds nuw i8, ptr %2080, i64 24
-  %2088 = getelementptr inbounds nuw i8, ptr %2080, i64 28
-  %2089 = mul nsw i64 %2075, %58
-  %2090 = getelementptr inbounds float, ptr %1365, i64 %2089
-  %2091 = add nsw i64 %2075, 1
-  %2092 = mul nsw i64 %2091, %58
+2081:                                             ; preds = %2080
+  %2082 = mul i64 %114, %2078
+  %2083 = getelementptr inbounds float, ptr %45, i64 %2078
+  %2084 = getelementptr inbounds float, ptr %44, i64 %2082
+  %2085 = getelementptr inbounds nuw i8, ptr %2083, i64 4
+  %2086 = getelementptr inbounds nuw i8, ptr %2083, i64 8
+  %2087 = getelementptr inbounds nuw i8, ptr %2083, i64 12
+  %2088 = getelementptr inbounds nuw i8, ptr %2083, i64 16
+  %2089 = getelementptr inbounds nuw i8, ptr %2083, i64 20
+  %2090 = getelementptr inbounds nuw i8, ptr %2083, i64 24
+  %2091 = getelementptr inbounds nuw i8, ptr %2083, i64 28
+  %2092 = mul nsw i64 %2078, %58
   %2093 = getelementptr inbounds float, ptr %1365, i64 %2092
-  %2094 = add nsw i64 %2075, 2
+  %2094 = add nsw i64 %2078, 1
   %2095 = mul nsw i64 %2094, %58
   %2096 = getelementptr inbounds float, ptr %1365, i64 %2095
-  %2097 = add nsw i64 %2075, 3
+  %2097 = add nsw i64 %2078, 2
   %2098 = mul nsw i64 %2097, %58
   %2099 = getelementptr inbounds float, ptr %1365, i64 %2098
-  %2100 = add nsw i64 %2075, 4
+  %2100 = add nsw i64 %2078, 3
   %2101 = mul nsw i64 %2100, %58
   %2102 = getelementptr inbounds float, ptr %1365, i64 %2101
-  %2103 = add nsw i64 %2075, 5
+  %2103 = add nsw i64 %2078, 4
   %2104 = mul nsw i64 %2103, %58
   %2105 = getelementptr inbounds float, ptr %1365, i64 %2104
-  %2106 = add nsw i64 %2075, 6
+  %2106 = add nsw i64 %2078, 5
   %2107 = mul nsw i64 %2106, %58
   %2108 = getelementptr inbounds float, ptr %1365, i64 %2107
-  %2109 = add nsw i64 %2075, 7
+  %2109 = add nsw i64 %2078, 6
   %2110 = mul nsw i64 %2109, %58
   %2111 = getelementptr inbounds float, ptr %1365, i64 %2110
-  %2112 = mul nsw i64 %2075, %58
-  %2113 = icmp sgt i64 %2076, 0
-  %2114 = add nsw i64 %2075, 1
-  %2115 = mul nsw i64 %2114, %58
-  %2116 = icmp sgt i64 %2076, 1
-  %2117 = add nsw i64 %2075, 2
+  %2112 = add nsw i64 %2078, 7
+  %2113 = mul nsw i64 %2112, %58
+  %2114 = getelementptr inbounds float, ptr %1365, i64 %2113
+  %2115 = mul nsw i64 %2078, %58
+  %2116 = icmp sgt i64 %2079, 0
+  %2117 = add nsw i64 %2078, 1
   %2118 = mul nsw i64 %2117, %58
-  %2119 = icmp sgt i64 %2076, 2
-  %2120 = add nsw i64 %2075, 3
+  %2119 = icmp sgt i64 %2079, 1
+  %2120 = add nsw i64 %2078, 2
   %2121 = mul nsw i64 %2120, %58
-  %2122 = icmp sgt i64 %2076, 3
-  %2123 = add nsw i64 %2075, 4
+  %2122 = icmp sgt i64 %2079, 2
+  %2123 = add nsw i64 %2078, 3
   %2124 = mul nsw i64 %2123, %58
-  %2125 = icmp sgt i64 %2076, 4
-  %2126 = add nsw i64 %2075, 5
+  %2125 = icmp sgt i64 %2079, 3
+  %2126 = add nsw i64 %2078, 4
   %2127 = mul nsw i64 %2126, %58
-  %2128 = icmp sgt i64 %2076, 5
-  %2129 = add nsw i64 %2075, 6
+  %2128 = icmp sgt i64 %2079, 4
+  %2129 = add nsw i64 %2078, 5
   %2130 = mul nsw i64 %2129, %58
-  %2131 = icmp sgt i64 %2076, 6
-  %2132 = add nsw i64 %2075, 7
+  %2131 = icmp sgt i64 %2079, 5
+  %2132 = add nsw i64 %2078, 6
   %2133 = mul nsw i64 %2132, %58
-  %2134 = icmp sgt i64 %2076, 7
-  br label %3477
+  %2134 = icmp sgt i64 %2079, 6
+  %2135 = add nsw i64 %2078, 7
+  %2136 = mul nsw i64 %2135, %58
+  %2137 = icmp sgt i64 %2079, 7
+  br label %3476
 
-2135:                                             ; preds = %2071
-  %2136 = getelementptr inbounds float, ptr %45, i64 %2075
-  br i1 %113, label %2145, label %2137
+2138:                                             ; preds = %2074
+  %2139 = getelementptr inbounds float, ptr %45, i64 %2078
+  br i1 %113, label %2148, label %2140
 
-2137:                                             ; preds = %2135
-  %2138 = load float, ptr %2136, align 4
-  %2139 = insertelement <16 x float> poison, float %2138, i64 0
-  %2140 = shufflevector <16 x float> %2139, <16 x float> poison, <16 x i32> zeroinitializer
-  %2141 = insertelement <16 x float> poison, float %2138, i64 0
-  %2142 = shufflevector <16 x float> %2141, <16 x float> poison, <16 x i32> zeroinitializer
-  %2143 = insertelement <16 x float> poison, float %2138, i64 0
-  %2144 = shufflevector <16 x float> %2143, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2154
+2140:                                             ; preds = %2138
+  %2141 = load float, ptr %2139, align 4
+  %2142 = insertelement <16 x float> poison, float %2141, i64 0
+  %2143 = shufflevector <16 x float> %2142, <16 x float> poison, <16 x i32> zeroinitializer
+  %2144 = insertelement <16 x float> poison, float %2141, i64 0
+  %2145 = shufflevector <16 x float> %2144, <16 x float> poison, <16 x i32> zeroinitializer
+  %2146 = insertelement <16 x float> poison, float %2141, i64 0
+  %2147 = shufflevector <16 x float> %2146, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2157
 
-2145:                                             ; preds = %2135
-  %2146 = mul nsw i64 %2075, %58
-  %2147 = getelementptr inbounds float, ptr %1365, i64 %2146
-  %2148 = getelementptr inbounds float, ptr %2147, i64 %2036
-  %2149 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2148, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2150 = getelementptr inbounds float, ptr %2147, i64 %2035
-  %2151 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2150, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2152 = getelementptr inbounds float, ptr %2147, i64 %2034
-  %2153 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2152, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2154
+2148:                                             ; preds = %2138
+  %2149 = mul nsw i64 %2078, %58
+  %2150 = getelementptr inbounds float, ptr %1365, i64 %2149
+  %2151 = getelementptr inbounds float, ptr %2150, i64 %2039
+  %2152 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2151, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2153 = getelementptr inbounds float, ptr %2150, i64 %2038
+  %2154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2155 = getelementptr inbounds float, ptr %2150, i64 %2037
+  %2156 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2155, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2157
 
-2154:                                             ; preds = %2145, %2137
-  %2155 = phi <16 x float> [ %2151, %2145 ], [ %2142, %2137 ]
-  %2156 = phi <16 x float> [ %2149, %2145 ], [ %2140, %2137 ]
-  %2157 = phi <16 x float> [ %2153, %2145 ], [ %2144, %2137 ]
-  br i1 %113, label %2167, label %2158
+2157:                                             ; preds = %2148, %2140
+  %2158 = phi <16 x float> [ %2154, %2148 ], [ %2145, %2140 ]
+  %2159 = phi <16 x float> [ %2152, %2148 ], [ %2143, %2140 ]
+  %2160 = phi <16 x float> [ %2156, %2148 ], [ %2147, %2140 ]
+  br i1 %113, label %2170, label %2161
 
-2158:                                             ; preds = %2154
-  %2159 = getelementptr inbounds nuw i8, ptr %2136, i64 4
-  %2160 = load float, ptr %2159, align 4
-  %2161 = insertelement <16 x float> poison, float %2160, i64 0
-  %2162 = shufflevector <16 x float> %2161, <16 x float> poison, <16 x i32> zeroinitializer
-  %2163 = insertelement <16 x float> poison, float %2160, i64 0
-  %2164 = shufflevector <16 x float> %2163, <16 x float> poison, <16 x i32> zeroinitializer
-  %2165 = insertelement <16 x float> poison, float %2160, i64 0
-  %2166 = shufflevector <16 x float> %2165, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2177
+2161:                                             ; preds = %2157
+  %2162 = getelementptr inbounds nuw i8, ptr %2139, i64 4
+  %2163 = load float, ptr %2162, align 4
+  %2164 = insertelement <16 x float> poison, float %2163, i64 0
+  %2165 = shufflevector <16 x float> %2164, <16 x float> poison, <16 x i32> zeroinitializer
+  %2166 = insertelement <16 x float> poison, float %2163, i64 0
+  %2167 = shufflevector <16 x float> %2166, <16 x float> poison, <16 x i32> zeroinitializer
+  %2168 = insertelement <16 x float> poison, float %2163, i64 0
+  %2169 = shufflevector <16 x float> %2168, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2180
 
-2167:                                             ; preds = %2154
-  %2168 = add nsw i64 %2075, 1
-  %2169 = mul nsw i64 %2168, %58
-  %2170 = getelementptr inbounds float, ptr %1365, i64 %2169
-  %2171 = getelementptr inbounds float, ptr %2170, i64 %2036
-  %2172 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2171, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2173 = getelementptr inbounds float, ptr %2170, i64 %2035
-  %2174 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2173, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2175 = getelementptr inbounds float, ptr %2170, i64 %2034
-  %2176 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2175, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2177
+2170:                                             ; preds = %2157
+  %2171 = add nsw i64 %2078, 1
+  %2172 = mul nsw i64 %2171, %58
+  %2173 = getelementptr inbounds float, ptr %1365, i64 %2172
+  %2174 = getelementptr inbounds float, ptr %2173, i64 %2039
+  %2175 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2174, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2176 = getelementptr inbounds float, ptr %2173, i64 %2038
+  %2177 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2176, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2178 = getelementptr inbounds float, ptr %2173, i64 %2037
+  %2179 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2178, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2180
 
-2177:                                             ; preds = %2167, %2158
-  %2178 = phi <16 x float> [ %2174, %2167 ], [ %2164, %2158 ]
-  %2179 = phi <16 x float> [ %2172, %2167 ], [ %2162, %2158 ]
-  %2180 = phi <16 x float> [ %2176, %2167 ], [ %2166, %2158 ]
-  br i1 %113, label %2190, label %2181
+2180:                                             ; preds = %2170, %2161
+  %2181 = phi <16 x float> [ %2177, %2170 ], [ %2167, %2161 ]
+  %2182 = phi <16 x float> [ %2175, %2170 ], [ %2165, %2161 ]
+  %2183 = phi <16 x float> [ %2179, %2170 ], [ %2169, %2161 ]
+  br i1 %113, label %2193, label %2184
 
-2181:                                             ; preds = %2177
-  %2182 = getelementptr inbounds nuw i8, ptr %2136, i64 8
-  %2183 = load float, ptr %2182, align 4
-  %2184 = insertelement <16 x float> poison, float %2183, i64 0
-  %2185 = shufflevector <16 x float> %2184, <16 x float> poison, <16 x i32> zeroinitializer
-  %2186 = insertelement <16 x float> poison, float %2183, i64 0
-  %2187 = shufflevector <16 x float> %2186, <16 x float> poison, <16 x i32> zeroinitializer
-  %2188 = insertelement <16 x float> poison, float %2183, i64 0
-  %2189 = shufflevector <16 x float> %2188, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2200
+2184:                                             ; preds = %2180
+  %2185 = getelementptr inbounds nuw i8, ptr %2139, i64 8
+  %2186 = load float, ptr %2185, align 4
+  %2187 = insertelement <16 x float> poison, float %2186, i64 0
+  %2188 = shufflevector <16 x float> %2187, <16 x float> poison, <16 x i32> zeroinitializer
+  %2189 = insertelement <16 x float> poison, float %2186, i64 0
+  %2190 = shufflevector <16 x float> %2189, <16 x float> poison, <16 x i32> zeroinitializer
+  %2191 = insertelement <16 x float> poison, float %2186, i64 0
+  %2192 = shufflevector <16 x float> %2191, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2203
 
-2190:                                             ; preds = %2177
-  %2191 = add nsw i64 %2075, 2
-  %2192 = mul nsw i64 %2191, %58
-  %2193 = getelementptr inbounds float, ptr %1365, i64 %2192
-  %2194 = getelementptr inbounds float, ptr %2193, i64 %2036
-  %2195 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2194, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2196 = getelementptr inbounds float, ptr %2193, i64 %2035
-  %2197 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2196, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2198 = getelementptr inbounds float, ptr %2193, i64 %2034
-  %2199 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2198, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2200
+2193:                                             ; preds = %2180
+  %2194 = add nsw i64 %2078, 2
+  %2195 = mul nsw i64 %2194, %58
+  %2196 = getelementptr inbounds float, ptr %1365, i64 %2195
+  %2197 = getelementptr inbounds float, ptr %2196, i64 %2039
+  %2198 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2197, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2199 = getelementptr inbounds float, ptr %2196, i64 %2038
+  %2200 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2199, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2201 = getelementptr inbounds float, ptr %2196, i64 %2037
+  %2202 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2201, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2203
 
-2200:                                             ; preds = %2190, %2181
-  %2201 = phi <16 x float> [ %2197, %2190 ], [ %2187, %2181 ]
-  %2202 = phi <16 x float> [ %2195, %2190 ], [ %2185, %2181 ]
-  %2203 = phi <16 x float> [ %2199, %2190 ], [ %2189, %2181 ]
-  br i1 %113, label %2213, label %2204
+2203:                                             ; preds = %2193, %2184
+  %2204 = phi <16 x float> [ %2200, %2193 ], [ %2190, %2184 ]
+  %2205 = phi <16 x float> [ %2198, %2193 ], [ %2188, %2184 ]
+  %2206 = phi <16 x float> [ %2202, %2193 ], [ %2192, %2184 ]
+  br i1 %113, label %2216, label %2207
 
-2204:                                             ; preds = %2200
-  %2205 = getelementptr inbounds nuw i8, ptr %2136, i64 12
-  %2206 = load float, ptr %2205, align 4
-  %2207 = insertelement <16 x float> poison, float %2206, i64 0
-  %2208 = shufflevector <16 x float> %2207, <16 x float> poison, <16 x i32> zeroinitializer
-  %2209 = insertelement <16 x float> poison, float %2206, i64 0
-  %2210 = shufflevector <16 x float> %2209, <16 x float> poison, <16 x i32> zeroinitializer
-  %2211 = insertelement <16 x float> poison, float %2206, i64 0
-  %2212 = shufflevector <16 x float> %2211, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2223
+2207:                                             ; preds = %2203
+  %2208 = getelementptr inbounds nuw i8, ptr %2139, i64 12
+  %2209 = load float, ptr %2208, align 4
+  %2210 = insertelement <16 x float> poison, float %2209, i64 0
+  %2211 = shufflevector <16 x float> %2210, <16 x float> poison, <16 x i32> zeroinitializer
+  %2212 = insertelement <16 x float> poison, float %2209, i64 0
+  %2213 = shufflevector <16 x float> %2212, <16 x float> poison, <16 x i32> zeroinitializer
+  %2214 = insertelement <16 x float> poison, float %2209, i64 0
+  %2215 = shufflevector <16 x float> %2214, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2226
 
-2213:                                             ; preds = %2200
-  %2214 = add nsw i64 %2075, 3
-  %2215 = mul nsw i64 %2214, %58
-  %2216 = getelementptr inbounds float, ptr %1365, i64 %2215
-  %2217 = getelementptr inbounds float, ptr %2216, i64 %2036
-  %2218 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2217, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2219 = getelementptr inbounds float, ptr %2216, i64 %2035
-  %2220 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2221 = getelementptr inbounds float, ptr %2216, i64 %2034
-  %2222 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2221, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2223
+2216:                                             ; preds = %2203
+  %2217 = add nsw i64 %2078, 3
+  %2218 = mul nsw i64 %2217, %58
+  %2219 = getelementptr inbounds float, ptr %1365, i64 %2218
+  %2220 = getelementptr inbounds float, ptr %2219, i64 %2039
+  %2221 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2220, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2222 = getelementptr inbounds float, ptr %2219, i64 %2038
+  %2223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2222, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2224 = getelementptr inbounds float, ptr %2219, i64 %2037
+  %2225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2224, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2226
 
-2223:                                             ; preds = %2213, %2204
-  %2224 = phi <16 x float> [ %2220, %2213 ], [ %2210, %2204 ]
-  %2225 = phi <16 x float> [ %2218, %2213 ], [ %2208, %2204 ]
-  %2226 = phi <16 x float> [ %2222, %2213 ], [ %2212, %2204 ]
-  br i1 %113, label %2236, label %2227
+2226:                                             ; preds = %2216, %2207
+  %2227 = phi <16 x float> [ %2223, %2216 ], [ %2213, %2207 ]
+  %2228 = phi <16 x float> [ %2221, %2216 ], [ %2211, %2207 ]
+  %2229 = phi <16 x float> [ %2225, %2216 ], [ %2215, %2207 ]
+  br i1 %113, label %2239, label %2230
 
-2227:                                             ; preds = %2223
-  %2228 = getelementptr inbounds nuw i8, ptr %2136, i64 16
-  %2229 = load float, ptr %2228, align 4
-  %2230 = insertelement <16 x float> poison, float %2229, i64 0
-  %2231 = shufflevector <16 x float> %2230, <16 x float> poison, <16 x i32> zeroinitializer
-  %2232 = insertelement <16 x float> poison, float %2229, i64 0
-  %2233 = shufflevector <16 x float> %2232, <16 x float> poison, <16 x i32> zeroinitializer
-  %2234 = insertelement <16 x float> poison, float %2229, i64 0
-  %2235 = shufflevector <16 x float> %2234, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2246
+2230:                                             ; preds = %2226
+  %2231 = getelementptr inbounds nuw i8, ptr %2139, i64 16
+  %2232 = load float, ptr %2231, align 4
+  %2233 = insertelement <16 x float> poison, float %2232, i64 0
+  %2234 = shufflevector <16 x float> %2233, <16 x float> poison, <16 x i32> zeroinitializer
+  %2235 = insertelement <16 x float> poison, float %2232, i64 0
+  %2236 = shufflevector <16 x float> %2235, <16 x float> poison, <16 x i32> zeroinitializer
+  %2237 = insertelement <16 x float> poison, float %2232, i64 0
+  %2238 = shufflevector <16 x float> %2237, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2249
 
-2236:                                             ; preds = %2223
-  %2237 = add nsw i64 %2075, 4
-  %2238 = mul nsw i64 %2237, %58
-  %2239 = getelementptr inbounds float, ptr %1365, i64 %2238
-  %2240 = getelementptr inbounds float, ptr %2239, i64 %2036
-  %2241 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2240, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2242 = getelementptr inbounds float, ptr %2239, i64 %2035
-  %2243 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2242, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2244 = getelementptr inbounds float, ptr %2239, i64 %2034
-  %2245 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2244, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2246
+2239:                                             ; preds = %2226
+  %2240 = add nsw i64 %2078, 4
+  %2241 = mul nsw i64 %2240, %58
+  %2242 = getelementptr inbounds float, ptr %1365, i64 %2241
+  %2243 = getelementptr inbounds float, ptr %2242, i64 %2039
+  %2244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2243, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2245 = getelementptr inbounds float, ptr %2242, i64 %2038
+  %2246 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2245, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2247 = getelementptr inbounds float, ptr %2242, i64 %2037
+  %2248 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2247, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2249
 
-2246:                                             ; preds = %2236, %2227
-  %2247 = phi <16 x float> [ %2243, %2236 ], [ %2233, %2227 ]
-  %2248 = phi <16 x float> [ %2241, %2236 ], [ %2231, %2227 ]
-  %2249 = phi <16 x float> [ %2245, %2236 ], [ %2235, %2227 ]
-  br i1 %113, label %2259, label %2250
+2249:                                             ; preds = %2239, %2230
+  %2250 = phi <16 x float> [ %2246, %2239 ], [ %2236, %2230 ]
+  %2251 = phi <16 x float> [ %2244, %2239 ], [ %2234, %2230 ]
+  %2252 = phi <16 x float> [ %2248, %2239 ], [ %2238, %2230 ]
+  br i1 %113, label %2262, label %2253
 
-2250:                                             ; preds = %2246
-  %2251 = getelementptr inbounds nuw i8, ptr %2136, i64 20
-  %2252 = load float, ptr %2251, align 4
-  %2253 = insertelement <16 x float> poison, float %2252, i64 0
-  %2254 = shufflevector <16 x float> %2253, <16 x float> poison, <16 x i32> zeroinitializer
-  %2255 = insertelement <16 x float> poison, float %2252, i64 0
-  %2256 = shufflevector <16 x float> %2255, <16 x float> poison, <16 x i32> zeroinitializer
-  %2257 = insertelement <16 x float> poison, float %2252, i64 0
-  %2258 = shufflevector <16 x float> %2257, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2269
+2253:                                             ; preds = %2249
+  %2254 = getelementptr inbounds nuw i8, ptr %2139, i64 20
+  %2255 = load float, ptr %2254, align 4
+  %2256 = insertelement <16 x float> poison, float %2255, i64 0
+  %2257 = shufflevector <16 x float> %2256, <16 x float> poison, <16 x i32> zeroinitializer
+  %2258 = insertelement <16 x float> poison, float %2255, i64 0
+  %2259 = shufflevector <16 x float> %2258, <16 x float> poison, <16 x i32> zeroinitializer
+  %2260 = insertelement <16 x float> poison, float %2255, i64 0
+  %2261 = shufflevector <16 x float> %2260, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2272
 
-2259:                                             ; preds = %2246
-  %2260 = add nsw i64 %2075, 5
-  %2261 = mul nsw i64 %2260, %58
-  %2262 = getelementptr inbounds float, ptr %1365, i64 %2261
-  %2263 = getelementptr inbounds float, ptr %2262, i64 %2036
-  %2264 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2263, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2265 = getelementptr inbounds float, ptr %2262, i64 %2035
-  %2266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2265, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2267 = getelementptr inbounds float, ptr %2262, i64 %2034
-  %2268 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2267, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2269
+2262:                                             ; preds = %2249
+  %2263 = add nsw i64 %2078, 5
+  %2264 = mul nsw i64 %2263, %58
+  %2265 = getelementptr inbounds float, ptr %1365, i64 %2264
+  %2266 = getelementptr inbounds float, ptr %2265, i64 %2039
+  %2267 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2266, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2268 = getelementptr inbounds float, ptr %2265, i64 %2038
+  %2269 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2268, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2270 = getelementptr inbounds float, ptr %2265, i64 %2037
+  %2271 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2270, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2272
 
-2269:                                             ; preds = %2259, %2250
-  %2270 = phi <16 x float> [ %2266, %2259 ], [ %2256, %2250 ]
-  %2271 = phi <16 x float> [ %2264, %2259 ], [ %2254, %2250 ]
-  %2272 = phi <16 x float> [ %2268, %2259 ], [ %2258, %2250 ]
-  br i1 %113, label %2282, label %2273
+2272:                                             ; preds = %2262, %2253
+  %2273 = phi <16 x float> [ %2269, %2262 ], [ %2259, %2253 ]
+  %2274 = phi <16 x float> [ %2267, %2262 ], [ %2257, %2253 ]
+  %2275 = phi <16 x float> [ %2271, %2262 ], [ %2261, %2253 ]
+  br i1 %113, label %2285, label %2276
 
-2273:                                             ; preds = %2269
-  %2274 = getelementptr inbounds nuw i8, ptr %2136, i64 24
-  %2275 = load float, ptr %2274, align 4
-  %2276 = insertelement <16 x float> poison, float %2275, i64 0
-  %2277 = shufflevector <16 x float> %2276, <16 x float> poison, <16 x i32> zeroinitializer
-  %2278 = insertelement <16 x float> poison, float %2275, i64 0
-  %2279 = shufflevector <16 x float> %2278, <16 x float> poison, <16 x i32> zeroinitializer
-  %2280 = insertelement <16 x float> poison, float %2275, i64 0
-  %2281 = shufflevector <16 x float> %2280, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2292
+2276:                                             ; preds = %2272
+  %2277 = getelementptr inbounds nuw i8, ptr %2139, i64 24
+  %2278 = load float, ptr %2277, align 4
+  %2279 = insertelement <16 x float> poison, float %2278, i64 0
+  %2280 = shufflevector <16 x float> %2279, <16 x float> poison, <16 x i32> zeroinitializer
+  %2281 = insertelement <16 x float> poison, float %2278, i64 0
+  %2282 = shufflevector <16 x float> %2281, <16 x float> poison, <16 x i32> zeroinitializer
+  %2283 = insertelement <16 x float> poison, float %2278, i64 0
+  %2284 = shufflevector <16 x float> %2283, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2295
 
-2282:                                             ; preds = %2269
-  %2283 = add nsw i64 %2075, 6
-  %2284 = mul nsw i64 %2283, %58
-  %2285 = getelementptr inbounds float, ptr %1365, i64 %2284
-  %2286 = getelementptr inbounds float, ptr %2285, i64 %2036
-  %2287 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2286, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2288 = getelementptr inbounds float, ptr %2285, i64 %2035
-  %2289 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2288, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2290 = getelementptr inbounds float, ptr %2285, i64 %2034
-  %2291 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2290, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2292
+2285:                                             ; preds = %2272
+  %2286 = add nsw i64 %2078, 6
+  %2287 = mul nsw i64 %2286, %58
+  %2288 = getelementptr inbounds float, ptr %1365, i64 %2287
+  %2289 = getelementptr inbounds float, ptr %2288, i64 %2039
+  %2290 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2289, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2291 = getelementptr inbounds float, ptr %2288, i64 %2038
+  %2292 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2291, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2293 = getelementptr inbounds float, ptr %2288, i64 %2037
+  %2294 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2293, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2295
 
-2292:                                             ; preds = %2282, %2273
-  %2293 = phi <16 x float> [ %2289, %2282 ], [ %2279, %2273 ]
-  %2294 = phi <16 x float> [ %2287, %2282 ], [ %2277, %2273 ]
-  %2295 = phi <16 x float> [ %2291, %2282 ], [ %2281, %2273 ]
-  br i1 %113, label %2305, label %2296
+2295:                                             ; preds = %2285, %2276
+  %2296 = phi <16 x float> [ %2292, %2285 ], [ %2282, %2276 ]
+  %2297 = phi <16 x float> [ %2290, %2285 ], [ %2280, %2276 ]
+  %2298 = phi <16 x float> [ %2294, %2285 ], [ %2284, %2276 ]
+  br i1 %113, label %2308, label %2299
 
-2296:                                             ; preds = %2292
-  %2297 = getelementptr inbounds nuw i8, ptr %2136, i64 28
-  %2298 = load float, ptr %2297, align 4
-  %2299 = insertelement <16 x float> poison, float %2298, i64 0
-  %2300 = shufflevector <16 x float> %2299, <16 x float> poison, <16 x i32> zeroinitializer
-  %2301 = insertelement <16 x float> poison, float %2298, i64 0
-  %2302 = shufflevector <16 x float> %2301, <16 x float> poison, <16 x i32> zeroinitializer
-  %2303 = insertelement <16 x float> poison, float %2298, i64 0
-  %2304 = shufflevector <16 x float> %2303, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2315
+2299:                                             ; preds = %2295
+  %2300 = getelementptr inbounds nuw i8, ptr %2139, i64 28
+  %2301 = load float, ptr %2300, align 4
+  %2302 = insertelement <16 x float> poison, float %2301, i64 0
+  %2303 = shufflevector <16 x float> %2302, <16 x float> poison, <16 x i32> zeroinitializer
+  %2304 = insertelement <16 x float> poison, float %2301, i64 0
+  %2305 = shufflevector <16 x float> %2304, <16 x float> poison, <16 x i32> zeroinitializer
+  %2306 = insertelement <16 x float> poison, float %2301, i64 0
+  %2307 = shufflevector <16 x float> %2306, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2318
 
-2305:                                             ; preds = %2292
-  %2306 = add nsw i64 %2075, 7
-  %2307 = mul nsw i64 %2306, %58
-  %2308 = getelementptr inbounds float, ptr %1365, i64 %2307
-  %2309 = getelementptr inbounds float, ptr %2308, i64 %2036
-  %2310 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2309, <16 x i1> %2062, <16 x float> zeroinitializer)
-  %2311 = getelementptr inbounds float, ptr %2308, i64 %2035
-  %2312 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2311, <16 x i1> %2063, <16 x float> zeroinitializer)
-  %2313 = getelementptr inbounds float, ptr %2308, i64 %2034
-  %2314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2064, <16 x float> zeroinitializer)
-  br label %2315
+2308:                                             ; preds = %2295
+  %2309 = add nsw i64 %2078, 7
+  %2310 = mul nsw i64 %2309, %58
+  %2311 = getelementptr inbounds float, ptr %1365, i64 %2310
+  %2312 = getelementptr inbounds float, ptr %2311, i64 %2039
+  %2313 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2312, <16 x i1> %2065, <16 x float> zeroinitializer)
+  %2314 = getelementptr inbounds float, ptr %2311, i64 %2038
+  %2315 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2314, <16 x i1> %2066, <16 x float> zeroinitializer)
+  %2316 = getelementptr inbounds float, ptr %2311, i64 %2037
+  %2317 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2316, <16 x i1> %2067, <16 x float> zeroinitializer)
+  br label %2318
 
-2315:                                             ; preds = %2305, %2296
-  %2316 = phi <16 x float> [ %2312, %2305 ], [ %2302, %2296 ]
-  %2317 = phi <16 x float> [ %2310, %2305 ], [ %2300, %2296 ]
-  %2318 = phi <16 x float> [ %2314, %2305 ], [ %2304, %2296 ]
-  %2319 = mul i64 %114, %2075
-  %2320 = getelementptr inbounds float, ptr %44, i64 %2319
-  br i1 %94, label %2373, label %2348
+2318:                                             ; preds = %2308, %2299
+  %2319 = phi <16 x float> [ %2315, %2308 ], [ %2305, %2299 ]
+  %2320 = phi <16 x float> [ %2313, %2308 ], [ %2303, %2299 ]
+  %2321 = phi <16 x float> [ %2317, %2308 ], [ %2307, %2299 ]
+  %2322 = mul i64 %114, %2078
+  %2323 = getelementptr inbounds float, ptr %44, i64 %2322
+  br i1 %94, label %2375, label %2350
 
-2321:                                             ; preds = %3248, %2373
-  %2322 = phi <16 x float> [ %2374, %2373 ], [ %3249, %3248 ]
-  %2323 = phi <16 x float> [ %2375, %2373 ], [ %3250, %3248 ]
-  %2324 = phi <16 x float> [ %2376, %2373 ], [ %3251, %3248 ]
-  %2325 = phi <16 x float> [ %2377, %2373 ], [ %3252, %3248 ]
-  %2326 = phi <16 x float> [ %2378, %2373 ], [ %3253, %3248 ]
-  %2327 = phi <16 x float> [ %2379, %2373 ], [ %3254, %3248 ]
-  %2328 = phi <16 x float> [ %2380, %2373 ], [ %3255, %3248 ]
-  %2329 = phi <16 x float> [ %2381, %2373 ], [ %3256, %3248 ]
-  %2330 = phi <16 x float> [ %2382, %2373 ], [ %3257, %3248 ]
-  %2331 = phi <16 x float> [ %2383, %2373 ], [ %3258, %3248 ]
-  %2332 = phi <16 x float> [ %2384, %2373 ], [ %3259, %3248 ]
-  %2333 = phi <16 x float> [ %2385, %2373 ], [ %3260, %3248 ]
-  %2334 = phi <16 x float> [ %2386, %2373 ], [ %3261, %3248 ]
-  %2335 = phi <16 x float> [ %2387, %2373 ], [ %3262, %3248 ]
-  %2336 = phi <16 x float> [ %2388, %2373 ], [ %3263, %3248 ]
-  %2337 = phi <16 x float> [ %2389, %2373 ], [ %3264, %3248 ]
-  %2338 = phi <16 x float> [ %2390, %2373 ], [ %3265, %3248 ]
-  %2339 = phi <16 x float> [ %2391, %2373 ], [ %3266, %3248 ]
-  %2340 = phi <16 x float> [ %2392, %2373 ], [ %3267, %3248 ]
-  %2341 = phi <16 x float> [ %2393, %2373 ], [ %3268, %3248 ]
-  %2342 = phi <16 x float> [ %2394, %2373 ], [ %3269, %3248 ]
-  %2343 = phi <16 x float> [ %2395, %2373 ], [ %3270, %3248 ]
-  %2344 = phi <16 x float> [ %2396, %2373 ], [ %3271, %3248 ]
-  %2345 = phi <16 x float> [ %2397, %2373 ], [ %3272, %3248 ]
-  %2346 = icmp slt i64 %2402, %5
-  %2347 = add i64 %2398, -16
-  br i1 %2346, label %2373, label %2348
+2324:                                             ; preds = %3247, %2375
+  %2325 = phi <16 x float> [ %2376, %2375 ], [ %3248, %3247 ]
+  %2326 = phi <16 x float> [ %2377, %2375 ], [ %3249, %3247 ]
+  %2327 = phi <16 x float> [ %2378, %2375 ], [ %3250, %3247 ]
+  %2328 = phi <16 x float> [ %2379, %2375 ], [ %3251, %3247 ]
+  %2329 = phi <16 x float> [ %2380, %2375 ], [ %3252, %3247 ]
+  %2330 = phi <16 x float> [ %2381, %2375 ], [ %3253, %3247 ]
+  %2331 = phi <16 x float> [ %2382, %2375 ], [ %3254, %3247 ]
+  %2332 = phi <16 x float> [ %2383, %2375 ], [ %3255, %3247 ]
+  %2333 = phi <16 x float> [ %2384, %2375 ], [ %3256, %3247 ]
+  %2334 = phi <16 x float> [ %2385, %2375 ], [ %3257, %3247 ]
+  %2335 = phi <16 x float> [ %2386, %2375 ], [ %3258, %3247 ]
+  %2336 = phi <16 x float> [ %2387, %2375 ], [ %3259, %3247 ]
+  %2337 = phi <16 x float> [ %2388, %2375 ], [ %3260, %3247 ]
+  %2338 = phi <16 x float> [ %2389, %2375 ], [ %3261, %3247 ]
+  %2339 = phi <16 x float> [ %2390, %2375 ], [ %3262, %3247 ]
+  %2340 = phi <16 x float> [ %2391, %2375 ], [ %3263, %3247 ]
+  %2341 = phi <16 x float> [ %2392, %2375 ], [ %3264, %3247 ]
+  %2342 = phi <16 x float> [ %2393, %2375 ], [ %3265, %3247 ]
+  %2343 = phi <16 x float> [ %2394, %2375 ], [ %3266, %3247 ]
+  %2344 = phi <16 x float> [ %2395, %2375 ], [ %3267, %3247 ]
+  %2345 = phi <16 x float> [ %2396, %2375 ], [ %3268, %3247 ]
+  %2346 = phi <16 x float> [ %2397, %2375 ], [ %3269, %3247 ]
+  %2347 = phi <16 x float> [ %2398, %2375 ], [ %3270, %3247 ]
+  %2348 = phi <16 x float> [ %2399, %2375 ], [ %3271, %3247 ]
+  %2349 = icmp slt i64 %2403, %5
+  br i1 %2349, label %2375, label %2350
 
-2348:                                             ; preds = %2321, %2315
-  %2349 = phi <16 x float> [ %2318, %2315 ], [ %2322, %2321 ]
-  %2350 = phi <16 x float> [ %2316, %2315 ], [ %2323, %2321 ]
-  %2351 = phi <16 x float> [ %2317, %2315 ], [ %2324, %2321 ]
-  %2352 = phi <16 x float> [ %2295, %2315 ], [ %2325, %2321 ]
-  %2353 = phi <16 x float> [ %2293, %2315 ], [ %2326, %2321 ]
-  %2354 = phi <16 x float> [ %2294, %2315 ], [ %2327, %2321 ]
-  %2355 = phi <16 x float> [ %2272, %2315 ], [ %2328, %2321 ]
-  %2356 = phi <16 x float> [ %2270, %2315 ], [ %2329, %2321 ]
-  %2357 = phi <16 x float> [ %2271, %2315 ], [ %2330, %2321 ]
-  %2358 = phi <16 x float> [ %2249, %2315 ], [ %2331, %2321 ]
-  %2359 = phi <16 x float> [ %2247, %2315 ], [ %2332, %2321 ]
-  %2360 = phi <16 x float> [ %2248, %2315 ], [ %2333, %2321 ]
-  %2361 = phi <16 x float> [ %2226, %2315 ], [ %2334, %2321 ]
-  %2362 = phi <16 x float> [ %2224, %2315 ], [ %2335, %2321 ]
-  %2363 = phi <16 x float> [ %2225, %2315 ], [ %2336, %2321 ]
-  %2364 = phi <16 x float> [ %2203, %2315 ], [ %2337, %2321 ]
-  %2365 = phi <16 x float> [ %2201, %2315 ], [ %2338, %2321 ]
-  %2366 = phi <16 x float> [ %2202, %2315 ], [ %2339, %2321 ]
-  %2367 = phi <16 x float> [ %2180, %2315 ], [ %2340, %2321 ]
-  %2368 = phi <16 x float> [ %2178, %2315 ], [ %2341, %2321 ]
-  %2369 = phi <16 x float> [ %2179, %2315 ], [ %2342, %2321 ]
-  %2370 = phi <16 x float> [ %2157, %2315 ], [ %2343, %2321 ]
-  %2371 = phi <16 x float> [ %2155, %2315 ], [ %2344, %2321 ]
-  %2372 = phi <16 x float> [ %2156, %2315 ], [ %2345, %2321 ]
+2350:                                             ; preds = %2324, %2318
+  %2351 = phi <16 x float> [ %2321, %2318 ], [ %2325, %2324 ]
+  %2352 = phi <16 x float> [ %2319, %2318 ], [ %2326, %2324 ]
+  %2353 = phi <16 x float> [ %2320, %2318 ], [ %2327, %2324 ]
+  %2354 = phi <16 x float> [ %2298, %2318 ], [ %2328, %2324 ]
+  %2355 = phi <16 x float> [ %2296, %2318 ], [ %2329, %2324 ]
+  %2356 = phi <16 x float> [ %2297, %2318 ], [ %2330, %2324 ]
+  %2357 = phi <16 x float> [ %2275, %2318 ], [ %2331, %2324 ]
+  %2358 = phi <16 x float> [ %2273, %2318 ], [ %2332, %2324 ]
+  %2359 = phi <16 x float> [ %2274, %2318 ], [ %2333, %2324 ]
+  %2360 = phi <16 x float> [ %2252, %2318 ], [ %2334, %2324 ]
+  %2361 = phi <16 x float> [ %2250, %2318 ], [ %2335, %2324 ]
+  %2362 = phi <16 x float> [ %2251, %2318 ], [ %2336, %2324 ]
+  %2363 = phi <16 x float> [ %2229, %2318 ], [ %2337, %2324 ]
+  %2364 = phi <16 x float> [ %2227, %2318 ], [ %2338, %2324 ]
+  %2365 = phi <16 x float> [ %2228, %2318 ], [ %2339, %2324 ]
+  %2366 = phi <16 x float> [ %2206, %2318 ], [ %2340, %2324 ]
+  %2367 = phi <16 x float> [ %2204, %2318 ], [ %2341, %2324 ]
+  %2368 = phi <16 x float> [ %2205, %2318 ], [ %2342, %2324 ]
+  %2369 = phi <16 x float> [ %2183, %2318 ], [ %2343, %2324 ]
+  %2370 = phi <16 x float> [ %2181, %2318 ], [ %2344, %2324 ]
+  %2371 = phi <16 x float> [ %2182, %2318 ], [ %2345, %2324 ]
+  %2372 = phi <16 x float> [ %2160, %2318 ], [ %2346, %2324 ]
+  %2373 = phi <16 x float> [ %2158, %2318 ], [ %2347, %2324 ]
+  %2374 = phi <16 x float> [ %2159, %2318 ], [ %2348, %2324 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <16 x float> %2372, ptr %32, align 64
-  store <16 x float> %2371, ptr %299, align 64
-  store <16 x float> %2370, ptr %300, align 64
-  store <16 x float> %2369, ptr %301, align 64
-  store <16 x float> %2368, ptr %302, align 64
-  store <16 x float> %2367, ptr %303, align 64
-  store <16 x float> %2366, ptr %304, align 64
-  store <16 x float> %2365, ptr %305, align 64
-  store <16 x float> %2364, ptr %306, align 64
-  store <16 x float> %2363, ptr %307, align 64
-  store <16 x float> %2362, ptr %308, align 64
-  store <16 x float> %2361, ptr %309, align 64
-  store <16 x float> %2360, ptr %310, align 64
-  store <16 x float> %2359, ptr %311, align 64
-  store <16 x float> %2358, ptr %312, align 64
-  store <16 x float> %2357, ptr %313, align 64
-  store <16 x float> %2356, ptr %314, align 64
-  store <16 x float> %2355, ptr %315, align 64
-  store <16 x float> %2354, ptr %316, align 64
-  store <16 x float> %2353, ptr %317, align 64
-  store <16 x float> %2352, ptr %318, align 64
-  store <16 x float> %2351, ptr %319, align 64
-  store <16 x float> %2350, ptr %320, align 64
-  store <16 x float> %2349, ptr %321, align 64
-  br label %3275
+  store <16 x float> %2374, ptr %32, align 64
+  store <16 x float> %2373, ptr %299, align 64
+  store <16 x float> %2372, ptr %300, align 64
+  store <16 x float> %2371, ptr %301, align 64
+  store <16 x float> %2370, ptr %302, align 64
+  store <16 x float> %2369, ptr %303, align 64
+  store <16 x float> %2368, ptr %304, align 64
+  store <16 x float> %2367, ptr %305, align 64
+  store <16 x float> %2366, ptr %306, align 64
+  store <16 x float> %2365, ptr %307, align 64
+  store <16 x float> %2364, ptr %308, align 64
+  store <16 x float> %2363, ptr %309, align 64
+  store <16 x float> %2362, ptr %310, align 64
+  store <16 x float> %2361, ptr %311, align 64
+  store <16 x float> %2360, ptr %312, align 64
+  store <16 x float> %2359, ptr %313, align 64
+  store <16 x float> %2358, ptr %314, align 64
+  store <16 x float> %2357, ptr %315, align 64
+  store <16 x float> %2356, ptr %316, align 64
+  store <16 x float> %2355, ptr %317, align 64
+  store <16 x float> %2354, ptr %318, align 64
+  store <16 x float> %2353, ptr %319, align 64
+  store <16 x float> %2352, ptr %320, align 64
+  store <16 x float> %2351, ptr %321, align 64
+  br label %3274
 
-2373:                                             ; preds = %2315, %2321
-  %2374 = phi <16 x float> [ %2322, %2321 ], [ %2318, %2315 ]
-  %2375 = phi <16 x float> [ %2323, %2321 ], [ %2316, %2315 ]
-  %2376 = phi <16 x float> [ %2324, %2321 ], [ %2317, %2315 ]
-  %2377 = phi <16 x float> [ %2325, %2321 ], [ %2295, %2315 ]
-  %2378 = phi <16 x float> [ %2326, %2321 ], [ %2293, %2315 ]
-  %2379 = phi <16 x float> [ %2327, %2321 ], [ %2294, %2315 ]
-  %2380 = phi <16 x float> [ %2328, %2321 ], [ %2272, %2315 ]
-  %2381 = phi <16 x float> [ %2329, %2321 ], [ %2270, %2315 ]
-  %2382 = phi <16 x float> [ %2330, %2321 ], [ %2271, %2315 ]
-  %2383 = phi <16 x float> [ %2331, %2321 ], [ %2249, %2315 ]
-  %2384 = phi <16 x float> [ %2332, %2321 ], [ %2247, %2315 ]
-  %2385 = phi <16 x float> [ %2333, %2321 ], [ %2248, %2315 ]
-  %2386 = phi <16 x float> [ %2334, %2321 ], [ %2226, %2315 ]
-  %2387 = phi <16 x float> [ %2335, %2321 ], [ %2224, %2315 ]
-  %2388 = phi <16 x float> [ %2336, %2321 ], [ %2225, %2315 ]
-  %2389 = phi <16 x float> [ %2337, %2321 ], [ %2203, %2315 ]
-  %2390 = phi <16 x float> [ %2338, %2321 ], [ %2201, %2315 ]
-  %2391 = phi <16 x float> [ %2339, %2321 ], [ %2202, %2315 ]
-  %2392 = phi <16 x float> [ %2340, %2321 ], [ %2180, %2315 ]
-  %2393 = phi <16 x float> [ %2341, %2321 ], [ %2178, %2315 ]
-  %2394 = phi <16 x float> [ %2342, %2321 ], [ %2179, %2315 ]
-  %2395 = phi <16 x float> [ %2343, %2321 ], [ %2157, %2315 ]
-  %2396 = phi <16 x float> [ %2344, %2321 ], [ %2155, %2315 ]
-  %2397 = phi <16 x float> [ %2345, %2321 ], [ %2156, %2315 ]
-  %2398 = phi i64 [ %2347, %2321 ], [ %5, %2315 ]
-  %2399 = phi i64 [ %2402, %2321 ], [ 0, %2315 ]
-  %2400 = call i64 @llvm.smin.i64(i64 %2398, i64 16)
-  %2401 = add i64 %2400, %2399
-  %2402 = add nuw nsw i64 %2399, 16
-  br i1 %115, label %2403, label %2321
+2375:                                             ; preds = %2318, %2324
+  %2376 = phi <16 x float> [ %2325, %2324 ], [ %2321, %2318 ]
+  %2377 = phi <16 x float> [ %2326, %2324 ], [ %2319, %2318 ]
+  %2378 = phi <16 x float> [ %2327, %2324 ], [ %2320, %2318 ]
+  %2379 = phi <16 x float> [ %2328, %2324 ], [ %2298, %2318 ]
+  %2380 = phi <16 x float> [ %2329, %2324 ], [ %2296, %2318 ]
+  %2381 = phi <16 x float> [ %2330, %2324 ], [ %2297, %2318 ]
+  %2382 = phi <16 x float> [ %2331, %2324 ], [ %2275, %2318 ]
+  %2383 = phi <16 x float> [ %2332, %2324 ], [ %2273, %2318 ]
+  %2384 = phi <16 x float> [ %2333, %2324 ], [ %2274, %2318 ]
+  %2385 = phi <16 x float> [ %2334, %2324 ], [ %2252, %2318 ]
+  %2386 = phi <16 x float> [ %2335, %2324 ], [ %2250, %2318 ]
+  %2387 = phi <16 x float> [ %2336, %2324 ], [ %2251, %2318 ]
+  %2388 = phi <16 x float> [ %2337, %2324 ], [ %2229, %2318 ]
+  %2389 = phi <16 x float> [ %2338, %2324 ], [ %2227, %2318 ]
+  %2390 = phi <16 x float> [ %2339, %2324 ], [ %2228, %2318 ]
+  %2391 = phi <16 x float> [ %2340, %2324 ], [ %2206, %2318 ]
+  %2392 = phi <16 x float> [ %2341, %2324 ], [ %2204, %2318 ]
+  %2393 = phi <16 x float> [ %2342, %2324 ], [ %2205, %2318 ]
+  %2394 = phi <16 x float> [ %2343, %2324 ], [ %2183, %2318 ]
+  %2395 = phi <16 x float> [ %2344, %2324 ], [ %2181, %2318 ]
+  %2396 = phi <16 x float> [ %2345, %2324 ], [ %2182, %2318 ]
+  %2397 = phi <16 x float> [ %2346, %2324 ], [ %2160, %2318 ]
+  %2398 = phi <16 x float> [ %2347, %2324 ], [ %2158, %2318 ]
+  %2399 = phi <16 x float> [ %2348, %2324 ], [ %2159, %2318 ]
+  %2400 = phi i64 [ %2403, %2324 ], [ 0, %2318 ]
+  %2401 = sub nsw i64 %5, %2400
+  %2402 = icmp slt i64 %2401, %1381
+  %2403 = add nuw nsw i64 %2400, %1381
+  %2404 = select i1 %2402, i64 %5, i64 %2403
+  br i1 %115, label %2405, label %2324
 
-2403:                                             ; preds = %2373
-  %2404 = sub nsw i64 %5, %2399
-  %2405 = icmp sgt i64 %2404, 15
-  %2406 = mul nsw i64 %2399, %1171
+2405:                                             ; preds = %2375
+  %2406 = mul nsw i64 %2400, %1171
   %2407 = getelementptr inbounds float, ptr %49, i64 %2406
-  %2408 = mul nuw nsw i64 %2399, %112
-  %2409 = getelementptr inbounds nuw float, ptr %2320, i64 %2408
-  %2410 = icmp sgt i64 %5, %2399
-  %2411 = or i1 %2405, %2410
-  br label %2412
+  %2408 = mul nuw nsw i64 %2400, %112
+  %2409 = getelementptr inbounds nuw float, ptr %2323, i64 %2408
+  %2410 = icmp slt i64 %2400, %2404
+  br label %2411
 
-2412:                                             ; preds = %2403, %3248
-  %2413 = phi <16 x float> [ %2374, %2403 ], [ %3249, %3248 ]
-  %2414 = phi <16 x float> [ %2375, %2403 ], [ %3250, %3248 ]
-  %2415 = phi <16 x float> [ %2376, %2403 ], [ %3251, %3248 ]
-  %2416 = phi <16 x float> [ %2377, %2403 ], [ %3252, %3248 ]
-  %2417 = phi <16 x float> [ %2378, %2403 ], [ %3253, %3248 ]
-  %2418 = phi <16 x float> [ %2379, %2403 ], [ %3254, %3248 ]
-  %2419 = phi <16 x float> [ %2380, %2403 ], [ %3255, %3248 ]
-  %2420 = phi <16 x float> [ %2381, %2403 ], [ %3256, %3248 ]
-  %2421 = phi <16 x float> [ %2382, %2403 ], [ %3257, %3248 ]
-  %2422 = phi <16 x float> [ %2383, %2403 ], [ %3258, %3248 ]
-  %2423 = phi <16 x float> [ %2384, %2403 ], [ %3259, %3248 ]
-  %2424 = phi <16 x float> [ %2385, %2403 ], [ %3260, %3248 ]
-  %2425 = phi <16 x float> [ %2386, %2403 ], [ %3261, %3248 ]
-  %2426 = phi <16 x float> [ %2387, %2403 ], [ %3262, %3248 ]
-  %2427 = phi <16 x float> [ %2388, %2403 ], [ %3263, %3248 ]
-  %2428 = phi <16 x float> [ %2389, %2403 ], [ %3264, %3248 ]
-  %2429 = phi <16 x float> [ %2390, %2403 ], [ %3265, %3248 ]
-  %2430 = phi <16 x float> [ %2391, %2403 ], [ %3266, %3248 ]
-  %2431 = phi <16 x float> [ %2392, %2403 ], [ %3267, %3248 ]
-  %2432 = phi <16 x float> [ %2393, %2403 ], [ %3268, %3248 ]
-  %2433 = phi <16 x float> [ %2394, %2403 ], [ %3269, %3248 ]
-  %2434 = phi <16 x float> [ %2395, %2403 ], [ %3270, %3248 ]
-  %2435 = phi <16 x float> [ %2396, %2403 ], [ %3271, %3248 ]
-  %2436 = phi <16 x float> [ %2397, %2403 ], [ %3272, %3248 ]
-  %2437 = phi i64 [ 0, %2403 ], [ %3273, %3248 ]
-  %2438 = mul nuw nsw i64 %2437, 12
-  %2439 = getelementptr nuw i8, ptr %36, i64 %2438
-  %2440 = mul nuw nsw i64 %2437, 24
-  %2441 = getelementptr nuw i8, ptr %35, i64 %2440
-  %2442 = load i64, ptr %2441, align 8
-  %2443 = getelementptr inbounds nuw i8, ptr %2441, i64 8
-  %2444 = load i64, ptr %2443, align 8
-  %2445 = getelementptr inbounds nuw i8, ptr %2441, i64 16
-  %2446 = load i64, ptr %2445, align 8
-  %2447 = load i32, ptr %2439, align 4
-  %2448 = getelementptr inbounds nuw i8, ptr %2439, i64 4
-  %2449 = load i32, ptr %2448, align 4
-  %2450 = getelementptr inbounds nuw i8, ptr %2439, i64 8
-  %2451 = load i32, ptr %2450, align 4
-  %2452 = and i32 %2447, 65535
-  %2453 = icmp eq i32 %2452, 65535
-  %2454 = zext i1 %2453 to i32
-  %2455 = and i32 %2449, 65535
-  %2456 = icmp eq i32 %2455, 65535
-  %2457 = select i1 %2456, i32 2, i32 0
-  %2458 = or disjoint i32 %2457, %2454
-  %2459 = and i32 %2451, 65535
-  %2460 = icmp eq i32 %2459, 65535
-  %2461 = select i1 %2460, i32 4, i32 0
-  %2462 = or disjoint i32 %2461, %2458
-  %2463 = getelementptr inbounds nuw float, ptr %2409, i64 %2437
-  switch i32 %2462, label %2495 [
-    i32 1, label %2489
-    i32 2, label %2483
-    i32 3, label %2479
-    i32 4, label %2473
-    i32 5, label %2469
-    i32 6, label %2465
-    i32 7, label %2464
-    i32 0, label %2496
+2411:                                             ; preds = %2405, %3247
+  %2412 = phi <16 x float> [ %2376, %2405 ], [ %3248, %3247 ]
+  %2413 = phi <16 x float> [ %2377, %2405 ], [ %3249, %3247 ]
+  %2414 = phi <16 x float> [ %2378, %2405 ], [ %3250, %3247 ]
+  %2415 = phi <16 x float> [ %2379, %2405 ], [ %3251, %3247 ]
+  %2416 = phi <16 x float> [ %2380, %2405 ], [ %3252, %3247 ]
+  %2417 = phi <16 x float> [ %2381, %2405 ], [ %3253, %3247 ]
+  %2418 = phi <16 x float> [ %2382, %2405 ], [ %3254, %3247 ]
+  %2419 = phi <16 x float> [ %2383, %2405 ], [ %3255, %3247 ]
+  %2420 = phi <16 x float> [ %2384, %2405 ], [ %3256, %3247 ]
+  %2421 = phi <16 x float> [ %2385, %2405 ], [ %3257, %3247 ]
+  %2422 = phi <16 x float> [ %2386, %2405 ], [ %3258, %3247 ]
+  %2423 = phi <16 x float> [ %2387, %2405 ], [ %3259, %3247 ]
+  %2424 = phi <16 x float> [ %2388, %2405 ], [ %3260, %3247 ]
+  %2425 = phi <16 x float> [ %2389, %2405 ], [ %3261, %3247 ]
+  %2426 = phi <16 x float> [ %2390, %2405 ], [ %3262, %3247 ]
+  %2427 = phi <16 x float> [ %2391, %2405 ], [ %3263, %3247 ]
+  %2428 = phi <16 x float> [ %2392, %2405 ], [ %3264, %3247 ]
+  %2429 = phi <16 x float> [ %2393, %2405 ], [ %3265, %3247 ]
+  %2430 = phi <16 x float> [ %2394, %2405 ], [ %3266, %3247 ]
+  %2431 = phi <16 x float> [ %2395, %2405 ], [ %3267, %3247 ]
+  %2432 = phi <16 x float> [ %2396, %2405 ], [ %3268, %3247 ]
+  %2433 = phi <16 x float> [ %2397, %2405 ], [ %3269, %3247 ]
+  %2434 = phi <16 x float> [ %2398, %2405 ], [ %3270, %3247 ]
+  %2435 = phi <16 x float> [ %2399, %2405 ], [ %3271, %3247 ]
+  %2436 = phi i64 [ 0, %2405 ], [ %3272, %3247 ]
+  %2437 = mul nuw nsw i64 %2436, 12
+  %2438 = getelementptr nuw i8, ptr %36, i64 %2437
+  %2439 = mul nuw nsw i64 %2436, 24
+  %2440 = getelementptr nuw i8, ptr %35, i64 %2439
+  %2441 = load i64, ptr %2440, align 8
+  %2442 = getelementptr inbounds nuw i8, ptr %2440, i64 8
+  %2443 = load i64, ptr %2442, align 8
+  %2444 = getelementptr inbounds nuw i8, ptr %2440, i64 16
+  %2445 = load i64, ptr %2444, align 8
+  %2446 = load i32, ptr %2438, align 4
+  %2447 = getelementptr inbounds nuw i8, ptr %2438, i64 4
+  %2448 = load i32, ptr %2447, align 4
+  %2449 = getelementptr inbounds nuw i8, ptr %2438, i64 8
+  %2450 = load i32, ptr %2449, align 4
+  %2451 = and i32 %2446, 65535
+  %2452 = icmp eq i32 %2451, 65535
+  %2453 = zext i1 %2452 to i32
+  %2454 = and i32 %2448, 65535
+  %2455 = icmp eq i32 %2454, 65535
+  %2456 = select i1 %2455, i32 2, i32 0
+  %2457 = or disjoint i32 %2456, %2453
+  %2458 = and i32 %2450, 65535
+  %2459 = icmp eq i32 %2458, 65535
+  %2460 = select i1 %2459, i32 4, i32 0
+  %2461 = or disjoint i32 %2460, %2457
+  %2462 = getelementptr inbounds nuw float, ptr %2409, i64 %2436
+  switch i32 %2461, label %2494 [
+    i32 1, label %2488
+    i32 2, label %2482
+    i32 3, label %2478
+    i32 4, label %2472
+    i32 5, label %2468
+    i32 6, label %2464
+    i32 7, label %2463
+    i32 0, label %2495
   ]
 
-2464:                                             ; preds = %2412
-  br i1 %2411, label %3062, label %3248
+2463:                                             ; preds = %2411
+  br i1 %2410, label %3061, label %3247
 
-2465:                                             ; preds = %2412
-  br i1 %2411, label %2466, label %3248
+2464:                                             ; preds = %2411
+  br i1 %2410, label %2465, label %3247
 
-2466:                                             ; preds = %2465
-  %2467 = trunc i32 %2447 to i16
-  %2468 = bitcast i16 %2467 to <16 x i1>
-  br label %2969
+2465:                                             ; preds = %2464
+  %2466 = trunc i32 %2446 to i16
+  %2467 = bitcast i16 %2466 to <16 x i1>
+  br label %2968
 
-2469:                                             ; preds = %2412
-  br i1 %2411, label %2470, label %3248
+2468:                                             ; preds = %2411
+  br i1 %2410, label %2469, label %3247
 
-2470:                                             ; preds = %2469
-  %2471 = trunc i32 %2449 to i16
-  %2472 = bitcast i16 %2471 to <16 x i1>
-  br label %2876
+2469:                                             ; preds = %2468
+  %2470 = trunc i32 %2448 to i16
+  %2471 = bitcast i16 %2470 to <16 x i1>
+  br label %2875
 
-2473:                                             ; preds = %2412
-  br i1 %2411, label %2474, label %3248
+2472:                                             ; preds = %2411
+  br i1 %2410, label %2473, label %3247
 
-2474:                                             ; preds = %2473
-  %2475 = trunc i32 %2447 to i16
-  %2476 = bitcast i16 %2475 to <16 x i1>
-  %2477 = trunc i32 %2449 to i16
-  %2478 = bitcast i16 %2477 to <16 x i1>
-  br label %2783
+2473:                                             ; preds = %2472
+  %2474 = trunc i32 %2446 to i16
+  %2475 = bitcast i16 %2474 to <16 x i1>
+  %2476 = trunc i32 %2448 to i16
+  %2477 = bitcast i16 %2476 to <16 x i1>
+  br label %2782
 
-2479:                                             ; preds = %2412
-  br i1 %2411, label %2480, label %3248
+2478:                                             ; preds = %2411
+  br i1 %2410, label %2479, label %3247
 
-2480:                                             ; preds = %2479
-  %2481 = trunc i32 %2451 to i16
-  %2482 = bitcast i16 %2481 to <16 x i1>
-  br label %2690
+2479:                                             ; preds = %2478
+  %2480 = trunc i32 %2450 to i16
+  %2481 = bitcast i16 %2480 to <16 x i1>
+  br label %2689
 
-2483:                                             ; preds = %2412
-  br i1 %2411, label %2484, label %3248
+2482:                                             ; preds = %2411
+  br i1 %2410, label %2483, label %3247
 
-2484:                                             ; preds = %2483
-  %2485 = trunc i32 %2447 to i16
-  %2486 = bitcast i16 %2485 to <16 x i1>
-  %2487 = trunc i32 %2451 to i16
-  %2488 = bitcast i16 %2487 to <16 x i1>
-  br label %2597
+2483:                                             ; preds = %2482
+  %2484 = trunc i32 %2446 to i16
+  %2485 = bitcast i16 %2484 to <16 x i1>
+  %2486 = trunc i32 %2450 to i16
+  %2487 = bitcast i16 %2486 to <16 x i1>
+  br label %2596
 
-2489:                                             ; preds = %2412
-  br i1 %2411, label %2490, label %3248
+2488:                                             ; preds = %2411
+  br i1 %2410, label %2489, label %3247
 
-2490:                                             ; preds = %2489
-  %2491 = trunc i32 %2449 to i16
-  %2492 = bitcast i16 %2491 to <16 x i1>
-  %2493 = trunc i32 %2451 to i16
-  %2494 = bitcast i16 %2493 to <16 x i1>
-  br label %2504
+2489:                                             ; preds = %2488
+  %2490 = trunc i32 %2448 to i16
+  %2491 = bitcast i16 %2490 to <16 x i1>
+  %2492 = trunc i32 %2450 to i16
+  %2493 = bitcast i16 %2492 to <16 x i1>
+  br label %2503
 
-2495:                                             ; preds = %2412
+2494:                                             ; preds = %2411
   unreachable
 
-2496:                                             ; preds = %2412
-  br i1 %2411, label %2497, label %3248
+2495:                                             ; preds = %2411
+  br i1 %2410, label %2496, label %3247
 
-2497:                                             ; preds = %2496
-  %2498 = trunc i32 %2447 to i16
-  %2499 = bitcast i16 %2498 to <16 x i1>
-  %2500 = trunc i32 %2449 to i16
-  %2501 = bitcast i16 %2500 to <16 x i1>
-  %2502 = trunc i32 %2451 to i16
-  %2503 = bitcast i16 %2502 to <16 x i1>
-  br label %3155
+2496:                                             ; preds = %2495
+  %2497 = trunc i32 %2446 to i16
+  %2498 = bitcast i16 %2497 to <16 x i1>
+  %2499 = trunc i32 %2448 to i16
+  %2500 = bitcast i16 %2499 to <16 x i1>
+  %2501 = trunc i32 %2450 to i16
+  %2502 = bitcast i16 %2501 to <16 x i1>
+  br label %3154
 
-2504:                                             ; preds = %2490, %2504
-  %2505 = phi <16 x float> [ %2592, %2504 ], [ %2413, %2490 ]
-  %2506 = phi <16 x float> [ %2591, %2504 ], [ %2414, %2490 ]
-  %2507 = phi <16 x float> [ %2590, %2504 ], [ %2415, %2490 ]
-  %2508 = phi <16 x float> [ %2585, %2504 ], [ %2416, %2490 ]
-  %2509 = phi <16 x float> [ %2584, %2504 ], [ %2417, %2490 ]
-  %2510 = phi <16 x float> [ %2583, %2504 ], [ %2418, %2490 ]
-  %2511 = phi <16 x float> [ %2578, %2504 ], [ %2419, %2490 ]
-  %2512 = phi <16 x float> [ %2577, %2504 ], [ %2420, %2490 ]
-  %2513 = phi <16 x float> [ %2576, %2504 ], [ %2421, %2490 ]
-  %2514 = phi <16 x float> [ %2571, %2504 ], [ %2422, %2490 ]
-  %2515 = phi <16 x float> [ %2570, %2504 ], [ %2423, %2490 ]
-  %2516 = phi <16 x float> [ %2569, %2504 ], [ %2424, %2490 ]
-  %2517 = phi <16 x float> [ %2564, %2504 ], [ %2425, %2490 ]
-  %2518 = phi <16 x float> [ %2563, %2504 ], [ %2426, %2490 ]
-  %2519 = phi <16 x float> [ %2562, %2504 ], [ %2427, %2490 ]
-  %2520 = phi <16 x float> [ %2557, %2504 ], [ %2428, %2490 ]
-  %2521 = phi <16 x float> [ %2556, %2504 ], [ %2429, %2490 ]
-  %2522 = phi <16 x float> [ %2555, %2504 ], [ %2430, %2490 ]
-  %2523 = phi <16 x float> [ %2550, %2504 ], [ %2431, %2490 ]
-  %2524 = phi <16 x float> [ %2549, %2504 ], [ %2432, %2490 ]
-  %2525 = phi <16 x float> [ %2548, %2504 ], [ %2433, %2490 ]
-  %2526 = phi <16 x float> [ %2543, %2504 ], [ %2434, %2490 ]
-  %2527 = phi <16 x float> [ %2542, %2504 ], [ %2435, %2490 ]
-  %2528 = phi <16 x float> [ %2541, %2504 ], [ %2436, %2490 ]
-  %2529 = phi ptr [ %2594, %2504 ], [ %2407, %2490 ]
-  %2530 = phi ptr [ %2595, %2504 ], [ %2463, %2490 ]
-  %2531 = phi i64 [ %2593, %2504 ], [ %2399, %2490 ]
-  %2532 = getelementptr inbounds float, ptr %2529, i64 %2442
-  %2533 = load <16 x float>, ptr %2532, align 1
-  %2534 = getelementptr inbounds float, ptr %2529, i64 %2444
-  %2535 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2534, <16 x i1> %2492, <16 x float> zeroinitializer)
-  %2536 = getelementptr inbounds float, ptr %2529, i64 %2446
-  %2537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2536, <16 x i1> %2494, <16 x float> zeroinitializer)
-  %2538 = load float, ptr %2530, align 4
-  %2539 = insertelement <16 x float> poison, float %2538, i64 0
-  %2540 = shufflevector <16 x float> %2539, <16 x float> poison, <16 x i32> zeroinitializer
-  %2541 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2540, <16 x float> %2528)
-  %2542 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2540, <16 x float> %2527)
-  %2543 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2540, <16 x float> %2526)
-  %2544 = getelementptr inbounds float, ptr %2530, i64 %114
-  %2545 = load float, ptr %2544, align 4
-  %2546 = insertelement <16 x float> poison, float %2545, i64 0
-  %2547 = shufflevector <16 x float> %2546, <16 x float> poison, <16 x i32> zeroinitializer
-  %2548 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2547, <16 x float> %2525)
-  %2549 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2547, <16 x float> %2524)
-  %2550 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2547, <16 x float> %2523)
-  %2551 = getelementptr inbounds i8, ptr %2530, i64 %226
-  %2552 = load float, ptr %2551, align 4
-  %2553 = insertelement <16 x float> poison, float %2552, i64 0
-  %2554 = shufflevector <16 x float> %2553, <16 x float> poison, <16 x i32> zeroinitializer
-  %2555 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2554, <16 x float> %2522)
-  %2556 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2554, <16 x float> %2521)
-  %2557 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2554, <16 x float> %2520)
-  %2558 = getelementptr inbounds i8, ptr %2530, i64 %227
-  %2559 = load float, ptr %2558, align 4
-  %2560 = insertelement <16 x float> poison, float %2559, i64 0
-  %2561 = shufflevector <16 x float> %2560, <16 x float> poison, <16 x i32> zeroinitializer
-  %2562 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2561, <16 x float> %2519)
-  %2563 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2561, <16 x float> %2518)
-  %2564 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2561, <16 x float> %2517)
-  %2565 = getelementptr inbounds i8, ptr %2530, i64 %228
-  %2566 = load float, ptr %2565, align 4
-  %2567 = insertelement <16 x float> poison, float %2566, i64 0
-  %2568 = shufflevector <16 x float> %2567, <16 x float> poison, <16 x i32> zeroinitializer
-  %2569 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2568, <16 x float> %2516)
-  %2570 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2568, <16 x float> %2515)
-  %2571 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2568, <16 x float> %2514)
-  %2572 = getelementptr inbounds i8, ptr %2530, i64 %229
-  %2573 = load float, ptr %2572, align 4
-  %2574 = insertelement <16 x float> poison, float %2573, i64 0
-  %2575 = shufflevector <16 x float> %2574, <16 x float> poison, <16 x i32> zeroinitializer
-  %2576 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2575, <16 x float> %2513)
-  %2577 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2575, <16 x float> %2512)
-  %2578 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2575, <16 x float> %2511)
-  %2579 = getelementptr inbounds i8, ptr %2530, i64 %230
-  %2580 = load float, ptr %2579, align 4
-  %2581 = insertelement <16 x float> poison, float %2580, i64 0
-  %2582 = shufflevector <16 x float> %2581, <16 x float> poison, <16 x i32> zeroinitializer
-  %2583 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2582, <16 x float> %2510)
-  %2584 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2582, <16 x float> %2509)
-  %2585 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2582, <16 x float> %2508)
-  %2586 = getelementptr inbounds i8, ptr %2530, i64 %231
-  %2587 = load float, ptr %2586, align 4
-  %2588 = insertelement <16 x float> poison, float %2587, i64 0
-  %2589 = shufflevector <16 x float> %2588, <16 x float> poison, <16 x i32> zeroinitializer
-  %2590 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2589, <16 x float> %2507)
-  %2591 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2589, <16 x float> %2506)
-  %2592 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2589, <16 x float> %2505)
-  %2593 = add nuw nsw i64 %2531, 1
-  %2594 = getelementptr inbounds float, ptr %2529, i64 %1171
-  %2595 = getelementptr inbounds nuw float, ptr %2530, i64 %112
-  %2596 = icmp eq i64 %2593, %2401
-  br i1 %2596, label %3248, label %2504
+2503:                                             ; preds = %2489, %2503
+  %2504 = phi <16 x float> [ %2591, %2503 ], [ %2412, %2489 ]
+  %2505 = phi <16 x float> [ %2590, %2503 ], [ %2413, %2489 ]
+  %2506 = phi <16 x float> [ %2589, %2503 ], [ %2414, %2489 ]
+  %2507 = phi <16 x float> [ %2584, %2503 ], [ %2415, %2489 ]
+  %2508 = phi <16 x float> [ %2583, %2503 ], [ %2416, %2489 ]
+  %2509 = phi <16 x float> [ %2582, %2503 ], [ %2417, %2489 ]
+  %2510 = phi <16 x float> [ %2577, %2503 ], [ %2418, %2489 ]
+  %2511 = phi <16 x float> [ %2576, %2503 ], [ %2419, %2489 ]
+  %2512 = phi <16 x float> [ %2575, %2503 ], [ %2420, %2489 ]
+  %2513 = phi <16 x float> [ %2570, %2503 ], [ %2421, %2489 ]
+  %2514 = phi <16 x float> [ %2569, %2503 ], [ %2422, %2489 ]
+  %2515 = phi <16 x float> [ %2568, %2503 ], [ %2423, %2489 ]
+  %2516 = phi <16 x float> [ %2563, %2503 ], [ %2424, %2489 ]
+  %2517 = phi <16 x float> [ %2562, %2503 ], [ %2425, %2489 ]
+  %2518 = phi <16 x float> [ %2561, %2503 ], [ %2426, %2489 ]
+  %2519 = phi <16 x float> [ %2556, %2503 ], [ %2427, %2489 ]
+  %2520 = phi <16 x float> [ %2555, %2503 ], [ %2428, %2489 ]
+  %2521 = phi <16 x float> [ %2554, %2503 ], [ %2429, %2489 ]
+  %2522 = phi <16 x float> [ %2549, %2503 ], [ %2430, %2489 ]
+  %2523 = phi <16 x float> [ %2548, %2503 ], [ %2431, %2489 ]
+  %2524 = phi <16 x float> [ %2547, %2503 ], [ %2432, %2489 ]
+  %2525 = phi <16 x float> [ %2542, %2503 ], [ %2433, %2489 ]
+  %2526 = phi <16 x float> [ %2541, %2503 ], [ %2434, %2489 ]
+  %2527 = phi <16 x float> [ %2540, %2503 ], [ %2435, %2489 ]
+  %2528 = phi ptr [ %2593, %2503 ], [ %2407, %2489 ]
+  %2529 = phi ptr [ %2594, %2503 ], [ %2462, %2489 ]
+  %2530 = phi i64 [ %2592, %2503 ], [ %2400, %2489 ]
+  %2531 = getelementptr inbounds float, ptr %2528, i64 %2441
+  %2532 = load <16 x float>, ptr %2531, align 1
+  %2533 = getelementptr inbounds float, ptr %2528, i64 %2443
+  %2534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2533, <16 x i1> %2491, <16 x float> zeroinitializer)
+  %2535 = getelementptr inbounds float, ptr %2528, i64 %2445
+  %2536 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2535, <16 x i1> %2493, <16 x float> zeroinitializer)
+  %2537 = load float, ptr %2529, align 4
+  %2538 = insertelement <16 x float> poison, float %2537, i64 0
+  %2539 = shufflevector <16 x float> %2538, <16 x float> poison, <16 x i32> zeroinitializer
+  %2540 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2539, <16 x float> %2527)
+  %2541 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2539, <16 x float> %2526)
+  %2542 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2539, <16 x float> %2525)
+  %2543 = getelementptr inbounds float, ptr %2529, i64 %114
+  %2544 = load float, ptr %2543, align 4
+  %2545 = insertelement <16 x float> poison, float %2544, i64 0
+  %2546 = shufflevector <16 x float> %2545, <16 x float> poison, <16 x i32> zeroinitializer
+  %2547 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2546, <16 x float> %2524)
+  %2548 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2546, <16 x float> %2523)
+  %2549 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2546, <16 x float> %2522)
+  %2550 = getelementptr inbounds i8, ptr %2529, i64 %226
+  %2551 = load float, ptr %2550, align 4
+  %2552 = insertelement <16 x float> poison, float %2551, i64 0
+  %2553 = shufflevector <16 x float> %2552, <16 x float> poison, <16 x i32> zeroinitializer
+  %2554 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2553, <16 x float> %2521)
+  %2555 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2553, <16 x float> %2520)
+  %2556 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2553, <16 x float> %2519)
+  %2557 = getelementptr inbounds i8, ptr %2529, i64 %227
+  %2558 = load float, ptr %2557, align 4
+  %2559 = insertelement <16 x float> poison, float %2558, i64 0
+  %2560 = shufflevector <16 x float> %2559, <16 x float> poison, <16 x i32> zeroinitializer
+  %2561 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2560, <16 x float> %2518)
+  %2562 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2560, <16 x float> %2517)
+  %2563 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2560, <16 x float> %2516)
+  %2564 = getelementptr inbounds i8, ptr %2529, i64 %228
+  %2565 = load float, ptr %2564, align 4
+  %2566 = insertelement <16 x float> poison, float %2565, i64 0
+  %2567 = shufflevector <16 x float> %2566, <16 x float> poison, <16 x i32> zeroinitializer
+  %2568 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2567, <16 x float> %2515)
+  %2569 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2567, <16 x float> %2514)
+  %2570 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2567, <16 x float> %2513)
+  %2571 = getelementptr inbounds i8, ptr %2529, i64 %229
+  %2572 = load float, ptr %2571, align 4
+  %2573 = insertelement <16 x float> poison, float %2572, i64 0
+  %2574 = shufflevector <16 x float> %2573, <16 x float> poison, <16 x i32> zeroinitializer
+  %2575 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2574, <16 x float> %2512)
+  %2576 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2574, <16 x float> %2511)
+  %2577 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2574, <16 x float> %2510)
+  %2578 = getelementptr inbounds i8, ptr %2529, i64 %230
+  %2579 = load float, ptr %2578, align 4
+  %2580 = insertelement <16 x float> poison, float %2579, i64 0
+  %2581 = shufflevector <16 x float> %2580, <16 x float> poison, <16 x i32> zeroinitializer
+  %2582 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2581, <16 x float> %2509)
+  %2583 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2581, <16 x float> %2508)
+  %2584 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2581, <16 x float> %2507)
+  %2585 = getelementptr inbounds i8, ptr %2529, i64 %231
+  %2586 = load float, ptr %2585, align 4
+  %2587 = insertelement <16 x float> poison, float %2586, i64 0
+  %2588 = shufflevector <16 x float> %2587, <16 x float> poison, <16 x i32> zeroinitializer
+  %2589 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2588, <16 x float> %2506)
+  %2590 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2534, <16 x float> %2588, <16 x float> %2505)
+  %2591 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2536, <16 x float> %2588, <16 x float> %2504)
+  %2592 = add nuw nsw i64 %2530, 1
+  %2593 = getelementptr inbounds float, ptr %2528, i64 %1171
+  %2594 = getelementptr inbounds nuw float, ptr %2529, i64 %112
+  %2595 = icmp slt i64 %2592, %2404
+  br i1 %2595, label %2503, label %3247
 
-2597:                                             ; preds = %2484, %2597
-  %2598 = phi <16 x float> [ %2685, %2597 ], [ %2413, %2484 ]
-  %2599 = phi <16 x float> [ %2684, %2597 ], [ %2414, %2484 ]
-  %2600 = phi <16 x float> [ %2683, %2597 ], [ %2415, %2484 ]
-  %2601 = phi <16 x float> [ %2678, %2597 ], [ %2416, %2484 ]
-  %2602 = phi <16 x float> [ %2677, %2597 ], [ %2417, %2484 ]
-  %2603 = phi <16 x float> [ %2676, %2597 ], [ %2418, %2484 ]
-  %2604 = phi <16 x float> [ %2671, %2597 ], [ %2419, %2484 ]
-  %2605 = phi <16 x float> [ %2670, %2597 ], [ %2420, %2484 ]
-  %2606 = phi <16 x float> [ %2669, %2597 ], [ %2421, %2484 ]
-  %2607 = phi <16 x float> [ %2664, %2597 ], [ %2422, %2484 ]
-  %2608 = phi <16 x float> [ %2663, %2597 ], [ %2423, %2484 ]
-  %2609 = phi <16 x float> [ %2662, %2597 ], [ %2424, %2484 ]
-  %2610 = phi <16 x float> [ %2657, %2597 ], [ %2425, %2484 ]
-  %2611 = phi <16 x float> [ %2656, %2597 ], [ %2426, %2484 ]
-  %2612 = phi <16 x float> [ %2655, %2597 ], [ %2427, %2484 ]
-  %2613 = phi <16 x float> [ %2650, %2597 ], [ %2428, %2484 ]
-  %2614 = phi <16 x float> [ %2649, %2597 ], [ %2429, %2484 ]
-  %2615 = phi <16 x float> [ %2648, %2597 ], [ %2430, %2484 ]
-  %2616 = phi <16 x float> [ %2643, %2597 ], [ %2431, %2484 ]
-  %2617 = phi <16 x float> [ %2642, %2597 ], [ %2432, %2484 ]
-  %2618 = phi <16 x float> [ %2641, %2597 ], [ %2433, %2484 ]
-  %2619 = phi <16 x float> [ %2636, %2597 ], [ %2434, %2484 ]
-  %2620 = phi <16 x float> [ %2635, %2597 ], [ %2435, %2484 ]
-  %2621 = phi <16 x float> [ %2634, %2597 ], [ %2436, %2484 ]
-  %2622 = phi ptr [ %2687, %2597 ], [ %2407, %2484 ]
-  %2623 = phi ptr [ %2688, %2597 ], [ %2463, %2484 ]
-  %2624 = phi i64 [ %2686, %2597 ], [ %2399, %2484 ]
-  %2625 = getelementptr inbounds float, ptr %2622, i64 %2442
-  %2626 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2625, <16 x i1> %2486, <16 x float> zeroinitializer)
-  %2627 = getelementptr inbounds float, ptr %2622, i64 %2444
-  %2628 = load <16 x float>, ptr %2627, align 1
-  %2629 = getelementptr inbounds float, ptr %2622, i64 %2446
-  %2630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2629, <16 x i1> %2488, <16 x float> zeroinitializer)
-  %2631 = load float, ptr %2623, align 4
-  %2632 = insertelement <16 x float> poison, float %2631, i64 0
-  %2633 = shufflevector <16 x float> %2632, <16 x float> poison, <16 x i32> zeroinitializer
-  %2634 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2633, <16 x float> %2621)
-  %2635 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2633, <16 x float> %2620)
-  %2636 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2633, <16 x float> %2619)
-  %2637 = getelementptr inbounds float, ptr %2623, i64 %114
-  %2638 = load float, ptr %2637, align 4
-  %2639 = insertelement <16 x float> poison, float %2638, i64 0
-  %2640 = shufflevector <16 x float> %2639, <16 x float> poison, <16 x i32> zeroinitializer
-  %2641 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2640, <16 x float> %2618)
-  %2642 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2640, <16 x float> %2617)
-  %2643 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2640, <16 x float> %2616)
-  %2644 = getelementptr inbounds i8, ptr %2623, i64 %220
-  %2645 = load float, ptr %2644, align 4
-  %2646 = insertelement <16 x float> poison, float %2645, i64 0
-  %2647 = shufflevector <16 x float> %2646, <16 x float> poison, <16 x i32> zeroinitializer
-  %2648 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2647, <16 x float> %2615)
-  %2649 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2647, <16 x float> %2614)
-  %2650 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2647, <16 x float> %2613)
-  %2651 = getelementptr inbounds i8, ptr %2623, i64 %221
-  %2652 = load float, ptr %2651, align 4
-  %2653 = insertelement <16 x float> poison, float %2652, i64 0
-  %2654 = shufflevector <16 x float> %2653, <16 x float> poison, <16 x i32> zeroinitializer
-  %2655 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2654, <16 x float> %2612)
-  %2656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2654, <16 x float> %2611)
-  %2657 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2654, <16 x float> %2610)
-  %2658 = getelementptr inbounds i8, ptr %2623, i64 %222
-  %2659 = load float, ptr %2658, align 4
-  %2660 = insertelement <16 x float> poison, float %2659, i64 0
-  %2661 = shufflevector <16 x float> %2660, <16 x float> poison, <16 x i32> zeroinitializer
-  %2662 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2661, <16 x float> %2609)
-  %2663 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2661, <16 x float> %2608)
-  %2664 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2661, <16 x float> %2607)
-  %2665 = getelementptr inbounds i8, ptr %2623, i64 %223
-  %2666 = load float, ptr %2665, align 4
-  %2667 = insertelement <16 x float> poison, float %2666, i64 0
-  %2668 = shufflevector <16 x float> %2667, <16 x float> poison, <16 x i32> zeroinitializer
-  %2669 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2668, <16 x float> %2606)
-  %2670 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2668, <16 x float> %2605)
-  %2671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2668, <16 x float> %2604)
-  %2672 = getelementptr inbounds i8, ptr %2623, i64 %224
-  %2673 = load float, ptr %2672, align 4
-  %2674 = insertelement <16 x float> poison, float %2673, i64 0
-  %2675 = shufflevector <16 x float> %2674, <16 x float> poison, <16 x i32> zeroinitializer
-  %2676 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2675, <16 x float> %2603)
-  %2677 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2675, <16 x float> %2602)
-  %2678 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2675, <16 x float> %2601)
-  %2679 = getelementptr inbounds i8, ptr %2623, i64 %225
-  %2680 = load float, ptr %2679, align 4
-  %2681 = insertelement <16 x float> poison, float %2680, i64 0
-  %2682 = shufflevector <16 x float> %2681, <16 x float> poison, <16 x i32> zeroinitializer
-  %2683 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2682, <16 x float> %2600)
-  %2684 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2682, <16 x float> %2599)
-  %2685 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2682, <16 x float> %2598)
-  %2686 = add nuw nsw i64 %2624, 1
-  %2687 = getelementptr inbounds float, ptr %2622, i64 %1171
-  %2688 = getelementptr inbounds nuw float, ptr %2623, i64 %112
-  %2689 = icmp eq i64 %2686, %2401
-  br i1 %2689, label %3248, label %2597
+2596:                                             ; preds = %2483, %2596
+  %2597 = phi <16 x float> [ %2684, %2596 ], [ %2412, %2483 ]
+  %2598 = phi <16 x float> [ %2683, %2596 ], [ %2413, %2483 ]
+  %2599 = phi <16 x float> [ %2682, %2596 ], [ %2414, %2483 ]
+  %2600 = phi <16 x float> [ %2677, %2596 ], [ %2415, %2483 ]
+  %2601 = phi <16 x float> [ %2676, %2596 ], [ %2416, %2483 ]
+  %2602 = phi <16 x float> [ %2675, %2596 ], [ %2417, %2483 ]
+  %2603 = phi <16 x float> [ %2670, %2596 ], [ %2418, %2483 ]
+  %2604 = phi <16 x float> [ %2669, %2596 ], [ %2419, %2483 ]
+  %2605 = phi <16 x float> [ %2668, %2596 ], [ %2420, %2483 ]
+  %2606 = phi <16 x float> [ %2663, %2596 ], [ %2421, %2483 ]
+  %2607 = phi <16 x float> [ %2662, %2596 ], [ %2422, %2483 ]
+  %2608 = phi <16 x float> [ %2661, %2596 ], [ %2423, %2483 ]
+  %2609 = phi <16 x float> [ %2656, %2596 ], [ %2424, %2483 ]
+  %2610 = phi <16 x float> [ %2655, %2596 ], [ %2425, %2483 ]
+  %2611 = phi <16 x float> [ %2654, %2596 ], [ %2426, %2483 ]
+  %2612 = phi <16 x float> [ %2649, %2596 ], [ %2427, %2483 ]
+  %2613 = phi <16 x float> [ %2648, %2596 ], [ %2428, %2483 ]
+  %2614 = phi <16 x float> [ %2647, %2596 ], [ %2429, %2483 ]
+  %2615 = phi <16 x float> [ %2642, %2596 ], [ %2430, %2483 ]
+  %2616 = phi <16 x float> [ %2641, %2596 ], [ %2431, %2483 ]
+  %2617 = phi <16 x float> [ %2640, %2596 ], [ %2432, %2483 ]
+  %2618 = phi <16 x float> [ %2635, %2596 ], [ %2433, %2483 ]
+  %2619 = phi <16 x float> [ %2634, %2596 ], [ %2434, %2483 ]
+  %2620 = phi <16 x float> [ %2633, %2596 ], [ %2435, %2483 ]
+  %2621 = phi ptr [ %2686, %2596 ], [ %2407, %2483 ]
+  %2622 = phi ptr [ %2687, %2596 ], [ %2462, %2483 ]
+  %2623 = phi i64 [ %2685, %2596 ], [ %2400, %2483 ]
+  %2624 = getelementptr inbounds float, ptr %2621, i64 %2441
+  %2625 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2624, <16 x i1> %2485, <16 x float> zeroinitializer)
+  %2626 = getelementptr inbounds float, ptr %2621, i64 %2443
+  %2627 = load <16 x float>, ptr %2626, align 1
+  %2628 = getelementptr inbounds float, ptr %2621, i64 %2445
+  %2629 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2628, <16 x i1> %2487, <16 x float> zeroinitializer)
+  %2630 = load float, ptr %2622, align 4
+  %2631 = insertelement <16 x float> poison, float %2630, i64 0
+  %2632 = shufflevector <16 x float> %2631, <16 x float> poison, <16 x i32> zeroinitializer
+  %2633 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2632, <16 x float> %2620)
+  %2634 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2632, <16 x float> %2619)
+  %2635 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2632, <16 x float> %2618)
+  %2636 = getelementptr inbounds float, ptr %2622, i64 %114
+  %2637 = load float, ptr %2636, align 4
+  %2638 = insertelement <16 x float> poison, float %2637, i64 0
+  %2639 = shufflevector <16 x float> %2638, <16 x float> poison, <16 x i32> zeroinitializer
+  %2640 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2639, <16 x float> %2617)
+  %2641 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2639, <16 x float> %2616)
+  %2642 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2639, <16 x float> %2615)
+  %2643 = getelementptr inbounds i8, ptr %2622, i64 %220
+  %2644 = load float, ptr %2643, align 4
+  %2645 = insertelement <16 x float> poison, float %2644, i64 0
+  %2646 = shufflevector <16 x float> %2645, <16 x float> poison, <16 x i32> zeroinitializer
+  %2647 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2646, <16 x float> %2614)
+  %2648 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2646, <16 x float> %2613)
+  %2649 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2646, <16 x float> %2612)
+  %2650 = getelementptr inbounds i8, ptr %2622, i64 %221
+  %2651 = load float, ptr %2650, align 4
+  %2652 = insertelement <16 x float> poison, float %2651, i64 0
+  %2653 = shufflevector <16 x float> %2652, <16 x float> poison, <16 x i32> zeroinitializer
+  %2654 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2653, <16 x float> %2611)
+  %2655 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2653, <16 x float> %2610)
+  %2656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2653, <16 x float> %2609)
+  %2657 = getelementptr inbounds i8, ptr %2622, i64 %222
+  %2658 = load float, ptr %2657, align 4
+  %2659 = insertelement <16 x float> poison, float %2658, i64 0
+  %2660 = shufflevector <16 x float> %2659, <16 x float> poison, <16 x i32> zeroinitializer
+  %2661 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2660, <16 x float> %2608)
+  %2662 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2660, <16 x float> %2607)
+  %2663 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2660, <16 x float> %2606)
+  %2664 = getelementptr inbounds i8, ptr %2622, i64 %223
+  %2665 = load float, ptr %2664, align 4
+  %2666 = insertelement <16 x float> poison, float %2665, i64 0
+  %2667 = shufflevector <16 x float> %2666, <16 x float> poison, <16 x i32> zeroinitializer
+  %2668 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2667, <16 x float> %2605)
+  %2669 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2667, <16 x float> %2604)
+  %2670 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2667, <16 x float> %2603)
+  %2671 = getelementptr inbounds i8, ptr %2622, i64 %224
+  %2672 = load float, ptr %2671, align 4
+  %2673 = insertelement <16 x float> poison, float %2672, i64 0
+  %2674 = shufflevector <16 x float> %2673, <16 x float> poison, <16 x i32> zeroinitializer
+  %2675 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2674, <16 x float> %2602)
+  %2676 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2674, <16 x float> %2601)
+  %2677 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2674, <16 x float> %2600)
+  %2678 = getelementptr inbounds i8, ptr %2622, i64 %225
+  %2679 = load float, ptr %2678, align 4
+  %2680 = insertelement <16 x float> poison, float %2679, i64 0
+  %2681 = shufflevector <16 x float> %2680, <16 x float> poison, <16 x i32> zeroinitializer
+  %2682 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2625, <16 x float> %2681, <16 x float> %2599)
+  %2683 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2627, <16 x float> %2681, <16 x float> %2598)
+  %2684 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2629, <16 x float> %2681, <16 x float> %2597)
+  %2685 = add nuw nsw i64 %2623, 1
+  %2686 = getelementptr inbounds float, ptr %2621, i64 %1171
+  %2687 = getelementptr inbounds nuw float, ptr %2622, i64 %112
+  %2688 = icmp slt i64 %2685, %2404
+  br i1 %2688, label %2596, label %3247
 
-2690:                                             ; preds = %2480, %2690
-  %2691 = phi <16 x float> [ %2778, %2690 ], [ %2413, %2480 ]
-  %2692 = phi <16 x float> [ %2777, %2690 ], [ %2414, %2480 ]
-  %2693 = phi <16 x float> [ %2776, %2690 ], [ %2415, %2480 ]
-  %2694 = phi <16 x float> [ %2771, %2690 ], [ %2416, %2480 ]
-  %2695 = phi <16 x float> [ %2770, %2690 ], [ %2417, %2480 ]
-  %2696 = phi <16 x float> [ %2769, %2690 ], [ %2418, %2480 ]
-  %2697 = phi <16 x float> [ %2764, %2690 ], [ %2419, %2480 ]
-  %2698 = phi <16 x float> [ %2763, %2690 ], [ %2420, %2480 ]
-  %2699 = phi <16 x float> [ %2762, %2690 ], [ %2421, %2480 ]
-  %2700 = phi <16 x float> [ %2757, %2690 ], [ %2422, %2480 ]
-  %2701 = phi <16 x float> [ %2756, %2690 ], [ %2423, %2480 ]
-  %2702 = phi <16 x float> [ %2755, %2690 ], [ %2424, %2480 ]
-  %2703 = phi <16 x float> [ %2750, %2690 ], [ %2425, %2480 ]
-  %2704 = phi <16 x float> [ %2749, %2690 ], [ %2426, %2480 ]
-  %2705 = phi <16 x float> [ %2748, %2690 ], [ %2427, %2480 ]
-  %2706 = phi <16 x float> [ %2743, %2690 ], [ %2428, %2480 ]
-  %2707 = phi <16 x float> [ %2742, %2690 ], [ %2429, %2480 ]
-  %2708 = phi <16 x float> [ %2741, %2690 ], [ %2430, %2480 ]
-  %2709 = phi <16 x float> [ %2736, %2690 ], [ %2431, %2480 ]
-  %2710 = phi <16 x float> [ %2735, %2690 ], [ %2432, %2480 ]
-  %2711 = phi <16 x float> [ %2734, %2690 ], [ %2433, %2480 ]
-  %2712 = phi <16 x float> [ %2729, %2690 ], [ %2434, %2480 ]
-  %2713 = phi <16 x float> [ %2728, %2690 ], [ %2435, %2480 ]
-  %2714 = phi <16 x float> [ %2727, %2690 ], [ %2436, %2480 ]
-  %2715 = phi ptr [ %2780, %2690 ], [ %2407, %2480 ]
-  %2716 = phi i64 [ %2779, %2690 ], [ %2399, %2480 ]
-  %2717 = phi ptr [ %2781, %2690 ], [ %2463, %2480 ]
-  %2718 = getelementptr inbounds float, ptr %2715, i64 %2442
-  %2719 = load <16 x float>, ptr %2718, align 1
-  %2720 = getelementptr inbounds float, ptr %2715, i64 %2444
-  %2721 = load <16 x float>, ptr %2720, align 1
-  %2722 = getelementptr inbounds float, ptr %2715, i64 %2446
-  %2723 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2722, <16 x i1> %2482, <16 x float> zeroinitializer)
-  %2724 = load float, ptr %2717, align 4
-  %2725 = insertelement <16 x float> poison, float %2724, i64 0
-  %2726 = shufflevector <16 x float> %2725, <16 x float> poison, <16 x i32> zeroinitializer
-  %2727 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2726, <16 x float> %2714)
-  %2728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2726, <16 x float> %2713)
-  %2729 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2726, <16 x float> %2712)
-  %2730 = getelementptr inbounds float, ptr %2717, i64 %114
-  %2731 = load float, ptr %2730, align 4
-  %2732 = insertelement <16 x float> poison, float %2731, i64 0
-  %2733 = shufflevector <16 x float> %2732, <16 x float> poison, <16 x i32> zeroinitializer
-  %2734 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2733, <16 x float> %2711)
-  %2735 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2733, <16 x float> %2710)
-  %2736 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2733, <16 x float> %2709)
-  %2737 = getelementptr inbounds i8, ptr %2717, i64 %214
-  %2738 = load float, ptr %2737, align 4
-  %2739 = insertelement <16 x float> poison, float %2738, i64 0
-  %2740 = shufflevector <16 x float> %2739, <16 x float> poison, <16 x i32> zeroinitializer
-  %2741 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2740, <16 x float> %2708)
-  %2742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2740, <16 x float> %2707)
-  %2743 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2740, <16 x float> %2706)
-  %2744 = getelementptr inbounds i8, ptr %2717, i64 %215
-  %2745 = load float, ptr %2744, align 4
-  %2746 = insertelement <16 x float> poison, float %2745, i64 0
-  %2747 = shufflevector <16 x float> %2746, <16 x float> poison, <16 x i32> zeroinitializer
-  %2748 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2747, <16 x float> %2705)
-  %2749 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2747, <16 x float> %2704)
-  %2750 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2747, <16 x float> %2703)
-  %2751 = getelementptr inbounds i8, ptr %2717, i64 %216
-  %2752 = load float, ptr %2751, align 4
-  %2753 = insertelement <16 x float> poison, float %2752, i64 0
-  %2754 = shufflevector <16 x float> %2753, <16 x float> poison, <16 x i32> zeroinitializer
-  %2755 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2754, <16 x float> %2702)
-  %2756 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2754, <16 x float> %2701)
-  %2757 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2754, <16 x float> %2700)
-  %2758 = getelementptr inbounds i8, ptr %2717, i64 %217
-  %2759 = load float, ptr %2758, align 4
-  %2760 = insertelement <16 x float> poison, float %2759, i64 0
-  %2761 = shufflevector <16 x float> %2760, <16 x float> poison, <16 x i32> zeroinitializer
-  %2762 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2761, <16 x float> %2699)
-  %2763 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2761, <16 x float> %2698)
-  %2764 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2761, <16 x float> %2697)
-  %2765 = getelementptr inbounds i8, ptr %2717, i64 %218
-  %2766 = load float, ptr %2765, align 4
-  %2767 = insertelement <16 x float> poison, float %2766, i64 0
-  %2768 = shufflevector <16 x float> %2767, <16 x float> poison, <16 x i32> zeroinitializer
-  %2769 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2768, <16 x float> %2696)
-  %2770 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2768, <16 x float> %2695)
-  %2771 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2768, <16 x float> %2694)
-  %2772 = getelementptr inbounds i8, ptr %2717, i64 %219
-  %2773 = load float, ptr %2772, align 4
-  %2774 = insertelement <16 x float> poison, float %2773, i64 0
-  %2775 = shufflevector <16 x float> %2774, <16 x float> poison, <16 x i32> zeroinitializer
-  %2776 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2775, <16 x float> %2693)
-  %2777 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2775, <16 x float> %2692)
-  %2778 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2775, <16 x float> %2691)
-  %2779 = add nuw nsw i64 %2716, 1
-  %2780 = getelementptr inbounds float, ptr %2715, i64 %1171
-  %2781 = getelementptr inbounds nuw float, ptr %2717, i64 %112
-  %2782 = icmp eq i64 %2779, %2401
-  br i1 %2782, label %3248, label %2690
+2689:                                             ; preds = %2479, %2689
+  %2690 = phi <16 x float> [ %2777, %2689 ], [ %2412, %2479 ]
+  %2691 = phi <16 x float> [ %2776, %2689 ], [ %2413, %2479 ]
+  %2692 = phi <16 x float> [ %2775, %2689 ], [ %2414, %2479 ]
+  %2693 = phi <16 x float> [ %2770, %2689 ], [ %2415, %2479 ]
+  %2694 = phi <16 x float> [ %2769, %2689 ], [ %2416, %2479 ]
+  %2695 = phi <16 x float> [ %2768, %2689 ], [ %2417, %2479 ]
+  %2696 = phi <16 x float> [ %2763, %2689 ], [ %2418, %2479 ]
+  %2697 = phi <16 x float> [ %2762, %2689 ], [ %2419, %2479 ]
+  %2698 = phi <16 x float> [ %2761, %2689 ], [ %2420, %2479 ]
+  %2699 = phi <16 x float> [ %2756, %2689 ], [ %2421, %2479 ]
+  %2700 = phi <16 x float> [ %2755, %2689 ], [ %2422, %2479 ]
+  %2701 = phi <16 x float> [ %2754, %2689 ], [ %2423, %2479 ]
+  %2702 = phi <16 x float> [ %2749, %2689 ], [ %2424, %2479 ]
+  %2703 = phi <16 x float> [ %2748, %2689 ], [ %2425, %2479 ]
+  %2704 = phi <16 x float> [ %2747, %2689 ], [ %2426, %2479 ]
+  %2705 = phi <16 x float> [ %2742, %2689 ], [ %2427, %2479 ]
+  %2706 = phi <16 x float> [ %2741, %2689 ], [ %2428, %2479 ]
+  %2707 = phi <16 x float> [ %2740, %2689 ], [ %2429, %2479 ]
+  %2708 = phi <16 x float> [ %2735, %2689 ], [ %2430, %2479 ]
+  %2709 = phi <16 x float> [ %2734, %2689 ], [ %2431, %2479 ]
+  %2710 = phi <16 x float> [ %2733, %2689 ], [ %2432, %2479 ]
+  %2711 = phi <16 x float> [ %2728, %2689 ], [ %2433, %2479 ]
+  %2712 = phi <16 x float> [ %2727, %2689 ], [ %2434, %2479 ]
+  %2713 = phi <16 x float> [ %2726, %2689 ], [ %2435, %2479 ]
+  %2714 = phi ptr [ %2779, %2689 ], [ %2407, %2479 ]
+  %2715 = phi i64 [ %2778, %2689 ], [ %2400, %2479 ]
+  %2716 = phi ptr [ %2780, %2689 ], [ %2462, %2479 ]
+  %2717 = getelementptr inbounds float, ptr %2714, i64 %2441
+  %2718 = load <16 x float>, ptr %2717, align 1
+  %2719 = getelementptr inbounds float, ptr %2714, i64 %2443
+  %2720 = load <16 x float>, ptr %2719, align 1
+  %2721 = getelementptr inbounds float, ptr %2714, i64 %2445
+  %2722 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2721, <16 x i1> %2481, <16 x float> zeroinitializer)
+  %2723 = load float, ptr %2716, align 4
+  %2724 = insertelement <16 x float> poison, float %2723, i64 0
+  %2725 = shufflevector <16 x float> %2724, <16 x float> poison, <16 x i32> zeroinitializer
+  %2726 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2725, <16 x float> %2713)
+  %2727 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2725, <16 x float> %2712)
+  %2728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2725, <16 x float> %2711)
+  %2729 = getelementptr inbounds float, ptr %2716, i64 %114
+  %2730 = load float, ptr %2729, align 4
+  %2731 = insertelement <16 x float> poison, float %2730, i64 0
+  %2732 = shufflevector <16 x float> %2731, <16 x float> poison, <16 x i32> zeroinitializer
+  %2733 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2732, <16 x float> %2710)
+  %2734 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2732, <16 x float> %2709)
+  %2735 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2732, <16 x float> %2708)
+  %2736 = getelementptr inbounds i8, ptr %2716, i64 %214
+  %2737 = load float, ptr %2736, align 4
+  %2738 = insertelement <16 x float> poison, float %2737, i64 0
+  %2739 = shufflevector <16 x float> %2738, <16 x float> poison, <16 x i32> zeroinitializer
+  %2740 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2739, <16 x float> %2707)
+  %2741 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2739, <16 x float> %2706)
+  %2742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2739, <16 x float> %2705)
+  %2743 = getelementptr inbounds i8, ptr %2716, i64 %215
+  %2744 = load float, ptr %2743, align 4
+  %2745 = insertelement <16 x float> poison, float %2744, i64 0
+  %2746 = shufflevector <16 x float> %2745, <16 x float> poison, <16 x i32> zeroinitializer
+  %2747 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2746, <16 x float> %2704)
+  %2748 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2746, <16 x float> %2703)
+  %2749 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2746, <16 x float> %2702)
+  %2750 = getelementptr inbounds i8, ptr %2716, i64 %216
+  %2751 = load float, ptr %2750, align 4
+  %2752 = insertelement <16 x float> poison, float %2751, i64 0
+  %2753 = shufflevector <16 x float> %2752, <16 x float> poison, <16 x i32> zeroinitializer
+  %2754 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2753, <16 x float> %2701)
+  %2755 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2753, <16 x float> %2700)
+  %2756 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2753, <16 x float> %2699)
+  %2757 = getelementptr inbounds i8, ptr %2716, i64 %217
+  %2758 = load float, ptr %2757, align 4
+  %2759 = insertelement <16 x float> poison, float %2758, i64 0
+  %2760 = shufflevector <16 x float> %2759, <16 x float> poison, <16 x i32> zeroinitializer
+  %2761 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2760, <16 x float> %2698)
+  %2762 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2760, <16 x float> %2697)
+  %2763 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2760, <16 x float> %2696)
+  %2764 = getelementptr inbounds i8, ptr %2716, i64 %218
+  %2765 = load float, ptr %2764, align 4
+  %2766 = insertelement <16 x float> poison, float %2765, i64 0
+  %2767 = shufflevector <16 x float> %2766, <16 x float> poison, <16 x i32> zeroinitializer
+  %2768 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2767, <16 x float> %2695)
+  %2769 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2767, <16 x float> %2694)
+  %2770 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2767, <16 x float> %2693)
+  %2771 = getelementptr inbounds i8, ptr %2716, i64 %219
+  %2772 = load float, ptr %2771, align 4
+  %2773 = insertelement <16 x float> poison, float %2772, i64 0
+  %2774 = shufflevector <16 x float> %2773, <16 x float> poison, <16 x i32> zeroinitializer
+  %2775 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2718, <16 x float> %2774, <16 x float> %2692)
+  %2776 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2720, <16 x float> %2774, <16 x float> %2691)
+  %2777 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2722, <16 x float> %2774, <16 x float> %2690)
+  %2778 = add nuw nsw i64 %2715, 1
+  %2779 = getelementptr inbounds float, ptr %2714, i64 %1171
+  %2780 = getelementptr inbounds nuw float, ptr %2716, i64 %112
+  %2781 = icmp slt i64 %2778, %2404
+  br i1 %2781, label %2689, label %3247
 
-2783:                                             ; preds = %2474, %2783
-  %2784 = phi <16 x float> [ %2871, %2783 ], [ %2413, %2474 ]
-  %2785 = phi <16 x float> [ %2870, %2783 ], [ %2414, %2474 ]
-  %2786 = phi <16 x float> [ %2869, %2783 ], [ %2415, %2474 ]
-  %2787 = phi <16 x float> [ %2864, %2783 ], [ %2416, %2474 ]
-  %2788 = phi <16 x float> [ %2863, %2783 ], [ %2417, %2474 ]
-  %2789 = phi <16 x float> [ %2862, %2783 ], [ %2418, %2474 ]
-  %2790 = phi <16 x float> [ %2857, %2783 ], [ %2419, %2474 ]
-  %2791 = phi <16 x float> [ %2856, %2783 ], [ %2420, %2474 ]
-  %2792 = phi <16 x float> [ %2855, %2783 ], [ %2421, %2474 ]
-  %2793 = phi <16 x float> [ %2850, %2783 ], [ %2422, %2474 ]
-  %2794 = phi <16 x float> [ %2849, %2783 ], [ %2423, %2474 ]
-  %2795 = phi <16 x float> [ %2848, %2783 ], [ %2424, %2474 ]
-  %2796 = phi <16 x float> [ %2843, %2783 ], [ %2425, %2474 ]
-  %2797 = phi <16 x float> [ %2842, %2783 ], [ %2426, %2474 ]
-  %2798 = phi <16 x float> [ %2841, %2783 ], [ %2427, %2474 ]
-  %2799 = phi <16 x float> [ %2836, %2783 ], [ %2428, %2474 ]
-  %2800 = phi <16 x float> [ %2835, %2783 ], [ %2429, %2474 ]
-  %2801 = phi <16 x float> [ %2834, %2783 ], [ %2430, %2474 ]
-  %2802 = phi <16 x float> [ %2829, %2783 ], [ %2431, %2474 ]
-  %2803 = phi <16 x float> [ %2828, %2783 ], [ %2432, %2474 ]
-  %2804 = phi <16 x float> [ %2827, %2783 ], [ %2433, %2474 ]
-  %2805 = phi <16 x float> [ %2822, %2783 ], [ %2434, %2474 ]
-  %2806 = phi <16 x float> [ %2821, %2783 ], [ %2435, %2474 ]
-  %2807 = phi <16 x float> [ %2820, %2783 ], [ %2436, %2474 ]
-  %2808 = phi i64 [ %2872, %2783 ], [ %2399, %2474 ]
-  %2809 = phi ptr [ %2873, %2783 ], [ %2407, %2474 ]
-  %2810 = phi ptr [ %2874, %2783 ], [ %2463, %2474 ]
-  %2811 = getelementptr inbounds float, ptr %2809, i64 %2442
-  %2812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2811, <16 x i1> %2476, <16 x float> zeroinitializer)
-  %2813 = getelementptr inbounds float, ptr %2809, i64 %2444
-  %2814 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2813, <16 x i1> %2478, <16 x float> zeroinitializer)
-  %2815 = getelementptr inbounds float, ptr %2809, i64 %2446
-  %2816 = load <16 x float>, ptr %2815, align 1
-  %2817 = load float, ptr %2810, align 4
-  %2818 = insertelement <16 x float> poison, float %2817, i64 0
-  %2819 = shufflevector <16 x float> %2818, <16 x float> poison, <16 x i32> zeroinitializer
-  %2820 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2819, <16 x float> %2807)
-  %2821 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2819, <16 x float> %2806)
-  %2822 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2819, <16 x float> %2805)
-  %2823 = getelementptr inbounds float, ptr %2810, i64 %114
-  %2824 = load float, ptr %2823, align 4
-  %2825 = insertelement <16 x float> poison, float %2824, i64 0
-  %2826 = shufflevector <16 x float> %2825, <16 x float> poison, <16 x i32> zeroinitializer
-  %2827 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2826, <16 x float> %2804)
-  %2828 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2826, <16 x float> %2803)
-  %2829 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2826, <16 x float> %2802)
-  %2830 = getelementptr inbounds i8, ptr %2810, i64 %208
-  %2831 = load float, ptr %2830, align 4
-  %2832 = insertelement <16 x float> poison, float %2831, i64 0
-  %2833 = shufflevector <16 x float> %2832, <16 x float> poison, <16 x i32> zeroinitializer
-  %2834 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2833, <16 x float> %2801)
-  %2835 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2833, <16 x float> %2800)
-  %2836 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2833, <16 x float> %2799)
-  %2837 = getelementptr inbounds i8, ptr %2810, i64 %209
-  %2838 = load float, ptr %2837, align 4
-  %2839 = insertelement <16 x float> poison, float %2838, i64 0
-  %2840 = shufflevector <16 x float> %2839, <16 x float> poison, <16 x i32> zeroinitializer
-  %2841 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2840, <16 x float> %2798)
-  %2842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2840, <16 x float> %2797)
-  %2843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2840, <16 x float> %2796)
-  %2844 = getelementptr inbounds i8, ptr %2810, i64 %210
-  %2845 = load float, ptr %2844, align 4
-  %2846 = insertelement <16 x float> poison, float %2845, i64 0
-  %2847 = shufflevector <16 x float> %2846, <16 x float> poison, <16 x i32> zeroinitializer
-  %2848 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2847, <16 x float> %2795)
-  %2849 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2847, <16 x float> %2794)
-  %2850 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2847, <16 x float> %2793)
-  %2851 = getelementptr inbounds i8, ptr %2810, i64 %211
-  %2852 = load float, ptr %2851, align 4
-  %2853 = insertelement <16 x float> poison, float %2852, i64 0
-  %2854 = shufflevector <16 x float> %2853, <16 x float> poison, <16 x i32> zeroinitializer
-  %2855 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2854, <16 x float> %2792)
-  %2856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2854, <16 x float> %2791)
-  %2857 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2854, <16 x float> %2790)
-  %2858 = getelementptr inbounds i8, ptr %2810, i64 %212
-  %2859 = load float, ptr %2858, align 4
-  %2860 = insertelement <16 x float> poison, float %2859, i64 0
-  %2861 = shufflevector <16 x float> %2860, <16 x float> poison, <16 x i32> zeroinitializer
-  %2862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2861, <16 x float> %2789)
-  %2863 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2861, <16 x float> %2788)
-  %2864 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2861, <16 x float> %2787)
-  %2865 = getelementptr inbounds i8, ptr %2810, i64 %213
-  %2866 = load float, ptr %2865, align 4
-  %2867 = insertelement <16 x float> poison, float %2866, i64 0
-  %2868 = shufflevector <16 x float> %2867, <16 x float> poison, <16 x i32> zeroinitializer
-  %2869 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2868, <16 x float> %2786)
-  %2870 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2868, <16 x float> %2785)
-  %2871 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2868, <16 x float> %2784)
-  %2872 = add nuw nsw i64 %2808, 1
-  %2873 = getelementptr inbounds float, ptr %2809, i64 %1171
-  %2874 = getelementptr inbounds nuw float, ptr %2810, i64 %112
-  %2875 = icmp eq i64 %2872, %2401
-  br i1 %2875, label %3248, label %2783
+2782:                                             ; preds = %2473, %2782
+  %2783 = phi <16 x float> [ %2870, %2782 ], [ %2412, %2473 ]
+  %2784 = phi <16 x float> [ %2869, %2782 ], [ %2413, %2473 ]
+  %2785 = phi <16 x float> [ %2868, %2782 ], [ %2414, %2473 ]
+  %2786 = phi <16 x float> [ %2863, %2782 ], [ %2415, %2473 ]
+  %2787 = phi <16 x float> [ %2862, %2782 ], [ %2416, %2473 ]
+  %2788 = phi <16 x float> [ %2861, %2782 ], [ %2417, %2473 ]
+  %2789 = phi <16 x float> [ %2856, %2782 ], [ %2418, %2473 ]
+  %2790 = phi <16 x float> [ %2855, %2782 ], [ %2419, %2473 ]
+  %2791 = phi <16 x float> [ %2854, %2782 ], [ %2420, %2473 ]
+  %2792 = phi <16 x float> [ %2849, %2782 ], [ %2421, %2473 ]
+  %2793 = phi <16 x float> [ %2848, %2782 ], [ %2422, %2473 ]
+  %2794 = phi <16 x float> [ %2847, %2782 ], [ %2423, %2473 ]
+  %2795 = phi <16 x float> [ %2842, %2782 ], [ %2424, %2473 ]
+  %2796 = phi <16 x float> [ %2841, %2782 ], [ %2425, %2473 ]
+  %2797 = phi <16 x float> [ %2840, %2782 ], [ %2426, %2473 ]
+  %2798 = phi <16 x float> [ %2835, %2782 ], [ %2427, %2473 ]
+  %2799 = phi <16 x float> [ %2834, %2782 ], [ %2428, %2473 ]
+  %2800 = phi <16 x float> [ %2833, %2782 ], [ %2429, %2473 ]
+  %2801 = phi <16 x float> [ %2828, %2782 ], [ %2430, %2473 ]
+  %2802 = phi <16 x float> [ %2827, %2782 ], [ %2431, %2473 ]
+  %2803 = phi <16 x float> [ %2826, %2782 ], [ %2432, %2473 ]
+  %2804 = phi <16 x float> [ %2821, %2782 ], [ %2433, %2473 ]
+  %2805 = phi <16 x float> [ %2820, %2782 ], [ %2434, %2473 ]
+  %2806 = phi <16 x float> [ %2819, %2782 ], [ %2435, %2473 ]
+  %2807 = phi i64 [ %2871, %2782 ], [ %2400, %2473 ]
+  %2808 = phi ptr [ %2872, %2782 ], [ %2407, %2473 ]
+  %2809 = phi ptr [ %2873, %2782 ], [ %2462, %2473 ]
+  %2810 = getelementptr inbounds float, ptr %2808, i64 %2441
+  %2811 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2810, <16 x i1> %2475, <16 x float> zeroinitializer)
+  %2812 = getelementptr inbounds float, ptr %2808, i64 %2443
+  %2813 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2812, <16 x i1> %2477, <16 x float> zeroinitializer)
+  %2814 = getelementptr inbounds float, ptr %2808, i64 %2445
+  %2815 = load <16 x float>, ptr %2814, align 1
+  %2816 = load float, ptr %2809, align 4
+  %2817 = insertelement <16 x float> poison, float %2816, i64 0
+  %2818 = shufflevector <16 x float> %2817, <16 x float> poison, <16 x i32> zeroinitializer
+  %2819 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2818, <16 x float> %2806)
+  %2820 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2818, <16 x float> %2805)
+  %2821 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2818, <16 x float> %2804)
+  %2822 = getelementptr inbounds float, ptr %2809, i64 %114
+  %2823 = load float, ptr %2822, align 4
+  %2824 = insertelement <16 x float> poison, float %2823, i64 0
+  %2825 = shufflevector <16 x float> %2824, <16 x float> poison, <16 x i32> zeroinitializer
+  %2826 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2825, <16 x float> %2803)
+  %2827 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2825, <16 x float> %2802)
+  %2828 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2825, <16 x float> %2801)
+  %2829 = getelementptr inbounds i8, ptr %2809, i64 %208
+  %2830 = load float, ptr %2829, align 4
+  %2831 = insertelement <16 x float> poison, float %2830, i64 0
+  %2832 = shufflevector <16 x float> %2831, <16 x float> poison, <16 x i32> zeroinitializer
+  %2833 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2832, <16 x float> %2800)
+  %2834 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2832, <16 x float> %2799)
+  %2835 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2832, <16 x float> %2798)
+  %2836 = getelementptr inbounds i8, ptr %2809, i64 %209
+  %2837 = load float, ptr %2836, align 4
+  %2838 = insertelement <16 x float> poison, float %2837, i64 0
+  %2839 = shufflevector <16 x float> %2838, <16 x float> poison, <16 x i32> zeroinitializer
+  %2840 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2839, <16 x float> %2797)
+  %2841 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2839, <16 x float> %2796)
+  %2842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2839, <16 x float> %2795)
+  %2843 = getelementptr inbounds i8, ptr %2809, i64 %210
+  %2844 = load float, ptr %2843, align 4
+  %2845 = insertelement <16 x float> poison, float %2844, i64 0
+  %2846 = shufflevector <16 x float> %2845, <16 x float> poison, <16 x i32> zeroinitializer
+  %2847 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2846, <16 x float> %2794)
+  %2848 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2846, <16 x float> %2793)
+  %2849 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2846, <16 x float> %2792)
+  %2850 = getelementptr inbounds i8, ptr %2809, i64 %211
+  %2851 = load float, ptr %2850, align 4
+  %2852 = insertelement <16 x float> poison, float %2851, i64 0
+  %2853 = shufflevector <16 x float> %2852, <16 x float> poison, <16 x i32> zeroinitializer
+  %2854 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2853, <16 x float> %2791)
+  %2855 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2853, <16 x float> %2790)
+  %2856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2853, <16 x float> %2789)
+  %2857 = getelementptr inbounds i8, ptr %2809, i64 %212
+  %2858 = load float, ptr %2857, align 4
+  %2859 = insertelement <16 x float> poison, float %2858, i64 0
+  %2860 = shufflevector <16 x float> %2859, <16 x float> poison, <16 x i32> zeroinitializer
+  %2861 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2860, <16 x float> %2788)
+  %2862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2860, <16 x float> %2787)
+  %2863 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2860, <16 x float> %2786)
+  %2864 = getelementptr inbounds i8, ptr %2809, i64 %213
+  %2865 = load float, ptr %2864, align 4
+  %2866 = insertelement <16 x float> poison, float %2865, i64 0
+  %2867 = shufflevector <16 x float> %2866, <16 x float> poison, <16 x i32> zeroinitializer
+  %2868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2811, <16 x float> %2867, <16 x float> %2785)
+  %2869 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2813, <16 x float> %2867, <16 x float> %2784)
+  %2870 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2815, <16 x float> %2867, <16 x float> %2783)
+  %2871 = add nuw nsw i64 %2807, 1
+  %2872 = getelementptr inbounds float, ptr %2808, i64 %1171
+  %2873 = getelementptr inbounds nuw float, ptr %2809, i64 %112
+  %2874 = icmp slt i64 %2871, %2404
+  br i1 %2874, label %2782, label %3247
 
-2876:                                             ; preds = %2470, %2876
-  %2877 = phi <16 x float> [ %2964, %2876 ], [ %2413, %2470 ]
-  %2878 = phi <16 x float> [ %2963, %2876 ], [ %2414, %2470 ]
-  %2879 = phi <16 x float> [ %2962, %2876 ], [ %2415, %2470 ]
-  %2880 = phi <16 x float> [ %2957, %2876 ], [ %2416, %2470 ]
-  %2881 = phi <16 x float> [ %2956, %2876 ], [ %2417, %2470 ]
-  %2882 = phi <16 x float> [ %2955, %2876 ], [ %2418, %2470 ]
-  %2883 = phi <16 x float> [ %2950, %2876 ], [ %2419, %2470 ]
-  %2884 = phi <16 x float> [ %2949, %2876 ], [ %2420, %2470 ]
-  %2885 = phi <16 x float> [ %2948, %2876 ], [ %2421, %2470 ]
-  %2886 = phi <16 x float> [ %2943, %2876 ], [ %2422, %2470 ]
-  %2887 = phi <16 x float> [ %2942, %2876 ], [ %2423, %2470 ]
-  %2888 = phi <16 x float> [ %2941, %2876 ], [ %2424, %2470 ]
-  %2889 = phi <16 x float> [ %2936, %2876 ], [ %2425, %2470 ]
-  %2890 = phi <16 x float> [ %2935, %2876 ], [ %2426, %2470 ]
-  %2891 = phi <16 x float> [ %2934, %2876 ], [ %2427, %2470 ]
-  %2892 = phi <16 x float> [ %2929, %2876 ], [ %2428, %2470 ]
-  %2893 = phi <16 x float> [ %2928, %2876 ], [ %2429, %2470 ]
-  %2894 = phi <16 x float> [ %2927, %2876 ], [ %2430, %2470 ]
-  %2895 = phi <16 x float> [ %2922, %2876 ], [ %2431, %2470 ]
-  %2896 = phi <16 x float> [ %2921, %2876 ], [ %2432, %2470 ]
-  %2897 = phi <16 x float> [ %2920, %2876 ], [ %2433, %2470 ]
-  %2898 = phi <16 x float> [ %2915, %2876 ], [ %2434, %2470 ]
-  %2899 = phi <16 x float> [ %2914, %2876 ], [ %2435, %2470 ]
-  %2900 = phi <16 x float> [ %2913, %2876 ], [ %2436, %2470 ]
-  %2901 = phi i64 [ %2965, %2876 ], [ %2399, %2470 ]
-  %2902 = phi ptr [ %2966, %2876 ], [ %2407, %2470 ]
-  %2903 = phi ptr [ %2967, %2876 ], [ %2463, %2470 ]
-  %2904 = getelementptr inbounds float, ptr %2902, i64 %2442
-  %2905 = load <16 x float>, ptr %2904, align 1
-  %2906 = getelementptr inbounds float, ptr %2902, i64 %2444
-  %2907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2906, <16 x i1> %2472, <16 x float> zeroinitializer)
-  %2908 = getelementptr inbounds float, ptr %2902, i64 %2446
-  %2909 = load <16 x float>, ptr %2908, align 1
-  %2910 = load float, ptr %2903, align 4
-  %2911 = insertelement <16 x float> poison, float %2910, i64 0
-  %2912 = shufflevector <16 x float> %2911, <16 x float> poison, <16 x i32> zeroinitializer
-  %2913 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2912, <16 x float> %2900)
-  %2914 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2912, <16 x float> %2899)
-  %2915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2912, <16 x float> %2898)
-  %2916 = getelementptr inbounds float, ptr %2903, i64 %114
-  %2917 = load float, ptr %2916, align 4
-  %2918 = insertelement <16 x float> poison, float %2917, i64 0
-  %2919 = shufflevector <16 x float> %2918, <16 x float> poison, <16 x i32> zeroinitializer
-  %2920 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2919, <16 x float> %2897)
-  %2921 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2919, <16 x float> %2896)
-  %2922 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2919, <16 x float> %2895)
-  %2923 = getelementptr inbounds i8, ptr %2903, i64 %202
-  %2924 = load float, ptr %2923, align 4
-  %2925 = insertelement <16 x float> poison, float %2924, i64 0
-  %2926 = shufflevector <16 x float> %2925, <16 x float> poison, <16 x i32> zeroinitializer
-  %2927 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2926, <16 x float> %2894)
-  %2928 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2926, <16 x float> %2893)
-  %2929 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2926, <16 x float> %2892)
-  %2930 = getelementptr inbounds i8, ptr %2903, i64 %203
-  %2931 = load float, ptr %2930, align 4
-  %2932 = insertelement <16 x float> poison, float %2931, i64 0
-  %2933 = shufflevector <16 x float> %2932, <16 x float> poison, <16 x i32> zeroinitializer
-  %2934 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2933, <16 x float> %2891)
-  %2935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2933, <16 x float> %2890)
-  %2936 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2933, <16 x float> %2889)
-  %2937 = getelementptr inbounds i8, ptr %2903, i64 %204
-  %2938 = load float, ptr %2937, align 4
-  %2939 = insertelement <16 x float> poison, float %2938, i64 0
-  %2940 = shufflevector <16 x float> %2939, <16 x float> poison, <16 x i32> zeroinitializer
-  %2941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2940, <16 x float> %2888)
-  %2942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2940, <16 x float> %2887)
-  %2943 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2940, <16 x float> %2886)
-  %2944 = getelementptr inbounds i8, ptr %2903, i64 %205
-  %2945 = load float, ptr %2944, align 4
-  %2946 = insertelement <16 x float> poison, float %2945, i64 0
-  %2947 = shufflevector <16 x float> %2946, <16 x float> poison, <16 x i32> zeroinitializer
-  %2948 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2947, <16 x float> %2885)
-  %2949 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2947, <16 x float> %2884)
-  %2950 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2947, <16 x float> %2883)
-  %2951 = getelementptr inbounds i8, ptr %2903, i64 %206
-  %2952 = load float, ptr %2951, align 4
-  %2953 = insertelement <16 x float> poison, float %2952, i64 0
-  %2954 = shufflevector <16 x float> %2953, <16 x float> poison, <16 x i32> zeroinitializer
-  %2955 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2954, <16 x float> %2882)
-  %2956 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2954, <16 x float> %2881)
-  %2957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2954, <16 x float> %2880)
-  %2958 = getelementptr inbounds i8, ptr %2903, i64 %207
-  %2959 = load float, ptr %2958, align 4
-  %2960 = insertelement <16 x float> poison, float %2959, i64 0
-  %2961 = shufflevector <16 x float> %2960, <16 x float> poison, <16 x i32> zeroinitializer
-  %2962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2961, <16 x float> %2879)
-  %2963 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2961, <16 x float> %2878)
-  %2964 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2961, <16 x float> %2877)
-  %2965 = add nuw nsw i64 %2901, 1
-  %2966 = getelementptr inbounds float, ptr %2902, i64 %1171
-  %2967 = getelementptr inbounds nuw float, ptr %2903, i64 %112
-  %2968 = icmp eq i64 %2965, %2401
-  br i1 %2968, label %3248, label %2876
+2875:                                             ; preds = %2469, %2875
+  %2876 = phi <16 x float> [ %2963, %2875 ], [ %2412, %2469 ]
+  %2877 = phi <16 x float> [ %2962, %2875 ], [ %2413, %2469 ]
+  %2878 = phi <16 x float> [ %2961, %2875 ], [ %2414, %2469 ]
+  %2879 = phi <16 x float> [ %2956, %2875 ], [ %2415, %2469 ]
+  %2880 = phi <16 x float> [ %2955, %2875 ], [ %2416, %2469 ]
+  %2881 = phi <16 x float> [ %2954, %2875 ], [ %2417, %2469 ]
+  %2882 = phi <16 x float> [ %2949, %2875 ], [ %2418, %2469 ]
+  %2883 = phi <16 x float> [ %2948, %2875 ], [ %2419, %2469 ]
+  %2884 = phi <16 x float> [ %2947, %2875 ], [ %2420, %2469 ]
+  %2885 = phi <16 x float> [ %2942, %2875 ], [ %2421, %2469 ]
+  %2886 = phi <16 x float> [ %2941, %2875 ], [ %2422, %2469 ]
+  %2887 = phi <16 x float> [ %2940, %2875 ], [ %2423, %2469 ]
+  %2888 = phi <16 x float> [ %2935, %2875 ], [ %2424, %2469 ]
+  %2889 = phi <16 x float> [ %2934, %2875 ], [ %2425, %2469 ]
+  %2890 = phi <16 x float> [ %2933, %2875 ], [ %2426, %2469 ]
+  %2891 = phi <16 x float> [ %2928, %2875 ], [ %2427, %2469 ]
+  %2892 = phi <16 x float> [ %2927, %2875 ], [ %2428, %2469 ]
+  %2893 = phi <16 x float> [ %2926, %2875 ], [ %2429, %2469 ]
+  %2894 = phi <16 x float> [ %2921, %2875 ], [ %2430, %2469 ]
+  %2895 = phi <16 x float> [ %2920, %2875 ], [ %2431, %2469 ]
+  %2896 = phi <16 x float> [ %2919, %2875 ], [ %2432, %2469 ]
+  %2897 = phi <16 x float> [ %2914, %2875 ], [ %2433, %2469 ]
+  %2898 = phi <16 x float> [ %2913, %2875 ], [ %2434, %2469 ]
+  %2899 = phi <16 x float> [ %2912, %2875 ], [ %2435, %2469 ]
+  %2900 = phi i64 [ %2964, %2875 ], [ %2400, %2469 ]
+  %2901 = phi ptr [ %2965, %2875 ], [ %2407, %2469 ]
+  %2902 = phi ptr [ %2966, %2875 ], [ %2462, %2469 ]
+  %2903 = getelementptr inbounds float, ptr %2901, i64 %2441
+  %2904 = load <16 x float>, ptr %2903, align 1
+  %2905 = getelementptr inbounds float, ptr %2901, i64 %2443
+  %2906 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2905, <16 x i1> %2471, <16 x float> zeroinitializer)
+  %2907 = getelementptr inbounds float, ptr %2901, i64 %2445
+  %2908 = load <16 x float>, ptr %2907, align 1
+  %2909 = load float, ptr %2902, align 4
+  %2910 = insertelement <16 x float> poison, float %2909, i64 0
+  %2911 = shufflevector <16 x float> %2910, <16 x float> poison, <16 x i32> zeroinitializer
+  %2912 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2911, <16 x float> %2899)
+  %2913 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2911, <16 x float> %2898)
+  %2914 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2911, <16 x float> %2897)
+  %2915 = getelementptr inbounds float, ptr %2902, i64 %114
+  %2916 = load float, ptr %2915, align 4
+  %2917 = insertelement <16 x float> poison, float %2916, i64 0
+  %2918 = shufflevector <16 x float> %2917, <16 x float> poison, <16 x i32> zeroinitializer
+  %2919 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2918, <16 x float> %2896)
+  %2920 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2918, <16 x float> %2895)
+  %2921 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2918, <16 x float> %2894)
+  %2922 = getelementptr inbounds i8, ptr %2902, i64 %202
+  %2923 = load float, ptr %2922, align 4
+  %2924 = insertelement <16 x float> poison, float %2923, i64 0
+  %2925 = shufflevector <16 x float> %2924, <16 x float> poison, <16 x i32> zeroinitializer
+  %2926 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2925, <16 x float> %2893)
+  %2927 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2925, <16 x float> %2892)
+  %2928 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2925, <16 x float> %2891)
+  %2929 = getelementptr inbounds i8, ptr %2902, i64 %203
+  %2930 = load float, ptr %2929, align 4
+  %2931 = insertelement <16 x float> poison, float %2930, i64 0
+  %2932 = shufflevector <16 x float> %2931, <16 x float> poison, <16 x i32> zeroinitializer
+  %2933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2932, <16 x float> %2890)
+  %2934 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2932, <16 x float> %2889)
+  %2935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2932, <16 x float> %2888)
+  %2936 = getelementptr inbounds i8, ptr %2902, i64 %204
+  %2937 = load float, ptr %2936, align 4
+  %2938 = insertelement <16 x float> poison, float %2937, i64 0
+  %2939 = shufflevector <16 x float> %2938, <16 x float> poison, <16 x i32> zeroinitializer
+  %2940 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2939, <16 x float> %2887)
+  %2941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2939, <16 x float> %2886)
+  %2942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2939, <16 x float> %2885)
+  %2943 = getelementptr inbounds i8, ptr %2902, i64 %205
+  %2944 = load float, ptr %2943, align 4
+  %2945 = insertelement <16 x float> poison, float %2944, i64 0
+  %2946 = shufflevector <16 x float> %2945, <16 x float> poison, <16 x i32> zeroinitializer
+  %2947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2946, <16 x float> %2884)
+  %2948 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2946, <16 x float> %2883)
+  %2949 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2946, <16 x float> %2882)
+  %2950 = getelementptr inbounds i8, ptr %2902, i64 %206
+  %2951 = load float, ptr %2950, align 4
+  %2952 = insertelement <16 x float> poison, float %2951, i64 0
+  %2953 = shufflevector <16 x float> %2952, <16 x float> poison, <16 x i32> zeroinitializer
+  %2954 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2953, <16 x float> %2881)
+  %2955 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2953, <16 x float> %2880)
+  %2956 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2953, <16 x float> %2879)
+  %2957 = getelementptr inbounds i8, ptr %2902, i64 %207
+  %2958 = load float, ptr %2957, align 4
+  %2959 = insertelement <16 x float> poison, float %2958, i64 0
+  %2960 = shufflevector <16 x float> %2959, <16 x float> poison, <16 x i32> zeroinitializer
+  %2961 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2904, <16 x float> %2960, <16 x float> %2878)
+  %2962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2906, <16 x float> %2960, <16 x float> %2877)
+  %2963 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2960, <16 x float> %2876)
+  %2964 = add nuw nsw i64 %2900, 1
+  %2965 = getelementptr inbounds float, ptr %2901, i64 %1171
+  %2966 = getelementptr inbounds nuw float, ptr %2902, i64 %112
+  %2967 = icmp slt i64 %2964, %2404
+  br i1 %2967, label %2875, label %3247
 
-2969:                                             ; preds = %2466, %2969
-  %2970 = phi <16 x float> [ %3057, %2969 ], [ %2413, %2466 ]
-  %2971 = phi <16 x float> [ %3056, %2969 ], [ %2414, %2466 ]
-  %2972 = phi <16 x float> [ %3055, %2969 ], [ %2415, %2466 ]
-  %2973 = phi <16 x float> [ %3050, %2969 ], [ %2416, %2466 ]
-  %2974 = phi <16 x float> [ %3049, %2969 ], [ %2417, %2466 ]
-  %2975 = phi <16 x float> [ %3048, %2969 ], [ %2418, %2466 ]
-  %2976 = phi <16 x float> [ %3043, %2969 ], [ %2419, %2466 ]
-  %2977 = phi <16 x float> [ %3042, %2969 ], [ %2420, %2466 ]
-  %2978 = phi <16 x float> [ %3041, %2969 ], [ %2421, %2466 ]
-  %2979 = phi <16 x float> [ %3036, %2969 ], [ %2422, %2466 ]
-  %2980 = phi <16 x float> [ %3035, %2969 ], [ %2423, %2466 ]
-  %2981 = phi <16 x float> [ %3034, %2969 ], [ %2424, %2466 ]
-  %2982 = phi <16 x float> [ %3029, %2969 ], [ %2425, %2466 ]
-  %2983 = phi <16 x float> [ %3028, %2969 ], [ %2426, %2466 ]
-  %2984 = phi <16 x float> [ %3027, %2969 ], [ %2427, %2466 ]
-  %2985 = phi <16 x float> [ %3022, %2969 ], [ %2428, %2466 ]
-  %2986 = phi <16 x float> [ %3021, %2969 ], [ %2429, %2466 ]
-  %2987 = phi <16 x float> [ %3020, %2969 ], [ %2430, %2466 ]
-  %2988 = phi <16 x float> [ %3015, %2969 ], [ %2431, %2466 ]
-  %2989 = phi <16 x float> [ %3014, %2969 ], [ %2432, %2466 ]
-  %2990 = phi <16 x float> [ %3013, %2969 ], [ %2433, %2466 ]
-  %2991 = phi <16 x float> [ %3008, %2969 ], [ %2434, %2466 ]
-  %2992 = phi <16 x float> [ %3007, %2969 ], [ %2435, %2466 ]
-  %2993 = phi <16 x float> [ %3006, %2969 ], [ %2436, %2466 ]
-  %2994 = phi i64 [ %3058, %2969 ], [ %2399, %2466 ]
-  %2995 = phi ptr [ %3059, %2969 ], [ %2407, %2466 ]
-  %2996 = phi ptr [ %3060, %2969 ], [ %2463, %2466 ]
-  %2997 = getelementptr inbounds float, ptr %2995, i64 %2442
-  %2998 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2997, <16 x i1> %2468, <16 x float> zeroinitializer)
-  %2999 = getelementptr inbounds float, ptr %2995, i64 %2444
-  %3000 = load <16 x float>, ptr %2999, align 1
-  %3001 = getelementptr inbounds float, ptr %2995, i64 %2446
-  %3002 = load <16 x float>, ptr %3001, align 1
-  %3003 = load float, ptr %2996, align 4
-  %3004 = insertelement <16 x float> poison, float %3003, i64 0
-  %3005 = shufflevector <16 x float> %3004, <16 x float> poison, <16 x i32> zeroinitializer
-  %3006 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3005, <16 x float> %2993)
-  %3007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3005, <16 x float> %2992)
-  %3008 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3005, <16 x float> %2991)
-  %3009 = getelementptr inbounds float, ptr %2996, i64 %114
-  %3010 = load float, ptr %3009, align 4
-  %3011 = insertelement <16 x float> poison, float %3010, i64 0
-  %3012 = shufflevector <16 x float> %3011, <16 x float> poison, <16 x i32> zeroinitializer
-  %3013 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3012, <16 x float> %2990)
-  %3014 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3012, <16 x float> %2989)
-  %3015 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3012, <16 x float> %2988)
-  %3016 = getelementptr inbounds i8, ptr %2996, i64 %196
-  %3017 = load float, ptr %3016, align 4
-  %3018 = insertelement <16 x float> poison, float %3017, i64 0
-  %3019 = shufflevector <16 x float> %3018, <16 x float> poison, <16 x i32> zeroinitializer
-  %3020 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3019, <16 x float> %2987)
-  %3021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3019, <16 x float> %2986)
-  %3022 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3019, <16 x float> %2985)
-  %3023 = getelementptr inbounds i8, ptr %2996, i64 %197
-  %3024 = load float, ptr %3023, align 4
-  %3025 = insertelement <16 x float> poison, float %3024, i64 0
-  %3026 = shufflevector <16 x float> %3025, <16 x float> poison, <16 x i32> zeroinitializer
-  %3027 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3026, <16 x float> %2984)
-  %3028 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3026, <16 x float> %2983)
-  %3029 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3026, <16 x float> %2982)
-  %3030 = getelementptr inbounds i8, ptr %2996, i64 %198
-  %3031 = load float, ptr %3030, align 4
-  %3032 = insertelement <16 x float> poison, float %3031, i64 0
-  %3033 = shufflevector <16 x float> %3032, <16 x float> poison, <16 x i32> zeroinitializer
-  %3034 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3033, <16 x float> %2981)
-  %3035 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3033, <16 x float> %2980)
-  %3036 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3033, <16 x float> %2979)
-  %3037 = getelementptr inbounds i8, ptr %2996, i64 %199
-  %3038 = load float, ptr %3037, align 4
-  %3039 = insertelement <16 x float> poison, float %3038, i64 0
-  %3040 = shufflevector <16 x float> %3039, <16 x float> poison, <16 x i32> zeroinitializer
-  %3041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3040, <16 x float> %2978)
-  %3042 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3040, <16 x float> %2977)
-  %3043 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3040, <16 x float> %2976)
-  %3044 = getelementptr inbounds i8, ptr %2996, i64 %200
-  %3045 = load float, ptr %3044, align 4
-  %3046 = insertelement <16 x float> poison, float %3045, i64 0
-  %3047 = shufflevector <16 x float> %3046, <16 x float> poison, <16 x i32> zeroinitializer
-  %3048 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3047, <16 x float> %2975)
-  %3049 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3047, <16 x float> %2974)
-  %3050 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3047, <16 x float> %2973)
-  %3051 = getelementptr inbounds i8, ptr %2996, i64 %201
-  %3052 = load float, ptr %3051, align 4
-  %3053 = insertelement <16 x float> poison, float %3052, i64 0
-  %3054 = shufflevector <16 x float> %3053, <16 x float> poison, <16 x i32> zeroinitializer
-  %3055 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3054, <16 x float> %2972)
-  %3056 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3054, <16 x float> %2971)
-  %3057 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3054, <16 x float> %2970)
-  %3058 = add nuw nsw i64 %2994, 1
-  %3059 = getelementptr inbounds float, ptr %2995, i64 %1171
-  %3060 = getelementptr inbounds nuw float, ptr %2996, i64 %112
-  %3061 = icmp eq i64 %3058, %2401
-  br i1 %3061, label %3248, label %2969
+2968:                                             ; preds = %2465, %2968
+  %2969 = phi <16 x float> [ %3056, %2968 ], [ %2412, %2465 ]
+  %2970 = phi <16 x float> [ %3055, %2968 ], [ %2413, %2465 ]
+  %2971 = phi <16 x float> [ %3054, %2968 ], [ %2414, %2465 ]
+  %2972 = phi <16 x float> [ %3049, %2968 ], [ %2415, %2465 ]
+  %2973 = phi <16 x float> [ %3048, %2968 ], [ %2416, %2465 ]
+  %2974 = phi <16 x float> [ %3047, %2968 ], [ %2417, %2465 ]
+  %2975 = phi <16 x float> [ %3042, %2968 ], [ %2418, %2465 ]
+  %2976 = phi <16 x float> [ %3041, %2968 ], [ %2419, %2465 ]
+  %2977 = phi <16 x float> [ %3040, %2968 ], [ %2420, %2465 ]
+  %2978 = phi <16 x float> [ %3035, %2968 ], [ %2421, %2465 ]
+  %2979 = phi <16 x float> [ %3034, %2968 ], [ %2422, %2465 ]
+  %2980 = phi <16 x float> [ %3033, %2968 ], [ %2423, %2465 ]
+  %2981 = phi <16 x float> [ %3028, %2968 ], [ %2424, %2465 ]
+  %2982 = phi <16 x float> [ %3027, %2968 ], [ %2425, %2465 ]
+  %2983 = phi <16 x float> [ %3026, %2968 ], [ %2426, %2465 ]
+  %2984 = phi <16 x float> [ %3021, %2968 ], [ %2427, %2465 ]
+  %2985 = phi <16 x float> [ %3020, %2968 ], [ %2428, %2465 ]
+  %2986 = phi <16 x float> [ %3019, %2968 ], [ %2429, %2465 ]
+  %2987 = phi <16 x float> [ %3014, %2968 ], [ %2430, %2465 ]
+  %2988 = phi <16 x float> [ %3013, %2968 ], [ %2431, %2465 ]
+  %2989 = phi <16 x float> [ %3012, %2968 ], [ %2432, %2465 ]
+  %2990 = phi <16 x float> [ %3007, %2968 ], [ %2433, %2465 ]
+  %2991 = phi <16 x float> [ %3006, %2968 ], [ %2434, %2465 ]
+  %2992 = phi <16 x float> [ %3005, %2968 ], [ %2435, %2465 ]
+  %2993 = phi i64 [ %3057, %2968 ], [ %2400, %2465 ]
+  %2994 = phi ptr [ %3058, %2968 ], [ %2407, %2465 ]
+  %2995 = phi ptr [ %3059, %2968 ], [ %2462, %2465 ]
+  %2996 = getelementptr inbounds float, ptr %2994, i64 %2441
+  %2997 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2996, <16 x i1> %2467, <16 x float> zeroinitializer)
+  %2998 = getelementptr inbounds float, ptr %2994, i64 %2443
+  %2999 = load <16 x float>, ptr %2998, align 1
+  %3000 = getelementptr inbounds float, ptr %2994, i64 %2445
+  %3001 = load <16 x float>, ptr %3000, align 1
+  %3002 = load float, ptr %2995, align 4
+  %3003 = insertelement <16 x float> poison, float %3002, i64 0
+  %3004 = shufflevector <16 x float> %3003, <16 x float> poison, <16 x i32> zeroinitializer
+  %3005 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3004, <16 x float> %2992)
+  %3006 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3004, <16 x float> %2991)
+  %3007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3004, <16 x float> %2990)
+  %3008 = getelementptr inbounds float, ptr %2995, i64 %114
+  %3009 = load float, ptr %3008, align 4
+  %3010 = insertelement <16 x float> poison, float %3009, i64 0
+  %3011 = shufflevector <16 x float> %3010, <16 x float> poison, <16 x i32> zeroinitializer
+  %3012 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3011, <16 x float> %2989)
+  %3013 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3011, <16 x float> %2988)
+  %3014 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3011, <16 x float> %2987)
+  %3015 = getelementptr inbounds i8, ptr %2995, i64 %196
+  %3016 = load float, ptr %3015, align 4
+  %3017 = insertelement <16 x float> poison, float %3016, i64 0
+  %3018 = shufflevector <16 x float> %3017, <16 x float> poison, <16 x i32> zeroinitializer
+  %3019 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3018, <16 x float> %2986)
+  %3020 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3018, <16 x float> %2985)
+  %3021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3018, <16 x float> %2984)
+  %3022 = getelementptr inbounds i8, ptr %2995, i64 %197
+  %3023 = load float, ptr %3022, align 4
+  %3024 = insertelement <16 x float> poison, float %3023, i64 0
+  %3025 = shufflevector <16 x float> %3024, <16 x float> poison, <16 x i32> zeroinitializer
+  %3026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3025, <16 x float> %2983)
+  %3027 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3025, <16 x float> %2982)
+  %3028 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3025, <16 x float> %2981)
+  %3029 = getelementptr inbounds i8, ptr %2995, i64 %198
+  %3030 = load float, ptr %3029, align 4
+  %3031 = insertelement <16 x float> poison, float %3030, i64 0
+  %3032 = shufflevector <16 x float> %3031, <16 x float> poison, <16 x i32> zeroinitializer
+  %3033 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3032, <16 x float> %2980)
+  %3034 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3032, <16 x float> %2979)
+  %3035 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3032, <16 x float> %2978)
+  %3036 = getelementptr inbounds i8, ptr %2995, i64 %199
+  %3037 = load float, ptr %3036, align 4
+  %3038 = insertelement <16 x float> poison, float %3037, i64 0
+  %3039 = shufflevector <16 x float> %3038, <16 x float> poison, <16 x i32> zeroinitializer
+  %3040 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3039, <16 x float> %2977)
+  %3041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3039, <16 x float> %2976)
+  %3042 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3039, <16 x float> %2975)
+  %3043 = getelementptr inbounds i8, ptr %2995, i64 %200
+  %3044 = load float, ptr %3043, align 4
+  %3045 = insertelement <16 x float> poison, float %3044, i64 0
+  %3046 = shufflevector <16 x float> %3045, <16 x float> poison, <16 x i32> zeroinitializer
+  %3047 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3046, <16 x float> %2974)
+  %3048 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3046, <16 x float> %2973)
+  %3049 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3046, <16 x float> %2972)
+  %3050 = getelementptr inbounds i8, ptr %2995, i64 %201
+  %3051 = load float, ptr %3050, align 4
+  %3052 = insertelement <16 x float> poison, float %3051, i64 0
+  %3053 = shufflevector <16 x float> %3052, <16 x float> poison, <16 x i32> zeroinitializer
+  %3054 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2997, <16 x float> %3053, <16 x float> %2971)
+  %3055 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2999, <16 x float> %3053, <16 x float> %2970)
+  %3056 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3053, <16 x float> %2969)
+  %3057 = add nuw nsw i64 %2993, 1
+  %3058 = getelementptr inbounds float, ptr %2994, i64 %1171
+  %3059 = getelementptr inbounds nuw float, ptr %2995, i64 %112
+  %3060 = icmp slt i64 %3057, %2404
+  br i1 %3060, label %2968, label %3247
 
-3062:                                             ; preds = %2464, %3062
-  %3063 = phi <16 x float> [ %3150, %3062 ], [ %2413, %2464 ]
-  %3064 = phi <16 x float> [ %3149, %3062 ], [ %2414, %2464 ]
-  %3065 = phi <16 x float> [ %3148, %3062 ], [ %2415, %2464 ]
-  %3066 = phi <16 x float> [ %3143, %3062 ], [ %2416, %2464 ]
-  %3067 = phi <16 x float> [ %3142, %3062 ], [ %2417, %2464 ]
-  %3068 = phi <16 x float> [ %3141, %3062 ], [ %2418, %2464 ]
-  %3069 = phi <16 x float> [ %3136, %3062 ], [ %2419, %2464 ]
-  %3070 = phi <16 x float> [ %3135, %3062 ], [ %2420, %2464 ]
-  %3071 = phi <16 x float> [ %3108, %3062 ], [ %2431, %2464 ]
-  %3072 = phi <16 x float> [ %3107, %3062 ], [ %2432, %2464 ]
-  %3073 = phi <16 x float> [ %3106, %3062 ], [ %2433, %2464 ]
-  %3074 = phi <16 x float> [ %3101, %3062 ], [ %2434, %2464 ]
-  %3075 = phi <16 x float> [ %3100, %3062 ], [ %2435, %2464 ]
-  %3076 = phi <16 x float> [ %3099, %3062 ], [ %2436, %2464 ]
-  %3077 = phi <16 x float> [ %3134, %3062 ], [ %2421, %2464 ]
-  %3078 = phi <16 x float> [ %3129, %3062 ], [ %2422, %2464 ]
-  %3079 = phi <16 x float> [ %3128, %3062 ], [ %2423, %2464 ]
-  %3080 = phi <16 x float> [ %3127, %3062 ], [ %2424, %2464 ]
-  %3081 = phi <16 x float> [ %3122, %3062 ], [ %2425, %2464 ]
-  %3082 = phi <16 x float> [ %3121, %3062 ], [ %2426, %2464 ]
-  %3083 = phi <16 x float> [ %3120, %3062 ], [ %2427, %2464 ]
-  %3084 = phi <16 x float> [ %3115, %3062 ], [ %2428, %2464 ]
-  %3085 = phi <16 x float> [ %3114, %3062 ], [ %2429, %2464 ]
-  %3086 = phi <16 x float> [ %3113, %3062 ], [ %2430, %2464 ]
-  %3087 = phi i64 [ %3151, %3062 ], [ %2399, %2464 ]
-  %3088 = phi ptr [ %3152, %3062 ], [ %2407, %2464 ]
-  %3089 = phi ptr [ %3153, %3062 ], [ %2463, %2464 ]
-  %3090 = getelementptr inbounds float, ptr %3088, i64 %2442
-  %3091 = load <16 x float>, ptr %3090, align 1
-  %3092 = getelementptr inbounds float, ptr %3088, i64 %2444
-  %3093 = load <16 x float>, ptr %3092, align 1
-  %3094 = getelementptr inbounds float, ptr %3088, i64 %2446
-  %3095 = load <16 x float>, ptr %3094, align 1
-  %3096 = load float, ptr %3089, align 4
-  %3097 = insertelement <16 x float> poison, float %3096, i64 0
-  %3098 = shufflevector <16 x float> %3097, <16 x float> poison, <16 x i32> zeroinitializer
-  %3099 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3098, <16 x float> %3076)
-  %3100 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3098, <16 x float> %3075)
-  %3101 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3098, <16 x float> %3074)
-  %3102 = getelementptr inbounds float, ptr %3089, i64 %114
-  %3103 = load float, ptr %3102, align 4
-  %3104 = insertelement <16 x float> poison, float %3103, i64 0
-  %3105 = shufflevector <16 x float> %3104, <16 x float> poison, <16 x i32> zeroinitializer
-  %3106 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3105, <16 x float> %3073)
-  %3107 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3105, <16 x float> %3072)
-  %3108 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3105, <16 x float> %3071)
-  %3109 = getelementptr inbounds i8, ptr %3089, i64 %190
-  %3110 = load float, ptr %3109, align 4
-  %3111 = insertelement <16 x float> poison, float %3110, i64 0
-  %3112 = shufflevector <16 x float> %3111, <16 x float> poison, <16 x i32> zeroinitializer
-  %3113 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3112, <16 x float> %3086)
-  %3114 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3112, <16 x float> %3085)
-  %3115 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3112, <16 x float> %3084)
-  %3116 = getelementptr inbounds i8, ptr %3089, i64 %191
-  %3117 = load float, ptr %3116, align 4
-  %3118 = insertelement <16 x float> poison, float %3117, i64 0
-  %3119 = shufflevector <16 x float> %3118, <16 x float> poison, <16 x i32> zeroinitializer
-  %3120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3119, <16 x float> %3083)
-  %3121 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3119, <16 x float> %3082)
-  %3122 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3119, <16 x float> %3081)
-  %3123 = getelementptr inbounds i8, ptr %3089, i64 %192
-  %3124 = load float, ptr %3123, align 4
-  %3125 = insertelement <16 x float> poison, float %3124, i64 0
-  %3126 = shufflevector <16 x float> %3125, <16 x float> poison, <16 x i32> zeroinitializer
-  %3127 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3126, <16 x float> %3080)
-  %3128 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3126, <16 x float> %3079)
-  %3129 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3126, <16 x float> %3078)
-  %3130 = getelementptr inbounds i8, ptr %3089, i64 %193
-  %3131 = load float, ptr %3130, align 4
-  %3132 = insertelement <16 x float> poison, float %3131, i64 0
-  %3133 = shufflevector <16 x float> %3132, <16 x float> poison, <16 x i32> zeroinitializer
-  %3134 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3133, <16 x float> %3077)
-  %3135 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3133, <16 x float> %3070)
-  %3136 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3133, <16 x float> %3069)
-  %3137 = getelementptr inbounds i8, ptr %3089, i64 %194
-  %3138 = load float, ptr %3137, align 4
-  %3139 = insertelement <16 x float> poison, float %3138, i64 0
-  %3140 = shufflevector <16 x float> %3139, <16 x float> poison, <16 x i32> zeroinitializer
-  %3141 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3140, <16 x float> %3068)
-  %3142 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3140, <16 x float> %3067)
-  %3143 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3140, <16 x float> %3066)
-  %3144 = getelementptr inbounds i8, ptr %3089, i64 %195
-  %3145 = load float, ptr %3144, align 4
-  %3146 = insertelement <16 x float> poison, float %3145, i64 0
-  %3147 = shufflevector <16 x float> %3146, <16 x float> poison, <16 x i32> zeroinitializer
-  %3148 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3147, <16 x float> %3065)
-  %3149 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3147, <16 x float> %3064)
-  %3150 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3147, <16 x float> %3063)
-  %3151 = add nuw nsw i64 %3087, 1
-  %3152 = getelementptr inbounds float, ptr %3088, i64 %1171
-  %3153 = getelementptr inbounds nuw float, ptr %3089, i64 %112
-  %3154 = icmp eq i64 %3151, %2401
-  br i1 %3154, label %3248, label %3062
+3061:                                             ; preds = %2463, %3061
+  %3062 = phi <16 x float> [ %3149, %3061 ], [ %2412, %2463 ]
+  %3063 = phi <16 x float> [ %3148, %3061 ], [ %2413, %2463 ]
+  %3064 = phi <16 x float> [ %3147, %3061 ], [ %2414, %2463 ]
+  %3065 = phi <16 x float> [ %3142, %3061 ], [ %2415, %2463 ]
+  %3066 = phi <16 x float> [ %3141, %3061 ], [ %2416, %2463 ]
+  %3067 = phi <16 x float> [ %3140, %3061 ], [ %2417, %2463 ]
+  %3068 = phi <16 x float> [ %3135, %3061 ], [ %2418, %2463 ]
+  %3069 = phi <16 x float> [ %3134, %3061 ], [ %2419, %2463 ]
+  %3070 = phi <16 x float> [ %3107, %3061 ], [ %2430, %2463 ]
+  %3071 = phi <16 x float> [ %3106, %3061 ], [ %2431, %2463 ]
+  %3072 = phi <16 x float> [ %3105, %3061 ], [ %2432, %2463 ]
+  %3073 = phi <16 x float> [ %3100, %3061 ], [ %2433, %2463 ]
+  %3074 = phi <16 x float> [ %3099, %3061 ], [ %2434, %2463 ]
+  %3075 = phi <16 x float> [ %3098, %3061 ], [ %2435, %2463 ]
+  %3076 = phi <16 x float> [ %3133, %3061 ], [ %2420, %2463 ]
+  %3077 = phi <16 x float> [ %3128, %3061 ], [ %2421, %2463 ]
+  %3078 = phi <16 x float> [ %3127, %3061 ], [ %2422, %2463 ]
+  %3079 = phi <16 x float> [ %3126, %3061 ], [ %2423, %2463 ]
+  %3080 = phi <16 x float> [ %3121, %3061 ], [ %2424, %2463 ]
+  %3081 = phi <16 x float> [ %3120, %3061 ], [ %2425, %2463 ]
+  %3082 = phi <16 x float> [ %3119, %3061 ], [ %2426, %2463 ]
+  %3083 = phi <16 x float> [ %3114, %3061 ], [ %2427, %2463 ]
+  %3084 = phi <16 x float> [ %3113, %3061 ], [ %2428, %2463 ]
+  %3085 = phi <16 x float> [ %3112, %3061 ], [ %2429, %2463 ]
+  %3086 = phi i64 [ %3150, %3061 ], [ %2400, %2463 ]
+  %3087 = phi ptr [ %3151, %3061 ], [ %2407, %2463 ]
+  %3088 = phi ptr [ %3152, %3061 ], [ %2462, %2463 ]
+  %3089 = getelementptr inbounds float, ptr %3087, i64 %2441
+  %3090 = load <16 x float>, ptr %3089, align 1
+  %3091 = getelementptr inbounds float, ptr %3087, i64 %2443
+  %3092 = load <16 x float>, ptr %3091, align 1
+  %3093 = getelementptr inbounds float, ptr %3087, i64 %2445
+  %3094 = load <16 x float>, ptr %3093, align 1
+  %3095 = load float, ptr %3088, align 4
+  %3096 = insertelement <16 x float> poison, float %3095, i64 0
+  %3097 = shufflevector <16 x float> %3096, <16 x float> poison, <16 x i32> zeroinitializer
+  %3098 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3097, <16 x float> %3075)
+  %3099 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3097, <16 x float> %3074)
+  %3100 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3097, <16 x float> %3073)
+  %3101 = getelementptr inbounds float, ptr %3088, i64 %114
+  %3102 = load float, ptr %3101, align 4
+  %3103 = insertelement <16 x float> poison, float %3102, i64 0
+  %3104 = shufflevector <16 x float> %3103, <16 x float> poison, <16 x i32> zeroinitializer
+  %3105 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3104, <16 x float> %3072)
+  %3106 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3104, <16 x float> %3071)
+  %3107 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3104, <16 x float> %3070)
+  %3108 = getelementptr inbounds i8, ptr %3088, i64 %190
+  %3109 = load float, ptr %3108, align 4
+  %3110 = insertelement <16 x float> poison, float %3109, i64 0
+  %3111 = shufflevector <16 x float> %3110, <16 x float> poison, <16 x i32> zeroinitializer
+  %3112 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3111, <16 x float> %3085)
+  %3113 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3111, <16 x float> %3084)
+  %3114 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3111, <16 x float> %3083)
+  %3115 = getelementptr inbounds i8, ptr %3088, i64 %191
+  %3116 = load float, ptr %3115, align 4
+  %3117 = insertelement <16 x float> poison, float %3116, i64 0
+  %3118 = shufflevector <16 x float> %3117, <16 x float> poison, <16 x i32> zeroinitializer
+  %3119 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3118, <16 x float> %3082)
+  %3120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3118, <16 x float> %3081)
+  %3121 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3118, <16 x float> %3080)
+  %3122 = getelementptr inbounds i8, ptr %3088, i64 %192
+  %3123 = load float, ptr %3122, align 4
+  %3124 = insertelement <16 x float> poison, float %3123, i64 0
+  %3125 = shufflevector <16 x float> %3124, <16 x float> poison, <16 x i32> zeroinitializer
+  %3126 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3125, <16 x float> %3079)
+  %3127 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3125, <16 x float> %3078)
+  %3128 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3125, <16 x float> %3077)
+  %3129 = getelementptr inbounds i8, ptr %3088, i64 %193
+  %3130 = load float, ptr %3129, align 4
+  %3131 = insertelement <16 x float> poison, float %3130, i64 0
+  %3132 = shufflevector <16 x float> %3131, <16 x float> poison, <16 x i32> zeroinitializer
+  %3133 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3132, <16 x float> %3076)
+  %3134 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3132, <16 x float> %3069)
+  %3135 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3132, <16 x float> %3068)
+  %3136 = getelementptr inbounds i8, ptr %3088, i64 %194
+  %3137 = load float, ptr %3136, align 4
+  %3138 = insertelement <16 x float> poison, float %3137, i64 0
+  %3139 = shufflevector <16 x float> %3138, <16 x float> poison, <16 x i32> zeroinitializer
+  %3140 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3139, <16 x float> %3067)
+  %3141 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3139, <16 x float> %3066)
+  %3142 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3139, <16 x float> %3065)
+  %3143 = getelementptr inbounds i8, ptr %3088, i64 %195
+  %3144 = load float, ptr %3143, align 4
+  %3145 = insertelement <16 x float> poison, float %3144, i64 0
+  %3146 = shufflevector <16 x float> %3145, <16 x float> poison, <16 x i32> zeroinitializer
+  %3147 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3090, <16 x float> %3146, <16 x float> %3064)
+  %3148 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3092, <16 x float> %3146, <16 x float> %3063)
+  %3149 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3094, <16 x float> %3146, <16 x float> %3062)
+  %3150 = add nuw nsw i64 %3086, 1
+  %3151 = getelementptr inbounds float, ptr %3087, i64 %1171
+  %3152 = getelementptr inbounds nuw float, ptr %3088, i64 %112
+  %3153 = icmp slt i64 %3150, %2404
+  br i1 %3153, label %3061, label %3247
 
-3155:                                             ; preds = %2497, %3155
-  %3156 = phi <16 x float> [ %3243, %3155 ], [ %2413, %2497 ]
-  %3157 = phi <16 x float> [ %3242, %3155 ], [ %2414, %2497 ]
-  %3158 = phi <16 x float> [ %3241, %3155 ], [ %2415, %2497 ]
-  %3159 = phi <16 x float> [ %3236, %3155 ], [ %2416, %2497 ]
-  %3160 = phi <16 x float> [ %3235, %3155 ], [ %2417, %2497 ]
-  %3161 = phi <16 x float> [ %3234, %3155 ], [ %2418, %2497 ]
-  %3162 = phi <16 x float> [ %3229, %3155 ], [ %2419, %2497 ]
-  %3163 = phi <16 x float> [ %3228, %3155 ], [ %2420, %2497 ]
-  %3164 = phi <16 x float> [ %3227, %3155 ], [ %2421, %2497 ]
-  %3165 = phi <16 x float> [ %3201, %3155 ], [ %2431, %2497 ]
-  %3166 = phi <16 x float> [ %3200, %3155 ], [ %2432, %2497 ]
-  %3167 = phi <16 x float> [ %3199, %3155 ], [ %2433, %2497 ]
-  %3168 = phi <16 x float> [ %3194, %3155 ], [ %2434, %2497 ]
-  %3169 = phi <16 x float> [ %3193, %3155 ], [ %2435, %2497 ]
-  %3170 = phi <16 x float> [ %3192, %3155 ], [ %2436, %2497 ]
-  %3171 = phi <16 x float> [ %3222, %3155 ], [ %2422, %2497 ]
-  %3172 = phi <16 x float> [ %3221, %3155 ], [ %2423, %2497 ]
-  %3173 = phi <16 x float> [ %3220, %3155 ], [ %2424, %2497 ]
-  %3174 = phi <16 x float> [ %3215, %3155 ], [ %2425, %2497 ]
-  %3175 = phi <16 x float> [ %3214, %3155 ], [ %2426, %2497 ]
-  %3176 = phi <16 x float> [ %3213, %3155 ], [ %2427, %2497 ]
-  %3177 = phi <16 x float> [ %3208, %3155 ], [ %2428, %2497 ]
-  %3178 = phi <16 x float> [ %3207, %3155 ], [ %2429, %2497 ]
-  %3179 = phi <16 x float> [ %3206, %3155 ], [ %2430, %2497 ]
-  %3180 = phi i64 [ %3244, %3155 ], [ %2399, %2497 ]
-  %3181 = phi ptr [ %3245, %3155 ], [ %2407, %2497 ]
-  %3182 = phi ptr [ %3246, %3155 ], [ %2463, %2497 ]
-  %3183 = getelementptr inbounds float, ptr %3181, i64 %2442
-  %3184 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3183, <16 x i1> %2499, <16 x float> zeroinitializer)
-  %3185 = getelementptr inbounds float, ptr %3181, i64 %2444
-  %3186 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3185, <16 x i1> %2501, <16 x float> zeroinitializer)
-  %3187 = getelementptr inbounds float, ptr %3181, i64 %2446
-  %3188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3187, <16 x i1> %2503, <16 x float> zeroinitializer)
-  %3189 = load float, ptr %3182, align 4
-  %3190 = insertelement <16 x float> poison, float %3189, i64 0
-  %3191 = shufflevector <16 x float> %3190, <16 x float> poison, <16 x i32> zeroinitializer
-  %3192 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3191, <16 x float> %3170)
-  %3193 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3191, <16 x float> %3169)
-  %3194 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3191, <16 x float> %3168)
-  %3195 = getelementptr inbounds float, ptr %3182, i64 %114
-  %3196 = load float, ptr %3195, align 4
-  %3197 = insertelement <16 x float> poison, float %3196, i64 0
-  %3198 = shufflevector <16 x float> %3197, <16 x float> poison, <16 x i32> zeroinitializer
-  %3199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3198, <16 x float> %3167)
-  %3200 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3198, <16 x float> %3166)
-  %3201 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3198, <16 x float> %3165)
-  %3202 = getelementptr inbounds i8, ptr %3182, i64 %232
-  %3203 = load float, ptr %3202, align 4
-  %3204 = insertelement <16 x float> poison, float %3203, i64 0
-  %3205 = shufflevector <16 x float> %3204, <16 x float> poison, <16 x i32> zeroinitializer
-  %3206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3205, <16 x float> %3179)
-  %3207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3205, <16 x float> %3178)
-  %3208 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3205, <16 x float> %3177)
-  %3209 = getelementptr inbounds i8, ptr %3182, i64 %233
-  %3210 = load float, ptr %3209, align 4
-  %3211 = insertelement <16 x float> poison, float %3210, i64 0
-  %3212 = shufflevector <16 x float> %3211, <16 x float> poison, <16 x i32> zeroinitializer
-  %3213 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3212, <16 x float> %3176)
-  %3214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3212, <16 x float> %3175)
-  %3215 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3212, <16 x float> %3174)
-  %3216 = getelementptr inbounds i8, ptr %3182, i64 %234
-  %3217 = load float, ptr %3216, align 4
-  %3218 = insertelement <16 x float> poison, float %3217, i64 0
-  %3219 = shufflevector <16 x float> %3218, <16 x float> poison, <16 x i32> zeroinitializer
-  %3220 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3219, <16 x float> %3173)
-  %3221 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3219, <16 x float> %3172)
-  %3222 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3219, <16 x float> %3171)
-  %3223 = getelementptr inbounds i8, ptr %3182, i64 %235
-  %3224 = load float, ptr %3223, align 4
-  %3225 = insertelement <16 x float> poison, float %3224, i64 0
-  %3226 = shufflevector <16 x float> %3225, <16 x float> poison, <16 x i32> zeroinitializer
-  %3227 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3226, <16 x float> %3164)
-  %3228 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3226, <16 x float> %3163)
-  %3229 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3226, <16 x float> %3162)
-  %3230 = getelementptr inbounds i8, ptr %3182, i64 %236
-  %3231 = load float, ptr %3230, align 4
-  %3232 = insertelement <16 x float> poison, float %3231, i64 0
-  %3233 = shufflevector <16 x float> %3232, <16 x float> poison, <16 x i32> zeroinitializer
-  %3234 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3233, <16 x float> %3161)
-  %3235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3233, <16 x float> %3160)
-  %3236 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3233, <16 x float> %3159)
-  %3237 = getelementptr inbounds i8, ptr %3182, i64 %237
-  %3238 = load float, ptr %3237, align 4
-  %3239 = insertelement <16 x float> poison, float %3238, i64 0
-  %3240 = shufflevector <16 x float> %3239, <16 x float> poison, <16 x i32> zeroinitializer
-  %3241 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3240, <16 x float> %3158)
-  %3242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3240, <16 x float> %3157)
-  %3243 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3240, <16 x float> %3156)
-  %3244 = add nuw nsw i64 %3180, 1
-  %3245 = getelementptr inbounds float, ptr %3181, i64 %1171
-  %3246 = getelementptr inbounds nuw float, ptr %3182, i64 %112
-  %3247 = icmp eq i64 %3244, %2401
-  br i1 %3247, label %3248, label %3155
+3154:                                             ; preds = %2496, %3154
+  %3155 = phi <16 x float> [ %3242, %3154 ], [ %2412, %2496 ]
+  %3156 = phi <16 x float> [ %3241, %3154 ], [ %2413, %2496 ]
+  %3157 = phi <16 x float> [ %3240, %3154 ], [ %2414, %2496 ]
+  %3158 = phi <16 x float> [ %3235, %3154 ], [ %2415, %2496 ]
+  %3159 = phi <16 x float> [ %3234, %3154 ], [ %2416, %2496 ]
+  %3160 = phi <16 x float> [ %3233, %3154 ], [ %2417, %2496 ]
+  %3161 = phi <16 x float> [ %3228, %3154 ], [ %2418, %2496 ]
+  %3162 = phi <16 x float> [ %3227, %3154 ], [ %2419, %2496 ]
+  %3163 = phi <16 x float> [ %3226, %3154 ], [ %2420, %2496 ]
+  %3164 = phi <16 x float> [ %3200, %3154 ], [ %2430, %2496 ]
+  %3165 = phi <16 x float> [ %3199, %3154 ], [ %2431, %2496 ]
+  %3166 = phi <16 x float> [ %3198, %3154 ], [ %2432, %2496 ]
+  %3167 = phi <16 x float> [ %3193, %3154 ], [ %2433, %2496 ]
+  %3168 = phi <16 x float> [ %3192, %3154 ], [ %2434, %2496 ]
+  %3169 = phi <16 x float> [ %3191, %3154 ], [ %2435, %2496 ]
+  %3170 = phi <16 x float> [ %3221, %3154 ], [ %2421, %2496 ]
+  %3171 = phi <16 x float> [ %3220, %3154 ], [ %2422, %2496 ]
+  %3172 = phi <16 x float> [ %3219, %3154 ], [ %2423, %2496 ]
+  %3173 = phi <16 x float> [ %3214, %3154 ], [ %2424, %2496 ]
+  %3174 = phi <16 x float> [ %3213, %3154 ], [ %2425, %2496 ]
+  %3175 = phi <16 x float> [ %3212, %3154 ], [ %2426, %2496 ]
+  %3176 = phi <16 x float> [ %3207, %3154 ], [ %2427, %2496 ]
+  %3177 = phi <16 x float> [ %3206, %3154 ], [ %2428, %2496 ]
+  %3178 = phi <16 x float> [ %3205, %3154 ], [ %2429, %2496 ]
+  %3179 = phi i64 [ %3243, %3154 ], [ %2400, %2496 ]
+  %3180 = phi ptr [ %3244, %3154 ], [ %2407, %2496 ]
+  %3181 = phi ptr [ %3245, %3154 ], [ %2462, %2496 ]
+  %3182 = getelementptr inbounds float, ptr %3180, i64 %2441
+  %3183 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3182, <16 x i1> %2498, <16 x float> zeroinitializer)
+  %3184 = getelementptr inbounds float, ptr %3180, i64 %2443
+  %3185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3184, <16 x i1> %2500, <16 x float> zeroinitializer)
+  %3186 = getelementptr inbounds float, ptr %3180, i64 %2445
+  %3187 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3186, <16 x i1> %2502, <16 x float> zeroinitializer)
+  %3188 = load float, ptr %3181, align 4
+  %3189 = insertelement <16 x float> poison, float %3188, i64 0
+  %3190 = shufflevector <16 x float> %3189, <16 x float> poison, <16 x i32> zeroinitializer
+  %3191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3190, <16 x float> %3169)
+  %3192 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3190, <16 x float> %3168)
+  %3193 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3190, <16 x float> %3167)
+  %3194 = getelementptr inbounds float, ptr %3181, i64 %114
+  %3195 = load float, ptr %3194, align 4
+  %3196 = insertelement <16 x float> poison, float %3195, i64 0
+  %3197 = shufflevector <16 x float> %3196, <16 x float> poison, <16 x i32> zeroinitializer
+  %3198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3197, <16 x float> %3166)
+  %3199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3197, <16 x float> %3165)
+  %3200 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3197, <16 x float> %3164)
+  %3201 = getelementptr inbounds i8, ptr %3181, i64 %232
+  %3202 = load float, ptr %3201, align 4
+  %3203 = insertelement <16 x float> poison, float %3202, i64 0
+  %3204 = shufflevector <16 x float> %3203, <16 x float> poison, <16 x i32> zeroinitializer
+  %3205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3204, <16 x float> %3178)
+  %3206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3204, <16 x float> %3177)
+  %3207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3204, <16 x float> %3176)
+  %3208 = getelementptr inbounds i8, ptr %3181, i64 %233
+  %3209 = load float, ptr %3208, align 4
+  %3210 = insertelement <16 x float> poison, float %3209, i64 0
+  %3211 = shufflevector <16 x float> %3210, <16 x float> poison, <16 x i32> zeroinitializer
+  %3212 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3211, <16 x float> %3175)
+  %3213 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3211, <16 x float> %3174)
+  %3214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3211, <16 x float> %3173)
+  %3215 = getelementptr inbounds i8, ptr %3181, i64 %234
+  %3216 = load float, ptr %3215, align 4
+  %3217 = insertelement <16 x float> poison, float %3216, i64 0
+  %3218 = shufflevector <16 x float> %3217, <16 x float> poison, <16 x i32> zeroinitializer
+  %3219 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3218, <16 x float> %3172)
+  %3220 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3218, <16 x float> %3171)
+  %3221 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3218, <16 x float> %3170)
+  %3222 = getelementptr inbounds i8, ptr %3181, i64 %235
+  %3223 = load float, ptr %3222, align 4
+  %3224 = insertelement <16 x float> poison, float %3223, i64 0
+  %3225 = shufflevector <16 x float> %3224, <16 x float> poison, <16 x i32> zeroinitializer
+  %3226 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3225, <16 x float> %3163)
+  %3227 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3225, <16 x float> %3162)
+  %3228 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3225, <16 x float> %3161)
+  %3229 = getelementptr inbounds i8, ptr %3181, i64 %236
+  %3230 = load float, ptr %3229, align 4
+  %3231 = insertelement <16 x float> poison, float %3230, i64 0
+  %3232 = shufflevector <16 x float> %3231, <16 x float> poison, <16 x i32> zeroinitializer
+  %3233 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3232, <16 x float> %3160)
+  %3234 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3232, <16 x float> %3159)
+  %3235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3232, <16 x float> %3158)
+  %3236 = getelementptr inbounds i8, ptr %3181, i64 %237
+  %3237 = load float, ptr %3236, align 4
+  %3238 = insertelement <16 x float> poison, float %3237, i64 0
+  %3239 = shufflevector <16 x float> %3238, <16 x float> poison, <16 x i32> zeroinitializer
+  %3240 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3239, <16 x float> %3157)
+  %3241 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3185, <16 x float> %3239, <16 x float> %3156)
+  %3242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3187, <16 x float> %3239, <16 x float> %3155)
+  %3243 = add nuw nsw i64 %3179, 1
+  %3244 = getelementptr inbounds float, ptr %3180, i64 %1171
+  %3245 = getelementptr inbounds nuw float, ptr %3181, i64 %112
+  %3246 = icmp slt i64 %3243, %2404
+  br i1 %3246, label %3154, label %3247
 
-3248:                                             ; preds = %3155, %3062, %2969, %2876, %2783, %2690, %2597, %2504, %2464, %2465, %2469, %2473, %2479, %2483, %2489, %2496
-  %3249 = phi <16 x float> [ %2413, %2496 ], [ %2413, %2489 ], [ %2592, %2504 ], [ %2413, %2483 ], [ %2685, %2597 ], [ %2413, %2479 ], [ %2778, %2690 ], [ %2413, %2473 ], [ %2871, %2783 ], [ %2413, %2469 ], [ %2964, %2876 ], [ %2413, %2465 ], [ %3057, %2969 ], [ %2413, %2464 ], [ %3150, %3062 ], [ %3243, %3155 ]
-  %3250 = phi <16 x float> [ %2414, %2496 ], [ %2414, %2489 ], [ %2591, %2504 ], [ %2414, %2483 ], [ %2684, %2597 ], [ %2414, %2479 ], [ %2777, %2690 ], [ %2414, %2473 ], [ %2870, %2783 ], [ %2414, %2469 ], [ %2963, %2876 ], [ %2414, %2465 ], [ %3056, %2969 ], [ %2414, %2464 ], [ %3149, %3062 ], [ %3242, %3155 ]
-  %3251 = phi <16 x float> [ %2415, %2496 ], [ %2415, %2489 ], [ %2590, %2504 ], [ %2415, %2483 ], [ %2683, %2597 ], [ %2415, %2479 ], [ %2776, %2690 ], [ %2415, %2473 ], [ %2869, %2783 ], [ %2415, %2469 ], [ %2962, %2876 ], [ %2415, %2465 ], [ %3055, %2969 ], [ %2415, %2464 ], [ %3148, %3062 ], [ %3241, %3155 ]
-  %3252 = phi <16 x float> [ %2416, %2496 ], [ %2416, %2489 ], [ %2585, %2504 ], [ %2416, %2483 ], [ %2678, %2597 ], [ %2416, %2479 ], [ %2771, %2690 ], [ %2416, %2473 ], [ %2864, %2783 ], [ %2416, %2469 ], [ %2957, %2876 ], [ %2416, %2465 ], [ %3050, %2969 ], [ %2416, %2464 ], [ %3143, %3062 ], [ %3236, %3155 ]
-  %3253 = phi <16 x float> [ %2417, %2496 ], [ %2417, %2489 ], [ %2584, %2504 ], [ %2417, %2483 ], [ %2677, %2597 ], [ %2417, %2479 ], [ %2770, %2690 ], [ %2417, %2473 ], [ %2863, %2783 ], [ %2417, %2469 ], [ %2956, %2876 ], [ %2417, %2465 ], [ %3049, %2969 ], [ %2417, %2464 ], [ %3142, %3062 ], [ %3235, %3155 ]
-  %3254 = phi <16 x float> [ %2418, %2496 ], [ %2418, %2489 ], [ %2583, %2504 ], [ %2418, %2483 ], [ %2676, %2597 ], [ %2418, %2479 ], [ %2769, %2690 ], [ %2418, %2473 ], [ %2862, %2783 ], [ %2418, %2469 ], [ %2955, %2876 ], [ %2418, %2465 ], [ %3048, %2969 ], [ %2418, %2464 ], [ %3141, %3062 ], [ %3234, %3155 ]
-  %3255 = phi <16 x float> [ %2419, %2496 ], [ %2419, %2489 ], [ %2578, %2504 ], [ %2419, %2483 ], [ %2671, %2597 ], [ %2419, %2479 ], [ %2764, %2690 ], [ %2419, %2473 ], [ %2857, %2783 ], [ %2419, %2469 ], [ %2950, %2876 ], [ %2419, %2465 ], [ %3043, %2969 ], [ %2419, %2464 ], [ %3136, %3062 ], [ %3229, %3155 ]
-  %3256 = phi <16 x float> [ %2420, %2496 ], [ %2420, %2489 ], [ %2577, %2504 ], [ %2420, %2483 ], [ %2670, %2597 ], [ %2420, %2479 ], [ %2763, %2690 ], [ %2420, %2473 ], [ %2856, %2783 ], [ %2420, %2469 ], [ %2949, %2876 ], [ %2420, %2465 ], [ %3042, %2969 ], [ %2420, %2464 ], [ %3135, %3062 ], [ %3228, %3155 ]
-  %3257 = phi <16 x float> [ %2421, %2496 ], [ %2421, %2489 ], [ %2576, %2504 ], [ %2421, %2483 ], [ %2669, %2597 ], [ %2421, %2479 ], [ %2762, %2690 ], [ %2421, %2473 ], [ %2855, %2783 ], [ %2421, %2469 ], [ %2948, %2876 ], [ %2421, %2465 ], [ %3041, %2969 ], [ %2421, %2464 ], [ %3134, %3062 ], [ %3227, %3155 ]
-  %3258 = phi <16 x float> [ %2422, %2496 ], [ %2422, %2489 ], [ %2571, %2504 ], [ %2422, %2483 ], [ %2664, %2597 ], [ %2422, %2479 ], [ %2757, %2690 ], [ %2422, %2473 ], [ %2850, %2783 ], [ %2422, %2469 ], [ %2943, %2876 ], [ %2422, %2465 ], [ %3036, %2969 ], [ %2422, %2464 ], [ %3129, %3062 ], [ %3222, %3155 ]
-  %3259 = phi <16 x float> [ %2423, %2496 ], [ %2423, %2489 ], [ %2570, %2504 ], [ %2423, %2483 ], [ %2663, %2597 ], [ %2423, %2479 ], [ %2756, %2690 ], [ %2423, %2473 ], [ %2849, %2783 ], [ %2423, %2469 ], [ %2942, %2876 ], [ %2423, %2465 ], [ %3035, %2969 ], [ %2423, %2464 ], [ %3128, %3062 ], [ %3221, %3155 ]
-  %3260 = phi <16 x float> [ %2424, %2496 ], [ %2424, %2489 ], [ %2569, %2504 ], [ %2424, %2483 ], [ %2662, %2597 ], [ %2424, %2479 ], [ %2755, %2690 ], [ %2424, %2473 ], [ %2848, %2783 ], [ %2424, %2469 ], [ %2941, %2876 ], [ %2424, %2465 ], [ %3034, %2969 ], [ %2424, %2464 ], [ %3127, %3062 ], [ %3220, %3155 ]
-  %3261 = phi <16 x float> [ %2425, %2496 ], [ %2425, %2489 ], [ %2564, %2504 ], [ %2425, %2483 ], [ %2657, %2597 ], [ %2425, %2479 ], [ %2750, %2690 ], [ %2425, %2473 ], [ %2843, %2783 ], [ %2425, %2469 ], [ %2936, %2876 ], [ %2425, %2465 ], [ %3029, %2969 ], [ %2425, %2464 ], [ %3122, %3062 ], [ %3215, %3155 ]
-  %3262 = phi <16 x float> [ %2426, %2496 ], [ %2426, %2489 ], [ %2563, %2504 ], [ %2426, %2483 ], [ %2656, %2597 ], [ %2426, %2479 ], [ %2749, %2690 ], [ %2426, %2473 ], [ %2842, %2783 ], [ %2426, %2469 ], [ %2935, %2876 ], [ %2426, %2465 ], [ %3028, %2969 ], [ %2426, %2464 ], [ %3121, %3062 ], [ %3214, %3155 ]
-  %3263 = phi <16 x float> [ %2427, %2496 ], [ %2427, %2489 ], [ %2562, %2504 ], [ %2427, %2483 ], [ %2655, %2597 ], [ %2427, %2479 ], [ %2748, %2690 ], [ %2427, %2473 ], [ %2841, %2783 ], [ %2427, %2469 ], [ %2934, %2876 ], [ %2427, %2465 ], [ %3027, %2969 ], [ %2427, %2464 ], [ %3120, %3062 ], [ %3213, %3155 ]
-  %3264 = phi <16 x float> [ %2428, %2496 ], [ %2428, %2489 ], [ %2557, %2504 ], [ %2428, %2483 ], [ %2650, %2597 ], [ %2428, %2479 ], [ %2743, %2690 ], [ %2428, %2473 ], [ %2836, %2783 ], [ %2428, %2469 ], [ %2929, %2876 ], [ %2428, %2465 ], [ %3022, %2969 ], [ %2428, %2464 ], [ %3115, %3062 ], [ %3208, %3155 ]
-  %3265 = phi <16 x float> [ %2429, %2496 ], [ %2429, %2489 ], [ %2556, %2504 ], [ %2429, %2483 ], [ %2649, %2597 ], [ %2429, %2479 ], [ %2742, %2690 ], [ %2429, %2473 ], [ %2835, %2783 ], [ %2429, %2469 ], [ %2928, %2876 ], [ %2429, %2465 ], [ %3021, %2969 ], [ %2429, %2464 ], [ %3114, %3062 ], [ %3207, %3155 ]
-  %3266 = phi <16 x float> [ %2430, %2496 ], [ %2430, %2489 ], [ %2555, %2504 ], [ %2430, %2483 ], [ %2648, %2597 ], [ %2430, %2479 ], [ %2741, %2690 ], [ %2430, %2473 ], [ %2834, %2783 ], [ %2430, %2469 ], [ %2927, %2876 ], [ %2430, %2465 ], [ %3020, %2969 ], [ %2430, %2464 ], [ %3113, %3062 ], [ %3206, %3155 ]
-  %3267 = phi <16 x float> [ %2431, %2496 ], [ %2431, %2489 ], [ %2550, %2504 ], [ %2431, %2483 ], [ %2643, %2597 ], [ %2431, %2479 ], [ %2736, %2690 ], [ %2431, %2473 ], [ %2829, %2783 ], [ %2431, %2469 ], [ %2922, %2876 ], [ %2431, %2465 ], [ %3015, %2969 ], [ %2431, %2464 ], [ %3108, %3062 ], [ %3201, %3155 ]
-  %3268 = phi <16 x float> [ %2432, %2496 ], [ %2432, %2489 ], [ %2549, %2504 ], [ %2432, %2483 ], [ %2642, %2597 ], [ %2432, %2479 ], [ %2735, %2690 ], [ %2432, %2473 ], [ %2828, %2783 ], [ %2432, %2469 ], [ %2921, %2876 ], [ %2432, %2465 ], [ %3014, %2969 ], [ %2432, %2464 ], [ %3107, %3062 ], [ %3200, %3155 ]
-  %3269 = phi <16 x float> [ %2433, %2496 ], [ %2433, %2489 ], [ %2548, %2504 ], [ %2433, %2483 ], [ %2641, %2597 ], [ %2433, %2479 ], [ %2734, %2690 ], [ %2433, %2473 ], [ %2827, %2783 ], [ %2433, %2469 ], [ %2920, %2876 ], [ %2433, %2465 ], [ %3013, %2969 ], [ %2433, %2464 ], [ %3106, %3062 ], [ %3199, %3155 ]
-  %3270 = phi <16 x float> [ %2434, %2496 ], [ %2434, %2489 ], [ %2543, %2504 ], [ %2434, %2483 ], [ %2636, %2597 ], [ %2434, %2479 ], [ %2729, %2690 ], [ %2434, %2473 ], [ %2822, %2783 ], [ %2434, %2469 ], [ %2915, %2876 ], [ %2434, %2465 ], [ %3008, %2969 ], [ %2434, %2464 ], [ %3101, %3062 ], [ %3194, %3155 ]
-  %3271 = phi <16 x float> [ %2435, %2496 ], [ %2435, %2489 ], [ %2542, %2504 ], [ %2435, %2483 ], [ %2635, %2597 ], [ %2435, %2479 ], [ %2728, %2690 ], [ %2435, %2473 ], [ %2821, %2783 ], [ %2435, %2469 ], [ %2914, %2876 ], [ %2435, %2465 ], [ %3007, %2969 ], [ %2435, %2464 ], [ %3100, %3062 ], [ %3193, %3155 ]
-  %3272 = phi <16 x float> [ %2436, %2496 ], [ %2436, %2489 ], [ %2541, %2504 ], [ %2436, %2483 ], [ %2634, %2597 ], [ %2436, %2479 ], [ %2727, %2690 ], [ %2436, %2473 ], [ %2820, %2783 ], [ %2436, %2469 ], [ %2913, %2876 ], [ %2436, %2465 ], [ %3006, %2969 ], [ %2436, %2464 ], [ %3099, %3062 ], [ %3192, %3155 ]
-  %3273 = add nuw nsw i64 %2437, 1
-  %3274 = icmp eq i64 %3273, %112
-  br i1 %3274, label %2321, label %2412
+3247:                                             ; preds = %3154, %3061, %2968, %2875, %2782, %2689, %2596, %2503, %2463, %2464, %2468, %2472, %2478, %2482, %2488, %2495
+  %3248 = phi <16 x float> [ %2412, %2495 ], [ %2412, %2488 ], [ %2591, %2503 ], [ %2412, %2482 ], [ %2684, %2596 ], [ %2412, %2478 ], [ %2777, %2689 ], [ %2412, %2472 ], [ %2870, %2782 ], [ %2412, %2468 ], [ %2963, %2875 ], [ %2412, %2464 ], [ %3056, %2968 ], [ %2412, %2463 ], [ %3149, %3061 ], [ %3242, %3154 ]
+  %3249 = phi <16 x float> [ %2413, %2495 ], [ %2413, %2488 ], [ %2590, %2503 ], [ %2413, %2482 ], [ %2683, %2596 ], [ %2413, %2478 ], [ %2776, %2689 ], [ %2413, %2472 ], [ %2869, %2782 ], [ %2413, %2468 ], [ %2962, %2875 ], [ %2413, %2464 ], [ %3055, %2968 ], [ %2413, %2463 ], [ %3148, %3061 ], [ %3241, %3154 ]
+  %3250 = phi <16 x float> [ %2414, %2495 ], [ %2414, %2488 ], [ %2589, %2503 ], [ %2414, %2482 ], [ %2682, %2596 ], [ %2414, %2478 ], [ %2775, %2689 ], [ %2414, %2472 ], [ %2868, %2782 ], [ %2414, %2468 ], [ %2961, %2875 ], [ %2414, %2464 ], [ %3054, %2968 ], [ %2414, %2463 ], [ %3147, %3061 ], [ %3240, %3154 ]
+  %3251 = phi <16 x float> [ %2415, %2495 ], [ %2415, %2488 ], [ %2584, %2503 ], [ %2415, %2482 ], [ %2677, %2596 ], [ %2415, %2478 ], [ %2770, %2689 ], [ %2415, %2472 ], [ %2863, %2782 ], [ %2415, %2468 ], [ %2956, %2875 ], [ %2415, %2464 ], [ %3049, %2968 ], [ %2415, %2463 ], [ %3142, %3061 ], [ %3235, %3154 ]
+  %3252 = phi <16 x float> [ %2416, %2495 ], [ %2416, %2488 ], [ %2583, %2503 ], [ %2416, %2482 ], [ %2676, %2596 ], [ %2416, %2478 ], [ %2769, %2689 ], [ %2416, %2472 ], [ %2862, %2782 ], [ %2416, %2468 ], [ %2955, %2875 ], [ %2416, %2464 ], [ %3048, %2968 ], [ %2416, %2463 ], [ %3141, %3061 ], [ %3234, %3154 ]
+  %3253 = phi <16 x float> [ %2417, %2495 ], [ %2417, %2488 ], [ %2582, %2503 ], [ %2417, %2482 ], [ %2675, %2596 ], [ %2417, %2478 ], [ %2768, %2689 ], [ %2417, %2472 ], [ %2861, %2782 ], [ %2417, %2468 ], [ %2954, %2875 ], [ %2417, %2464 ], [ %3047, %2968 ], [ %2417, %2463 ], [ %3140, %3061 ], [ %3233, %3154 ]
+  %3254 = phi <16 x float> [ %2418, %2495 ], [ %2418, %2488 ], [ %2577, %2503 ], [ %2418, %2482 ], [ %2670, %2596 ], [ %2418, %2478 ], [ %2763, %2689 ], [ %2418, %2472 ], [ %2856, %2782 ], [ %2418, %2468 ], [ %2949, %2875 ], [ %2418, %2464 ], [ %3042, %2968 ], [ %2418, %2463 ], [ %3135, %3061 ], [ %3228, %3154 ]
+  %3255 = phi <16 x float> [ %2419, %2495 ], [ %2419, %2488 ], [ %2576, %2503 ], [ %2419, %2482 ], [ %2669, %2596 ], [ %2419, %2478 ], [ %2762, %2689 ], [ %2419, %2472 ], [ %2855, %2782 ], [ %2419, %2468 ], [ %2948, %2875 ], [ %2419, %2464 ], [ %3041, %2968 ], [ %2419, %2463 ], [ %3134, %3061 ], [ %3227, %3154 ]
+  %3256 = phi <16 x float> [ %2420, %2495 ], [ %2420, %2488 ], [ %2575, %2503 ], [ %2420, %2482 ], [ %2668, %2596 ], [ %2420, %2478 ], [ %2761, %2689 ], [ %2420, %2472 ], [ %2854, %2782 ], [ %2420, %2468 ], [ %2947, %2875 ], [ %2420, %2464 ], [ %3040, %2968 ], [ %2420, %2463 ], [ %3133, %3061 ], [ %3226, %3154 ]
+  %3257 = phi <16 x float> [ %2421, %2495 ], [ %2421, %2488 ], [ %2570, %2503 ], [ %2421, %2482 ], [ %2663, %2596 ], [ %2421, %2478 ], [ %2756, %2689 ], [ %2421, %2472 ], [ %2849, %2782 ], [ %2421, %2468 ], [ %2942, %2875 ], [ %2421, %2464 ], [ %3035, %2968 ], [ %2421, %2463 ], [ %3128, %3061 ], [ %3221, %3154 ]
+  %3258 = phi <16 x float> [ %2422, %2495 ], [ %2422, %2488 ], [ %2569, %2503 ], [ %2422, %2482 ], [ %2662, %2596 ], [ %2422, %2478 ], [ %2755, %2689 ], [ %2422, %2472 ], [ %2848, %2782 ], [ %2422, %2468 ], [ %2941, %2875 ], [ %2422, %2464 ], [ %3034, %2968 ], [ %2422, %2463 ], [ %3127, %3061 ], [ %3220, %3154 ]
+  %3259 = phi <16 x float> [ %2423, %2495 ], [ %2423, %2488 ], [ %2568, %2503 ], [ %2423, %2482 ], [ %2661, %2596 ], [ %2423, %2478 ], [ %2754, %2689 ], [ %2423, %2472 ], [ %2847, %2782 ], [ %2423, %2468 ], [ %2940, %2875 ], [ %2423, %2464 ], [ %3033, %2968 ], [ %2423, %2463 ], [ %3126, %3061 ], [ %3219, %3154 ]
+  %3260 = phi <16 x float> [ %2424, %2495 ], [ %2424, %2488 ], [ %2563, %2503 ], [ %2424, %2482 ], [ %2656, %2596 ], [ %2424, %2478 ], [ %2749, %2689 ], [ %2424, %2472 ], [ %2842, %2782 ], [ %2424, %2468 ], [ %2935, %2875 ], [ %2424, %2464 ], [ %3028, %2968 ], [ %2424, %2463 ], [ %3121, %3061 ], [ %3214, %3154 ]
+  %3261 = phi <16 x float> [ %2425, %2495 ], [ %2425, %2488 ], [ %2562, %2503 ], [ %2425, %2482 ], [ %2655, %2596 ], [ %2425, %2478 ], [ %2748, %2689 ], [ %2425, %2472 ], [ %2841, %2782 ], [ %2425, %2468 ], [ %2934, %2875 ], [ %2425, %2464 ], [ %3027, %2968 ], [ %2425, %2463 ], [ %3120, %3061 ], [ %3213, %3154 ]
+  %3262 = phi <16 x float> [ %2426, %2495 ], [ %2426, %2488 ], [ %2561, %2503 ], [ %2426, %2482 ], [ %2654, %2596 ], [ %2426, %2478 ], [ %2747, %2689 ], [ %2426, %2472 ], [ %2840, %2782 ], [ %2426, %2468 ], [ %2933, %2875 ], [ %2426, %2464 ], [ %3026, %2968 ], [ %2426, %2463 ], [ %3119, %3061 ], [ %3212, %3154 ]
+  %3263 = phi <16 x float> [ %2427, %2495 ], [ %2427, %2488 ], [ %2556, %2503 ], [ %2427, %2482 ], [ %2649, %2596 ], [ %2427, %2478 ], [ %2742, %2689 ], [ %2427, %2472 ], [ %2835, %2782 ], [ %2427, %2468 ], [ %2928, %2875 ], [ %2427, %2464 ], [ %3021, %2968 ], [ %2427, %2463 ], [ %3114, %3061 ], [ %3207, %3154 ]
+  %3264 = phi <16 x float> [ %2428, %2495 ], [ %2428, %2488 ], [ %2555, %2503 ], [ %2428, %2482 ], [ %2648, %2596 ], [ %2428, %2478 ], [ %2741, %2689 ], [ %2428, %2472 ], [ %2834, %2782 ], [ %2428, %2468 ], [ %2927, %2875 ], [ %2428, %2464 ], [ %3020, %2968 ], [ %2428, %2463 ], [ %3113, %3061 ], [ %3206, %3154 ]
+  %3265 = phi <16 x float> [ %2429, %2495 ], [ %2429, %2488 ], [ %2554, %2503 ], [ %2429, %2482 ], [ %2647, %2596 ], [ %2429, %2478 ], [ %2740, %2689 ], [ %2429, %2472 ], [ %2833, %2782 ], [ %2429, %2468 ], [ %2926, %2875 ], [ %2429, %2464 ], [ %3019, %2968 ], [ %2429, %2463 ], [ %3112, %3061 ], [ %3205, %3154 ]
+  %3266 = phi <16 x float> [ %2430, %2495 ], [ %2430, %2488 ], [ %2549, %2503 ], [ %2430, %2482 ], [ %2642, %2596 ], [ %2430, %2478 ], [ %2735, %2689 ], [ %2430, %2472 ], [ %2828, %2782 ], [ %2430, %2468 ], [ %2921, %2875 ], [ %2430, %2464 ], [ %3014, %2968 ], [ %2430, %2463 ], [ %3107, %3061 ], [ %3200, %3154 ]
+  %3267 = phi <16 x float> [ %2431, %2495 ], [ %2431, %2488 ], [ %2548, %2503 ], [ %2431, %2482 ], [ %2641, %2596 ], [ %2431, %2478 ], [ %2734, %2689 ], [ %2431, %2472 ], [ %2827, %2782 ], [ %2431, %2468 ], [ %2920, %2875 ], [ %2431, %2464 ], [ %3013, %2968 ], [ %2431, %2463 ], [ %3106, %3061 ], [ %3199, %3154 ]
+  %3268 = phi <16 x float> [ %2432, %2495 ], [ %2432, %2488 ], [ %2547, %2503 ], [ %2432, %2482 ], [ %2640, %2596 ], [ %2432, %2478 ], [ %2733, %2689 ], [ %2432, %2472 ], [ %2826, %2782 ], [ %2432, %2468 ], [ %2919, %2875 ], [ %2432, %2464 ], [ %3012, %2968 ], [ %2432, %2463 ], [ %3105, %3061 ], [ %3198, %3154 ]
+  %3269 = phi <16 x float> [ %2433, %2495 ], [ %2433, %2488 ], [ %2542, %2503 ], [ %2433, %2482 ], [ %2635, %2596 ], [ %2433, %2478 ], [ %2728, %2689 ], [ %2433, %2472 ], [ %2821, %2782 ], [ %2433, %2468 ], [ %2914, %2875 ], [ %2433, %2464 ], [ %3007, %2968 ], [ %2433, %2463 ], [ %3100, %3061 ], [ %3193, %3154 ]
+  %3270 = phi <16 x float> [ %2434, %2495 ], [ %2434, %2488 ], [ %2541, %2503 ], [ %2434, %2482 ], [ %2634, %2596 ], [ %2434, %2478 ], [ %2727, %2689 ], [ %2434, %2472 ], [ %2820, %2782 ], [ %2434, %2468 ], [ %2913, %2875 ], [ %2434, %2464 ], [ %3006, %2968 ], [ %2434, %2463 ], [ %3099, %3061 ], [ %3192, %3154 ]
+  %3271 = phi <16 x float> [ %2435, %2495 ], [ %2435, %2488 ], [ %2540, %2503 ], [ %2435, %2482 ], [ %2633, %2596 ], [ %2435, %2478 ], [ %2726, %2689 ], [ %2435, %2472 ], [ %2819, %2782 ], [ %2435, %2468 ], [ %2912, %2875 ], [ %2435, %2464 ], [ %3005, %2968 ], [ %2435, %2463 ], [ %3098, %3061 ], [ %3191, %3154 ]
+  %3272 = add nuw nsw i64 %2436, 1
+  %3273 = icmp eq i64 %3272, %112
+  br i1 %3273, label %2324, label %2411
 
-3275:                                             ; preds = %2348, %3472
-  %3276 = phi i64 [ 0, %2348 ], [ %3474, %3472 ]
-  %3277 = add nsw i64 %2075, %3276
-  %3278 = mul nsw i64 %3277, %58
-  %3279 = icmp sgt i64 %2076, %3276
-  %3280 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %3276
-  %3281 = add nsw i64 %2036, %3278
-  %3282 = select i1 %3279, <16 x i1> zeroinitializer, <16 x i1> %2065
-  %3283 = getelementptr inbounds float, ptr %1370, i64 %3281
-  %3284 = load <16 x float>, ptr %3280, align 64
-  br i1 %116, label %3344, label %3285
+3274:                                             ; preds = %2350, %3471
+  %3275 = phi i64 [ 0, %2350 ], [ %3473, %3471 ]
+  %3276 = add nsw i64 %2078, %3275
+  %3277 = mul nsw i64 %3276, %58
+  %3278 = icmp sgt i64 %2079, %3275
+  %3279 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %3275
+  %3280 = add nsw i64 %2039, %3277
+  %3281 = select i1 %3278, <16 x i1> zeroinitializer, <16 x i1> %2068
+  %3282 = getelementptr inbounds float, ptr %1370, i64 %3280
+  %3283 = load <16 x float>, ptr %3279, align 64
+  br i1 %116, label %3343, label %3284
 
-3285:                                             ; preds = %3275
-  %3286 = getelementptr inbounds float, ptr %1368, i64 %3281
-  switch i64 %238, label %3304 [
-    i64 1, label %3287
-    i64 2, label %3290
-    i64 3, label %3297
-    i64 0, label %3344
+3284:                                             ; preds = %3274
+  %3285 = getelementptr inbounds float, ptr %1368, i64 %3280
+  switch i64 %238, label %3303 [
+    i64 1, label %3286
+    i64 2, label %3289
+    i64 3, label %3296
+    i64 0, label %3343
   ]
 
-3287:                                             ; preds = %3285
-  %3288 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3286, <16 x i1> %3282, <16 x float> zeroinitializer)
-  %3289 = fadd <16 x float> %3284, %3288
-  br label %3306
+3286:                                             ; preds = %3284
+  %3287 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3285, <16 x i1> %3281, <16 x float> zeroinitializer)
+  %3288 = fadd <16 x float> %3283, %3287
+  br label %3305
 
-3290:                                             ; preds = %3285
-  %3291 = bitcast <16 x float> %3284 to <8 x i64>
-  %3292 = or <8 x i64> %3291, %118
-  %3293 = fcmp oeq <16 x float> %3284, %57
-  %3294 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3284, i32 4)
-  %3295 = bitcast <8 x i64> %3292 to <16 x float>
-  %3296 = select <16 x i1> %3293, <16 x float> %3295, <16 x float> %3294
-  br label %3306
+3289:                                             ; preds = %3284
+  %3290 = bitcast <16 x float> %3283 to <8 x i64>
+  %3291 = or <8 x i64> %3290, %118
+  %3292 = fcmp oeq <16 x float> %3283, %57
+  %3293 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3283, i32 4)
+  %3294 = bitcast <8 x i64> %3291 to <16 x float>
+  %3295 = select <16 x i1> %3292, <16 x float> %3294, <16 x float> %3293
+  br label %3305
 
-3297:                                             ; preds = %3285
-  %3298 = bitcast <16 x float> %3284 to <8 x i64>
-  %3299 = and <8 x i64> %3298, %117
-  %3300 = fcmp oeq <16 x float> %3284, %54
-  %3301 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3284, i32 4)
-  %3302 = bitcast <8 x i64> %3299 to <16 x float>
-  %3303 = select <16 x i1> %3300, <16 x float> %3302, <16 x float> %3301
-  br label %3306
+3296:                                             ; preds = %3284
+  %3297 = bitcast <16 x float> %3283 to <8 x i64>
+  %3298 = and <8 x i64> %3297, %117
+  %3299 = fcmp oeq <16 x float> %3283, %54
+  %3300 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3283, i32 4)
+  %3301 = bitcast <8 x i64> %3298 to <16 x float>
+  %3302 = select <16 x i1> %3299, <16 x float> %3301, <16 x float> %3300
+  br label %3305
 
-3304:                                             ; preds = %3285
+3303:                                             ; preds = %3284
   unreachable
 
-3305:                                             ; preds = %4228, %4209, %4190, %4165, %4146, %4127, %4102, %4083, %4064, %4039, %4020, %4001, %3976, %3957, %3938, %3913, %3894, %3875, %3850, %3831, %3812, %3787, %3768, %3749, %3453, %3434, %3415, %3389, %3370, %3351, %3325, %3306
+3304:                                             ; preds = %4223, %4204, %4185, %4160, %4141, %4122, %4097, %4078, %4059, %4034, %4015, %3996, %3971, %3952, %3933, %3908, %3889, %3870, %3845, %3826, %3807, %3782, %3763, %3744, %3452, %3433, %3414, %3388, %3369, %3350, %3324, %3305
   unreachable
 
-3306:                                             ; preds = %3297, %3290, %3287
-  %3307 = phi <16 x float> [ %3289, %3287 ], [ %3296, %3290 ], [ %3303, %3297 ]
-  switch i64 %240, label %3305 [
-    i64 1, label %3322
-    i64 2, label %3315
-    i64 3, label %3308
-    i64 0, label %3344
+3305:                                             ; preds = %3296, %3289, %3286
+  %3306 = phi <16 x float> [ %3288, %3286 ], [ %3295, %3289 ], [ %3302, %3296 ]
+  switch i64 %240, label %3304 [
+    i64 1, label %3321
+    i64 2, label %3314
+    i64 3, label %3307
+    i64 0, label %3343
   ]
 
-3308:                                             ; preds = %3306
-  %3309 = bitcast <16 x float> %3307 to <8 x i64>
-  %3310 = and <8 x i64> %3309, %117
-  %3311 = fcmp oeq <16 x float> %3307, %54
-  %3312 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3307, i32 4)
-  %3313 = bitcast <8 x i64> %3310 to <16 x float>
-  %3314 = select <16 x i1> %3311, <16 x float> %3313, <16 x float> %3312
-  br label %3325
+3307:                                             ; preds = %3305
+  %3308 = bitcast <16 x float> %3306 to <8 x i64>
+  %3309 = and <8 x i64> %3308, %117
+  %3310 = fcmp oeq <16 x float> %3306, %54
+  %3311 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3306, i32 4)
+  %3312 = bitcast <8 x i64> %3309 to <16 x float>
+  %3313 = select <16 x i1> %3310, <16 x float> %3312, <16 x float> %3311
+  br label %3324
 
-3315:                                             ; preds = %3306
-  %3316 = bitcast <16 x float> %3307 to <8 x i64>
-  %3317 = or <8 x i64> %3316, %118
-  %3318 = fcmp oeq <16 x float> %3307, %57
-  %3319 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3307, i32 4)
-  %3320 = bitcast <8 x i64> %3317 to <16 x float>
-  %3321 = select <16 x i1> %3318, <16 x float> %3320, <16 x float> %3319
-  br label %3325
+3314:                                             ; preds = %3305
+  %3315 = bitcast <16 x float> %3306 to <8 x i64>
+  %3316 = or <8 x i64> %3315, %118
+  %3317 = fcmp oeq <16 x float> %3306, %57
+  %3318 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3306, i32 4)
+  %3319 = bitcast <8 x i64> %3316 to <16 x float>
+  %3320 = select <16 x i1> %3317, <16 x float> %3319, <16 x float> %3318
+  br label %3324
 
-3322:                                             ; preds = %3306
-  %3323 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3286, <16 x i1> %3282, <16 x float> zeroinitializer)
-  %3324 = fadd <16 x float> %3307, %3323
-  br label %3325
+3321:                                             ; preds = %3305
+  %3322 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3285, <16 x i1> %3281, <16 x float> zeroinitializer)
+  %3323 = fadd <16 x float> %3306, %3322
+  br label %3324
 
-3325:                                             ; preds = %3322, %3315, %3308
-  %3326 = phi <16 x float> [ %3324, %3322 ], [ %3321, %3315 ], [ %3314, %3308 ]
-  switch i64 %242, label %3305 [
-    i64 1, label %3341
-    i64 2, label %3334
-    i64 3, label %3327
-    i64 0, label %3344
+3324:                                             ; preds = %3321, %3314, %3307
+  %3325 = phi <16 x float> [ %3323, %3321 ], [ %3320, %3314 ], [ %3313, %3307 ]
+  switch i64 %242, label %3304 [
+    i64 1, label %3340
+    i64 2, label %3333
+    i64 3, label %3326
+    i64 0, label %3343
   ]
 
-3327:                                             ; preds = %3325
-  %3328 = bitcast <16 x float> %3326 to <8 x i64>
-  %3329 = and <8 x i64> %3328, %117
-  %3330 = fcmp oeq <16 x float> %3326, %54
-  %3331 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3326, i32 4)
-  %3332 = bitcast <8 x i64> %3329 to <16 x float>
-  %3333 = select <16 x i1> %3330, <16 x float> %3332, <16 x float> %3331
-  br label %3344
+3326:                                             ; preds = %3324
+  %3327 = bitcast <16 x float> %3325 to <8 x i64>
+  %3328 = and <8 x i64> %3327, %117
+  %3329 = fcmp oeq <16 x float> %3325, %54
+  %3330 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3325, i32 4)
+  %3331 = bitcast <8 x i64> %3328 to <16 x float>
+  %3332 = select <16 x i1> %3329, <16 x float> %3331, <16 x float> %3330
+  br label %3343
 
-3334:                                             ; preds = %3325
-  %3335 = bitcast <16 x float> %3326 to <8 x i64>
-  %3336 = or <8 x i64> %3335, %118
-  %3337 = fcmp oeq <16 x float> %3326, %57
-  %3338 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3326, i32 4)
-  %3339 = bitcast <8 x i64> %3336 to <16 x float>
-  %3340 = select <16 x i1> %3337, <16 x float> %3339, <16 x float> %3338
-  br label %3344
+3333:                                             ; preds = %3324
+  %3334 = bitcast <16 x float> %3325 to <8 x i64>
+  %3335 = or <8 x i64> %3334, %118
+  %3336 = fcmp oeq <16 x float> %3325, %57
+  %3337 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3325, i32 4)
+  %3338 = bitcast <8 x i64> %3335 to <16 x float>
+  %3339 = select <16 x i1> %3336, <16 x float> %3338, <16 x float> %3337
+  br label %3343
 
-3341:                                             ; preds = %3325
-  %3342 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3286, <16 x i1> %3282, <16 x float> zeroinitializer)
-  %3343 = fadd <16 x float> %3326, %3342
-  br label %3344
+3340:                                             ; preds = %3324
+  %3341 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3285, <16 x i1> %3281, <16 x float> zeroinitializer)
+  %3342 = fadd <16 x float> %3325, %3341
+  br label %3343
 
-3344:                                             ; preds = %3275, %3285, %3306, %3325, %3341, %3334, %3327
-  %3345 = phi <16 x float> [ %3333, %3327 ], [ %3284, %3285 ], [ %3326, %3325 ], [ %3307, %3306 ], [ %3343, %3341 ], [ %3340, %3334 ], [ %3284, %3275 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3345, ptr align 1 %3283, <16 x i1> %3282)
-  %3346 = add nsw i64 %2035, %3278
-  %3347 = select i1 %3279, <16 x i1> zeroinitializer, <16 x i1> %2066
-  %3348 = getelementptr inbounds float, ptr %1370, i64 %3346
-  %3349 = getelementptr inbounds nuw i8, ptr %3280, i64 64
-  %3350 = load <16 x float>, ptr %3349, align 64
-  br i1 %116, label %3408, label %3351
+3343:                                             ; preds = %3274, %3284, %3305, %3324, %3340, %3333, %3326
+  %3344 = phi <16 x float> [ %3332, %3326 ], [ %3283, %3284 ], [ %3325, %3324 ], [ %3306, %3305 ], [ %3342, %3340 ], [ %3339, %3333 ], [ %3283, %3274 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3344, ptr align 1 %3282, <16 x i1> %3281)
+  %3345 = add nsw i64 %2038, %3277
+  %3346 = select i1 %3278, <16 x i1> zeroinitializer, <16 x i1> %2069
+  %3347 = getelementptr inbounds float, ptr %1370, i64 %3345
+  %3348 = getelementptr inbounds nuw i8, ptr %3279, i64 64
+  %3349 = load <16 x float>, ptr %3348, align 64
+  br i1 %116, label %3407, label %3350
 
-3351:                                             ; preds = %3344
-  %3352 = getelementptr inbounds float, ptr %1368, i64 %3346
-  switch i64 %243, label %3305 [
-    i64 1, label %3367
-    i64 2, label %3360
-    i64 3, label %3353
-    i64 0, label %3408
+3350:                                             ; preds = %3343
+  %3351 = getelementptr inbounds float, ptr %1368, i64 %3345
+  switch i64 %243, label %3304 [
+    i64 1, label %3366
+    i64 2, label %3359
+    i64 3, label %3352
+    i64 0, label %3407
   ]
 
-3353:                                             ; preds = %3351
-  %3354 = bitcast <16 x float> %3350 to <8 x i64>
-  %3355 = and <8 x i64> %3354, %117
-  %3356 = fcmp oeq <16 x float> %3350, %54
-  %3357 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3350, i32 4)
-  %3358 = bitcast <8 x i64> %3355 to <16 x float>
-  %3359 = select <16 x i1> %3356, <16 x float> %3358, <16 x float> %3357
-  br label %3370
+3352:                                             ; preds = %3350
+  %3353 = bitcast <16 x float> %3349 to <8 x i64>
+  %3354 = and <8 x i64> %3353, %117
+  %3355 = fcmp oeq <16 x float> %3349, %54
+  %3356 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3349, i32 4)
+  %3357 = bitcast <8 x i64> %3354 to <16 x float>
+  %3358 = select <16 x i1> %3355, <16 x float> %3357, <16 x float> %3356
+  br label %3369
 
-3360:                                             ; preds = %3351
-  %3361 = bitcast <16 x float> %3350 to <8 x i64>
-  %3362 = or <8 x i64> %3361, %118
-  %3363 = fcmp oeq <16 x float> %3350, %57
-  %3364 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3350, i32 4)
-  %3365 = bitcast <8 x i64> %3362 to <16 x float>
-  %3366 = select <16 x i1> %3363, <16 x float> %3365, <16 x float> %3364
-  br label %3370
+3359:                                             ; preds = %3350
+  %3360 = bitcast <16 x float> %3349 to <8 x i64>
+  %3361 = or <8 x i64> %3360, %118
+  %3362 = fcmp oeq <16 x float> %3349, %57
+  %3363 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3349, i32 4)
+  %3364 = bitcast <8 x i64> %3361 to <16 x float>
+  %3365 = select <16 x i1> %3362, <16 x float> %3364, <16 x float> %3363
+  br label %3369
 
-3367:                                             ; preds = %3351
-  %3368 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3352, <16 x i1> %3347, <16 x float> zeroinitializer)
-  %3369 = fadd <16 x float> %3350, %3368
-  br label %3370
+3366:                                             ; preds = %3350
+  %3367 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3351, <16 x i1> %3346, <16 x float> zeroinitializer)
+  %3368 = fadd <16 x float> %3349, %3367
+  br label %3369
 
-3370:                                             ; preds = %3367, %3360, %3353
-  %3371 = phi <16 x float> [ %3369, %3367 ], [ %3366, %3360 ], [ %3359, %3353 ]
-  switch i64 %245, label %3305 [
-    i64 1, label %3386
-    i64 2, label %3379
-    i64 3, label %3372
-    i64 0, label %3408
+3369:                                             ; preds = %3366, %3359, %3352
+  %3370 = phi <16 x float> [ %3368, %3366 ], [ %3365, %3359 ], [ %3358, %3352 ]
+  switch i64 %245, label %3304 [
+    i64 1, label %3385
+    i64 2, label %3378
+    i64 3, label %3371
+    i64 0, label %3407
   ]
 
-3372:                                             ; preds = %3370
-  %3373 = bitcast <16 x float> %3371 to <8 x i64>
-  %3374 = and <8 x i64> %3373, %117
-  %3375 = fcmp oeq <16 x float> %3371, %54
-  %3376 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3371, i32 4)
-  %3377 = bitcast <8 x i64> %3374 to <16 x float>
-  %3378 = select <16 x i1> %3375, <16 x float> %3377, <16 x float> %3376
-  br label %3389
+3371:                                             ; preds = %3369
+  %3372 = bitcast <16 x float> %3370 to <8 x i64>
+  %3373 = and <8 x i64> %3372, %117
+  %3374 = fcmp oeq <16 x float> %3370, %54
+  %3375 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3370, i32 4)
+  %3376 = bitcast <8 x i64> %3373 to <16 x float>
+  %3377 = select <16 x i1> %3374, <16 x float> %3376, <16 x float> %3375
+  br label %3388
 
-3379:                                             ; preds = %3370
-  %3380 = bitcast <16 x float> %3371 to <8 x i64>
-  %3381 = or <8 x i64> %3380, %118
-  %3382 = fcmp oeq <16 x float> %3371, %57
-  %3383 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3371, i32 4)
-  %3384 = bitcast <8 x i64> %3381 to <16 x float>
-  %3385 = select <16 x i1> %3382, <16 x float> %3384, <16 x float> %3383
-  br label %3389
+3378:                                             ; preds = %3369
+  %3379 = bitcast <16 x float> %3370 to <8 x i64>
+  %3380 = or <8 x i64> %3379, %118
+  %3381 = fcmp oeq <16 x float> %3370, %57
+  %3382 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3370, i32 4)
+  %3383 = bitcast <8 x i64> %3380 to <16 x float>
+  %3384 = select <16 x i1> %3381, <16 x float> %3383, <16 x float> %3382
+  br label %3388
 
-3386:                                             ; preds = %3370
-  %3387 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3352, <16 x i1> %3347, <16 x float> zeroinitializer)
-  %3388 = fadd <16 x float> %3371, %3387
-  br label %3389
+3385:                                             ; preds = %3369
+  %3386 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3351, <16 x i1> %3346, <16 x float> zeroinitializer)
+  %3387 = fadd <16 x float> %3370, %3386
+  br label %3388
 
-3389:                                             ; preds = %3386, %3379, %3372
-  %3390 = phi <16 x float> [ %3388, %3386 ], [ %3385, %3379 ], [ %3378, %3372 ]
-  switch i64 %247, label %3305 [
-    i64 1, label %3405
-    i64 2, label %3398
-    i64 3, label %3391
-    i64 0, label %3408
+3388:                                             ; preds = %3385, %3378, %3371
+  %3389 = phi <16 x float> [ %3387, %3385 ], [ %3384, %3378 ], [ %3377, %3371 ]
+  switch i64 %247, label %3304 [
+    i64 1, label %3404
+    i64 2, label %3397
+    i64 3, label %3390
+    i64 0, label %3407
   ]
 
-3391:                                             ; preds = %3389
-  %3392 = bitcast <16 x float> %3390 to <8 x i64>
-  %3393 = and <8 x i64> %3392, %117
-  %3394 = fcmp oeq <16 x float> %3390, %54
-  %3395 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3390, i32 4)
-  %3396 = bitcast <8 x i64> %3393 to <16 x float>
-  %3397 = select <16 x i1> %3394, <16 x float> %3396, <16 x float> %3395
-  br label %3408
+3390:                                             ; preds = %3388
+  %3391 = bitcast <16 x float> %3389 to <8 x i64>
+  %3392 = and <8 x i64> %3391, %117
+  %3393 = fcmp oeq <16 x float> %3389, %54
+  %3394 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3389, i32 4)
+  %3395 = bitcast <8 x i64> %3392 to <16 x float>
+  %3396 = select <16 x i1> %3393, <16 x float> %3395, <16 x float> %3394
+  br label %3407
 
-3398:                                             ; preds = %3389
-  %3399 = bitcast <16 x float> %3390 to <8 x i64>
-  %3400 = or <8 x i64> %3399, %118
-  %3401 = fcmp oeq <16 x float> %3390, %57
-  %3402 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3390, i32 4)
-  %3403 = bitcast <8 x i64> %3400 to <16 x float>
-  %3404 = select <16 x i1> %3401, <16 x float> %3403, <16 x float> %3402
-  br label %3408
+3397:                                             ; preds = %3388
+  %3398 = bitcast <16 x float> %3389 to <8 x i64>
+  %3399 = or <8 x i64> %3398, %118
+  %3400 = fcmp oeq <16 x float> %3389, %57
+  %3401 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3389, i32 4)
+  %3402 = bitcast <8 x i64> %3399 to <16 x float>
+  %3403 = select <16 x i1> %3400, <16 x float> %3402, <16 x float> %3401
+  br label %3407
 
-3405:                                             ; preds = %3389
-  %3406 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3352, <16 x i1> %3347, <16 x float> zeroinitializer)
-  %3407 = fadd <16 x float> %3390, %3406
-  br label %3408
+3404:                                             ; preds = %3388
+  %3405 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3351, <16 x i1> %3346, <16 x float> zeroinitializer)
+  %3406 = fadd <16 x float> %3389, %3405
+  br label %3407
 
-3408:                                             ; preds = %3344, %3351, %3370, %3389, %3405, %3398, %3391
-  %3409 = phi <16 x float> [ %3397, %3391 ], [ %3350, %3351 ], [ %3390, %3389 ], [ %3371, %3370 ], [ %3407, %3405 ], [ %3404, %3398 ], [ %3350, %3344 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3409, ptr align 1 %3348, <16 x i1> %3347)
-  %3410 = add nsw i64 %2034, %3278
-  %3411 = select i1 %3279, <16 x i1> zeroinitializer, <16 x i1> %2067
-  %3412 = getelementptr inbounds float, ptr %1370, i64 %3410
-  %3413 = getelementptr inbounds nuw i8, ptr %3280, i64 128
-  %3414 = load <16 x float>, ptr %3413, align 64
-  br i1 %116, label %3472, label %3415
+3407:                                             ; preds = %3343, %3350, %3369, %3388, %3404, %3397, %3390
+  %3408 = phi <16 x float> [ %3396, %3390 ], [ %3349, %3350 ], [ %3389, %3388 ], [ %3370, %3369 ], [ %3406, %3404 ], [ %3403, %3397 ], [ %3349, %3343 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3408, ptr align 1 %3347, <16 x i1> %3346)
+  %3409 = add nsw i64 %2037, %3277
+  %3410 = select i1 %3278, <16 x i1> zeroinitializer, <16 x i1> %2070
+  %3411 = getelementptr inbounds float, ptr %1370, i64 %3409
+  %3412 = getelementptr inbounds nuw i8, ptr %3279, i64 128
+  %3413 = load <16 x float>, ptr %3412, align 64
+  br i1 %116, label %3471, label %3414
 
-3415:                                             ; preds = %3408
-  %3416 = getelementptr inbounds float, ptr %1368, i64 %3410
-  switch i64 %248, label %3305 [
-    i64 1, label %3431
-    i64 2, label %3424
-    i64 3, label %3417
-    i64 0, label %3472
+3414:                                             ; preds = %3407
+  %3415 = getelementptr inbounds float, ptr %1368, i64 %3409
+  switch i64 %248, label %3304 [
+    i64 1, label %3430
+    i64 2, label %3423
+    i64 3, label %3416
+    i64 0, label %3471
   ]
 
-3417:                                             ; preds = %3415
-  %3418 = bitcast <16 x float> %3414 to <8 x i64>
-  %3419 = and <8 x i64> %3418, %117
-  %3420 = fcmp oeq <16 x float> %3414, %54
-  %3421 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3414, i32 4)
-  %3422 = bitcast <8 x i64> %3419 to <16 x float>
-  %3423 = select <16 x i1> %3420, <16 x float> %3422, <16 x float> %3421
-  br label %3434
+3416:                                             ; preds = %3414
+  %3417 = bitcast <16 x float> %3413 to <8 x i64>
+  %3418 = and <8 x i64> %3417, %117
+  %3419 = fcmp oeq <16 x float> %3413, %54
+  %3420 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3413, i32 4)
+  %3421 = bitcast <8 x i64> %3418 to <16 x float>
+  %3422 = select <16 x i1> %3419, <16 x float> %3421, <16 x float> %3420
+  br label %3433
 
-3424:                                             ; preds = %3415
-  %3425 = bitcast <16 x float> %3414 to <8 x i64>
-  %3426 = or <8 x i64> %3425, %118
-  %3427 = fcmp oeq <16 x float> %3414, %57
-  %3428 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3414, i32 4)
-  %3429 = bitcast <8 x i64> %3426 to <16 x float>
-  %3430 = select <16 x i1> %3427, <16 x float> %3429, <16 x float> %3428
-  br label %3434
+3423:                                             ; preds = %3414
+  %3424 = bitcast <16 x float> %3413 to <8 x i64>
+  %3425 = or <8 x i64> %3424, %118
+  %3426 = fcmp oeq <16 x float> %3413, %57
+  %3427 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3413, i32 4)
+  %3428 = bitcast <8 x i64> %3425 to <16 x float>
+  %3429 = select <16 x i1> %3426, <16 x float> %3428, <16 x float> %3427
+  br label %3433
 
-3431:                                             ; preds = %3415
-  %3432 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3416, <16 x i1> %3411, <16 x float> zeroinitializer)
-  %3433 = fadd <16 x float> %3414, %3432
-  br label %3434
+3430:                                             ; preds = %3414
+  %3431 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3415, <16 x i1> %3410, <16 x float> zeroinitializer)
+  %3432 = fadd <16 x float> %3413, %3431
+  br label %3433
 
-3434:                                             ; preds = %3431, %3424, %3417
-  %3435 = phi <16 x float> [ %3433, %3431 ], [ %3430, %3424 ], [ %3423, %3417 ]
-  switch i64 %250, label %3305 [
-    i64 1, label %3450
-    i64 2, label %3443
-    i64 3, label %3436
-    i64 0, label %3472
+3433:                                             ; preds = %3430, %3423, %3416
+  %3434 = phi <16 x float> [ %3432, %3430 ], [ %3429, %3423 ], [ %3422, %3416 ]
+  switch i64 %250, label %3304 [
+    i64 1, label %3449
+    i64 2, label %3442
+    i64 3, label %3435
+    i64 0, label %3471
   ]
 
-3436:                                             ; preds = %3434
-  %3437 = bitcast <16 x float> %3435 to <8 x i64>
-  %3438 = and <8 x i64> %3437, %117
-  %3439 = fcmp oeq <16 x float> %3435, %54
-  %3440 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3435, i32 4)
-  %3441 = bitcast <8 x i64> %3438 to <16 x float>
-  %3442 = select <16 x i1> %3439, <16 x float> %3441, <16 x float> %3440
-  br label %3453
+3435:                                             ; preds = %3433
+  %3436 = bitcast <16 x float> %3434 to <8 x i64>
+  %3437 = and <8 x i64> %3436, %117
+  %3438 = fcmp oeq <16 x float> %3434, %54
+  %3439 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3434, i32 4)
+  %3440 = bitcast <8 x i64> %3437 to <16 x float>
+  %3441 = select <16 x i1> %3438, <16 x float> %3440, <16 x float> %3439
+  br label %3452
 
-3443:                                             ; preds = %3434
-  %3444 = bitcast <16 x float> %3435 to <8 x i64>
-  %3445 = or <8 x i64> %3444, %118
-  %3446 = fcmp oeq <16 x float> %3435, %57
-  %3447 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3435, i32 4)
-  %3448 = bitcast <8 x i64> %3445 to <16 x float>
-  %3449 = select <16 x i1> %3446, <16 x float> %3448, <16 x float> %3447
-  br label %3453
+3442:                                             ; preds = %3433
+  %3443 = bitcast <16 x float> %3434 to <8 x i64>
+  %3444 = or <8 x i64> %3443, %118
+  %3445 = fcmp oeq <16 x float> %3434, %57
+  %3446 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3434, i32 4)
+  %3447 = bitcast <8 x i64> %3444 to <16 x float>
+  %3448 = select <16 x i1> %3445, <16 x float> %3447, <16 x float> %3446
+  br label %3452
 
-3450:                                             ; preds = %3434
-  %3451 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3416, <16 x i1> %3411, <16 x float> zeroinitializer)
-  %3452 = fadd <16 x float> %3435, %3451
-  br label %3453
+3449:                                             ; preds = %3433
+  %3450 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3415, <16 x i1> %3410, <16 x float> zeroinitializer)
+  %3451 = fadd <16 x float> %3434, %3450
+  br label %3452
 
-3453:                                             ; preds = %3450, %3443, %3436
-  %3454 = phi <16 x float> [ %3452, %3450 ], [ %3449, %3443 ], [ %3442, %3436 ]
-  switch i64 %252, label %3305 [
-    i64 1, label %3469
-    i64 2, label %3462
-    i64 3, label %3455
-    i64 0, label %3472
+3452:                                             ; preds = %3449, %3442, %3435
+  %3453 = phi <16 x float> [ %3451, %3449 ], [ %3448, %3442 ], [ %3441, %3435 ]
+  switch i64 %252, label %3304 [
+    i64 1, label %3468
+    i64 2, label %3461
+    i64 3, label %3454
+    i64 0, label %3471
   ]
 
-3455:                                             ; preds = %3453
-  %3456 = bitcast <16 x float> %3454 to <8 x i64>
-  %3457 = and <8 x i64> %3456, %117
-  %3458 = fcmp oeq <16 x float> %3454, %54
-  %3459 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3454, i32 4)
-  %3460 = bitcast <8 x i64> %3457 to <16 x float>
-  %3461 = select <16 x i1> %3458, <16 x float> %3460, <16 x float> %3459
-  br label %3472
+3454:                                             ; preds = %3452
+  %3455 = bitcast <16 x float> %3453 to <8 x i64>
+  %3456 = and <8 x i64> %3455, %117
+  %3457 = fcmp oeq <16 x float> %3453, %54
+  %3458 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3453, i32 4)
+  %3459 = bitcast <8 x i64> %3456 to <16 x float>
+  %3460 = select <16 x i1> %3457, <16 x float> %3459, <16 x float> %3458
+  br label %3471
 
-3462:                                             ; preds = %3453
-  %3463 = bitcast <16 x float> %3454 to <8 x i64>
-  %3464 = or <8 x i64> %3463, %118
-  %3465 = fcmp oeq <16 x float> %3454, %57
-  %3466 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3454, i32 4)
-  %3467 = bitcast <8 x i64> %3464 to <16 x float>
-  %3468 = select <16 x i1> %3465, <16 x float> %3467, <16 x float> %3466
-  br label %3472
+3461:                                             ; preds = %3452
+  %3462 = bitcast <16 x float> %3453 to <8 x i64>
+  %3463 = or <8 x i64> %3462, %118
+  %3464 = fcmp oeq <16 x float> %3453, %57
+  %3465 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3453, i32 4)
+  %3466 = bitcast <8 x i64> %3463 to <16 x float>
+  %3467 = select <16 x i1> %3464, <16 x float> %3466, <16 x float> %3465
+  br label %3471
 
-3469:                                             ; preds = %3453
-  %3470 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3416, <16 x i1> %3411, <16 x float> zeroinitializer)
-  %3471 = fadd <16 x float> %3454, %3470
-  br label %3472
+3468:                                             ; preds = %3452
+  %3469 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3415, <16 x i1> %3410, <16 x float> zeroinitializer)
+  %3470 = fadd <16 x float> %3453, %3469
+  br label %3471
 
-3472:                                             ; preds = %3408, %3415, %3434, %3453, %3469, %3462, %3455
-  %3473 = phi <16 x float> [ %3461, %3455 ], [ %3414, %3415 ], [ %3454, %3453 ], [ %3435, %3434 ], [ %3471, %3469 ], [ %3468, %3462 ], [ %3414, %3408 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3473, ptr align 1 %3412, <16 x i1> %3411)
-  %3474 = add nuw nsw i64 %3276, 1
-  %3475 = icmp eq i64 %3474, 8
-  br i1 %3475, label %3476, label %3275
+3471:                                             ; preds = %3407, %3414, %3433, %3452, %3468, %3461, %3454
+  %3472 = phi <16 x float> [ %3460, %3454 ], [ %3413, %3414 ], [ %3453, %3452 ], [ %3434, %3433 ], [ %3470, %3468 ], [ %3467, %3461 ], [ %3413, %3407 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3472, ptr align 1 %3411, <16 x i1> %3410)
+  %3473 = add nuw nsw i64 %3275, 1
+  %3474 = icmp eq i64 %3473, 8
+  br i1 %3474, label %3475, label %3274
 
-3476:                                             ; preds = %3472
+3475:                                             ; preds = %3471
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %4251
+  br label %4246
 
-3477:                                             ; preds = %2078, %4247
-  %3478 = phi i64 [ 0, %2078 ], [ %4249, %4247 ]
-  %3479 = getelementptr inbounds nuw i64, ptr %38, i64 %3478
-  %3480 = getelementptr inbounds nuw i64, ptr %39, i64 %3478
-  %3481 = load i64, ptr %3480, align 8
-  %3482 = icmp sgt i64 %3481, 15
-  %3483 = trunc i64 %3481 to i32
-  %3484 = shl nsw i32 -1, %3483
-  %3485 = trunc i32 %3484 to i16
-  %3486 = xor i16 %3485, -1
-  %3487 = select i1 %3482, i16 -1, i16 %3486
-  br i1 %113, label %3516, label %3491
+3476:                                             ; preds = %2081, %4242
+  %3477 = phi i64 [ 0, %2081 ], [ %4244, %4242 ]
+  %3478 = getelementptr inbounds nuw i64, ptr %38, i64 %3477
+  %3479 = getelementptr inbounds nuw i64, ptr %39, i64 %3477
+  %3480 = load i64, ptr %3479, align 8
+  %3481 = icmp sgt i64 %3480, 15
+  %3482 = trunc i64 %3480 to i32
+  %3483 = shl nsw i32 -1, %3482
+  %3484 = trunc i32 %3483 to i16
+  %3485 = xor i16 %3484, -1
+  %3486 = select i1 %3481, i16 -1, i16 %3485
+  br i1 %113, label %3515, label %3490
 
-3488:                                             ; preds = %3545
-  %3489 = getelementptr inbounds nuw i64, ptr %35, i64 %3478
-  %3490 = getelementptr inbounds nuw i32, ptr %36, i64 %3478
-  br label %3579
+3487:                                             ; preds = %3544
+  %3488 = getelementptr inbounds nuw i64, ptr %35, i64 %3477
+  %3489 = getelementptr inbounds nuw i32, ptr %36, i64 %3477
+  br label %3577
 
-3491:                                             ; preds = %3477
-  %3492 = load float, ptr %2080, align 4
-  %3493 = insertelement <16 x float> poison, float %3492, i64 0
-  %3494 = shufflevector <16 x float> %3493, <16 x float> poison, <16 x i32> zeroinitializer
-  %3495 = load float, ptr %2082, align 4
-  %3496 = insertelement <16 x float> poison, float %3495, i64 0
-  %3497 = shufflevector <16 x float> %3496, <16 x float> poison, <16 x i32> zeroinitializer
-  %3498 = load float, ptr %2083, align 4
-  %3499 = insertelement <16 x float> poison, float %3498, i64 0
-  %3500 = shufflevector <16 x float> %3499, <16 x float> poison, <16 x i32> zeroinitializer
-  %3501 = load float, ptr %2084, align 4
-  %3502 = insertelement <16 x float> poison, float %3501, i64 0
-  %3503 = shufflevector <16 x float> %3502, <16 x float> poison, <16 x i32> zeroinitializer
-  %3504 = load float, ptr %2085, align 4
-  %3505 = insertelement <16 x float> poison, float %3504, i64 0
-  %3506 = shufflevector <16 x float> %3505, <16 x float> poison, <16 x i32> zeroinitializer
-  %3507 = load float, ptr %2086, align 4
-  %3508 = insertelement <16 x float> poison, float %3507, i64 0
-  %3509 = shufflevector <16 x float> %3508, <16 x float> poison, <16 x i32> zeroinitializer
-  %3510 = load float, ptr %2087, align 4
-  %3511 = insertelement <16 x float> poison, float %3510, i64 0
-  %3512 = shufflevector <16 x float> %3511, <16 x float> poison, <16 x i32> zeroinitializer
-  %3513 = load float, ptr %2088, align 4
-  %3514 = insertelement <16 x float> poison, float %3513, i64 0
-  %3515 = shufflevector <16 x float> %3514, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3545
+3490:                                             ; preds = %3476
+  %3491 = load float, ptr %2083, align 4
+  %3492 = insertelement <16 x float> poison, float %3491, i64 0
+  %3493 = shufflevector <16 x float> %3492, <16 x float> poison, <16 x i32> zeroinitializer
+  %3494 = load float, ptr %2085, align 4
+  %3495 = insertelement <16 x float> poison, float %3494, i64 0
+  %3496 = shufflevector <16 x float> %3495, <16 x float> poison, <16 x i32> zeroinitializer
+  %3497 = load float, ptr %2086, align 4
+  %3498 = insertelement <16 x float> poison, float %3497, i64 0
+  %3499 = shufflevector <16 x float> %3498, <16 x float> poison, <16 x i32> zeroinitializer
+  %3500 = load float, ptr %2087, align 4
+  %3501 = insertelement <16 x float> poison, float %3500, i64 0
+  %3502 = shufflevector <16 x float> %3501, <16 x float> poison, <16 x i32> zeroinitializer
+  %3503 = load float, ptr %2088, align 4
+  %3504 = insertelement <16 x float> poison, float %3503, i64 0
+  %3505 = shufflevector <16 x float> %3504, <16 x float> poison, <16 x i32> zeroinitializer
+  %3506 = load float, ptr %2089, align 4
+  %3507 = insertelement <16 x float> poison, float %3506, i64 0
+  %3508 = shufflevector <16 x float> %3507, <16 x float> poison, <16 x i32> zeroinitializer
+  %3509 = load float, ptr %2090, align 4
+  %3510 = insertelement <16 x float> poison, float %3509, i64 0
+  %3511 = shufflevector <16 x float> %3510, <16 x float> poison, <16 x i32> zeroinitializer
+  %3512 = load float, ptr %2091, align 4
+  %3513 = insertelement <16 x float> poison, float %3512, i64 0
+  %3514 = shufflevector <16 x float> %3513, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %3544
 
-3516:                                             ; preds = %3477
-  %3517 = bitcast i16 %3487 to <16 x i1>
-  %3518 = load i64, ptr %3479, align 8
-  %3519 = getelementptr inbounds float, ptr %2090, i64 %3518
-  %3520 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3519, <16 x i1> %3517, <16 x float> zeroinitializer)
-  %3521 = bitcast i16 %3487 to <16 x i1>
-  %3522 = getelementptr inbounds float, ptr %2093, i64 %3518
-  %3523 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3522, <16 x i1> %3521, <16 x float> zeroinitializer)
-  %3524 = bitcast i16 %3487 to <16 x i1>
-  %3525 = load i64, ptr %3479, align 8
-  %3526 = getelementptr inbounds float, ptr %2096, i64 %3525
-  %3527 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3526, <16 x i1> %3524, <16 x float> zeroinitializer)
-  %3528 = bitcast i16 %3487 to <16 x i1>
-  %3529 = getelementptr inbounds float, ptr %2099, i64 %3525
-  %3530 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3529, <16 x i1> %3528, <16 x float> zeroinitializer)
-  %3531 = bitcast i16 %3487 to <16 x i1>
-  %3532 = load i64, ptr %3479, align 8
-  %3533 = getelementptr inbounds float, ptr %2102, i64 %3532
-  %3534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3533, <16 x i1> %3531, <16 x float> zeroinitializer)
-  %3535 = bitcast i16 %3487 to <16 x i1>
-  %3536 = getelementptr inbounds float, ptr %2105, i64 %3532
-  %3537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3536, <16 x i1> %3535, <16 x float> zeroinitializer)
-  %3538 = bitcast i16 %3487 to <16 x i1>
-  %3539 = load i64, ptr %3479, align 8
-  %3540 = getelementptr inbounds float, ptr %2108, i64 %3539
-  %3541 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3540, <16 x i1> %3538, <16 x float> zeroinitializer)
-  %3542 = bitcast i16 %3487 to <16 x i1>
-  %3543 = getelementptr inbounds float, ptr %2111, i64 %3539
-  %3544 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3543, <16 x i1> %3542, <16 x float> zeroinitializer)
-  br label %3545
+3515:                                             ; preds = %3476
+  %3516 = bitcast i16 %3486 to <16 x i1>
+  %3517 = load i64, ptr %3478, align 8
+  %3518 = getelementptr inbounds float, ptr %2093, i64 %3517
+  %3519 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3518, <16 x i1> %3516, <16 x float> zeroinitializer)
+  %3520 = bitcast i16 %3486 to <16 x i1>
+  %3521 = getelementptr inbounds float, ptr %2096, i64 %3517
+  %3522 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3521, <16 x i1> %3520, <16 x float> zeroinitializer)
+  %3523 = bitcast i16 %3486 to <16 x i1>
+  %3524 = load i64, ptr %3478, align 8
+  %3525 = getelementptr inbounds float, ptr %2099, i64 %3524
+  %3526 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3525, <16 x i1> %3523, <16 x float> zeroinitializer)
+  %3527 = bitcast i16 %3486 to <16 x i1>
+  %3528 = getelementptr inbounds float, ptr %2102, i64 %3524
+  %3529 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3528, <16 x i1> %3527, <16 x float> zeroinitializer)
+  %3530 = bitcast i16 %3486 to <16 x i1>
+  %3531 = load i64, ptr %3478, align 8
+  %3532 = getelementptr inbounds float, ptr %2105, i64 %3531
+  %3533 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3532, <16 x i1> %3530, <16 x float> zeroinitializer)
+  %3534 = bitcast i16 %3486 to <16 x i1>
+  %3535 = getelementptr inbounds float, ptr %2108, i64 %3531
+  %3536 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3535, <16 x i1> %3534, <16 x float> zeroinitializer)
+  %3537 = bitcast i16 %3486 to <16 x i1>
+  %3538 = load i64, ptr %3478, align 8
+  %3539 = getelementptr inbounds float, ptr %2111, i64 %3538
+  %3540 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3539, <16 x i1> %3537, <16 x float> zeroinitializer)
+  %3541 = bitcast i16 %3486 to <16 x i1>
+  %3542 = getelementptr inbounds float, ptr %2114, i64 %3538
+  %3543 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3542, <16 x i1> %3541, <16 x float> zeroinitializer)
+  br label %3544
 
-3545:                                             ; preds = %3516, %3491
-  %3546 = phi <16 x float> [ %3541, %3516 ], [ %3512, %3491 ]
-  %3547 = phi <16 x float> [ %3534, %3516 ], [ %3506, %3491 ]
-  %3548 = phi <16 x float> [ %3527, %3516 ], [ %3500, %3491 ]
-  %3549 = phi <16 x float> [ %3520, %3516 ], [ %3494, %3491 ]
-  %3550 = phi <16 x float> [ %3523, %3516 ], [ %3497, %3491 ]
-  %3551 = phi <16 x float> [ %3530, %3516 ], [ %3503, %3491 ]
-  %3552 = phi <16 x float> [ %3537, %3516 ], [ %3509, %3491 ]
-  %3553 = phi <16 x float> [ %3544, %3516 ], [ %3515, %3491 ]
-  br i1 %94, label %3488, label %3565
+3544:                                             ; preds = %3515, %3490
+  %3545 = phi <16 x float> [ %3540, %3515 ], [ %3511, %3490 ]
+  %3546 = phi <16 x float> [ %3533, %3515 ], [ %3505, %3490 ]
+  %3547 = phi <16 x float> [ %3526, %3515 ], [ %3499, %3490 ]
+  %3548 = phi <16 x float> [ %3519, %3515 ], [ %3493, %3490 ]
+  %3549 = phi <16 x float> [ %3522, %3515 ], [ %3496, %3490 ]
+  %3550 = phi <16 x float> [ %3529, %3515 ], [ %3502, %3490 ]
+  %3551 = phi <16 x float> [ %3536, %3515 ], [ %3508, %3490 ]
+  %3552 = phi <16 x float> [ %3543, %3515 ], [ %3514, %3490 ]
+  br i1 %94, label %3487, label %3563
 
-3554:                                             ; preds = %3738, %3579
-  %3555 = phi <16 x float> [ %3580, %3579 ], [ %3739, %3738 ]
-  %3556 = phi <16 x float> [ %3581, %3579 ], [ %3740, %3738 ]
-  %3557 = phi <16 x float> [ %3582, %3579 ], [ %3741, %3738 ]
-  %3558 = phi <16 x float> [ %3583, %3579 ], [ %3742, %3738 ]
-  %3559 = phi <16 x float> [ %3584, %3579 ], [ %3743, %3738 ]
-  %3560 = phi <16 x float> [ %3585, %3579 ], [ %3744, %3738 ]
-  %3561 = phi <16 x float> [ %3586, %3579 ], [ %3745, %3738 ]
-  %3562 = phi <16 x float> [ %3587, %3579 ], [ %3746, %3738 ]
-  %3563 = icmp slt i64 %3592, %5
-  %3564 = add i64 %3588, -16
-  br i1 %3563, label %3579, label %3565
+3553:                                             ; preds = %3733, %3577
+  %3554 = phi <16 x float> [ %3578, %3577 ], [ %3734, %3733 ]
+  %3555 = phi <16 x float> [ %3579, %3577 ], [ %3735, %3733 ]
+  %3556 = phi <16 x float> [ %3580, %3577 ], [ %3736, %3733 ]
+  %3557 = phi <16 x float> [ %3581, %3577 ], [ %3737, %3733 ]
+  %3558 = phi <16 x float> [ %3582, %3577 ], [ %3738, %3733 ]
+  %3559 = phi <16 x float> [ %3583, %3577 ], [ %3739, %3733 ]
+  %3560 = phi <16 x float> [ %3584, %3577 ], [ %3740, %3733 ]
+  %3561 = phi <16 x float> [ %3585, %3577 ], [ %3741, %3733 ]
+  %3562 = icmp slt i64 %3589, %5
+  br i1 %3562, label %3577, label %3563
 
-3565:                                             ; preds = %3554, %3545
-  %3566 = phi <16 x float> [ %3549, %3545 ], [ %3555, %3554 ]
-  %3567 = phi <16 x float> [ %3550, %3545 ], [ %3556, %3554 ]
-  %3568 = phi <16 x float> [ %3548, %3545 ], [ %3557, %3554 ]
-  %3569 = phi <16 x float> [ %3551, %3545 ], [ %3558, %3554 ]
-  %3570 = phi <16 x float> [ %3547, %3545 ], [ %3559, %3554 ]
-  %3571 = phi <16 x float> [ %3552, %3545 ], [ %3560, %3554 ]
-  %3572 = phi <16 x float> [ %3546, %3545 ], [ %3561, %3554 ]
-  %3573 = phi <16 x float> [ %3553, %3545 ], [ %3562, %3554 ]
-  %3574 = load i64, ptr %3479, align 8
-  %3575 = add nsw i64 %3574, %2112
-  %3576 = bitcast i16 %3487 to <16 x i1>
-  %3577 = select i1 %2113, <16 x i1> zeroinitializer, <16 x i1> %3576
-  %3578 = getelementptr inbounds float, ptr %1370, i64 %3575
-  br i1 %116, label %3806, label %3749
+3563:                                             ; preds = %3553, %3544
+  %3564 = phi <16 x float> [ %3548, %3544 ], [ %3554, %3553 ]
+  %3565 = phi <16 x float> [ %3549, %3544 ], [ %3555, %3553 ]
+  %3566 = phi <16 x float> [ %3547, %3544 ], [ %3556, %3553 ]
+  %3567 = phi <16 x float> [ %3550, %3544 ], [ %3557, %3553 ]
+  %3568 = phi <16 x float> [ %3546, %3544 ], [ %3558, %3553 ]
+  %3569 = phi <16 x float> [ %3551, %3544 ], [ %3559, %3553 ]
+  %3570 = phi <16 x float> [ %3545, %3544 ], [ %3560, %3553 ]
+  %3571 = phi <16 x float> [ %3552, %3544 ], [ %3561, %3553 ]
+  %3572 = load i64, ptr %3478, align 8
+  %3573 = add nsw i64 %3572, %2115
+  %3574 = bitcast i16 %3486 to <16 x i1>
+  %3575 = select i1 %2116, <16 x i1> zeroinitializer, <16 x i1> %3574
+  %3576 = getelementptr inbounds float, ptr %1370, i64 %3573
+  br i1 %116, label %3801, label %3744
 
-3579:                                             ; preds = %3488, %3554
-  %3580 = phi <16 x float> [ %3549, %3488 ], [ %3555, %3554 ]
-  %3581 = phi <16 x float> [ %3550, %3488 ], [ %3556, %3554 ]
-  %3582 = phi <16 x float> [ %3548, %3488 ], [ %3557, %3554 ]
-  %3583 = phi <16 x float> [ %3551, %3488 ], [ %3558, %3554 ]
-  %3584 = phi <16 x float> [ %3547, %3488 ], [ %3559, %3554 ]
-  %3585 = phi <16 x float> [ %3552, %3488 ], [ %3560, %3554 ]
-  %3586 = phi <16 x float> [ %3546, %3488 ], [ %3561, %3554 ]
-  %3587 = phi <16 x float> [ %3553, %3488 ], [ %3562, %3554 ]
-  %3588 = phi i64 [ %5, %3488 ], [ %3564, %3554 ]
-  %3589 = phi i64 [ 0, %3488 ], [ %3592, %3554 ]
-  %3590 = call i64 @llvm.smin.i64(i64 %3588, i64 16)
-  %3591 = add i64 %3590, %3589
-  %3592 = add nuw nsw i64 %3589, 16
-  br i1 %115, label %3593, label %3554
+3577:                                             ; preds = %3487, %3553
+  %3578 = phi <16 x float> [ %3548, %3487 ], [ %3554, %3553 ]
+  %3579 = phi <16 x float> [ %3549, %3487 ], [ %3555, %3553 ]
+  %3580 = phi <16 x float> [ %3547, %3487 ], [ %3556, %3553 ]
+  %3581 = phi <16 x float> [ %3550, %3487 ], [ %3557, %3553 ]
+  %3582 = phi <16 x float> [ %3546, %3487 ], [ %3558, %3553 ]
+  %3583 = phi <16 x float> [ %3551, %3487 ], [ %3559, %3553 ]
+  %3584 = phi <16 x float> [ %3545, %3487 ], [ %3560, %3553 ]
+  %3585 = phi <16 x float> [ %3552, %3487 ], [ %3561, %3553 ]
+  %3586 = phi i64 [ 0, %3487 ], [ %3589, %3553 ]
+  %3587 = sub nsw i64 %5, %3586
+  %3588 = icmp slt i64 %3587, %1381
+  %3589 = add nuw nsw i64 %3586, %1381
+  %3590 = select i1 %3588, i64 %5, i64 %3589
+  br i1 %115, label %3591, label %3553
 
-3593:                                             ; preds = %3579
-  %3594 = sub nsw i64 %5, %3589
-  %3595 = icmp sgt i64 %3594, 15
-  %3596 = mul nsw i64 %3589, %1171
-  %3597 = getelementptr inbounds float, ptr %49, i64 %3596
-  %3598 = mul nuw nsw i64 %3589, %112
-  %3599 = getelementptr inbounds nuw float, ptr %2081, i64 %3598
-  %3600 = icmp sgt i64 %5, %3589
-  %3601 = or i1 %3595, %3600
-  br label %3602
+3591:                                             ; preds = %3577
+  %3592 = mul nsw i64 %3586, %1171
+  %3593 = getelementptr inbounds float, ptr %49, i64 %3592
+  %3594 = mul nuw nsw i64 %3586, %112
+  %3595 = getelementptr inbounds nuw float, ptr %2084, i64 %3594
+  %3596 = icmp slt i64 %3586, %3590
+  br label %3597
 
-3602:                                             ; preds = %3593, %3738
-  %3603 = phi <16 x float> [ %3580, %3593 ], [ %3739, %3738 ]
-  %3604 = phi <16 x float> [ %3581, %3593 ], [ %3740, %3738 ]
-  %3605 = phi <16 x float> [ %3582, %3593 ], [ %3741, %3738 ]
-  %3606 = phi <16 x float> [ %3583, %3593 ], [ %3742, %3738 ]
-  %3607 = phi <16 x float> [ %3584, %3593 ], [ %3743, %3738 ]
-  %3608 = phi <16 x float> [ %3585, %3593 ], [ %3744, %3738 ]
-  %3609 = phi <16 x float> [ %3586, %3593 ], [ %3745, %3738 ]
-  %3610 = phi <16 x float> [ %3587, %3593 ], [ %3746, %3738 ]
-  %3611 = phi i64 [ 0, %3593 ], [ %3747, %3738 ]
-  %3612 = getelementptr inbounds nuw [3 x i64], ptr %3489, i64 %3611
-  %3613 = load i64, ptr %3612, align 8
-  %3614 = getelementptr inbounds nuw [3 x i32], ptr %3490, i64 %3611
-  %3615 = load i32, ptr %3614, align 4
-  %3616 = getelementptr inbounds nuw float, ptr %3599, i64 %3611
-  %3617 = and i32 %3615, 65535
-  %3618 = icmp eq i32 %3617, 65535
-  br i1 %3618, label %3619, label %3620
+3597:                                             ; preds = %3591, %3733
+  %3598 = phi <16 x float> [ %3578, %3591 ], [ %3734, %3733 ]
+  %3599 = phi <16 x float> [ %3579, %3591 ], [ %3735, %3733 ]
+  %3600 = phi <16 x float> [ %3580, %3591 ], [ %3736, %3733 ]
+  %3601 = phi <16 x float> [ %3581, %3591 ], [ %3737, %3733 ]
+  %3602 = phi <16 x float> [ %3582, %3591 ], [ %3738, %3733 ]
+  %3603 = phi <16 x float> [ %3583, %3591 ], [ %3739, %3733 ]
+  %3604 = phi <16 x float> [ %3584, %3591 ], [ %3740, %3733 ]
+  %3605 = phi <16 x float> [ %3585, %3591 ], [ %3741, %3733 ]
+  %3606 = phi i64 [ 0, %3591 ], [ %3742, %3733 ]
+  %3607 = getelementptr inbounds nuw [3 x i64], ptr %3488, i64 %3606
+  %3608 = load i64, ptr %3607, align 8
+  %3609 = getelementptr inbounds nuw [3 x i32], ptr %3489, i64 %3606
+  %3610 = load i32, ptr %3609, align 4
+  %3611 = getelementptr inbounds nuw float, ptr %3595, i64 %3606
+  %3612 = and i32 %3610, 65535
+  %3613 = icmp eq i32 %3612, 65535
+  br i1 %3613, label %3614, label %3615
 
-3619:                                             ; preds = %3602
-  br i1 %3601, label %3624, label %3738
+3614:                                             ; preds = %3597
+  br i1 %3596, label %3619, label %3733
 
-3620:                                             ; preds = %3602
-  br i1 %3601, label %3621, label %3738
+3615:                                             ; preds = %3597
+  br i1 %3596, label %3616, label %3733
 
-3621:                                             ; preds = %3620
-  %3622 = trunc i32 %3615 to i16
-  %3623 = bitcast i16 %3622 to <16 x i1>
-  br label %3681
+3616:                                             ; preds = %3615
+  %3617 = trunc i32 %3610 to i16
+  %3618 = bitcast i16 %3617 to <16 x i1>
+  br label %3676
 
-3624:                                             ; preds = %3619, %3624
-  %3625 = phi <16 x float> [ %3641, %3624 ], [ %3603, %3619 ]
-  %3626 = phi <16 x float> [ %3646, %3624 ], [ %3604, %3619 ]
-  %3627 = phi <16 x float> [ %3651, %3624 ], [ %3605, %3619 ]
-  %3628 = phi <16 x float> [ %3656, %3624 ], [ %3606, %3619 ]
-  %3629 = phi <16 x float> [ %3661, %3624 ], [ %3607, %3619 ]
-  %3630 = phi <16 x float> [ %3666, %3624 ], [ %3608, %3619 ]
-  %3631 = phi <16 x float> [ %3671, %3624 ], [ %3609, %3619 ]
-  %3632 = phi <16 x float> [ %3676, %3624 ], [ %3610, %3619 ]
-  %3633 = phi ptr [ %3678, %3624 ], [ %3597, %3619 ]
-  %3634 = phi ptr [ %3679, %3624 ], [ %3616, %3619 ]
-  %3635 = phi i64 [ %3677, %3624 ], [ %3589, %3619 ]
-  %3636 = getelementptr inbounds float, ptr %3633, i64 %3613
-  %3637 = load <16 x float>, ptr %3636, align 1
-  %3638 = load float, ptr %3634, align 4
+3619:                                             ; preds = %3614, %3619
+  %3620 = phi <16 x float> [ %3636, %3619 ], [ %3598, %3614 ]
+  %3621 = phi <16 x float> [ %3641, %3619 ], [ %3599, %3614 ]
+  %3622 = phi <16 x float> [ %3646, %3619 ], [ %3600, %3614 ]
+  %3623 = phi <16 x float> [ %3651, %3619 ], [ %3601, %3614 ]
+  %3624 = phi <16 x float> [ %3656, %3619 ], [ %3602, %3614 ]
+  %3625 = phi <16 x float> [ %3661, %3619 ], [ %3603, %3614 ]
+  %3626 = phi <16 x float> [ %3666, %3619 ], [ %3604, %3614 ]
+  %3627 = phi <16 x float> [ %3671, %3619 ], [ %3605, %3614 ]
+  %3628 = phi ptr [ %3673, %3619 ], [ %3593, %3614 ]
+  %3629 = phi ptr [ %3674, %3619 ], [ %3611, %3614 ]
+  %3630 = phi i64 [ %3672, %3619 ], [ %3586, %3614 ]
+  %3631 = getelementptr inbounds float, ptr %3628, i64 %3608
+  %3632 = load <16 x float>, ptr %3631, align 1
+  %3633 = load float, ptr %3629, align 4
+  %3634 = insertelement <16 x float> poison, float %3633, i64 0
+  %3635 = shufflevector <16 x float> %3634, <16 x float> poison, <16 x i32> zeroinitializer
+  %3636 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3635, <16 x float> %3620)
+  %3637 = getelementptr inbounds float, ptr %3629, i64 %114
+  %3638 = load float, ptr %3637, align 4
   %3639 = insertelement <16 x float> poison, float %3638, i64 0
   %3640 = shufflevector <16 x float> %3639, <16 x float> poison, <16 x i32> zeroinitializer
-  %3641 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3640, <16 x float> %3625)
-  %3642 = getelementptr inbounds float, ptr %3634, i64 %114
+  %3641 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3640, <16 x float> %3621)
+  %3642 = getelementptr inbounds i8, ptr %3629, i64 %144
   %3643 = load float, ptr %3642, align 4
   %3644 = insertelement <16 x float> poison, float %3643, i64 0
   %3645 = shufflevector <16 x float> %3644, <16 x float> poison, <16 x i32> zeroinitializer
-  %3646 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3645, <16 x float> %3626)
-  %3647 = getelementptr inbounds i8, ptr %3634, i64 %144
+  %3646 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3645, <16 x float> %3622)
+  %3647 = getelementptr inbounds i8, ptr %3629, i64 %145
   %3648 = load float, ptr %3647, align 4
   %3649 = insertelement <16 x float> poison, float %3648, i64 0
   %3650 = shufflevector <16 x float> %3649, <16 x float> poison, <16 x i32> zeroinitializer
-  %3651 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3650, <16 x float> %3627)
-  %3652 = getelementptr inbounds i8, ptr %3634, i64 %145
+  %3651 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3650, <16 x float> %3623)
+  %3652 = getelementptr inbounds i8, ptr %3629, i64 %146
   %3653 = load float, ptr %3652, align 4
   %3654 = insertelement <16 x float> poison, float %3653, i64 0
   %3655 = shufflevector <16 x float> %3654, <16 x float> poison, <16 x i32> zeroinitializer
-  %3656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3655, <16 x float> %3628)
-  %3657 = getelementptr inbounds i8, ptr %3634, i64 %146
+  %3656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3655, <16 x float> %3624)
+  %3657 = getelementptr inbounds i8, ptr %3629, i64 %147
   %3658 = load float, ptr %3657, align 4
   %3659 = insertelement <16 x float> poison, float %3658, i64 0
   %3660 = shufflevector <16 x float> %3659, <16 x float> poison, <16 x i32> zeroinitializer
-  %3661 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3660, <16 x float> %3629)
-  %3662 = getelementptr inbounds i8, ptr %3634, i64 %147
+  %3661 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3660, <16 x float> %3625)
+  %3662 = getelementptr inbounds i8, ptr %3629, i64 %148
   %3663 = load float, ptr %3662, align 4
   %3664 = insertelement <16 x float> poison, float %3663, i64 0
   %3665 = shufflevector <16 x float> %3664, <16 x float> poison, <16 x i32> zeroinitializer
-  %3666 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3665, <16 x float> %3630)
-  %3667 = getelementptr inbounds i8, ptr %3634, i64 %148
+  %3666 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3665, <16 x float> %3626)
+  %3667 = getelementptr inbounds i8, ptr %3629, i64 %149
   %3668 = load float, ptr %3667, align 4
   %3669 = insertelement <16 x float> poison, float %3668, i64 0
   %3670 = shufflevector <16 x float> %3669, <16 x float> poison, <16 x i32> zeroinitializer
-  %3671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3670, <16 x float> %3631)
-  %3672 = getelementptr inbounds i8, ptr %3634, i64 %149
-  %3673 = load float, ptr %3672, align 4
-  %3674 = insertelement <16 x float> poison, float %3673, i64 0
-  %3675 = shufflevector <16 x float> %3674, <16 x float> poison, <16 x i32> zeroinitializer
-  %3676 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3675, <16 x float> %3632)
-  %3677 = add nuw nsw i64 %3635, 1
-  %3678 = getelementptr inbounds float, ptr %3633, i64 %1171
-  %3679 = getelementptr inbounds nuw float, ptr %3634, i64 %112
-  %3680 = icmp eq i64 %3677, %3591
-  br i1 %3680, label %3738, label %3624
+  %3671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3632, <16 x float> %3670, <16 x float> %3627)
+  %3672 = add nuw nsw i64 %3630, 1
+  %3673 = getelementptr inbounds float, ptr %3628, i64 %1171
+  %3674 = getelementptr inbounds nuw float, ptr %3629, i64 %112
+  %3675 = icmp slt i64 %3672, %3590
+  br i1 %3675, label %3619, label %3733
 
-3681:                                             ; preds = %3621, %3681
-  %3682 = phi <16 x float> [ %3603, %3621 ], [ %3698, %3681 ]
-  %3683 = phi <16 x float> [ %3604, %3621 ], [ %3703, %3681 ]
-  %3684 = phi <16 x float> [ %3605, %3621 ], [ %3708, %3681 ]
-  %3685 = phi <16 x float> [ %3606, %3621 ], [ %3713, %3681 ]
-  %3686 = phi <16 x float> [ %3607, %3621 ], [ %3718, %3681 ]
-  %3687 = phi <16 x float> [ %3608, %3621 ], [ %3723, %3681 ]
-  %3688 = phi <16 x float> [ %3609, %3621 ], [ %3728, %3681 ]
-  %3689 = phi <16 x float> [ %3610, %3621 ], [ %3733, %3681 ]
-  %3690 = phi i64 [ %3589, %3621 ], [ %3734, %3681 ]
-  %3691 = phi ptr [ %3597, %3621 ], [ %3735, %3681 ]
-  %3692 = phi ptr [ %3616, %3621 ], [ %3736, %3681 ]
-  %3693 = getelementptr inbounds float, ptr %3691, i64 %3613
-  %3694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3693, <16 x i1> %3623, <16 x float> zeroinitializer)
-  %3695 = load float, ptr %3692, align 4
+3676:                                             ; preds = %3616, %3676
+  %3677 = phi <16 x float> [ %3598, %3616 ], [ %3693, %3676 ]
+  %3678 = phi <16 x float> [ %3599, %3616 ], [ %3698, %3676 ]
+  %3679 = phi <16 x float> [ %3600, %3616 ], [ %3703, %3676 ]
+  %3680 = phi <16 x float> [ %3601, %3616 ], [ %3708, %3676 ]
+  %3681 = phi <16 x float> [ %3602, %3616 ], [ %3713, %3676 ]
+  %3682 = phi <16 x float> [ %3603, %3616 ], [ %3718, %3676 ]
+  %3683 = phi <16 x float> [ %3604, %3616 ], [ %3723, %3676 ]
+  %3684 = phi <16 x float> [ %3605, %3616 ], [ %3728, %3676 ]
+  %3685 = phi i64 [ %3586, %3616 ], [ %3729, %3676 ]
+  %3686 = phi ptr [ %3593, %3616 ], [ %3730, %3676 ]
+  %3687 = phi ptr [ %3611, %3616 ], [ %3731, %3676 ]
+  %3688 = getelementptr inbounds float, ptr %3686, i64 %3608
+  %3689 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3688, <16 x i1> %3618, <16 x float> zeroinitializer)
+  %3690 = load float, ptr %3687, align 4
+  %3691 = insertelement <16 x float> poison, float %3690, i64 0
+  %3692 = shufflevector <16 x float> %3691, <16 x float> poison, <16 x i32> zeroinitializer
+  %3693 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3692, <16 x float> %3677)
+  %3694 = getelementptr inbounds float, ptr %3687, i64 %114
+  %3695 = load float, ptr %3694, align 4
   %3696 = insertelement <16 x float> poison, float %3695, i64 0
   %3697 = shufflevector <16 x float> %3696, <16 x float> poison, <16 x i32> zeroinitializer
-  %3698 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3697, <16 x float> %3682)
-  %3699 = getelementptr inbounds float, ptr %3692, i64 %114
+  %3698 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3697, <16 x float> %3678)
+  %3699 = getelementptr inbounds i8, ptr %3687, i64 %138
   %3700 = load float, ptr %3699, align 4
   %3701 = insertelement <16 x float> poison, float %3700, i64 0
   %3702 = shufflevector <16 x float> %3701, <16 x float> poison, <16 x i32> zeroinitializer
-  %3703 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3702, <16 x float> %3683)
-  %3704 = getelementptr inbounds i8, ptr %3692, i64 %138
+  %3703 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3702, <16 x float> %3679)
+  %3704 = getelementptr inbounds i8, ptr %3687, i64 %139
   %3705 = load float, ptr %3704, align 4
   %3706 = insertelement <16 x float> poison, float %3705, i64 0
   %3707 = shufflevector <16 x float> %3706, <16 x float> poison, <16 x i32> zeroinitializer
-  %3708 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3707, <16 x float> %3684)
-  %3709 = getelementptr inbounds i8, ptr %3692, i64 %139
+  %3708 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3707, <16 x float> %3680)
+  %3709 = getelementptr inbounds i8, ptr %3687, i64 %140
   %3710 = load float, ptr %3709, align 4
   %3711 = insertelement <16 x float> poison, float %3710, i64 0
   %3712 = shufflevector <16 x float> %3711, <16 x float> poison, <16 x i32> zeroinitializer
-  %3713 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3712, <16 x float> %3685)
-  %3714 = getelementptr inbounds i8, ptr %3692, i64 %140
+  %3713 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3712, <16 x float> %3681)
+  %3714 = getelementptr inbounds i8, ptr %3687, i64 %141
   %3715 = load float, ptr %3714, align 4
   %3716 = insertelement <16 x float> poison, float %3715, i64 0
   %3717 = shufflevector <16 x float> %3716, <16 x float> poison, <16 x i32> zeroinitializer
-  %3718 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3717, <16 x float> %3686)
-  %3719 = getelementptr inbounds i8, ptr %3692, i64 %141
+  %3718 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3717, <16 x float> %3682)
+  %3719 = getelementptr inbounds i8, ptr %3687, i64 %142
   %3720 = load float, ptr %3719, align 4
   %3721 = insertelement <16 x float> poison, float %3720, i64 0
   %3722 = shufflevector <16 x float> %3721, <16 x float> poison, <16 x i32> zeroinitializer
-  %3723 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3722, <16 x float> %3687)
-  %3724 = getelementptr inbounds i8, ptr %3692, i64 %142
+  %3723 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3722, <16 x float> %3683)
+  %3724 = getelementptr inbounds i8, ptr %3687, i64 %143
   %3725 = load float, ptr %3724, align 4
   %3726 = insertelement <16 x float> poison, float %3725, i64 0
   %3727 = shufflevector <16 x float> %3726, <16 x float> poison, <16 x i32> zeroinitializer
-  %3728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3727, <16 x float> %3688)
-  %3729 = getelementptr inbounds i8, ptr %3692, i64 %143
-  %3730 = load float, ptr %3729, align 4
-  %3731 = insertelement <16 x float> poison, float %3730, i64 0
-  %3732 = shufflevector <16 x float> %3731, <16 x float> poison, <16 x i32> zeroinitializer
-  %3733 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3732, <16 x float> %3689)
-  %3734 = add nuw nsw i64 %3690, 1
-  %3735 = getelementptr inbounds float, ptr %3691, i64 %1171
-  %3736 = getelementptr inbounds nuw float, ptr %3692, i64 %112
-  %3737 = icmp eq i64 %3734, %3591
-  br i1 %3737, label %3738, label %3681
+  %3728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3689, <16 x float> %3727, <16 x float> %3684)
+  %3729 = add nuw nsw i64 %3685, 1
+  %3730 = getelementptr inbounds float, ptr %3686, i64 %1171
+  %3731 = getelementptr inbounds nuw float, ptr %3687, i64 %112
+  %3732 = icmp slt i64 %3729, %3590
+  br i1 %3732, label %3676, label %3733
 
-3738:                                             ; preds = %3681, %3624, %3619, %3620
-  %3739 = phi <16 x float> [ %3603, %3620 ], [ %3603, %3619 ], [ %3641, %3624 ], [ %3698, %3681 ]
-  %3740 = phi <16 x float> [ %3604, %3620 ], [ %3604, %3619 ], [ %3646, %3624 ], [ %3703, %3681 ]
-  %3741 = phi <16 x float> [ %3605, %3620 ], [ %3605, %3619 ], [ %3651, %3624 ], [ %3708, %3681 ]
-  %3742 = phi <16 x float> [ %3606, %3620 ], [ %3606, %3619 ], [ %3656, %3624 ], [ %3713, %3681 ]
-  %3743 = phi <16 x float> [ %3607, %3620 ], [ %3607, %3619 ], [ %3661, %3624 ], [ %3718, %3681 ]
-  %3744 = phi <16 x float> [ %3608, %3620 ], [ %3608, %3619 ], [ %3666, %3624 ], [ %3723, %3681 ]
-  %3745 = phi <16 x float> [ %3609, %3620 ], [ %3609, %3619 ], [ %3671, %3624 ], [ %3728, %3681 ]
-  %3746 = phi <16 x float> [ %3610, %3620 ], [ %3610, %3619 ], [ %3676, %3624 ], [ %3733, %3681 ]
-  %3747 = add nuw nsw i64 %3611, 1
-  %3748 = icmp eq i64 %3747, %112
-  br i1 %3748, label %3554, label %3602
+3733:                                             ; preds = %3676, %3619, %3614, %3615
+  %3734 = phi <16 x float> [ %3598, %3615 ], [ %3598, %3614 ], [ %3636, %3619 ], [ %3693, %3676 ]
+  %3735 = phi <16 x float> [ %3599, %3615 ], [ %3599, %3614 ], [ %3641, %3619 ], [ %3698, %3676 ]
+  %3736 = phi <16 x float> [ %3600, %3615 ], [ %3600, %3614 ], [ %3646, %3619 ], [ %3703, %3676 ]
+  %3737 = phi <16 x float> [ %3601, %3615 ], [ %3601, %3614 ], [ %3651, %3619 ], [ %3708, %3676 ]
+  %3738 = phi <16 x float> [ %3602, %3615 ], [ %3602, %3614 ], [ %3656, %3619 ], [ %3713, %3676 ]
+  %3739 = phi <16 x float> [ %3603, %3615 ], [ %3603, %3614 ], [ %3661, %3619 ], [ %3718, %3676 ]
+  %3740 = phi <16 x float> [ %3604, %3615 ], [ %3604, %3614 ], [ %3666, %3619 ], [ %3723, %3676 ]
+  %3741 = phi <16 x float> [ %3605, %3615 ], [ %3605, %3614 ], [ %3671, %3619 ], [ %3728, %3676 ]
+  %3742 = add nuw nsw i64 %3606, 1
+  %3743 = icmp eq i64 %3742, %112
+  br i1 %3743, label %3553, label %3597
 
-3749:                                             ; preds = %3565
-  %3750 = getelementptr inbounds float, ptr %1368, i64 %3575
-  switch i64 %150, label %3305 [
-    i64 1, label %3751
-    i64 2, label %3754
-    i64 3, label %3761
-    i64 0, label %3806
+3744:                                             ; preds = %3563
+  %3745 = getelementptr inbounds float, ptr %1368, i64 %3573
+  switch i64 %150, label %3304 [
+    i64 1, label %3746
+    i64 2, label %3749
+    i64 3, label %3756
+    i64 0, label %3801
   ]
 
-3751:                                             ; preds = %3749
-  %3752 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3750, <16 x i1> %3577, <16 x float> zeroinitializer)
-  %3753 = fadd <16 x float> %3566, %3752
-  br label %3768
+3746:                                             ; preds = %3744
+  %3747 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3745, <16 x i1> %3575, <16 x float> zeroinitializer)
+  %3748 = fadd <16 x float> %3564, %3747
+  br label %3763
 
-3754:                                             ; preds = %3749
-  %3755 = bitcast <16 x float> %3566 to <8 x i64>
-  %3756 = or <8 x i64> %3755, %118
-  %3757 = fcmp oeq <16 x float> %3566, %57
-  %3758 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3566, i32 4)
-  %3759 = bitcast <8 x i64> %3756 to <16 x float>
-  %3760 = select <16 x i1> %3757, <16 x float> %3759, <16 x float> %3758
-  br label %3768
+3749:                                             ; preds = %3744
+  %3750 = bitcast <16 x float> %3564 to <8 x i64>
+  %3751 = or <8 x i64> %3750, %118
+  %3752 = fcmp oeq <16 x float> %3564, %57
+  %3753 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3564, i32 4)
+  %3754 = bitcast <8 x i64> %3751 to <16 x float>
+  %3755 = select <16 x i1> %3752, <16 x float> %3754, <16 x float> %3753
+  br label %3763
 
-3761:                                             ; preds = %3749
-  %3762 = bitcast <16 x float> %3566 to <8 x i64>
-  %3763 = and <8 x i64> %3762, %117
-  %3764 = fcmp oeq <16 x float> %3566, %54
-  %3765 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3566, i32 4)
-  %3766 = bitcast <8 x i64> %3763 to <16 x float>
-  %3767 = select <16 x i1> %3764, <16 x float> %3766, <16 x float> %3765
-  br label %3768
+3756:                                             ; preds = %3744
+  %3757 = bitcast <16 x float> %3564 to <8 x i64>
+  %3758 = and <8 x i64> %3757, %117
+  %3759 = fcmp oeq <16 x float> %3564, %54
+  %3760 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3564, i32 4)
+  %3761 = bitcast <8 x i64> %3758 to <16 x float>
+  %3762 = select <16 x i1> %3759, <16 x float> %3761, <16 x float> %3760
+  br label %3763
 
-3768:                                             ; preds = %3761, %3754, %3751
-  %3769 = phi <16 x float> [ %3753, %3751 ], [ %3760, %3754 ], [ %3767, %3761 ]
-  switch i64 %152, label %3305 [
-    i64 1, label %3784
-    i64 2, label %3777
-    i64 3, label %3770
-    i64 0, label %3806
+3763:                                             ; preds = %3756, %3749, %3746
+  %3764 = phi <16 x float> [ %3748, %3746 ], [ %3755, %3749 ], [ %3762, %3756 ]
+  switch i64 %152, label %3304 [
+    i64 1, label %3779
+    i64 2, label %3772
+    i64 3, label %3765
+    i64 0, label %3801
   ]
 
-3770:                                             ; preds = %3768
-  %3771 = bitcast <16 x float> %3769 to <8 x i64>
-  %3772 = and <8 x i64> %3771, %117
-  %3773 = fcmp oeq <16 x float> %3769, %54
-  %3774 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3769, i32 4)
-  %3775 = bitcast <8 x i64> %3772 to <16 x float>
-  %3776 = select <16 x i1> %3773, <16 x float> %3775, <16 x float> %3774
-  br label %3787
+3765:                                             ; preds = %3763
+  %3766 = bitcast <16 x float> %3764 to <8 x i64>
+  %3767 = and <8 x i64> %3766, %117
+  %3768 = fcmp oeq <16 x float> %3764, %54
+  %3769 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3764, i32 4)
+  %3770 = bitcast <8 x i64> %3767 to <16 x float>
+  %3771 = select <16 x i1> %3768, <16 x float> %3770, <16 x float> %3769
+  br label %3782
 
-3777:                                             ; preds = %3768
-  %3778 = bitcast <16 x float> %3769 to <8 x i64>
-  %3779 = or <8 x i64> %3778, %118
-  %3780 = fcmp oeq <16 x float> %3769, %57
-  %3781 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3769, i32 4)
-  %3782 = bitcast <8 x i64> %3779 to <16 x float>
-  %3783 = select <16 x i1> %3780, <16 x float> %3782, <16 x float> %3781
-  br label %3787
+3772:                                             ; preds = %3763
+  %3773 = bitcast <16 x float> %3764 to <8 x i64>
+  %3774 = or <8 x i64> %3773, %118
+  %3775 = fcmp oeq <16 x float> %3764, %57
+  %3776 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3764, i32 4)
+  %3777 = bitcast <8 x i64> %3774 to <16 x float>
+  %3778 = select <16 x i1> %3775, <16 x float> %3777, <16 x float> %3776
+  br label %3782
 
-3784:                                             ; preds = %3768
-  %3785 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3750, <16 x i1> %3577, <16 x float> zeroinitializer)
-  %3786 = fadd <16 x float> %3769, %3785
-  br label %3787
+3779:                                             ; preds = %3763
+  %3780 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3745, <16 x i1> %3575, <16 x float> zeroinitializer)
+  %3781 = fadd <16 x float> %3764, %3780
+  br label %3782
 
-3787:                                             ; preds = %3784, %3777, %3770
-  %3788 = phi <16 x float> [ %3786, %3784 ], [ %3783, %3777 ], [ %3776, %3770 ]
-  switch i64 %154, label %3305 [
-    i64 1, label %3803
-    i64 2, label %3796
-    i64 3, label %3789
-    i64 0, label %3806
+3782:                                             ; preds = %3779, %3772, %3765
+  %3783 = phi <16 x float> [ %3781, %3779 ], [ %3778, %3772 ], [ %3771, %3765 ]
+  switch i64 %154, label %3304 [
+    i64 1, label %3798
+    i64 2, label %3791
+    i64 3, label %3784
+    i64 0, label %3801
   ]
 
-3789:                                             ; preds = %3787
-  %3790 = bitcast <16 x float> %3788 to <8 x i64>
-  %3791 = and <8 x i64> %3790, %117
-  %3792 = fcmp oeq <16 x float> %3788, %54
-  %3793 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3788, i32 4)
-  %3794 = bitcast <8 x i64> %3791 to <16 x float>
-  %3795 = select <16 x i1> %3792, <16 x float> %3794, <16 x float> %3793
-  br label %3806
+3784:                                             ; preds = %3782
+  %3785 = bitcast <16 x float> %3783 to <8 x i64>
+  %3786 = and <8 x i64> %3785, %117
+  %3787 = fcmp oeq <16 x float> %3783, %54
+  %3788 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3783, i32 4)
+  %3789 = bitcast <8 x i64> %3786 to <16 x float>
+  %3790 = select <16 x i1> %3787, <16 x float> %3789, <16 x float> %3788
+  br label %3801
 
-3796:                                             ; preds = %3787
-  %3797 = bitcast <16 x float> %3788 to <8 x i64>
-  %3798 = or <8 x i64> %3797, %118
-  %3799 = fcmp oeq <16 x float> %3788, %57
-  %3800 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3788, i32 4)
-  %3801 = bitcast <8 x i64> %3798 to <16 x float>
-  %3802 = select <16 x i1> %3799, <16 x float> %3801, <16 x float> %3800
-  br label %3806
+3791:                                             ; preds = %3782
+  %3792 = bitcast <16 x float> %3783 to <8 x i64>
+  %3793 = or <8 x i64> %3792, %118
+  %3794 = fcmp oeq <16 x float> %3783, %57
+  %3795 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3783, i32 4)
+  %3796 = bitcast <8 x i64> %3793 to <16 x float>
+  %3797 = select <16 x i1> %3794, <16 x float> %3796, <16 x float> %3795
+  br label %3801
 
-3803:                                             ; preds = %3787
-  %3804 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3750, <16 x i1> %3577, <16 x float> zeroinitializer)
-  %3805 = fadd <16 x float> %3788, %3804
-  br label %3806
+3798:                                             ; preds = %3782
+  %3799 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3745, <16 x i1> %3575, <16 x float> zeroinitializer)
+  %3800 = fadd <16 x float> %3783, %3799
+  br label %3801
 
-3806:                                             ; preds = %3749, %3768, %3787, %3803, %3796, %3789, %3565
-  %3807 = phi <16 x float> [ %3566, %3565 ], [ %3566, %3749 ], [ %3788, %3787 ], [ %3769, %3768 ], [ %3805, %3803 ], [ %3802, %3796 ], [ %3795, %3789 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3807, ptr align 1 %3578, <16 x i1> %3577)
-  %3808 = add nsw i64 %3574, %2115
-  %3809 = bitcast i16 %3487 to <16 x i1>
-  %3810 = select i1 %2116, <16 x i1> zeroinitializer, <16 x i1> %3809
-  %3811 = getelementptr inbounds float, ptr %1370, i64 %3808
-  br i1 %116, label %3869, label %3812
+3801:                                             ; preds = %3744, %3763, %3782, %3798, %3791, %3784, %3563
+  %3802 = phi <16 x float> [ %3564, %3563 ], [ %3564, %3744 ], [ %3783, %3782 ], [ %3764, %3763 ], [ %3800, %3798 ], [ %3797, %3791 ], [ %3790, %3784 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3802, ptr align 1 %3576, <16 x i1> %3575)
+  %3803 = add nsw i64 %3572, %2118
+  %3804 = bitcast i16 %3486 to <16 x i1>
+  %3805 = select i1 %2119, <16 x i1> zeroinitializer, <16 x i1> %3804
+  %3806 = getelementptr inbounds float, ptr %1370, i64 %3803
+  br i1 %116, label %3864, label %3807
 
-3812:                                             ; preds = %3806
-  %3813 = getelementptr inbounds float, ptr %1368, i64 %3808
-  switch i64 %155, label %3305 [
-    i64 1, label %3828
-    i64 2, label %3821
-    i64 3, label %3814
-    i64 0, label %3869
+3807:                                             ; preds = %3801
+  %3808 = getelementptr inbounds float, ptr %1368, i64 %3803
+  switch i64 %155, label %3304 [
+    i64 1, label %3823
+    i64 2, label %3816
+    i64 3, label %3809
+    i64 0, label %3864
   ]
 
-3814:                                             ; preds = %3812
-  %3815 = bitcast <16 x float> %3567 to <8 x i64>
-  %3816 = and <8 x i64> %3815, %117
-  %3817 = fcmp oeq <16 x float> %3567, %54
-  %3818 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3567, i32 4)
-  %3819 = bitcast <8 x i64> %3816 to <16 x float>
-  %3820 = select <16 x i1> %3817, <16 x float> %3819, <16 x float> %3818
-  br label %3831
+3809:                                             ; preds = %3807
+  %3810 = bitcast <16 x float> %3565 to <8 x i64>
+  %3811 = and <8 x i64> %3810, %117
+  %3812 = fcmp oeq <16 x float> %3565, %54
+  %3813 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3565, i32 4)
+  %3814 = bitcast <8 x i64> %3811 to <16 x float>
+  %3815 = select <16 x i1> %3812, <16 x float> %3814, <16 x float> %3813
+  br label %3826
 
-3821:                                             ; preds = %3812
-  %3822 = bitcast <16 x float> %3567 to <8 x i64>
-  %3823 = or <8 x i64> %3822, %118
-  %3824 = fcmp oeq <16 x float> %3567, %57
-  %3825 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3567, i32 4)
-  %3826 = bitcast <8 x i64> %3823 to <16 x float>
-  %3827 = select <16 x i1> %3824, <16 x float> %3826, <16 x float> %3825
-  br label %3831
+3816:                                             ; preds = %3807
+  %3817 = bitcast <16 x float> %3565 to <8 x i64>
+  %3818 = or <8 x i64> %3817, %118
+  %3819 = fcmp oeq <16 x float> %3565, %57
+  %3820 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3565, i32 4)
+  %3821 = bitcast <8 x i64> %3818 to <16 x float>
+  %3822 = select <16 x i1> %3819, <16 x float> %3821, <16 x float> %3820
+  br label %3826
 
-3828:                                             ; preds = %3812
-  %3829 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3813, <16 x i1> %3810, <16 x float> zeroinitializer)
-  %3830 = fadd <16 x float> %3567, %3829
-  br label %3831
+3823:                                             ; preds = %3807
+  %3824 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3808, <16 x i1> %3805, <16 x float> zeroinitializer)
+  %3825 = fadd <16 x float> %3565, %3824
+  br label %3826
 
-3831:                                             ; preds = %3828, %3821, %3814
-  %3832 = phi <16 x float> [ %3830, %3828 ], [ %3827, %3821 ], [ %3820, %3814 ]
-  switch i64 %157, label %3305 [
-    i64 1, label %3847
-    i64 2, label %3840
-    i64 3, label %3833
-    i64 0, label %3869
+3826:                                             ; preds = %3823, %3816, %3809
+  %3827 = phi <16 x float> [ %3825, %3823 ], [ %3822, %3816 ], [ %3815, %3809 ]
+  switch i64 %157, label %3304 [
+    i64 1, label %3842
+    i64 2, label %3835
+    i64 3, label %3828
+    i64 0, label %3864
   ]
 
-3833:                                             ; preds = %3831
-  %3834 = bitcast <16 x float> %3832 to <8 x i64>
-  %3835 = and <8 x i64> %3834, %117
-  %3836 = fcmp oeq <16 x float> %3832, %54
-  %3837 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3832, i32 4)
-  %3838 = bitcast <8 x i64> %3835 to <16 x float>
-  %3839 = select <16 x i1> %3836, <16 x float> %3838, <16 x float> %3837
-  br label %3850
+3828:                                             ; preds = %3826
+  %3829 = bitcast <16 x float> %3827 to <8 x i64>
+  %3830 = and <8 x i64> %3829, %117
+  %3831 = fcmp oeq <16 x float> %3827, %54
+  %3832 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3827, i32 4)
+  %3833 = bitcast <8 x i64> %3830 to <16 x float>
+  %3834 = select <16 x i1> %3831, <16 x float> %3833, <16 x float> %3832
+  br label %3845
 
-3840:                                             ; preds = %3831
-  %3841 = bitcast <16 x float> %3832 to <8 x i64>
-  %3842 = or <8 x i64> %3841, %118
-  %3843 = fcmp oeq <16 x float> %3832, %57
-  %3844 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3832, i32 4)
-  %3845 = bitcast <8 x i64> %3842 to <16 x float>
-  %3846 = select <16 x i1> %3843, <16 x float> %3845, <16 x float> %3844
-  br label %3850
+3835:                                             ; preds = %3826
+  %3836 = bitcast <16 x float> %3827 to <8 x i64>
+  %3837 = or <8 x i64> %3836, %118
+  %3838 = fcmp oeq <16 x float> %3827, %57
+  %3839 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3827, i32 4)
+  %3840 = bitcast <8 x i64> %3837 to <16 x float>
+  %3841 = select <16 x i1> %3838, <16 x float> %3840, <16 x float> %3839
+  br label %3845
 
-3847:                                             ; preds = %3831
-  %3848 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3813, <16 x i1> %3810, <16 x float> zeroinitializer)
-  %3849 = fadd <16 x float> %3832, %3848
-  br label %3850
+3842:                                             ; preds = %3826
+  %3843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3808, <16 x i1> %3805, <16 x float> zeroinitializer)
+  %3844 = fadd <16 x float> %3827, %3843
+  br label %3845
 
-3850:                                             ; preds = %3847, %3840, %3833
-  %3851 = phi <16 x float> [ %3849, %3847 ], [ %3846, %3840 ], [ %3839, %3833 ]
-  switch i64 %159, label %3305 [
-    i64 1, label %3866
-    i64 2, label %3859
-    i64 3, label %3852
-    i64 0, label %3869
+3845:                                             ; preds = %3842, %3835, %3828
+  %3846 = phi <16 x float> [ %3844, %3842 ], [ %3841, %3835 ], [ %3834, %3828 ]
+  switch i64 %159, label %3304 [
+    i64 1, label %3861
+    i64 2, label %3854
+    i64 3, label %3847
+    i64 0, label %3864
   ]
 
-3852:                                             ; preds = %3850
-  %3853 = bitcast <16 x float> %3851 to <8 x i64>
-  %3854 = and <8 x i64> %3853, %117
-  %3855 = fcmp oeq <16 x float> %3851, %54
-  %3856 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3851, i32 4)
-  %3857 = bitcast <8 x i64> %3854 to <16 x float>
-  %3858 = select <16 x i1> %3855, <16 x float> %3857, <16 x float> %3856
-  br label %3869
+3847:                                             ; preds = %3845
+  %3848 = bitcast <16 x float> %3846 to <8 x i64>
+  %3849 = and <8 x i64> %3848, %117
+  %3850 = fcmp oeq <16 x float> %3846, %54
+  %3851 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3846, i32 4)
+  %3852 = bitcast <8 x i64> %3849 to <16 x float>
+  %3853 = select <16 x i1> %3850, <16 x float> %3852, <16 x float> %3851
+  br label %3864
 
-3859:                                             ; preds = %3850
-  %3860 = bitcast <16 x float> %3851 to <8 x i64>
-  %3861 = or <8 x i64> %3860, %118
-  %3862 = fcmp oeq <16 x float> %3851, %57
-  %3863 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3851, i32 4)
-  %3864 = bitcast <8 x i64> %3861 to <16 x float>
-  %3865 = select <16 x i1> %3862, <16 x float> %3864, <16 x float> %3863
-  br label %3869
+3854:                                             ; preds = %3845
+  %3855 = bitcast <16 x float> %3846 to <8 x i64>
+  %3856 = or <8 x i64> %3855, %118
+  %3857 = fcmp oeq <16 x float> %3846, %57
+  %3858 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3846, i32 4)
+  %3859 = bitcast <8 x i64> %3856 to <16 x float>
+  %3860 = select <16 x i1> %3857, <16 x float> %3859, <16 x float> %3858
+  br label %3864
 
-3866:                                             ; preds = %3850
-  %3867 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3813, <16 x i1> %3810, <16 x float> zeroinitializer)
-  %3868 = fadd <16 x float> %3851, %3867
-  br label %3869
+3861:                                             ; preds = %3845
+  %3862 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3808, <16 x i1> %3805, <16 x float> zeroinitializer)
+  %3863 = fadd <16 x float> %3846, %3862
+  br label %3864
 
-3869:                                             ; preds = %3806, %3812, %3831, %3850, %3866, %3859, %3852
-  %3870 = phi <16 x float> [ %3858, %3852 ], [ %3567, %3812 ], [ %3851, %3850 ], [ %3832, %3831 ], [ %3868, %3866 ], [ %3865, %3859 ], [ %3567, %3806 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3870, ptr align 1 %3811, <16 x i1> %3810)
-  %3871 = add nsw i64 %3574, %2118
-  %3872 = bitcast i16 %3487 to <16 x i1>
-  %3873 = select i1 %2119, <16 x i1> zeroinitializer, <16 x i1> %3872
-  %3874 = getelementptr inbounds float, ptr %1370, i64 %3871
-  br i1 %116, label %3932, label %3875
+3864:                                             ; preds = %3801, %3807, %3826, %3845, %3861, %3854, %3847
+  %3865 = phi <16 x float> [ %3853, %3847 ], [ %3565, %3807 ], [ %3846, %3845 ], [ %3827, %3826 ], [ %3863, %3861 ], [ %3860, %3854 ], [ %3565, %3801 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3865, ptr align 1 %3806, <16 x i1> %3805)
+  %3866 = add nsw i64 %3572, %2121
+  %3867 = bitcast i16 %3486 to <16 x i1>
+  %3868 = select i1 %2122, <16 x i1> zeroinitializer, <16 x i1> %3867
+  %3869 = getelementptr inbounds float, ptr %1370, i64 %3866
+  br i1 %116, label %3927, label %3870
 
-3875:                                             ; preds = %3869
-  %3876 = getelementptr inbounds float, ptr %1368, i64 %3871
-  switch i64 %160, label %3305 [
-    i64 1, label %3891
-    i64 2, label %3884
-    i64 3, label %3877
-    i64 0, label %3932
+3870:                                             ; preds = %3864
+  %3871 = getelementptr inbounds float, ptr %1368, i64 %3866
+  switch i64 %160, label %3304 [
+    i64 1, label %3886
+    i64 2, label %3879
+    i64 3, label %3872
+    i64 0, label %3927
   ]
 
-3877:                                             ; preds = %3875
-  %3878 = bitcast <16 x float> %3568 to <8 x i64>
-  %3879 = and <8 x i64> %3878, %117
-  %3880 = fcmp oeq <16 x float> %3568, %54
-  %3881 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3568, i32 4)
-  %3882 = bitcast <8 x i64> %3879 to <16 x float>
-  %3883 = select <16 x i1> %3880, <16 x float> %3882, <16 x float> %3881
-  br label %3894
+3872:                                             ; preds = %3870
+  %3873 = bitcast <16 x float> %3566 to <8 x i64>
+  %3874 = and <8 x i64> %3873, %117
+  %3875 = fcmp oeq <16 x float> %3566, %54
+  %3876 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3566, i32 4)
+  %3877 = bitcast <8 x i64> %3874 to <16 x float>
+  %3878 = select <16 x i1> %3875, <16 x float> %3877, <16 x float> %3876
+  br label %3889
 
-3884:                                             ; preds = %3875
-  %3885 = bitcast <16 x float> %3568 to <8 x i64>
-  %3886 = or <8 x i64> %3885, %118
-  %3887 = fcmp oeq <16 x float> %3568, %57
-  %3888 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3568, i32 4)
-  %3889 = bitcast <8 x i64> %3886 to <16 x float>
-  %3890 = select <16 x i1> %3887, <16 x float> %3889, <16 x float> %3888
-  br label %3894
+3879:                                             ; preds = %3870
+  %3880 = bitcast <16 x float> %3566 to <8 x i64>
+  %3881 = or <8 x i64> %3880, %118
+  %3882 = fcmp oeq <16 x float> %3566, %57
+  %3883 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3566, i32 4)
+  %3884 = bitcast <8 x i64> %3881 to <16 x float>
+  %3885 = select <16 x i1> %3882, <16 x float> %3884, <16 x float> %3883
+  br label %3889
 
-3891:                                             ; preds = %3875
-  %3892 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3876, <16 x i1> %3873, <16 x float> zeroinitializer)
-  %3893 = fadd <16 x float> %3568, %3892
-  br label %3894
+3886:                                             ; preds = %3870
+  %3887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3871, <16 x i1> %3868, <16 x float> zeroinitializer)
+  %3888 = fadd <16 x float> %3566, %3887
+  br label %3889
 
-3894:                                             ; preds = %3891, %3884, %3877
-  %3895 = phi <16 x float> [ %3893, %3891 ], [ %3890, %3884 ], [ %3883, %3877 ]
-  switch i64 %162, label %3305 [
-    i64 1, label %3910
-    i64 2, label %3903
-    i64 3, label %3896
-    i64 0, label %3932
+3889:                                             ; preds = %3886, %3879, %3872
+  %3890 = phi <16 x float> [ %3888, %3886 ], [ %3885, %3879 ], [ %3878, %3872 ]
+  switch i64 %162, label %3304 [
+    i64 1, label %3905
+    i64 2, label %3898
+    i64 3, label %3891
+    i64 0, label %3927
   ]
 
-3896:                                             ; preds = %3894
-  %3897 = bitcast <16 x float> %3895 to <8 x i64>
-  %3898 = and <8 x i64> %3897, %117
-  %3899 = fcmp oeq <16 x float> %3895, %54
-  %3900 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3895, i32 4)
-  %3901 = bitcast <8 x i64> %3898 to <16 x float>
-  %3902 = select <16 x i1> %3899, <16 x float> %3901, <16 x float> %3900
-  br label %3913
+3891:                                             ; preds = %3889
+  %3892 = bitcast <16 x float> %3890 to <8 x i64>
+  %3893 = and <8 x i64> %3892, %117
+  %3894 = fcmp oeq <16 x float> %3890, %54
+  %3895 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3890, i32 4)
+  %3896 = bitcast <8 x i64> %3893 to <16 x float>
+  %3897 = select <16 x i1> %3894, <16 x float> %3896, <16 x float> %3895
+  br label %3908
 
-3903:                                             ; preds = %3894
-  %3904 = bitcast <16 x float> %3895 to <8 x i64>
-  %3905 = or <8 x i64> %3904, %118
-  %3906 = fcmp oeq <16 x float> %3895, %57
-  %3907 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3895, i32 4)
-  %3908 = bitcast <8 x i64> %3905 to <16 x float>
-  %3909 = select <16 x i1> %3906, <16 x float> %3908, <16 x float> %3907
-  br label %3913
+3898:                                             ; preds = %3889
+  %3899 = bitcast <16 x float> %3890 to <8 x i64>
+  %3900 = or <8 x i64> %3899, %118
+  %3901 = fcmp oeq <16 x float> %3890, %57
+  %3902 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3890, i32 4)
+  %3903 = bitcast <8 x i64> %3900 to <16 x float>
+  %3904 = select <16 x i1> %3901, <16 x float> %3903, <16 x float> %3902
+  br label %3908
 
-3910:                                             ; preds = %3894
-  %3911 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3876, <16 x i1> %3873, <16 x float> zeroinitializer)
-  %3912 = fadd <16 x float> %3895, %3911
-  br label %3913
+3905:                                             ; preds = %3889
+  %3906 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3871, <16 x i1> %3868, <16 x float> zeroinitializer)
+  %3907 = fadd <16 x float> %3890, %3906
+  br label %3908
 
-3913:                                             ; preds = %3910, %3903, %3896
-  %3914 = phi <16 x float> [ %3912, %3910 ], [ %3909, %3903 ], [ %3902, %3896 ]
-  switch i64 %164, label %3305 [
-    i64 1, label %3929
-    i64 2, label %3922
-    i64 3, label %3915
-    i64 0, label %3932
+3908:                                             ; preds = %3905, %3898, %3891
+  %3909 = phi <16 x float> [ %3907, %3905 ], [ %3904, %3898 ], [ %3897, %3891 ]
+  switch i64 %164, label %3304 [
+    i64 1, label %3924
+    i64 2, label %3917
+    i64 3, label %3910
+    i64 0, label %3927
   ]
 
-3915:                                             ; preds = %3913
-  %3916 = bitcast <16 x float> %3914 to <8 x i64>
-  %3917 = and <8 x i64> %3916, %117
-  %3918 = fcmp oeq <16 x float> %3914, %54
-  %3919 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3914, i32 4)
-  %3920 = bitcast <8 x i64> %3917 to <16 x float>
-  %3921 = select <16 x i1> %3918, <16 x float> %3920, <16 x float> %3919
-  br label %3932
+3910:                                             ; preds = %3908
+  %3911 = bitcast <16 x float> %3909 to <8 x i64>
+  %3912 = and <8 x i64> %3911, %117
+  %3913 = fcmp oeq <16 x float> %3909, %54
+  %3914 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3909, i32 4)
+  %3915 = bitcast <8 x i64> %3912 to <16 x float>
+  %3916 = select <16 x i1> %3913, <16 x float> %3915, <16 x float> %3914
+  br label %3927
 
-3922:                                             ; preds = %3913
-  %3923 = bitcast <16 x float> %3914 to <8 x i64>
-  %3924 = or <8 x i64> %3923, %118
-  %3925 = fcmp oeq <16 x float> %3914, %57
-  %3926 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3914, i32 4)
-  %3927 = bitcast <8 x i64> %3924 to <16 x float>
-  %3928 = select <16 x i1> %3925, <16 x float> %3927, <16 x float> %3926
-  br label %3932
+3917:                                             ; preds = %3908
+  %3918 = bitcast <16 x float> %3909 to <8 x i64>
+  %3919 = or <8 x i64> %3918, %118
+  %3920 = fcmp oeq <16 x float> %3909, %57
+  %3921 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3909, i32 4)
+  %3922 = bitcast <8 x i64> %3919 to <16 x float>
+  %3923 = select <16 x i1> %3920, <16 x float> %3922, <16 x float> %3921
+  br label %3927
 
-3929:                                             ; preds = %3913
-  %3930 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3876, <16 x i1> %3873, <16 x float> zeroinitializer)
-  %3931 = fadd <16 x float> %3914, %3930
-  br label %3932
+3924:                                             ; preds = %3908
+  %3925 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3871, <16 x i1> %3868, <16 x float> zeroinitializer)
+  %3926 = fadd <16 x float> %3909, %3925
+  br label %3927
 
-3932:                                             ; preds = %3869, %3875, %3894, %3913, %3929, %3922, %3915
-  %3933 = phi <16 x float> [ %3921, %3915 ], [ %3568, %3875 ], [ %3914, %3913 ], [ %3895, %3894 ], [ %3931, %3929 ], [ %3928, %3922 ], [ %3568, %3869 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3933, ptr align 1 %3874, <16 x i1> %3873)
-  %3934 = add nsw i64 %3574, %2121
-  %3935 = bitcast i16 %3487 to <16 x i1>
-  %3936 = select i1 %2122, <16 x i1> zeroinitializer, <16 x i1> %3935
-  %3937 = getelementptr inbounds float, ptr %1370, i64 %3934
-  br i1 %116, label %3995, label %3938
+3927:                                             ; preds = %3864, %3870, %3889, %3908, %3924, %3917, %3910
+  %3928 = phi <16 x float> [ %3916, %3910 ], [ %3566, %3870 ], [ %3909, %3908 ], [ %3890, %3889 ], [ %3926, %3924 ], [ %3923, %3917 ], [ %3566, %3864 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3928, ptr align 1 %3869, <16 x i1> %3868)
+  %3929 = add nsw i64 %3572, %2124
+  %3930 = bitcast i16 %3486 to <16 x i1>
+  %3931 = select i1 %2125, <16 x i1> zeroinitializer, <16 x i1> %3930
+  %3932 = getelementptr inbounds float, ptr %1370, i64 %3929
+  br i1 %116, label %3990, label %3933
 
-3938:                                             ; preds = %3932
-  %3939 = getelementptr inbounds float, ptr %1368, i64 %3934
-  switch i64 %165, label %3305 [
-    i64 1, label %3954
-    i64 2, label %3947
-    i64 3, label %3940
-    i64 0, label %3995
+3933:                                             ; preds = %3927
+  %3934 = getelementptr inbounds float, ptr %1368, i64 %3929
+  switch i64 %165, label %3304 [
+    i64 1, label %3949
+    i64 2, label %3942
+    i64 3, label %3935
+    i64 0, label %3990
   ]
 
-3940:                                             ; preds = %3938
-  %3941 = bitcast <16 x float> %3569 to <8 x i64>
-  %3942 = and <8 x i64> %3941, %117
-  %3943 = fcmp oeq <16 x float> %3569, %54
-  %3944 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3569, i32 4)
-  %3945 = bitcast <8 x i64> %3942 to <16 x float>
-  %3946 = select <16 x i1> %3943, <16 x float> %3945, <16 x float> %3944
-  br label %3957
+3935:                                             ; preds = %3933
+  %3936 = bitcast <16 x float> %3567 to <8 x i64>
+  %3937 = and <8 x i64> %3936, %117
+  %3938 = fcmp oeq <16 x float> %3567, %54
+  %3939 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3567, i32 4)
+  %3940 = bitcast <8 x i64> %3937 to <16 x float>
+  %3941 = select <16 x i1> %3938, <16 x float> %3940, <16 x float> %3939
+  br label %3952
 
-3947:                                             ; preds = %3938
-  %3948 = bitcast <16 x float> %3569 to <8 x i64>
-  %3949 = or <8 x i64> %3948, %118
-  %3950 = fcmp oeq <16 x float> %3569, %57
-  %3951 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3569, i32 4)
-  %3952 = bitcast <8 x i64> %3949 to <16 x float>
-  %3953 = select <16 x i1> %3950, <16 x float> %3952, <16 x float> %3951
-  br label %3957
+3942:                                             ; preds = %3933
+  %3943 = bitcast <16 x float> %3567 to <8 x i64>
+  %3944 = or <8 x i64> %3943, %118
+  %3945 = fcmp oeq <16 x float> %3567, %57
+  %3946 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3567, i32 4)
+  %3947 = bitcast <8 x i64> %3944 to <16 x float>
+  %3948 = select <16 x i1> %3945, <16 x float> %3947, <16 x float> %3946
+  br label %3952
 
-3954:                                             ; preds = %3938
-  %3955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3939, <16 x i1> %3936, <16 x float> zeroinitializer)
-  %3956 = fadd <16 x float> %3569, %3955
-  br label %3957
+3949:                                             ; preds = %3933
+  %3950 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3934, <16 x i1> %3931, <16 x float> zeroinitializer)
+  %3951 = fadd <16 x float> %3567, %3950
+  br label %3952
 
-3957:                                             ; preds = %3954, %3947, %3940
-  %3958 = phi <16 x float> [ %3956, %3954 ], [ %3953, %3947 ], [ %3946, %3940 ]
-  switch i64 %167, label %3305 [
-    i64 1, label %3973
-    i64 2, label %3966
-    i64 3, label %3959
-    i64 0, label %3995
+3952:                                             ; preds = %3949, %3942, %3935
+  %3953 = phi <16 x float> [ %3951, %3949 ], [ %3948, %3942 ], [ %3941, %3935 ]
+  switch i64 %167, label %3304 [
+    i64 1, label %3968
+    i64 2, label %3961
+    i64 3, label %3954
+    i64 0, label %3990
   ]
 
-3959:                                             ; preds = %3957
-  %3960 = bitcast <16 x float> %3958 to <8 x i64>
-  %3961 = and <8 x i64> %3960, %117
-  %3962 = fcmp oeq <16 x float> %3958, %54
-  %3963 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3958, i32 4)
-  %3964 = bitcast <8 x i64> %3961 to <16 x float>
-  %3965 = select <16 x i1> %3962, <16 x float> %3964, <16 x float> %3963
-  br label %3976
+3954:                                             ; preds = %3952
+  %3955 = bitcast <16 x float> %3953 to <8 x i64>
+  %3956 = and <8 x i64> %3955, %117
+  %3957 = fcmp oeq <16 x float> %3953, %54
+  %3958 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3953, i32 4)
+  %3959 = bitcast <8 x i64> %3956 to <16 x float>
+  %3960 = select <16 x i1> %3957, <16 x float> %3959, <16 x float> %3958
+  br label %3971
 
-3966:                                             ; preds = %3957
-  %3967 = bitcast <16 x float> %3958 to <8 x i64>
-  %3968 = or <8 x i64> %3967, %118
-  %3969 = fcmp oeq <16 x float> %3958, %57
-  %3970 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3958, i32 4)
-  %3971 = bitcast <8 x i64> %3968 to <16 x float>
-  %3972 = select <16 x i1> %3969, <16 x float> %3971, <16 x float> %3970
-  br label %3976
+3961:                                             ; preds = %3952
+  %3962 = bitcast <16 x float> %3953 to <8 x i64>
+  %3963 = or <8 x i64> %3962, %118
+  %3964 = fcmp oeq <16 x float> %3953, %57
+  %3965 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3953, i32 4)
+  %3966 = bitcast <8 x i64> %3963 to <16 x float>
+  %3967 = select <16 x i1> %3964, <16 x float> %3966, <16 x float> %3965
+  br label %3971
 
-3973:                                             ; preds = %3957
-  %3974 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3939, <16 x i1> %3936, <16 x float> zeroinitializer)
-  %3975 = fadd <16 x float> %3958, %3974
-  br label %3976
+3968:                                             ; preds = %3952
+  %3969 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3934, <16 x i1> %3931, <16 x float> zeroinitializer)
+  %3970 = fadd <16 x float> %3953, %3969
+  br label %3971
 
-3976:                                             ; preds = %3973, %3966, %3959
-  %3977 = phi <16 x float> [ %3975, %3973 ], [ %3972, %3966 ], [ %3965, %3959 ]
-  switch i64 %169, label %3305 [
-    i64 1, label %3992
-    i64 2, label %3985
-    i64 3, label %3978
-    i64 0, label %3995
+3971:                                             ; preds = %3968, %3961, %3954
+  %3972 = phi <16 x float> [ %3970, %3968 ], [ %3967, %3961 ], [ %3960, %3954 ]
+  switch i64 %169, label %3304 [
+    i64 1, label %3987
+    i64 2, label %3980
+    i64 3, label %3973
+    i64 0, label %3990
   ]
 
-3978:                                             ; preds = %3976
-  %3979 = bitcast <16 x float> %3977 to <8 x i64>
-  %3980 = and <8 x i64> %3979, %117
-  %3981 = fcmp oeq <16 x float> %3977, %54
-  %3982 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3977, i32 4)
-  %3983 = bitcast <8 x i64> %3980 to <16 x float>
-  %3984 = select <16 x i1> %3981, <16 x float> %3983, <16 x float> %3982
-  br label %3995
+3973:                                             ; preds = %3971
+  %3974 = bitcast <16 x float> %3972 to <8 x i64>
+  %3975 = and <8 x i64> %3974, %117
+  %3976 = fcmp oeq <16 x float> %3972, %54
+  %3977 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3972, i32 4)
+  %3978 = bitcast <8 x i64> %3975 to <16 x float>
+  %3979 = select <16 x i1> %3976, <16 x float> %3978, <16 x float> %3977
+  br label %3990
 
-3985:                                             ; preds = %3976
-  %3986 = bitcast <16 x float> %3977 to <8 x i64>
-  %3987 = or <8 x i64> %3986, %118
-  %3988 = fcmp oeq <16 x float> %3977, %57
-  %3989 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3977, i32 4)
-  %3990 = bitcast <8 x i64> %3987 to <16 x float>
-  %3991 = select <16 x i1> %3988, <16 x float> %3990, <16 x float> %3989
-  br label %3995
+3980:                                             ; preds = %3971
+  %3981 = bitcast <16 x float> %3972 to <8 x i64>
+  %3982 = or <8 x i64> %3981, %118
+  %3983 = fcmp oeq <16 x float> %3972, %57
+  %3984 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3972, i32 4)
+  %3985 = bitcast <8 x i64> %3982 to <16 x float>
+  %3986 = select <16 x i1> %3983, <16 x float> %3985, <16 x float> %3984
+  br label %3990
 
-3992:                                             ; preds = %3976
-  %3993 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3939, <16 x i1> %3936, <16 x float> zeroinitializer)
-  %3994 = fadd <16 x float> %3977, %3993
-  br label %3995
+3987:                                             ; preds = %3971
+  %3988 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3934, <16 x i1> %3931, <16 x float> zeroinitializer)
+  %3989 = fadd <16 x float> %3972, %3988
+  br label %3990
 
-3995:                                             ; preds = %3932, %3938, %3957, %3976, %3992, %3985, %3978
-  %3996 = phi <16 x float> [ %3984, %3978 ], [ %3569, %3938 ], [ %3977, %3976 ], [ %3958, %3957 ], [ %3994, %3992 ], [ %3991, %3985 ], [ %3569, %3932 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3996, ptr align 1 %3937, <16 x i1> %3936)
-  %3997 = add nsw i64 %3574, %2124
-  %3998 = bitcast i16 %3487 to <16 x i1>
-  %3999 = select i1 %2125, <16 x i1> zeroinitializer, <16 x i1> %3998
-  %4000 = getelementptr inbounds float, ptr %1370, i64 %3997
-  br i1 %116, label %4058, label %4001
+3990:                                             ; preds = %3927, %3933, %3952, %3971, %3987, %3980, %3973
+  %3991 = phi <16 x float> [ %3979, %3973 ], [ %3567, %3933 ], [ %3972, %3971 ], [ %3953, %3952 ], [ %3989, %3987 ], [ %3986, %3980 ], [ %3567, %3927 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3991, ptr align 1 %3932, <16 x i1> %3931)
+  %3992 = add nsw i64 %3572, %2127
+  %3993 = bitcast i16 %3486 to <16 x i1>
+  %3994 = select i1 %2128, <16 x i1> zeroinitializer, <16 x i1> %3993
+  %3995 = getelementptr inbounds float, ptr %1370, i64 %3992
+  br i1 %116, label %4053, label %3996
 
-4001:                                             ; preds = %3995
-  %4002 = getelementptr inbounds float, ptr %1368, i64 %3997
-  switch i64 %170, label %3305 [
-    i64 1, label %4017
-    i64 2, label %4010
-    i64 3, label %4003
-    i64 0, label %4058
+3996:                                             ; preds = %3990
+  %3997 = getelementptr inbounds float, ptr %1368, i64 %3992
+  switch i64 %170, label %3304 [
+    i64 1, label %4012
+    i64 2, label %4005
+    i64 3, label %3998
+    i64 0, label %4053
   ]
 
-4003:                                             ; preds = %4001
-  %4004 = bitcast <16 x float> %3570 to <8 x i64>
-  %4005 = and <8 x i64> %4004, %117
-  %4006 = fcmp oeq <16 x float> %3570, %54
-  %4007 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3570, i32 4)
-  %4008 = bitcast <8 x i64> %4005 to <16 x float>
-  %4009 = select <16 x i1> %4006, <16 x float> %4008, <16 x float> %4007
-  br label %4020
+3998:                                             ; preds = %3996
+  %3999 = bitcast <16 x float> %3568 to <8 x i64>
+  %4000 = and <8 x i64> %3999, %117
+  %4001 = fcmp oeq <16 x float> %3568, %54
+  %4002 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3568, i32 4)
+  %4003 = bitcast <8 x i64> %4000 to <16 x float>
+  %4004 = select <16 x i1> %4001, <16 x float> %4003, <16 x float> %4002
+  br label %4015
 
-4010:                                             ; preds = %4001
-  %4011 = bitcast <16 x float> %3570 to <8 x i64>
-  %4012 = or <8 x i64> %4011, %118
-  %4013 = fcmp oeq <16 x float> %3570, %57
-  %4014 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3570, i32 4)
-  %4015 = bitcast <8 x i64> %4012 to <16 x float>
-  %4016 = select <16 x i1> %4013, <16 x float> %4015, <16 x float> %4014
-  br label %4020
+4005:                                             ; preds = %3996
+  %4006 = bitcast <16 x float> %3568 to <8 x i64>
+  %4007 = or <8 x i64> %4006, %118
+  %4008 = fcmp oeq <16 x float> %3568, %57
+  %4009 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3568, i32 4)
+  %4010 = bitcast <8 x i64> %4007 to <16 x float>
+  %4011 = select <16 x i1> %4008, <16 x float> %4010, <16 x float> %4009
+  br label %4015
 
-4017:                                             ; preds = %4001
-  %4018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4002, <16 x i1> %3999, <16 x float> zeroinitializer)
-  %4019 = fadd <16 x float> %3570, %4018
-  br label %4020
+4012:                                             ; preds = %3996
+  %4013 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3997, <16 x i1> %3994, <16 x float> zeroinitializer)
+  %4014 = fadd <16 x float> %3568, %4013
+  br label %4015
 
-4020:                                             ; preds = %4017, %4010, %4003
-  %4021 = phi <16 x float> [ %4019, %4017 ], [ %4016, %4010 ], [ %4009, %4003 ]
-  switch i64 %172, label %3305 [
-    i64 1, label %4036
-    i64 2, label %4029
-    i64 3, label %4022
-    i64 0, label %4058
+4015:                                             ; preds = %4012, %4005, %3998
+  %4016 = phi <16 x float> [ %4014, %4012 ], [ %4011, %4005 ], [ %4004, %3998 ]
+  switch i64 %172, label %3304 [
+    i64 1, label %4031
+    i64 2, label %4024
+    i64 3, label %4017
+    i64 0, label %4053
   ]
 
-4022:                                             ; preds = %4020
-  %4023 = bitcast <16 x float> %4021 to <8 x i64>
-  %4024 = and <8 x i64> %4023, %117
-  %4025 = fcmp oeq <16 x float> %4021, %54
-  %4026 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4021, i32 4)
-  %4027 = bitcast <8 x i64> %4024 to <16 x float>
-  %4028 = select <16 x i1> %4025, <16 x float> %4027, <16 x float> %4026
-  br label %4039
+4017:                                             ; preds = %4015
+  %4018 = bitcast <16 x float> %4016 to <8 x i64>
+  %4019 = and <8 x i64> %4018, %117
+  %4020 = fcmp oeq <16 x float> %4016, %54
+  %4021 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4016, i32 4)
+  %4022 = bitcast <8 x i64> %4019 to <16 x float>
+  %4023 = select <16 x i1> %4020, <16 x float> %4022, <16 x float> %4021
+  br label %4034
 
-4029:                                             ; preds = %4020
-  %4030 = bitcast <16 x float> %4021 to <8 x i64>
-  %4031 = or <8 x i64> %4030, %118
-  %4032 = fcmp oeq <16 x float> %4021, %57
-  %4033 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4021, i32 4)
-  %4034 = bitcast <8 x i64> %4031 to <16 x float>
-  %4035 = select <16 x i1> %4032, <16 x float> %4034, <16 x float> %4033
-  br label %4039
+4024:                                             ; preds = %4015
+  %4025 = bitcast <16 x float> %4016 to <8 x i64>
+  %4026 = or <8 x i64> %4025, %118
+  %4027 = fcmp oeq <16 x float> %4016, %57
+  %4028 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4016, i32 4)
+  %4029 = bitcast <8 x i64> %4026 to <16 x float>
+  %4030 = select <16 x i1> %4027, <16 x float> %4029, <16 x float> %4028
+  br label %4034
 
-4036:                                             ; preds = %4020
-  %4037 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4002, <16 x i1> %3999, <16 x float> zeroinitializer)
-  %4038 = fadd <16 x float> %4021, %4037
-  br label %4039
+4031:                                             ; preds = %4015
+  %4032 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3997, <16 x i1> %3994, <16 x float> zeroinitializer)
+  %4033 = fadd <16 x float> %4016, %4032
+  br label %4034
 
-4039:                                             ; preds = %4036, %4029, %4022
-  %4040 = phi <16 x float> [ %4038, %4036 ], [ %4035, %4029 ], [ %4028, %4022 ]
-  switch i64 %174, label %3305 [
-    i64 1, label %4055
-    i64 2, label %4048
-    i64 3, label %4041
-    i64 0, label %4058
+4034:                                             ; preds = %4031, %4024, %4017
+  %4035 = phi <16 x float> [ %4033, %4031 ], [ %4030, %4024 ], [ %4023, %4017 ]
+  switch i64 %174, label %3304 [
+    i64 1, label %4050
+    i64 2, label %4043
+    i64 3, label %4036
+    i64 0, label %4053
   ]
 
-4041:                                             ; preds = %4039
-  %4042 = bitcast <16 x float> %4040 to <8 x i64>
-  %4043 = and <8 x i64> %4042, %117
-  %4044 = fcmp oeq <16 x float> %4040, %54
-  %4045 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4040, i32 4)
-  %4046 = bitcast <8 x i64> %4043 to <16 x float>
-  %4047 = select <16 x i1> %4044, <16 x float> %4046, <16 x float> %4045
-  br label %4058
+4036:                                             ; preds = %4034
+  %4037 = bitcast <16 x float> %4035 to <8 x i64>
+  %4038 = and <8 x i64> %4037, %117
+  %4039 = fcmp oeq <16 x float> %4035, %54
+  %4040 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4035, i32 4)
+  %4041 = bitcast <8 x i64> %4038 to <16 x float>
+  %4042 = select <16 x i1> %4039, <16 x float> %4041, <16 x float> %4040
+  br label %4053
 
-4048:                                             ; preds = %4039
-  %4049 = bitcast <16 x float> %4040 to <8 x i64>
-  %4050 = or <8 x i64> %4049, %118
-  %4051 = fcmp oeq <16 x float> %4040, %57
-  %4052 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4040, i32 4)
-  %4053 = bitcast <8 x i64> %4050 to <16 x float>
-  %4054 = select <16 x i1> %4051, <16 x float> %4053, <16 x float> %4052
-  br label %4058
+4043:                                             ; preds = %4034
+  %4044 = bitcast <16 x float> %4035 to <8 x i64>
+  %4045 = or <8 x i64> %4044, %118
+  %4046 = fcmp oeq <16 x float> %4035, %57
+  %4047 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4035, i32 4)
+  %4048 = bitcast <8 x i64> %4045 to <16 x float>
+  %4049 = select <16 x i1> %4046, <16 x float> %4048, <16 x float> %4047
+  br label %4053
 
-4055:                                             ; preds = %4039
-  %4056 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4002, <16 x i1> %3999, <16 x float> zeroinitializer)
-  %4057 = fadd <16 x float> %4040, %4056
-  br label %4058
+4050:                                             ; preds = %4034
+  %4051 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3997, <16 x i1> %3994, <16 x float> zeroinitializer)
+  %4052 = fadd <16 x float> %4035, %4051
+  br label %4053
 
-4058:                                             ; preds = %3995, %4001, %4020, %4039, %4055, %4048, %4041
-  %4059 = phi <16 x float> [ %4047, %4041 ], [ %3570, %4001 ], [ %4040, %4039 ], [ %4021, %4020 ], [ %4057, %4055 ], [ %4054, %4048 ], [ %3570, %3995 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4059, ptr align 1 %4000, <16 x i1> %3999)
-  %4060 = add nsw i64 %3574, %2127
-  %4061 = bitcast i16 %3487 to <16 x i1>
-  %4062 = select i1 %2128, <16 x i1> zeroinitializer, <16 x i1> %4061
-  %4063 = getelementptr inbounds float, ptr %1370, i64 %4060
-  br i1 %116, label %4121, label %4064
+4053:                                             ; preds = %3990, %3996, %4015, %4034, %4050, %4043, %4036
+  %4054 = phi <16 x float> [ %4042, %4036 ], [ %3568, %3996 ], [ %4035, %4034 ], [ %4016, %4015 ], [ %4052, %4050 ], [ %4049, %4043 ], [ %3568, %3990 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4054, ptr align 1 %3995, <16 x i1> %3994)
+  %4055 = add nsw i64 %3572, %2130
+  %4056 = bitcast i16 %3486 to <16 x i1>
+  %4057 = select i1 %2131, <16 x i1> zeroinitializer, <16 x i1> %4056
+  %4058 = getelementptr inbounds float, ptr %1370, i64 %4055
+  br i1 %116, label %4116, label %4059
 
-4064:                                             ; preds = %4058
-  %4065 = getelementptr inbounds float, ptr %1368, i64 %4060
-  switch i64 %175, label %3305 [
-    i64 1, label %4080
-    i64 2, label %4073
-    i64 3, label %4066
-    i64 0, label %4121
+4059:                                             ; preds = %4053
+  %4060 = getelementptr inbounds float, ptr %1368, i64 %4055
+  switch i64 %175, label %3304 [
+    i64 1, label %4075
+    i64 2, label %4068
+    i64 3, label %4061
+    i64 0, label %4116
   ]
 
-4066:                                             ; preds = %4064
-  %4067 = bitcast <16 x float> %3571 to <8 x i64>
-  %4068 = and <8 x i64> %4067, %117
-  %4069 = fcmp oeq <16 x float> %3571, %54
-  %4070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3571, i32 4)
-  %4071 = bitcast <8 x i64> %4068 to <16 x float>
-  %4072 = select <16 x i1> %4069, <16 x float> %4071, <16 x float> %4070
-  br label %4083
+4061:                                             ; preds = %4059
+  %4062 = bitcast <16 x float> %3569 to <8 x i64>
+  %4063 = and <8 x i64> %4062, %117
+  %4064 = fcmp oeq <16 x float> %3569, %54
+  %4065 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3569, i32 4)
+  %4066 = bitcast <8 x i64> %4063 to <16 x float>
+  %4067 = select <16 x i1> %4064, <16 x float> %4066, <16 x float> %4065
+  br label %4078
 
-4073:                                             ; preds = %4064
-  %4074 = bitcast <16 x float> %3571 to <8 x i64>
-  %4075 = or <8 x i64> %4074, %118
-  %4076 = fcmp oeq <16 x float> %3571, %57
-  %4077 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3571, i32 4)
-  %4078 = bitcast <8 x i64> %4075 to <16 x float>
-  %4079 = select <16 x i1> %4076, <16 x float> %4078, <16 x float> %4077
-  br label %4083
+4068:                                             ; preds = %4059
+  %4069 = bitcast <16 x float> %3569 to <8 x i64>
+  %4070 = or <8 x i64> %4069, %118
+  %4071 = fcmp oeq <16 x float> %3569, %57
+  %4072 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3569, i32 4)
+  %4073 = bitcast <8 x i64> %4070 to <16 x float>
+  %4074 = select <16 x i1> %4071, <16 x float> %4073, <16 x float> %4072
+  br label %4078
 
-4080:                                             ; preds = %4064
-  %4081 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4065, <16 x i1> %4062, <16 x float> zeroinitializer)
-  %4082 = fadd <16 x float> %3571, %4081
-  br label %4083
+4075:                                             ; preds = %4059
+  %4076 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4060, <16 x i1> %4057, <16 x float> zeroinitializer)
+  %4077 = fadd <16 x float> %3569, %4076
+  br label %4078
 
-4083:                                             ; preds = %4080, %4073, %4066
-  %4084 = phi <16 x float> [ %4082, %4080 ], [ %4079, %4073 ], [ %4072, %4066 ]
-  switch i64 %177, label %3305 [
-    i64 1, label %4099
-    i64 2, label %4092
-    i64 3, label %4085
-    i64 0, label %4121
+4078:                                             ; preds = %4075, %4068, %4061
+  %4079 = phi <16 x float> [ %4077, %4075 ], [ %4074, %4068 ], [ %4067, %4061 ]
+  switch i64 %177, label %3304 [
+    i64 1, label %4094
+    i64 2, label %4087
+    i64 3, label %4080
+    i64 0, label %4116
   ]
 
-4085:                                             ; preds = %4083
-  %4086 = bitcast <16 x float> %4084 to <8 x i64>
-  %4087 = and <8 x i64> %4086, %117
-  %4088 = fcmp oeq <16 x float> %4084, %54
-  %4089 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4084, i32 4)
-  %4090 = bitcast <8 x i64> %4087 to <16 x float>
-  %4091 = select <16 x i1> %4088, <16 x float> %4090, <16 x float> %4089
-  br label %4102
+4080:                                             ; preds = %4078
+  %4081 = bitcast <16 x float> %4079 to <8 x i64>
+  %4082 = and <8 x i64> %4081, %117
+  %4083 = fcmp oeq <16 x float> %4079, %54
+  %4084 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4079, i32 4)
+  %4085 = bitcast <8 x i64> %4082 to <16 x float>
+  %4086 = select <16 x i1> %4083, <16 x float> %4085, <16 x float> %4084
+  br label %4097
 
-4092:                                             ; preds = %4083
-  %4093 = bitcast <16 x float> %4084 to <8 x i64>
-  %4094 = or <8 x i64> %4093, %118
-  %4095 = fcmp oeq <16 x float> %4084, %57
-  %4096 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4084, i32 4)
-  %4097 = bitcast <8 x i64> %4094 to <16 x float>
-  %4098 = select <16 x i1> %4095, <16 x float> %4097, <16 x float> %4096
-  br label %4102
+4087:                                             ; preds = %4078
+  %4088 = bitcast <16 x float> %4079 to <8 x i64>
+  %4089 = or <8 x i64> %4088, %118
+  %4090 = fcmp oeq <16 x float> %4079, %57
+  %4091 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4079, i32 4)
+  %4092 = bitcast <8 x i64> %4089 to <16 x float>
+  %4093 = select <16 x i1> %4090, <16 x float> %4092, <16 x float> %4091
+  br label %4097
 
-4099:                                             ; preds = %4083
-  %4100 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4065, <16 x i1> %4062, <16 x float> zeroinitializer)
-  %4101 = fadd <16 x float> %4084, %4100
-  br label %4102
+4094:                                             ; preds = %4078
+  %4095 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4060, <16 x i1> %4057, <16 x float> zeroinitializer)
+  %4096 = fadd <16 x float> %4079, %4095
+  br label %4097
 
-4102:                                             ; preds = %4099, %4092, %4085
-  %4103 = phi <16 x float> [ %4101, %4099 ], [ %4098, %4092 ], [ %4091, %4085 ]
-  switch i64 %179, label %3305 [
-    i64 1, label %4118
-    i64 2, label %4111
-    i64 3, label %4104
-    i64 0, label %4121
+4097:                                             ; preds = %4094, %4087, %4080
+  %4098 = phi <16 x float> [ %4096, %4094 ], [ %4093, %4087 ], [ %4086, %4080 ]
+  switch i64 %179, label %3304 [
+    i64 1, label %4113
+    i64 2, label %4106
+    i64 3, label %4099
+    i64 0, label %4116
   ]
 
-4104:                                             ; preds = %4102
-  %4105 = bitcast <16 x float> %4103 to <8 x i64>
-  %4106 = and <8 x i64> %4105, %117
-  %4107 = fcmp oeq <16 x float> %4103, %54
-  %4108 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4103, i32 4)
-  %4109 = bitcast <8 x i64> %4106 to <16 x float>
-  %4110 = select <16 x i1> %4107, <16 x float> %4109, <16 x float> %4108
-  br label %4121
+4099:                                             ; preds = %4097
+  %4100 = bitcast <16 x float> %4098 to <8 x i64>
+  %4101 = and <8 x i64> %4100, %117
+  %4102 = fcmp oeq <16 x float> %4098, %54
+  %4103 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4098, i32 4)
+  %4104 = bitcast <8 x i64> %4101 to <16 x float>
+  %4105 = select <16 x i1> %4102, <16 x float> %4104, <16 x float> %4103
+  br label %4116
 
-4111:                                             ; preds = %4102
-  %4112 = bitcast <16 x float> %4103 to <8 x i64>
-  %4113 = or <8 x i64> %4112, %118
-  %4114 = fcmp oeq <16 x float> %4103, %57
-  %4115 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4103, i32 4)
-  %4116 = bitcast <8 x i64> %4113 to <16 x float>
-  %4117 = select <16 x i1> %4114, <16 x float> %4116, <16 x float> %4115
-  br label %4121
+4106:                                             ; preds = %4097
+  %4107 = bitcast <16 x float> %4098 to <8 x i64>
+  %4108 = or <8 x i64> %4107, %118
+  %4109 = fcmp oeq <16 x float> %4098, %57
+  %4110 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4098, i32 4)
+  %4111 = bitcast <8 x i64> %4108 to <16 x float>
+  %4112 = select <16 x i1> %4109, <16 x float> %4111, <16 x float> %4110
+  br label %4116
 
-4118:                                             ; preds = %4102
-  %4119 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4065, <16 x i1> %4062, <16 x float> zeroinitializer)
-  %4120 = fadd <16 x float> %4103, %4119
-  br label %4121
+4113:                                             ; preds = %4097
+  %4114 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4060, <16 x i1> %4057, <16 x float> zeroinitializer)
+  %4115 = fadd <16 x float> %4098, %4114
+  br label %4116
 
-4121:                                             ; preds = %4058, %4064, %4083, %4102, %4118, %4111, %4104
-  %4122 = phi <16 x float> [ %4110, %4104 ], [ %3571, %4064 ], [ %4103, %4102 ], [ %4084, %4083 ], [ %4120, %4118 ], [ %4117, %4111 ], [ %3571, %4058 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4122, ptr align 1 %4063, <16 x i1> %4062)
-  %4123 = add nsw i64 %3574, %2130
-  %4124 = bitcast i16 %3487 to <16 x i1>
-  %4125 = select i1 %2131, <16 x i1> zeroinitializer, <16 x i1> %4124
-  %4126 = getelementptr inbounds float, ptr %1370, i64 %4123
-  br i1 %116, label %4184, label %4127
+4116:                                             ; preds = %4053, %4059, %4078, %4097, %4113, %4106, %4099
+  %4117 = phi <16 x float> [ %4105, %4099 ], [ %3569, %4059 ], [ %4098, %4097 ], [ %4079, %4078 ], [ %4115, %4113 ], [ %4112, %4106 ], [ %3569, %4053 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4117, ptr align 1 %4058, <16 x i1> %4057)
+  %4118 = add nsw i64 %3572, %2133
+  %4119 = bitcast i16 %3486 to <16 x i1>
+  %4120 = select i1 %2134, <16 x i1> zeroinitializer, <16 x i1> %4119
+  %4121 = getelementptr inbounds float, ptr %1370, i64 %4118
+  br i1 %116, label %4179, label %4122
 
-4127:                                             ; preds = %4121
-  %4128 = getelementptr inbounds float, ptr %1368, i64 %4123
-  switch i64 %180, label %3305 [
-    i64 1, label %4143
-    i64 2, label %4136
-    i64 3, label %4129
-    i64 0, label %4184
+4122:                                             ; preds = %4116
+  %4123 = getelementptr inbounds float, ptr %1368, i64 %4118
+  switch i64 %180, label %3304 [
+    i64 1, label %4138
+    i64 2, label %4131
+    i64 3, label %4124
+    i64 0, label %4179
   ]
 
-4129:                                             ; preds = %4127
-  %4130 = bitcast <16 x float> %3572 to <8 x i64>
-  %4131 = and <8 x i64> %4130, %117
-  %4132 = fcmp oeq <16 x float> %3572, %54
-  %4133 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3572, i32 4)
-  %4134 = bitcast <8 x i64> %4131 to <16 x float>
-  %4135 = select <16 x i1> %4132, <16 x float> %4134, <16 x float> %4133
-  br label %4146
+4124:                                             ; preds = %4122
+  %4125 = bitcast <16 x float> %3570 to <8 x i64>
+  %4126 = and <8 x i64> %4125, %117
+  %4127 = fcmp oeq <16 x float> %3570, %54
+  %4128 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3570, i32 4)
+  %4129 = bitcast <8 x i64> %4126 to <16 x float>
+  %4130 = select <16 x i1> %4127, <16 x float> %4129, <16 x float> %4128
+  br label %4141
 
-4136:                                             ; preds = %4127
-  %4137 = bitcast <16 x float> %3572 to <8 x i64>
-  %4138 = or <8 x i64> %4137, %118
-  %4139 = fcmp oeq <16 x float> %3572, %57
-  %4140 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3572, i32 4)
-  %4141 = bitcast <8 x i64> %4138 to <16 x float>
-  %4142 = select <16 x i1> %4139, <16 x float> %4141, <16 x float> %4140
-  br label %4146
+4131:                                             ; preds = %4122
+  %4132 = bitcast <16 x float> %3570 to <8 x i64>
+  %4133 = or <8 x i64> %4132, %118
+  %4134 = fcmp oeq <16 x float> %3570, %57
+  %4135 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3570, i32 4)
+  %4136 = bitcast <8 x i64> %4133 to <16 x float>
+  %4137 = select <16 x i1> %4134, <16 x float> %4136, <16 x float> %4135
+  br label %4141
 
-4143:                                             ; preds = %4127
-  %4144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4128, <16 x i1> %4125, <16 x float> zeroinitializer)
-  %4145 = fadd <16 x float> %3572, %4144
-  br label %4146
+4138:                                             ; preds = %4122
+  %4139 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4123, <16 x i1> %4120, <16 x float> zeroinitializer)
+  %4140 = fadd <16 x float> %3570, %4139
+  br label %4141
 
-4146:                                             ; preds = %4143, %4136, %4129
-  %4147 = phi <16 x float> [ %4145, %4143 ], [ %4142, %4136 ], [ %4135, %4129 ]
-  switch i64 %182, label %3305 [
-    i64 1, label %4162
-    i64 2, label %4155
-    i64 3, label %4148
-    i64 0, label %4184
+4141:                                             ; preds = %4138, %4131, %4124
+  %4142 = phi <16 x float> [ %4140, %4138 ], [ %4137, %4131 ], [ %4130, %4124 ]
+  switch i64 %182, label %3304 [
+    i64 1, label %4157
+    i64 2, label %4150
+    i64 3, label %4143
+    i64 0, label %4179
   ]
 
-4148:                                             ; preds = %4146
-  %4149 = bitcast <16 x float> %4147 to <8 x i64>
-  %4150 = and <8 x i64> %4149, %117
-  %4151 = fcmp oeq <16 x float> %4147, %54
-  %4152 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4147, i32 4)
-  %4153 = bitcast <8 x i64> %4150 to <16 x float>
-  %4154 = select <16 x i1> %4151, <16 x float> %4153, <16 x float> %4152
-  br label %4165
+4143:                                             ; preds = %4141
+  %4144 = bitcast <16 x float> %4142 to <8 x i64>
+  %4145 = and <8 x i64> %4144, %117
+  %4146 = fcmp oeq <16 x float> %4142, %54
+  %4147 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4142, i32 4)
+  %4148 = bitcast <8 x i64> %4145 to <16 x float>
+  %4149 = select <16 x i1> %4146, <16 x float> %4148, <16 x float> %4147
+  br label %4160
 
-4155:                                             ; preds = %4146
-  %4156 = bitcast <16 x float> %4147 to <8 x i64>
-  %4157 = or <8 x i64> %4156, %118
-  %4158 = fcmp oeq <16 x float> %4147, %57
-  %4159 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4147, i32 4)
-  %4160 = bitcast <8 x i64> %4157 to <16 x float>
-  %4161 = select <16 x i1> %4158, <16 x float> %4160, <16 x float> %4159
-  br label %4165
+4150:                                             ; preds = %4141
+  %4151 = bitcast <16 x float> %4142 to <8 x i64>
+  %4152 = or <8 x i64> %4151, %118
+  %4153 = fcmp oeq <16 x float> %4142, %57
+  %4154 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4142, i32 4)
+  %4155 = bitcast <8 x i64> %4152 to <16 x float>
+  %4156 = select <16 x i1> %4153, <16 x float> %4155, <16 x float> %4154
+  br label %4160
 
-4162:                                             ; preds = %4146
-  %4163 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4128, <16 x i1> %4125, <16 x float> zeroinitializer)
-  %4164 = fadd <16 x float> %4147, %4163
-  br label %4165
+4157:                                             ; preds = %4141
+  %4158 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4123, <16 x i1> %4120, <16 x float> zeroinitializer)
+  %4159 = fadd <16 x float> %4142, %4158
+  br label %4160
 
-4165:                                             ; preds = %4162, %4155, %4148
-  %4166 = phi <16 x float> [ %4164, %4162 ], [ %4161, %4155 ], [ %4154, %4148 ]
-  switch i64 %184, label %3305 [
-    i64 1, label %4181
-    i64 2, label %4174
-    i64 3, label %4167
-    i64 0, label %4184
+4160:                                             ; preds = %4157, %4150, %4143
+  %4161 = phi <16 x float> [ %4159, %4157 ], [ %4156, %4150 ], [ %4149, %4143 ]
+  switch i64 %184, label %3304 [
+    i64 1, label %4176
+    i64 2, label %4169
+    i64 3, label %4162
+    i64 0, label %4179
   ]
 
-4167:                                             ; preds = %4165
-  %4168 = bitcast <16 x float> %4166 to <8 x i64>
-  %4169 = and <8 x i64> %4168, %117
-  %4170 = fcmp oeq <16 x float> %4166, %54
-  %4171 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4166, i32 4)
-  %4172 = bitcast <8 x i64> %4169 to <16 x float>
-  %4173 = select <16 x i1> %4170, <16 x float> %4172, <16 x float> %4171
-  br label %4184
+4162:                                             ; preds = %4160
+  %4163 = bitcast <16 x float> %4161 to <8 x i64>
+  %4164 = and <8 x i64> %4163, %117
+  %4165 = fcmp oeq <16 x float> %4161, %54
+  %4166 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4161, i32 4)
+  %4167 = bitcast <8 x i64> %4164 to <16 x float>
+  %4168 = select <16 x i1> %4165, <16 x float> %4167, <16 x float> %4166
+  br label %4179
 
-4174:                                             ; preds = %4165
-  %4175 = bitcast <16 x float> %4166 to <8 x i64>
-  %4176 = or <8 x i64> %4175, %118
-  %4177 = fcmp oeq <16 x float> %4166, %57
-  %4178 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4166, i32 4)
-  %4179 = bitcast <8 x i64> %4176 to <16 x float>
-  %4180 = select <16 x i1> %4177, <16 x float> %4179, <16 x float> %4178
-  br label %4184
+4169:                                             ; preds = %4160
+  %4170 = bitcast <16 x float> %4161 to <8 x i64>
+  %4171 = or <8 x i64> %4170, %118
+  %4172 = fcmp oeq <16 x float> %4161, %57
+  %4173 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4161, i32 4)
+  %4174 = bitcast <8 x i64> %4171 to <16 x float>
+  %4175 = select <16 x i1> %4172, <16 x float> %4174, <16 x float> %4173
+  br label %4179
 
-4181:                                             ; preds = %4165
-  %4182 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4128, <16 x i1> %4125, <16 x float> zeroinitializer)
-  %4183 = fadd <16 x float> %4166, %4182
-  br label %4184
+4176:                                             ; preds = %4160
+  %4177 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4123, <16 x i1> %4120, <16 x float> zeroinitializer)
+  %4178 = fadd <16 x float> %4161, %4177
+  br label %4179
 
-4184:                                             ; preds = %4121, %4127, %4146, %4165, %4181, %4174, %4167
-  %4185 = phi <16 x float> [ %4173, %4167 ], [ %3572, %4127 ], [ %4166, %4165 ], [ %4147, %4146 ], [ %4183, %4181 ], [ %4180, %4174 ], [ %3572, %4121 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4185, ptr align 1 %4126, <16 x i1> %4125)
-  %4186 = add nsw i64 %3574, %2133
-  %4187 = bitcast i16 %3487 to <16 x i1>
-  %4188 = select i1 %2134, <16 x i1> zeroinitializer, <16 x i1> %4187
-  %4189 = getelementptr inbounds float, ptr %1370, i64 %4186
-  br i1 %116, label %4247, label %4190
+4179:                                             ; preds = %4116, %4122, %4141, %4160, %4176, %4169, %4162
+  %4180 = phi <16 x float> [ %4168, %4162 ], [ %3570, %4122 ], [ %4161, %4160 ], [ %4142, %4141 ], [ %4178, %4176 ], [ %4175, %4169 ], [ %3570, %4116 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4180, ptr align 1 %4121, <16 x i1> %4120)
+  %4181 = add nsw i64 %3572, %2136
+  %4182 = bitcast i16 %3486 to <16 x i1>
+  %4183 = select i1 %2137, <16 x i1> zeroinitializer, <16 x i1> %4182
+  %4184 = getelementptr inbounds float, ptr %1370, i64 %4181
+  br i1 %116, label %4242, label %4185
 
-4190:                                             ; preds = %4184
-  %4191 = getelementptr inbounds float, ptr %1368, i64 %4186
-  switch i64 %185, label %3305 [
-    i64 1, label %4206
-    i64 2, label %4199
-    i64 3, label %4192
-    i64 0, label %4247
+4185:                                             ; preds = %4179
+  %4186 = getelementptr inbounds float, ptr %1368, i64 %4181
+  switch i64 %185, label %3304 [
+    i64 1, label %4201
+    i64 2, label %4194
+    i64 3, label %4187
+    i64 0, label %4242
   ]
 
-4192:                                             ; preds = %4190
-  %4193 = bitcast <16 x float> %3573 to <8 x i64>
-  %4194 = and <8 x i64> %4193, %117
-  %4195 = fcmp oeq <16 x float> %3573, %54
-  %4196 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3573, i32 4)
-  %4197 = bitcast <8 x i64> %4194 to <16 x float>
-  %4198 = select <16 x i1> %4195, <16 x float> %4197, <16 x float> %4196
-  br label %4209
+4187:                                             ; preds = %4185
+  %4188 = bitcast <16 x float> %3571 to <8 x i64>
+  %4189 = and <8 x i64> %4188, %117
+  %4190 = fcmp oeq <16 x float> %3571, %54
+  %4191 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3571, i32 4)
+  %4192 = bitcast <8 x i64> %4189 to <16 x float>
+  %4193 = select <16 x i1> %4190, <16 x float> %4192, <16 x float> %4191
+  br label %4204
 
-4199:                                             ; preds = %4190
-  %4200 = bitcast <16 x float> %3573 to <8 x i64>
-  %4201 = or <8 x i64> %4200, %118
-  %4202 = fcmp oeq <16 x float> %3573, %57
-  %4203 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3573, i32 4)
-  %4204 = bitcast <8 x i64> %4201 to <16 x float>
-  %4205 = select <16 x i1> %4202, <16 x float> %4204, <16 x float> %4203
-  br label %4209
+4194:                                             ; preds = %4185
+  %4195 = bitcast <16 x float> %3571 to <8 x i64>
+  %4196 = or <8 x i64> %4195, %118
+  %4197 = fcmp oeq <16 x float> %3571, %57
+  %4198 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3571, i32 4)
+  %4199 = bitcast <8 x i64> %4196 to <16 x float>
+  %4200 = select <16 x i1> %4197, <16 x float> %4199, <16 x float> %4198
+  br label %4204
 
-4206:                                             ; preds = %4190
-  %4207 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4191, <16 x i1> %4188, <16 x float> zeroinitializer)
-  %4208 = fadd <16 x float> %3573, %4207
-  br label %4209
+4201:                                             ; preds = %4185
+  %4202 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4186, <16 x i1> %4183, <16 x float> zeroinitializer)
+  %4203 = fadd <16 x float> %3571, %4202
+  br label %4204
 
-4209:                                             ; preds = %4206, %4199, %4192
-  %4210 = phi <16 x float> [ %4208, %4206 ], [ %4205, %4199 ], [ %4198, %4192 ]
-  switch i64 %187, label %3305 [
-    i64 1, label %4225
-    i64 2, label %4218
-    i64 3, label %4211
-    i64 0, label %4247
+4204:                                             ; preds = %4201, %4194, %4187
+  %4205 = phi <16 x float> [ %4203, %4201 ], [ %4200, %4194 ], [ %4193, %4187 ]
+  switch i64 %187, label %3304 [
+    i64 1, label %4220
+    i64 2, label %4213
+    i64 3, label %4206
+    i64 0, label %4242
   ]
 
-4211:                                             ; preds = %4209
-  %4212 = bitcast <16 x float> %4210 to <8 x i64>
-  %4213 = and <8 x i64> %4212, %117
-  %4214 = fcmp oeq <16 x float> %4210, %54
-  %4215 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4210, i32 4)
-  %4216 = bitcast <8 x i64> %4213 to <16 x float>
-  %4217 = select <16 x i1> %4214, <16 x float> %4216, <16 x float> %4215
-  br label %4228
+4206:                                             ; preds = %4204
+  %4207 = bitcast <16 x float> %4205 to <8 x i64>
+  %4208 = and <8 x i64> %4207, %117
+  %4209 = fcmp oeq <16 x float> %4205, %54
+  %4210 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4205, i32 4)
+  %4211 = bitcast <8 x i64> %4208 to <16 x float>
+  %4212 = select <16 x i1> %4209, <16 x float> %4211, <16 x float> %4210
+  br label %4223
 
-4218:                                             ; preds = %4209
-  %4219 = bitcast <16 x float> %4210 to <8 x i64>
-  %4220 = or <8 x i64> %4219, %118
-  %4221 = fcmp oeq <16 x float> %4210, %57
-  %4222 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4210, i32 4)
-  %4223 = bitcast <8 x i64> %4220 to <16 x float>
-  %4224 = select <16 x i1> %4221, <16 x float> %4223, <16 x float> %4222
-  br label %4228
+4213:                                             ; preds = %4204
+  %4214 = bitcast <16 x float> %4205 to <8 x i64>
+  %4215 = or <8 x i64> %4214, %118
+  %4216 = fcmp oeq <16 x float> %4205, %57
+  %4217 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4205, i32 4)
+  %4218 = bitcast <8 x i64> %4215 to <16 x float>
+  %4219 = select <16 x i1> %4216, <16 x float> %4218, <16 x float> %4217
+  br label %4223
 
-4225:                                             ; preds = %4209
-  %4226 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4191, <16 x i1> %4188, <16 x float> zeroinitializer)
-  %4227 = fadd <16 x float> %4210, %4226
-  br label %4228
+4220:                                             ; preds = %4204
+  %4221 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4186, <16 x i1> %4183, <16 x float> zeroinitializer)
+  %4222 = fadd <16 x float> %4205, %4221
+  br label %4223
 
-4228:                                             ; preds = %4225, %4218, %4211
-  %4229 = phi <16 x float> [ %4227, %4225 ], [ %4224, %4218 ], [ %4217, %4211 ]
-  switch i64 %189, label %3305 [
-    i64 1, label %4244
-    i64 2, label %4237
-    i64 3, label %4230
-    i64 0, label %4247
+4223:                                             ; preds = %4220, %4213, %4206
+  %4224 = phi <16 x float> [ %4222, %4220 ], [ %4219, %4213 ], [ %4212, %4206 ]
+  switch i64 %189, label %3304 [
+    i64 1, label %4239
+    i64 2, label %4232
+    i64 3, label %4225
+    i64 0, label %4242
   ]
 
-4230:                                             ; preds = %4228
-  %4231 = bitcast <16 x float> %4229 to <8 x i64>
-  %4232 = and <8 x i64> %4231, %117
-  %4233 = fcmp oeq <16 x float> %4229, %54
-  %4234 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4229, i32 4)
-  %4235 = bitcast <8 x i64> %4232 to <16 x float>
-  %4236 = select <16 x i1> %4233, <16 x float> %4235, <16 x float> %4234
-  br label %4247
+4225:                                             ; preds = %4223
+  %4226 = bitcast <16 x float> %4224 to <8 x i64>
+  %4227 = and <8 x i64> %4226, %117
+  %4228 = fcmp oeq <16 x float> %4224, %54
+  %4229 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4224, i32 4)
+  %4230 = bitcast <8 x i64> %4227 to <16 x float>
+  %4231 = select <16 x i1> %4228, <16 x float> %4230, <16 x float> %4229
+  br label %4242
 
-4237:                                             ; preds = %4228
-  %4238 = bitcast <16 x float> %4229 to <8 x i64>
-  %4239 = or <8 x i64> %4238, %118
-  %4240 = fcmp oeq <16 x float> %4229, %57
-  %4241 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4229, i32 4)
-  %4242 = bitcast <8 x i64> %4239 to <16 x float>
-  %4243 = select <16 x i1> %4240, <16 x float> %4242, <16 x float> %4241
-  br label %4247
+4232:                                             ; preds = %4223
+  %4233 = bitcast <16 x float> %4224 to <8 x i64>
+  %4234 = or <8 x i64> %4233, %118
+  %4235 = fcmp oeq <16 x float> %4224, %57
+  %4236 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4224, i32 4)
+  %4237 = bitcast <8 x i64> %4234 to <16 x float>
+  %4238 = select <16 x i1> %4235, <16 x float> %4237, <16 x float> %4236
+  br label %4242
 
-4244:                                             ; preds = %4228
-  %4245 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4191, <16 x i1> %4188, <16 x float> zeroinitializer)
-  %4246 = fadd <16 x float> %4229, %4245
-  br label %4247
+4239:                                             ; preds = %4223
+  %4240 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4186, <16 x i1> %4183, <16 x float> zeroinitializer)
+  %4241 = fadd <16 x float> %4224, %4240
+  br label %4242
 
-4247:                                             ; preds = %4184, %4190, %4209, %4228, %4244, %4237, %4230
-  %4248 = phi <16 x float> [ %4236, %4230 ], [ %3573, %4190 ], [ %4229, %4228 ], [ %4210, %4209 ], [ %4246, %4244 ], [ %4243, %4237 ], [ %3573, %4184 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4248, ptr align 1 %4189, <16 x i1> %4188)
-  %4249 = add nuw nsw i64 %3478, 1
-  %4250 = icmp eq i64 %4249, %2043
-  br i1 %4250, label %4251, label %3477
+4242:                                             ; preds = %4179, %4185, %4204, %4223, %4239, %4232, %4225
+  %4243 = phi <16 x float> [ %4231, %4225 ], [ %3571, %4185 ], [ %4224, %4223 ], [ %4205, %4204 ], [ %4241, %4239 ], [ %4238, %4232 ], [ %3571, %4179 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4243, ptr align 1 %4184, <16 x i1> %4183)
+  %4244 = add nuw nsw i64 %3477, 1
+  %4245 = icmp eq i64 %4244, %2046
+  br i1 %4245, label %4246, label %3476
 
-4251:                                             ; preds = %4247, %2077, %3476
-  %4252 = add nsw i64 %2072, 8
-  %4253 = icmp slt i64 %4252, %1377
-  br i1 %4253, label %2071, label %2068
+4246:                                             ; preds = %4242, %2080, %3475
+  %4247 = add nsw i64 %2075, 8
+  %4248 = icmp slt i64 %4247, %1377
+  br i1 %4248, label %2074, label %2071
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
