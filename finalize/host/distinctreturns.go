@@ -16,20 +16,27 @@ import (
 // buffer-results-to-out-params then hoists the value's allocation into the
 // first out-parameter, erases it, and reads the erased allocation for the
 // second (a use after free: a crash in its walk, or worse). So before the
-// LinalgToMemrefPipeline, distinctReturns gives each repeated result a copy
+// LinalgToMemrefPipeline, DistinctReturns gives each repeated result a copy
 // of its own: a linalg.copy of the value into a new tensor, which
 // bufferizes to an allocation the pass hoists into the second
-// out-parameter, written by the copy. The bytes are the value's.
+// out-parameter, written by the copy. The bytes are the value's. The GPU
+// stages run it too, before their bufferization (the same pass follows).
 
-// distinctReturnsVersion changes with any change to what distinctReturns
-// rewrites (it is in the compiler identity).
+// distinctReturnsVersion changes with any change to what DistinctReturns
+// rewrites (it is in the host and GPU compiler identities).
 const distinctReturnsVersion = 1
 
-// distinctReturns rewrites, in each function of m, every func.return
+// DistinctReturnsIdentity names DistinctReturns' version, for the
+// compiler identity of a path that runs it.
+func DistinctReturnsIdentity() string {
+	return fmt.Sprintf("distinct:%d", distinctReturnsVersion)
+}
+
+// DistinctReturns rewrites, in each function of m, every func.return
 // operand that repeats an earlier operand of the same return and has a
 // statically shaped ranked tensor type as the return of a copy of it. It
 // returns how many it rewrote.
-func distinctReturns(m *mlirc.Module) (int, error) {
+func DistinctReturns(m *mlirc.Module) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
 		for _, ret := range opsNamed(root, "func.return") {

@@ -34,9 +34,9 @@ func TestDistinctReturns(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer mod.Close()
-			n, err := distinctReturns(mod)
+			n, err := DistinctReturns(mod)
 			if err != nil || n != c.want {
-				t.Fatalf("distinctReturns: %d, %v; want %d", n, err, c.want)
+				t.Fatalf("DistinctReturns: %d, %v; want %d", n, err, c.want)
 			}
 			if err := mod.Verify(); err != nil {
 				t.Fatalf("%v\n%s", err, mod)

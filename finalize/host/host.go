@@ -311,7 +311,7 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	// A value returned twice gets a copy for its second result before
 	// bufferization (buffer-results-to-out-params crashes on it:
 	// distinctreturns.go).
-	if _, err := distinctReturns(m); err != nil {
+	if _, err := DistinctReturns(m); err != nil {
 		return err
 	}
 	pm, err := w.passManager(stages.After)

@@ -62,7 +62,7 @@ func TestFoldResultCopies(t *testing.T) {
 	s := DefaultHostSchedule(lib.HostTarget())
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	// m = 1: the reshape is none, and twice returns the product itself
-	// twice (distinctReturns; buffer-results-to-out-params crashed on it).
+	// twice (DistinctReturns; buffer-results-to-out-params crashed on it).
 	shapes := [][3]int{{524, 64, 512}, {1 + r.IntN(40), 1 + r.IntN(100), 1 + r.IntN(100)}, {1, 1 + r.IntN(100), 1 + r.IntN(100)}}
 	for range 2 {
 		shapes = append(shapes, [3]int{130 + r.IntN(400), 1 + r.IntN(200), 130 + r.IntN(300)})
@@ -85,7 +85,7 @@ func TestFoldResultCopies(t *testing.T) {
 				mod.Close()
 				// At m = 1 there is no reshape: the product is the result,
 				// written in place, and returned twice its second is
-				// distinctReturns' copy (a loop, not a memref.copy).
+				// DistinctReturns' copy (a loop, not a memref.copy).
 				if got, want := strings.Contains(ir, "memref.copy"), twice && m > 1; got != want {
 					t.Errorf("memref.copy left: %v, want %v:\n%s", got, want, ir)
 				}

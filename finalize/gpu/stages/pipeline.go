@@ -130,7 +130,7 @@ func PipelinesHash(t target.Target, tail []string) string {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
-	for _, p := range append(kernelgen.IdentityParts(t), "stages:"+sourceIdentity(), host.InfStartsIdentity()) {
+	for _, p := range append(kernelgen.IdentityParts(t), "stages:"+sourceIdentity(), host.InfStartsIdentity(), host.DistinctReturnsIdentity()) {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}

@@ -178,6 +178,12 @@ func (w *Worker) tosaToMemref(ctx context.Context, m *mlirc.Module) error {
 		},
 		func() error { return w.transform(m, "generalize transposes", GPUGeneralizeTransposesScript(), true) },
 		func() error { return w.Run(m, "fuse", GPULinalgPipeline()) },
+		// A value returned twice gets a copy for each repeat (the memref
+		// stage's buffer-results-to-out-params crashes on it).
+		func() error {
+			_, err := host.DistinctReturns(m)
+			return err
+		},
 		func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
 		func() error { return w.Run(m, "memref", GPUMemrefPipeline()) },
 	}
