@@ -12,6 +12,8 @@
      kxk_bench [ROUNDS [REPS [FLUSH_MB]]]
    FLUSH_MB > 0 writes that many MiB before each call and reads the input
    again (cold filters, warm input: as a model runs the convolution).
+   A variant whose tiles do not fit a plane (MR x NR against the
+   product's choice, nchwkTileFor) is still timed: compare like tiles.
    Session 20 found with it that 16 channels' rows of 32x32 and 64x64
    planes overflow the L1's sets (kchanblock). */
 #include <stdint.h>
@@ -39,15 +41,18 @@ static const struct {
 } vars[] = {KXK_VARIANTS(KXK_ROW)};
 #define NV (int)(sizeof vars / sizeof vars[0])
 
-/* 3x3 convolutions, pad 1, stride 1. */
+/* k x k convolutions, pad k/2, stride 1 (a 1x1 at 7x7: resnet18's
+   last downsample after its phases' pass). */
 static const struct {
   const char *name;
-  int64_t n, c, h, w, f;
+  int64_t n, c, h, w, f, k;
 } shapes[] = {
-    {"cnn_fp32 32x32", 8, 64, 32, 32, 64}, {"resnet18 layer1", 1, 64, 56, 56, 64},
-    {"resnet18 layer2", 1, 128, 28, 28, 128}, {"resnet18 layer3", 1, 256, 14, 14, 256},
-    {"squeezenet e3x3 55", 1, 16, 55, 55, 64}, {"squeezenet e3x3 27", 1, 32, 27, 27, 128},
-    {"64x64 plane", 2, 32, 64, 64, 64}, {"resnet_mini 32x32", 1, 16, 32, 32, 16},
+    {"cnn_fp32 32x32", 8, 64, 32, 32, 64, 3}, {"resnet18 layer1", 1, 64, 56, 56, 64, 3},
+    {"resnet18 layer2", 1, 128, 28, 28, 128, 3}, {"resnet18 layer3", 1, 256, 14, 14, 256, 3},
+    {"resnet18 layer4", 1, 512, 7, 7, 512, 3}, {"resnet18 ds4 1x1", 1, 256, 7, 7, 512, 1},
+    {"squeezenet e3x3 55", 1, 16, 55, 55, 64, 3}, {"squeezenet e3x3 27", 1, 32, 27, 27, 128, 3},
+    {"squeezenet e3x3 13", 1, 64, 13, 13, 256, 3},
+    {"64x64 plane", 2, 32, 64, 64, 64, 3}, {"resnet_mini 32x32", 1, 16, 32, 32, 16, 3},
 };
 #define NS (int)(sizeof shapes / sizeof shapes[0])
 
@@ -57,10 +62,14 @@ static double now(void) {
   return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
+/* n random floats, with 64 KiB of zeros on either side (a variant may
+   read past a plane's edges: an experiment without masks). */
+#define MARGIN (16 << 10)
 static float *randoms(int64_t n) {
-  float *p = aligned_alloc(64, (size_t)(n * 4 + 63) / 64 * 64);
-  for (int64_t i = 0; i < n; i++) p[i] = (float)rand() / 2147483648.0f - 0.5f;
-  return p;
+  float *p = aligned_alloc(64, (size_t)(n + 2 * MARGIN) * 4);
+  memset(p, 0, (size_t)(n + 2 * MARGIN) * 4);
+  for (int64_t i = 0; i < n; i++) p[MARGIN + i] = (float)rand() / 2147483648.0f - 0.5f;
+  return p + MARGIN;
 }
 
 static int cmp(const void *a, const void *b) {
@@ -79,8 +88,8 @@ int main(int argc, char **argv) {
   }
   char *fl = flush ? malloc(flush) : 0;
   for (int s = 0; s < NS; s++) {
-    int64_t N = shapes[s].n, C = shapes[s].c, H = shapes[s].h, W = shapes[s].w, F = shapes[s].f, HW = H * W;
-    float *x = randoms(N * C * HW), *w = randoms(F * C * 9), *b = randoms(F), *y = randoms(N * F * HW);
+    int64_t N = shapes[s].n, C = shapes[s].c, H = shapes[s].h, W = shapes[s].w, F = shapes[s].f, K = shapes[s].k, HW = H * W;
+    float *x = randoms(N * C * HW), *w = randoms(F * C * K * K), *b = randoms(F), *y = randoms(N * F * HW);
     double med[NV][MAXR];
     for (int r = 0; r < rounds; r++)
       for (int v = 0; v < NV; v++) {
@@ -89,7 +98,7 @@ int main(int argc, char **argv) {
         int64_t tiles = (128 << 10) / (4 * C * 16 * nr);
         if (tiles < 1) tiles = 1;
         int64_t ps = ((vecs + nr - 1) / nr < tiles ? (vecs + nr - 1) / nr : tiles) * nr;
-        int64_t ft = (F + mr - 1) / mr, g = (16 << 10) / (4 * mr * C * 9);
+        int64_t ft = (F + mr - 1) / mr, g = (16 << 10) / (4 * mr * C * K * K);
         if (g < 1) g = 1;
         if (g > ft) g = ft;
         int64_t gn = (ft + g - 1) / g, fg = (ft + gn - 1) / gn;
@@ -102,14 +111,14 @@ int main(int argc, char **argv) {
             for (int64_t i = 0; i < N * C * HW; i += 16) sum += x[i];
           }
           double t0 = now();
-          vars[v].f((int64_t)x, (int64_t)w, (int64_t)y, 0, items, C, F, H, W, H, W, 3, 3, 1, 1, 1, 1, ps, fg, 1,
+          vars[v].f((int64_t)x, (int64_t)w, (int64_t)y, 0, items, C, F, H, W, H, W, K, K, 1, 1, K / 2, K / 2, ps, fg, 1,
               C * HW, F * HW, (int64_t)b, (int64_t)y, F * HW, 0, 0, 0, 0, 3 /* max(., +0): Relu */);
           ts[k] = now() - t0;
         }
         qsort(ts, reps, sizeof ts[0], cmp);
         med[v][r] = ts[reps / 2];
       }
-    double flops = 2.0 * N * F * HW * C * 9, base = 0;
+    double flops = 2.0 * N * F * HW * C * K * K, base = 0;
     printf("%-20s", shapes[s].name);
     for (int v = 0; v < NV; v++) {
       qsort(med[v], rounds, sizeof med[v][0], cmp);
@@ -119,7 +128,7 @@ int main(int argc, char **argv) {
     }
     printf("\n");
     fflush(stdout);
-    free(x), free(w), free(b), free(y);
+    free(x - MARGIN), free(w - MARGIN), free(b - MARGIN), free(y - MARGIN);
   }
   return 0;
 }

@@ -5,11 +5,12 @@
 # and run it). Each variant is the kernel's source compiled with its own
 # -D flags (comma-separated), the first the reference:
 #   VARIANTS="main: kcb32:-DKCB=32 t6x4:-DMR=6,-DNR=4,-DKFLAT=1" bench/host/kxk_bench.sh OUT
-# MR and NR default to the kernel's 8 and 3. CLANG (clang-22) and TUNE
-# (-mtune, sapphirerapids: the GPU machines' Xeon) as wanted.
+# MR and NR default to the kernel's 8 and 3. CLANG (clang-22), TUNE
+# (-mtune, sapphirerapids: the GPU machines' Xeon) and SRC (another copy
+# of conv_f32_nchwk_fma512.c, for an experiment) as wanted.
 set -euo pipefail
 out=${1:?usage: VARIANTS="name:-DFLAG,... ..." $0 OUT}
-src=$(cd "$(dirname "$0")/../.." && pwd)/finalize/host/hostdot/conv_f32_nchwk_fma512.c
+src=${SRC:-$(cd "$(dirname "$0")/../.." && pwd)/finalize/host/hostdot/conv_f32_nchwk_fma512.c}
 cc=${CLANG:-clang-22}
 cf=(-O2 -mavx512f "-mtune=${TUNE:-sapphirerapids}" -fno-unwind-tables)
 tmp=$(mktemp -d)
