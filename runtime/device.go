@@ -169,8 +169,15 @@ type SplitInfo struct {
 	RetryInMS float64 `json:"retry_in_ms,omitempty"`
 	// WatchUS is the median time of the last launches run split as
 	// decided, in microseconds, set once that many ran (a split whose
-	// median is no faster than WholeUS goes back to running whole).
+	// median is no faster than the whole entry goes back to running
+	// whole: WholeUS, or WholeWatchUS where that is slower).
 	WatchUS float64 `json:"watch_us,omitempty"`
+	// WholeWatchUS is the median time of the last launches run whole
+	// while a refused split waited for its retry, in microseconds (0:
+	// none yet): the whole entry as the model runs it, reading what the
+	// kernels before it wrote on other cores, against WholeUS measured
+	// while they ran whole too.
+	WholeWatchUS float64 `json:"whole_watch_us,omitempty"`
 	// WatchP10US and WatchP90US are the 10th and 90th percentiles of
 	// the same launches, and WaitUS the median time their launching
 	// thread waited, its own ranges done, for the ranges other threads

@@ -75,9 +75,10 @@ for i, l in enumerate(t1):
     s = big["perf"]["launches"][i].get("split") or {}
     flag = " <-- slower" if ms[-1] > 1.1 * ms[0] else ""
     dealt = s.get("own_ranges", 0) + s.get("stolen_ranges", 0)
-    print("%3d %-24.24s %s  x%.2f  %-7s ph %-2d ranges %-24s whole %s phases %s split %s watched %s%s%s%s" % (
+    print("%3d %-24.24s %s  x%.2f  %-7s ph %-2d ranges %-24s whole %s%s phases %s split %s watched %s%s%s%s" % (
         i, l["symbol"], " ".join("%8.4f" % m for m in ms), ms[-1] / ms[0], s.get("how", "?"), s.get("phases", 0),
         ",".join(str(x) for x in s.get("ranges") or []) or "-", "%.0f" % s["whole_us"] if s.get("whole_us") else "-",
+        " (as run %.0f)" % s["whole_watch_us"] if s.get("whole_watch_us") else "",
         us(s.get("phase_us")), us(s.get("split_us")), "%.0f" % s["watch_us"] if s.get("watch_us") else "-",
         " retry in %.0f ms" % s["retry_in_ms"] if s.get("retry_in_ms") else "",
         " own %d/%d" % (s.get("own_ranges", 0), dealt) if dealt else "", flag))

@@ -338,3 +338,79 @@ func TestDecisionRechecksWholeForGood(t *testing.T) {
 		})
 	}
 }
+
+// TestDecisionJudgesSplitAgainstWholeAsRun: a kernel whose split did not
+// beat its whole entry's best in the probes (run while the kernels
+// around it ran whole), and that then runs whole much slower (reading
+// what split kernels wrote on other cores), keeps its split at the
+// retry and through the watch; one whose whole launches stay as fast as
+// its probes is refused again.
+func TestDecisionJudgesSplitAgainstWholeAsRun(t *testing.T) {
+	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
+	for _, c := range []struct {
+		name      string
+		wholeRun  time.Duration // the launches run whole after the refusal
+		wantSplit bool
+	}{
+		{"whole slower as run", us(170), true},
+		{"whole as probed", us(48), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			now := time.Unix(1000, 0)
+			ph := &phased{extents: []int64{64}, now: func() time.Time { return now }}
+			feed := func() int {
+				for range 100 {
+					switch how, _, _ := ph.decision(); how {
+					case probeWhole:
+						ph.sawWhole(us(50))
+					case probePhases:
+						ph.sawPhases([]time.Duration{us(110)})
+					case probeSplit:
+						ph.sawSplit([]time.Duration{us(50)})
+					default:
+						return how
+					}
+				}
+				t.Fatal("no decision after 100 launches")
+				return 0
+			}
+			if how := feed(); how != decideWhole || !ph.retrying.Load() {
+				t.Fatalf("split no faster than the probes' whole: decision %d, retrying %v; want whole, retrying", how, ph.retrying.Load())
+			}
+			for range watchRuns {
+				if how, _, _ := ph.decision(); how != decideWhole {
+					t.Fatalf("before the retry: decision %d, want whole", how)
+				}
+				ph.sawWholeRun(c.wholeRun)
+			}
+			if got := ph.splitInfoWholeWatch(); got != c.wholeRun {
+				t.Fatalf("whole watch %v, want %v", got, c.wholeRun)
+			}
+			now = now.Add(retryFirst + time.Millisecond)
+			how := feed()
+			if (how == decideSplit) != c.wantSplit {
+				t.Fatalf("retry: decision %d, want split %v", how, c.wantSplit)
+			}
+			if !c.wantSplit {
+				return
+			}
+			if ph.retrying.Load() {
+				t.Fatal("split kept, still retrying")
+			}
+			for range watchRuns {
+				ph.decision()
+				ph.sawDecided(us(60), 0) // slower than the probes' whole, faster than as run
+			}
+			if how, _, _ := ph.decision(); how != decideSplit {
+				t.Fatalf("after the watch: decision %d, want split", how)
+			}
+			for range watchRuns {
+				ph.decision()
+				ph.sawDecided(us(180), 0) // slower than whole as run
+			}
+			if how, _, _ := ph.decision(); how != decideWhole || !ph.retrying.Load() {
+				t.Fatalf("after a slow watch: decision %d, retrying %v; want whole, retrying", how, ph.retrying.Load())
+			}
+		})
+	}
+}

@@ -117,6 +117,19 @@ type phased struct {
 	watched, watchLow, watchHigh time.Duration
 	waits                        []time.Duration
 	waited                       time.Duration
+	// wholeWatch holds the times of the latest launches run whole while
+	// a refused split waits for its retry (retrying: read by Run without
+	// mu), wholeWatched the median of the last full one (0: none yet).
+	// The probes' whole time is its best while the kernels around it ran
+	// whole too, reading what they wrote from its own core's caches; once
+	// they run split, it reads that from every other core's. On the Xeon
+	// at 16 threads mobilenet_v2's depthwise convolutions at 14x14 ran
+	// whole in 160-190 us a launch against 50 in their probes, and their
+	// splits (50 us) were refused for not beating the 50. A split is
+	// judged against the slower of the two (wholeRef).
+	wholeWatch   []time.Duration
+	wholeWatched time.Duration
+	retrying     atomic.Bool
 	// own and stolen count the ranges of this kernel's split phases that
 	// ran on the thread whose chunk they were in, and on another
 	// (PoolOptions.Affinity; SplitInfo.OwnRanges), over every launch.
@@ -285,7 +298,13 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		if pool.opts.Recheck {
 			ph.countWhole()
 		}
-		return f.CallAddrs(args...)
+		if !ph.retrying.Load() {
+			return f.CallAddrs(args...)
+		}
+		t0 := time.Now()
+		err := f.CallAddrs(args...)
+		ph.sawWholeRun(time.Since(t0))
+		return err
 	case decideSplit:
 		t0 := time.Now()
 		var wait time.Duration
@@ -518,7 +537,7 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	ph.decided = decideSplit
 	trial := ph.recheckTrial
 	ph.recheckTrial = false
-	if !any || float64(total) > splitGain*float64(ph.best) {
+	if !any || float64(total) > splitGain*float64(ph.wholeRef()) {
 		if trial {
 			// A recheck's split did not pay: whole for good, as decided
 			// first (batchable again; no retries).
@@ -536,11 +555,35 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	// over a long run (a server's) ran whole for seconds at a time after
 	// the next one, its backoff grown to retryMost.
 	ph.retryEvery, ph.retryRuns = 0, 0
+	ph.retrying.Store(false)
+}
+
+// wholeRef is the whole entry's time a split must beat (under mu): its
+// best in the probes, or the median of the launches run whole since a
+// refusal where that is slower (wholeWatch).
+func (ph *phased) wholeRef() time.Duration { return max(ph.best, ph.wholeWatched) }
+
+// sawWholeRun records the time of a launch run whole while a refused
+// split waits for its retry; every watchRuns of them their median becomes
+// wholeWatched.
+func (ph *phased) sawWholeRun(d time.Duration) {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.decided != decideWhole || ph.retryAt.IsZero() {
+		return
+	}
+	ph.wholeWatch = append(ph.wholeWatch, d)
+	if len(ph.wholeWatch) < watchRuns {
+		return
+	}
+	slices.Sort(ph.wholeWatch)
+	ph.wholeWatched = ph.wholeWatch[len(ph.wholeWatch)/2]
+	ph.wholeWatch = ph.wholeWatch[:0]
 }
 
 // sawDecided records the time of a launch run split as decided; every
 // watchRuns of them, a kernel whose median launch took as long as its
-// whole entry at best goes back to running whole, and is timed split
+// whole entry (wholeRef) goes back to running whole, and is timed split
 // again later as a refused split is. The probes' decision holds only for
 // the conditions they met: on the 16-core Xeon, mobilenet_v2 kept splits
 // that took 2-3 times as long as one thread in the runs that followed.
@@ -565,7 +608,7 @@ func (ph *phased) sawDecided(d, wait time.Duration) {
 	ph.waited = ph.waits[len(ph.waits)/2]
 	ph.watch, ph.waits = ph.watch[:0], ph.waits[:0]
 	ph.watched = median
-	if median >= ph.best {
+	if median >= ph.wholeRef() {
 		ph.refuse()
 	}
 }
@@ -581,6 +624,8 @@ const watchRuns = 16
 // start again once a split pays: sawSplit).
 func (ph *phased) refuse() {
 	ph.decided = decideWhole
+	ph.wholeWatch = ph.wholeWatch[:0]
+	ph.retrying.Store(true)
 	ph.retryEvery = min(max(2*ph.retryEvery, retryFirst), retryMost)
 	ph.retryAt = ph.clock().Add(ph.retryEvery)
 	ph.retryRuns = min(max(2*ph.retryRuns, retryFirstRuns), retryMostRuns)

@@ -248,6 +248,9 @@ func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
 	if !ph.retryAt.IsZero() {
 		info.RetryInMS = max(float64(ph.retryAt.Sub(ph.clock()))/float64(time.Millisecond), 0)
 	}
+	if ph.wholeWatched > 0 {
+		info.WholeWatchUS = us(ph.wholeWatched)
+	}
 	if ph.watched > 0 {
 		info.WatchUS = us(ph.watched)
 		info.WatchP10US, info.WatchP90US = us(ph.watchLow), us(ph.watchHigh)
