@@ -298,7 +298,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		if pool.opts.Recheck {
 			ph.countWhole()
 		}
-		if !ph.retrying.Load() {
+		if !ph.retrying.Load() || pool.Threads() < wholeAsRunThreads {
 			return f.CallAddrs(args...)
 		}
 		t0 := time.Now()
@@ -557,6 +557,18 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	ph.retryEvery, ph.retryRuns = 0, 0
 	ph.retrying.Store(false)
 }
+
+// wholeAsRunThreads is the fewest threads at which Run times the whole
+// launches of a refused split (wholeWatch). On the 2-core development
+// machine, where a thread reads what the other wrote at a third of the
+// speed of its own (a cache line takes about 500 ns to change cores),
+// kernels whose whole launches ran 1.3-2.5 times their best went split
+// one after another, each split making the next kernel's whole launches
+// slower, and mobilenet_blocks took 1.9-2.1 ms a run on two threads
+// against 1.4-1.6 with them whole; on the Xeon at 16 threads the same
+// judgement took mobilenet_v2 from 1.19 to 1.10-1.12 of ONNX Runtime's
+// time (paired in one process) and resnet18 from 1.18 to 1.03-1.12.
+const wholeAsRunThreads = 4
 
 // wholeRef is the whole entry's time a split must beat (under mu): its
 // best in the probes, or the median of the launches run whole since a
