@@ -101,24 +101,11 @@ the arch that served it, whether the inputs were padded, and whether the
 bucket was cold (not finalized for the model's arch in the bundle)."""
 
 
-class _HostTensor:
-    """Owns a host tensor value the library allocated: releases it when the
-    numpy arrays over its memory (through a ctypes buffer) are gone."""
-
-    __slots__ = ("_l", "_v")
-
-    def __init__(self, l, v):
-        self._l, self._v = l, v
-
-    def __del__(self):
-        if self._v:
-            self._l.lib.mgx_value_release(self._v)
-            self._v = None
-
-
-class _Held:
-    """An input's tensor value a thread keeps between runs (Model._input's
-    cache): released when the cache lets it go."""
+class _Owned:
+    """Owns a tensor value v: releases it when collected. A host tensor
+    the library allocated lives as long as the numpy arrays over its memory
+    (through a ctypes buffer, Model._host_array); an input's value a thread
+    keeps between runs, as long as Model._input's cache holds it."""
 
     __slots__ = ("_l", "v")
 
@@ -592,7 +579,7 @@ class Model(_Closable):
                 v, _, _ = self._value(name, x, [])
                 if len(held) >= _HELD_MAX:
                     held.clear()
-                h = held[key] = _Held(self._l, v)
+                h = held[key] = _Owned(self._l, v)
             keep.append(x)
             return h.v, x, False, True
         v, held, gpu = self._value(name, x, keep)
@@ -777,7 +764,7 @@ class Model(_Closable):
         cshape = (ctypes.c_int64 * max(len(shape), 1))(*shape)
         self._l.check(lib.mgx_model_create_host_tensor(self._h, _CODES[np.dtype(dtype)], cshape, len(shape),
                                                        ctypes.byref(v)))
-        owner = _HostTensor(self._l, v)
+        owner = _Owned(self._l, v)
         keep.append(owner)  # alive through the run, whatever the array
         data, n = ctypes.c_void_p(), ctypes.c_size_t()
         self._l.check(lib.mgx_value_data(v, ctypes.byref(data), ctypes.byref(n)))

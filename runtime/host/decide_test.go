@@ -1,10 +1,14 @@
 package host
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // TestDecisionKeepsOnlySplitsThatPay drives a kernel's launch decision
@@ -383,7 +387,7 @@ func TestDecisionJudgesSplitAgainstWholeAsRun(t *testing.T) {
 				}
 				ph.sawWholeRun(c.wholeRun)
 			}
-			if got := ph.splitInfoWholeWatch(); got != c.wholeRun {
+			if got := ph.wholeWatched; got != c.wholeRun {
 				t.Fatalf("whole watch %v, want %v", got, c.wholeRun)
 			}
 			now = now.Add(retryFirst + time.Millisecond)
@@ -410,6 +414,65 @@ func TestDecisionJudgesSplitAgainstWholeAsRun(t *testing.T) {
 			}
 			if how, _, _ := ph.decision(); how != decideWhole || !ph.retrying.Load() {
 				t.Fatalf("after a slow watch: decision %d, retrying %v; want whole, retrying", how, ph.retrying.Load())
+			}
+		})
+	}
+}
+
+// TestRunTimesWholeAsRunFromFourThreads runs a real kernel (the chain)
+// whole, refused a split, watchRuns times through Func.Run: on a pool of
+// four threads Run times those launches and their median becomes the
+// whole entry as run; on two (wholeAsRunThreads) it does not, and the
+// split is judged against the probes' best alone.
+func TestRunTimesWholeAsRunFromFourThreads(t *testing.T) {
+	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
+	for _, c := range []struct {
+		threads int
+		timed   bool
+	}{{wholeAsRunThreads, true}, {2, false}} {
+		t.Run(fmt.Sprintf("%d threads", c.threads), func(t *testing.T) {
+			f, err := chainObject(t, 1, false).Func("chain")
+			if err != nil {
+				t.Fatal(err)
+			}
+			ph := f.ph
+			now := time.Unix(1000, 0)
+			ph.now = func() time.Time { return now } // no retry comes due
+			// Probes whose split does not beat the whole entry: refused.
+			for range 100 {
+				how, _, _ := ph.decision()
+				if how == decideWhole {
+					break
+				}
+				switch how {
+				case probeWhole:
+					ph.sawWhole(us(500))
+				case probePhases:
+					ph.sawPhases(slices.Repeat([]time.Duration{us(100)}, len(ph.extents)))
+				case probeSplit:
+					ph.sawSplit(slices.Repeat([]time.Duration{us(100)}, len(ph.extents)))
+				}
+			}
+			if !ph.retrying.Load() {
+				t.Fatalf("not refused: decided %d", ph.decided)
+			}
+			p, err := NewPool(c.threads)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			x := randomChain(rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
+			for range watchRuns {
+				if err := f.Run(p, uintptr(unsafe.Pointer(&x[0]))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			runtime.KeepAlive(x)
+			ph.mu.Lock()
+			got := ph.wholeWatched
+			ph.mu.Unlock()
+			if (got > 0) != c.timed {
+				t.Fatalf("whole as run %v after %d launches whole; want timed %v", got, watchRuns, c.timed)
 			}
 		})
 	}
