@@ -146,6 +146,8 @@ type Model struct {
 
 	pinMu sync.Mutex
 	pins  map[uintptr][]byte // RegisterHost's spans, by first byte: Close unregisters them
+
+	scratch sync.Pool // *runScratch: what Run builds, kept for the next run
 }
 
 // Open opens path — a bundle (.mgxb; finalized for opts.Arch, or

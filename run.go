@@ -65,13 +65,16 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 	if m.closed {
 		return nil, errClosed
 	}
-	in := make(map[string]*npy.Array, len(inputs))
-	dio := &runtime.DeviceIO{Stream: cfg.stream}
+	sc := m.scratchFor(len(inputs))
+	defer m.scratch.Put(sc)
+	defer sc.clear()
+	in, dio := sc.in, &sc.dio
+	dio.Stream = cfg.stream
 	for name, t := range inputs {
 		if t == nil {
 			return nil, fmt.Errorf("run %s: input %s is nil", m.path, name)
 		}
-		in[name] = t.array()
+		in[name] = sc.array(t)
 		if t.device {
 			if dio.Inputs == nil {
 				dio.Inputs = map[string]runtime.DevicePtr{}
@@ -92,7 +95,7 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		}
 		if !t.device {
 			if dio.HostOutputs == nil {
-				dio.HostOutputs = map[string][]byte{}
+				dio.HostOutputs = sc.hostOut
 			}
 			dio.HostOutputs[name] = t.data
 			continue
@@ -137,6 +140,49 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		}
 	}
 	return res, nil
+}
+
+// runScratch is what a Run builds to call the driver, kept for the next
+// run: a small model's run is mostly overhead, and the collector's share
+// of it grows with the bytes each run allocates (these maps were half).
+// Nothing below Run keeps the maps or the arrays once it returns, except a
+// session that keeps a host value (a string tensor, say): those inputs'
+// arrays are not pooled.
+type runScratch struct {
+	in      map[string]*npy.Array
+	arrays  []npy.Array
+	hostOut map[string][]byte
+	dio     runtime.DeviceIO
+}
+
+// scratchFor is a pooled runScratch with room for n inputs' arrays.
+func (m *Model) scratchFor(n int) *runScratch {
+	sc, _ := m.scratch.Get().(*runScratch)
+	if sc == nil {
+		sc = &runScratch{in: map[string]*npy.Array{}, hostOut: map[string][]byte{}}
+	}
+	sc.arrays = slices.Grow(sc.arrays[:0], n) // no reallocation below: the map points into it
+	return sc
+}
+
+// array is t as the runtime takes it: in the scratch's room, unless the
+// session may keep it.
+func (sc *runScratch) array(t *Tensor) *npy.Array {
+	if program.IsHostDType(string(t.dtype)) || len(sc.arrays) == cap(sc.arrays) {
+		return t.array()
+	}
+	sc.arrays = append(sc.arrays, npy.Array{DType: string(t.dtype), Shape: t.shape, Data: t.data})
+	return &sc.arrays[len(sc.arrays)-1]
+}
+
+// clear drops the run's references (the caller's memory) before the
+// scratch goes back to the pool.
+func (sc *runScratch) clear() {
+	clear(sc.in)
+	clear(sc.hostOut)
+	clear(sc.arrays)
+	sc.arrays = sc.arrays[:0]
+	sc.dio = runtime.DeviceIO{}
 }
 
 // RunList runs the model on inputs given in Inputs' order and returns the

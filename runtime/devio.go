@@ -150,8 +150,12 @@ func (m *Model) RunDevice(ctx context.Context, inputs map[string]*npy.Array, dio
 	if err := dio.syncCaller(m.sh.dev); err != nil {
 		return nil, err
 	}
-	in := maps.Clone(inputs)
-	d := &DeviceIO{Inputs: maps.Clone(dio.Inputs), Outputs: maps.Clone(dio.Outputs), HostOutputs: maps.Clone(dio.HostOutputs)}
+	in, d := inputs, dio
+	if !b.exact() {
+		// Staging below edits these: the caller's stay as they were.
+		in = maps.Clone(inputs)
+		d = &DeviceIO{Inputs: maps.Clone(dio.Inputs), Outputs: maps.Clone(dio.Outputs), HostOutputs: maps.Clone(dio.HostOutputs)}
+	}
 	for _, pi := range b.inputs {
 		p, ok := d.Inputs[pi.name]
 		if pi.padded == nil || !ok {
@@ -167,10 +171,13 @@ func (m *Model) RunDevice(ctx context.Context, inputs map[string]*npy.Array, dio
 	}
 	in = m.pad(b, in)
 	p := &m.progs[b.prog]
-	staged := map[string]DeviceBuffer{}
+	var staged map[string]DeviceBuffer
 	for j, shape := range b.outs {
 		name := p.Buffers[p.Outputs[j]].Name
 		if dst, ok := d.Outputs[name]; ok && shape != nil {
+			if staged == nil {
+				staged = map[string]DeviceBuffer{}
+			}
 			staged[name] = dst
 			delete(d.Outputs, name)
 		}

@@ -46,6 +46,22 @@ type binding struct {
 	outs   [][]int64        // per program output: its sliced shape, nil when whole
 }
 
+// exact reports whether the request is the program's own shapes: no input
+// padded, no output sliced.
+func (b *binding) exact() bool {
+	for _, pi := range b.inputs {
+		if pi.padded != nil {
+			return false
+		}
+	}
+	for _, o := range b.outs {
+		if o != nil {
+			return false
+		}
+	}
+	return true
+}
+
 // inputSig is one input's name, dtype and shape.
 type inputSig struct {
 	name, dtype string
