@@ -164,3 +164,10 @@ mgx_status *mgx_run(mgx_model *model, void *stream, const char *const *input_nam
   return mgxgo_run(model, stream, (char **)input_names, (mgx_value **)inputs, input_count, (char **)output_names,
                    output_count, outputs, info);
 }
+
+mgx_status *mgx_run_host(mgx_model *model, const mgx_host_tensor *inputs, size_t input_count,
+                         mgx_host_tensor *outputs, size_t output_count, mgx_run_info *info) {
+  return mgxgo_run_host(model, (mgx_host_tensor *)inputs, input_count, outputs, output_count, info);
+}
+
+void mgx_free(void *data) { free(data); }

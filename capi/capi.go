@@ -263,10 +263,14 @@ type model struct {
 	infos   [2][]cinfo // inputs, outputs
 	buckets []*C.char
 	ready   []bool
+
+	hostRuns sync.Pool // *hostRunScratch: what mgx_run_host builds, kept for the next call
 }
 
 // cinfo is one input's or output's description in C memory.
 type cinfo struct {
+	goName  string
+	goDType mgxport.DType
 	name    *C.char
 	dtype   C.mgx_dtype
 	shape   *C.int64_t
@@ -315,7 +319,7 @@ func mgxgo_model_open(path *C.char, o *C.mgx_options, out **C.mgx_model) *C.mgx_
 	md := &model{m: m, target: C.CString(m.Target()), empty: C.CString(""), host: C.CString("host")}
 	for k, infos := range [2][]mgxport.TensorInfo{m.Inputs(), m.Outputs()} {
 		for _, ti := range infos {
-			ci := cinfo{name: C.CString(ti.Name), dtype: cDType(ti.DType), ndim: len(ti.Shape), dynamic: ti.Shape == nil}
+			ci := cinfo{goName: ti.Name, goDType: ti.DType, name: C.CString(ti.Name), dtype: cDType(ti.DType), ndim: len(ti.Shape), dynamic: ti.Shape == nil}
 			if len(ti.Shape) > 0 {
 				ci.shape = (*C.int64_t)(C.malloc(C.size_t(8 * len(ti.Shape))))
 				s := unsafe.Slice((*int64)(unsafe.Pointer(ci.shape)), len(ti.Shape))
@@ -779,15 +783,21 @@ func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs *
 		}
 		outV[i] = newValue(v)
 	}
-	if info != nil {
-		info.bucket = md.bucketName(res.Bucket)
-		info.device = md.target
-		if res.Device != md.m.Target() {
-			info.device = md.host
-		}
-		info.padded, info.cold = cbool(res.Padded), cbool(res.Cold)
-	}
+	md.runInfo(res, info)
 	return nil
+}
+
+// runInfo fills info (when not NULL) with what run res did.
+func (md *model) runInfo(res *mgxport.Result, info *C.mgx_run_info) {
+	if info == nil {
+		return
+	}
+	info.bucket = md.bucketName(res.Bucket)
+	info.device = md.target
+	if res.Device != md.m.Target() {
+		info.device = md.host
+	}
+	info.padded, info.cold = cbool(res.Padded), cbool(res.Cold)
 }
 
 func cbool(b bool) C.int {

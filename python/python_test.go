@@ -35,7 +35,8 @@ const python = "/usr/bin/python3"
 // tests/test_mgxport.py: every bundle through Python equals ONNX Runtime
 // (rtol 1e-4, atol 1e-5), also from 4 threads at once; strings go in and
 // out as numpy arrays, ZipMap's sequence of maps comes out as a list of
-// dicts.
+// dicts; host runs of numpy arrays (mgx_run_host) equal the general
+// path's, for NMS's data-dependent output too.
 func TestPythonPackage(t *testing.T) {
 	if out, err := exec.Command(python, "-c", "import numpy; assert hasattr(numpy, 'from_dlpack')").CombinedOutput(); err != nil {
 		t.Fatalf("%s with numpy >= 1.22 is needed: run `make deps` (python3-numpy): %v\n%s", python, err, out)
@@ -80,6 +81,8 @@ func TestPythonPackage(t *testing.T) {
 		t.Fatal(err)
 	}
 	capitest.Bundles(t, "../testdata/classifier/model.onnx", bundles, "classifier", cache, driver.CompileOptions{})
+	// NMS: a tiny model whose output's shape its data decides.
+	capitest.Bundles(t, "../testdata/models/nms_boxes/model.onnx", bundles, "nms_boxes", cache, driver.CompileOptions{})
 	grid := driver.Grid{}
 	for _, b := range []string{"batch=1,2", "seq=8,32"} {
 		if err := grid.ParseBucket(b); err != nil {

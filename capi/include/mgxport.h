@@ -241,6 +241,39 @@ mgx_status *mgx_run(mgx_model *model, void *stream, const char *const *input_nam
                     size_t input_count, const char *const *output_names, size_t output_count, mgx_value **outputs,
                     mgx_run_info *info);
 
+/* A host tensor described in place for mgx_run_host: no value is made or
+ * released for it. shape points at ndim dims. */
+typedef struct mgx_host_tensor {
+  mgx_dtype dtype;
+  size_t ndim;
+  int64_t *shape;
+  void *data;
+  size_t bytes;
+} mgx_host_tensor;
+
+/* Runs the model on host memory the caller describes in place, with no
+ * value made or released: the cheapest call for a loop that hands a run
+ * new memory every time (the Python package's run). inputs[i] is the
+ * model's input i and outputs[j] its output j (mgx_model_input and
+ * mgx_model_output order, all of them: input_count and output_count are
+ * the model's counts). Inputs are read in place: dtype, shape, data and
+ * bytes (the shape's size) as mgx_value_create_tensor takes them. An output
+ * with data not NULL is written there: dtype is the output's, bytes the
+ * room at data (at least the output's size), and ndim and shape the shape
+ * the caller expects: a run that produces another fails, naming the output.
+ * An output with data NULL is allocated by the run: it sets data (NULL for
+ * an empty tensor) and bytes, and writes the shape into shape (room for
+ * ndim dims: ndim must be the output's rank); the caller frees data with
+ * mgx_free. Tensors only: a model with string, sequence, map or optional
+ * inputs or outputs runs with mgx_run. Host memory only: on a GPU arch the
+ * inputs are copied to the device and the outputs back, as mgx_run does
+ * with host values. info as mgx_run's. Safe to call from many threads on one
+ * model. */
+mgx_status *mgx_run_host(mgx_model *model, const mgx_host_tensor *inputs, size_t input_count,
+                         mgx_host_tensor *outputs, size_t output_count, mgx_run_info *info);
+/* Frees memory mgx_run_host allocated (free(3); NULL does nothing). */
+void mgx_free(void *data);
+
 #ifdef __cplusplus
 }
 #endif

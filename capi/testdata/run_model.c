@@ -103,6 +103,56 @@ done:
   return good;
 }
 
+/* run_host runs the model through mgx_run_host: into buf at the output's
+ * shape, then into memory the run allocates, then with a wrong output
+ * shape, too little room for the shape, and a wrong input count. */
+static void run_host(float *buf) {
+  const char *oname;
+  mgx_dtype odt;
+  size_t ond;
+  const int64_t *osh;
+  int dyn;
+  if (!ok(mgx_model_output(model, 0, &oname, &odt, &ond, &osh, &dyn), "output 0")) return;
+  CHECK(!dyn && ond <= 8, "output 0: dynamic %d, %zu dims", dyn, ond);
+  int64_t oshape[8];
+  memcpy(oshape, osh, ond * sizeof(int64_t));
+  mgx_host_tensor in = {MGX_FLOAT32, ndim, shape, (void *)input, input_bytes};
+  mgx_host_tensor out = {MGX_FLOAT32, ond, oshape, buf, expected_bytes};
+  mgx_run_info info;
+  memset(buf, 0, expected_bytes);
+  if (ok(mgx_run_host(model, &in, 1, &out, 1, &info), "mgx_run_host into the caller's memory")) {
+    close_to(buf, expected_bytes / sizeof(float), "mgx_run_host into the caller's memory");
+    CHECK(strcmp(info.device, "host") == 0 && !info.padded, "mgx_run_host info device %s", info.device);
+  }
+  int64_t room[8];
+  mgx_host_tensor alloc = {MGX_DTYPE_UNKNOWN, 8, room, NULL, 0};
+  if (ok(mgx_run_host(model, &in, 1, &alloc, 1, NULL), "mgx_run_host into its own memory")) {
+    CHECK(alloc.dtype == MGX_FLOAT32 && alloc.ndim == ond && alloc.data != NULL, "allocated output dtype %d ndim %zu",
+          alloc.dtype, alloc.ndim);
+    for (size_t i = 0; i < ond && i < alloc.ndim; i++) CHECK(room[i] == osh[i], "allocated output dim %zu", i);
+    close_to(alloc.data, alloc.bytes / sizeof(float), "mgx_run_host into its own memory");
+    mgx_free(alloc.data);
+  }
+  /* A shape the run does not produce: an error naming the output. */
+  if (ond > 0) {
+    oshape[0]++;
+    mgx_status *st = mgx_run_host(model, &in, 1, &out, 1, NULL);
+    CHECK(st != NULL && strstr(mgx_status_message(st), oname), "mgx_run_host, wrong output shape: %s",
+          mgx_status_message(st));
+    mgx_status_release(st);
+    oshape[0]--;
+    mgx_host_tensor small = {MGX_DTYPE_UNKNOWN, ond - 1, room, NULL, 0};
+    st = mgx_run_host(model, &in, 1, &small, 1, NULL);
+    CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT && small.data == NULL,
+          "mgx_run_host, room for %zu dims: %s", ond - 1, mgx_status_message(st));
+    mgx_status_release(st);
+  }
+  mgx_status *st = mgx_run_host(model, &in, 2, &out, 1, NULL);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT, "mgx_run_host, 2 inputs: code %d",
+        mgx_status_code(st));
+  mgx_status_release(st);
+}
+
 /* run_into runs the model with a caller-allocated host output. */
 static int run_into(float *out, const char *what) { return run_on(model, out, what); }
 
@@ -291,6 +341,8 @@ int main(int argc, char **argv) {
   /* A caller-allocated output. */
   float *buf = calloc(1, expected_bytes);
   run_into(buf, "caller-allocated output");
+
+  run_host(buf);
 
   /* The caller's own buffers registered (page-locked on a GPU, nothing on
    * the host arch): runs read and write them as before. */

@@ -95,6 +95,11 @@ class _RunInfo(ctypes.Structure):
                 ("cold", ctypes.c_int)]
 
 
+class _HostTensorDesc(ctypes.Structure):
+    _fields_ = [("dtype", ctypes.c_int), ("ndim", ctypes.c_size_t), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("data", ctypes.c_void_p), ("bytes", ctypes.c_size_t)]
+
+
 RunInfo = namedtuple("RunInfo", "bucket device padded cold")
 RunInfo.__doc__ = """What a run did: the shape bucket ("" without buckets),
 the arch that served it, whether the inputs were padded, and whether the
@@ -173,6 +178,9 @@ class _Lib:
             "mgx_value_item": (P, [P, S, PP]),
             "mgx_value_string_content": (P, [P, P, S, ctypes.POINTER(S), S]),
             "mgx_run": (P, [P, P, ctypes.POINTER(CP), PP, S, ctypes.POINTER(CP), S, PP, ctypes.POINTER(_RunInfo)]),
+            "mgx_run_host": (P, [P, ctypes.POINTER(_HostTensorDesc), S, ctypes.POINTER(_HostTensorDesc), S,
+                                 ctypes.POINTER(_RunInfo)]),
+            "mgx_free": (None, [P]),
         }
         for name, (res, args) in sigs.items():
             f = getattr(lib, name)
@@ -386,6 +394,100 @@ class Pool(_Closable):
             self._h = None
 
 
+_char_from_buffer, _addressof = ctypes.c_char.from_buffer, ctypes.addressof
+
+# Room for the shape of an output a run allocates (mgx_run_host).
+_ROOM = 64
+
+
+def _address(a, flags):
+    """The address of a C-contiguous array's data (None when empty):
+    through a ctypes view when writable (four times cheaper than
+    __array_interface__)."""
+    if not a.nbytes:
+        return None
+    if flags.writeable:
+        return _addressof(_char_from_buffer(a))
+    return a.__array_interface__["data"][0]
+
+
+class _HostRun:
+    """A thread's descriptors for Model._run_host: the inputs' and outputs'
+    mgx_host_tensor arrays, the inputs' shapes as last run, and the outputs'
+    shapes and dtypes for them (the plan), kept from run to run."""
+
+    def __init__(self, model):
+        self.model = model
+        self.run = model._l.lib.mgx_run_host
+        self.n_in, self.n_out = len(model.inputs), len(model.outputs)
+        self.ins = (_HostTensorDesc * self.n_in)()
+        self.outs = (_HostTensorDesc * self.n_out)()
+        self.inputs = [(i.name, i.dtype, self.ins[k]) for k, i in enumerate(model.inputs)]
+        for name, dt, d in self.inputs:
+            d.dtype = _CODES[dt]
+        self.shapes = [None] * self.n_in
+        self.cshapes = [None] * self.n_in  # kept alive: the descriptors point at them
+        self.expect = [None] * self.n_out
+        self.plan = None  # per output: name, shape (None: the run allocates), dtype, descriptor, shape room
+        self.allocated = False  # whether some output is the run's to allocate
+        self.info = _RunInfo()
+
+    def set_input_shape(self, i, shape):
+        c = (ctypes.c_int64 * max(len(shape), 1))(*shape)
+        self.cshapes[i] = c
+        self.shapes[i] = shape
+        d = self.ins[i]
+        d.ndim, d.shape = len(shape), c
+
+    def set_plan(self):
+        """The outputs' shapes for the inputs' (None where the run decides)."""
+        dims = {}
+        for name, shape in zip((i[0] for i in self.inputs), self.shapes):
+            syms = self.model._in_dims.get(name)
+            if syms and len(syms) == len(shape):
+                for d, n in zip(syms, shape):
+                    if isinstance(d, str):
+                        dims[d] = int(n)
+        plan = []
+        for j, info in enumerate(self.model.outputs):
+            shape = self.model._output_shape(info, dims)
+            if shape is not None and 0 in shape:
+                shape = None  # no memory to point at: the run allocates (nothing)
+            d = self.outs[j]
+            d.dtype = _CODES[info.dtype]
+            room = None
+            if shape is None:
+                room = (ctypes.c_int64 * _ROOM)()
+            else:
+                c = (ctypes.c_int64 * max(len(shape), 1))(*shape)
+                self.expect[j] = c
+                d.ndim, d.shape = len(shape), c
+                d.bytes = info.dtype.itemsize * int(np.prod(shape, dtype=np.int64))
+            plan.append((info.name, shape, info.dtype, d, room))
+        self.plan = plan
+        self.allocated = any(p[1] is None for p in plan)
+
+    def take(self, j, dt):
+        """Output j, which the run allocated, as a new numpy array (the
+        library's memory freed)."""
+        d, room = self.outs[j], self.plan[j][4]
+        a = np.empty(tuple(room[:d.ndim]), dt)
+        if a.nbytes != d.bytes:
+            raise Error(3, "output %s: %d bytes for shape %s" % (self.plan[j][0], d.bytes, a.shape))
+        if d.data:
+            ctypes.memmove(_addressof(_char_from_buffer(a)), d.data, d.bytes)
+            self.model._l.lib.mgx_free(d.data)
+            d.data = None
+        return a
+
+    def free(self):
+        """Frees the memory the run allocated that take did not."""
+        for _, shape, _, d, _ in self.plan:
+            if shape is None and d.data:
+                self.model._l.lib.mgx_free(d.data)
+                d.data = None
+
+
 class Model(_Closable):
     """A bundle opened on a device (see mgxport.h and the Go package).
 
@@ -453,6 +555,10 @@ class Model(_Closable):
         self._out_set = frozenset(self._out_names)
         self._cout = (ctypes.c_char_p * max(len(self._out_names), 1))(*[n.encode() for n in self._out_names])
         self._cin = {}  # tuple of input names -> their C array
+        # Runs on the host of numpy arrays alone go through mgx_run_host
+        # (_run_host): tensors only.
+        self._fast = self.target == "host" and all(
+            isinstance(i.dtype, np.dtype) and i.dtype in _CODES for i in self.inputs + self.outputs)
 
     def _describe(self, outputs):
         lib = self._l.lib
@@ -500,7 +606,10 @@ class Model(_Closable):
     @property
     def last_run(self):
         """What this thread's last run did (a RunInfo), or None."""
-        return getattr(self._local, "last_run", None)
+        info = getattr(self._local, "last_run", None)
+        if isinstance(info, _RunInfo):  # the fast path's, decoded when asked for
+            return RunInfo(info.bucket.decode(), info.device.decode(), bool(info.padded), bool(info.cold))
+        return info
 
     def close(self):
         """Releases the model (after the runs in flight); idempotent."""
@@ -660,6 +769,10 @@ class Model(_Closable):
         inside its grid."""
         if not self._h:
             raise Error(1, "model is closed")
+        if self._fast and not outputs:
+            out = self._run_host(inputs)
+            if out is not None:
+                return out
         lib = self._l.lib
         outputs = outputs or {}
         if outputs and not self._out_set.issuperset(outputs):
@@ -740,6 +853,54 @@ class Model(_Closable):
             # array); library-allocated outputs were released by _take.
             for v in owned:
                 lib.mgx_value_release(v)
+
+    def _run_host(self, inputs):
+        """run's fast path: a host model run on C-contiguous numpy arrays of
+        the inputs' dtypes, through one mgx_run_host call with descriptors
+        this thread keeps (a run of a small model costs its Python more than
+        its kernels). None when the inputs are anything else: run's general
+        path takes them (and reports what is wrong)."""
+        f = self._local.__dict__.get("host_run")
+        if f is None:
+            f = self._local.host_run = _HostRun(self)
+        if len(inputs) != f.n_in:
+            return None
+        changed = False
+        for i, (name, dt, d) in enumerate(f.inputs):
+            x = inputs.get(name)
+            if type(x) is not np.ndarray or x.dtype is not dt:
+                return None
+            fl = x.flags
+            if not fl.c_contiguous:
+                return None
+            d.data = _address(x, fl)
+            d.bytes = x.nbytes
+            if x.shape != f.shapes[i]:
+                f.set_input_shape(i, x.shape)
+                changed = True
+        if changed or f.plan is None:
+            f.set_plan()
+        results = {}
+        for name, shape, dt, d, room in f.plan:
+            if shape is None:
+                d.data, d.ndim, d.shape = None, _ROOM, room
+                continue
+            a = np.empty(shape, dt)  # never empty (set_plan), always writable
+            d.data = _addressof(_char_from_buffer(a))
+            results[name] = a
+        st = f.run(self._h, f.ins, f.n_in, f.outs, f.n_out, f.info)
+        if st:
+            self._l.check(st)
+        self._local.last_run = f.info
+        if f.allocated:
+            try:
+                for j, (name, shape, dt, _, _) in enumerate(f.plan):
+                    if shape is None:
+                        results[name] = f.take(j, dt)
+            finally:
+                f.free()  # what a failed take left
+            results = {p[0]: results[p[0]] for p in f.plan}  # the model's order
+        return results
 
     def host_array(self, shape, dtype=np.float32):
         """A numpy array in host memory the model's device copies to and

@@ -173,6 +173,53 @@ class ModelTest(unittest.TestCase):
         with self.assertRaises(mgxport.Error):
             m.host_array((2,))
 
+    def test_host_fast_path(self):
+        """Host runs of C-contiguous numpy arrays go through mgx_run_host
+        (one call, no values made): on fresh random inputs their outputs
+        equal the general path's (mgx_run over values) bit for bit, for
+        outputs of known shape and NMS's, whose shape its data decides;
+        read-only inputs run that way too; arrays it does not take (Fortran
+        order) run the general way and give the same outputs; a float64
+        input and a missing one get the general path's errors."""
+        rng = np.random.default_rng(os.getpid() + 11)
+        with mgxport.Model(os.path.join(BUNDLES, "mlp.host.mgxb")) as fast, \
+                mgxport.Model(os.path.join(BUNDLES, "mlp.host.mgxb")) as general:
+            general._fast = False
+            self.assertTrue(fast._fast)
+            for _ in range(3):
+                x = rng.uniform(-1, 1, (4, 64)).astype(np.float32)
+                want = general.run({"x": x})["y"]
+                np.testing.assert_array_equal(fast.run({"x": x})["y"], want)
+                self.assertEqual(fast.last_run, mgxport.RunInfo("", "host", False, False))
+                x.setflags(write=False)
+                np.testing.assert_array_equal(fast.run({"x": x})["y"], want)
+                np.testing.assert_array_equal(fast.run({"x": np.asfortranarray(x)})["y"], want)
+            self.assertIsNone(fast._run_host({"x": np.asfortranarray(x)}))
+            with self.assertRaises(mgxport.Error) as e:
+                fast.run({"x": x.astype(np.float64)})
+            self.assertIn("float64", str(e.exception))
+            with self.assertRaises(mgxport.Error) as e:
+                fast.run({})
+            self.assertIn("x", str(e.exception))
+        with mgxport.Model(os.path.join(BUNDLES, "nms_boxes.host.mgxb")) as fast, \
+                mgxport.Model(os.path.join(BUNDLES, "nms_boxes.host.mgxb")) as general:
+            general._fast = False
+            self.assertIsNone(fast.outputs[0].shape)
+            counts = set()
+            # Scores up to just above its threshold (0.3) select fewer
+            # boxes than its limit (8 a class).
+            for top in (0.31, 0.32, 0.35, 0.5, 1):
+                xy = rng.uniform(0, 10, (2, 60, 2)).astype(np.float32)
+                wh = rng.uniform(0.5, 4, (2, 60, 2)).astype(np.float32)
+                ins = {"boxes": np.concatenate([xy, xy + wh], axis=2),
+                       "scores": rng.uniform(0, top, (2, 3, 60)).astype(np.float32)}
+                want = general.run(ins)["selected"]
+                got = fast.run(ins)["selected"]
+                self.assertEqual((got.dtype, got.shape), (want.dtype, want.shape))
+                np.testing.assert_array_equal(got, want)
+                counts.add(got.shape[0])
+            self.assertGreater(len(counts), 1, "every random draw selected as many boxes")
+
     def test_dlpack_and_outputs(self):
         """DLPack inputs (read from the capsule) and caller-owned outputs
         (a numpy array, and a DLPack-only tensor) give ONNX Runtime's
