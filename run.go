@@ -109,11 +109,8 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		r   *driver.Response
 		err error
 	)
-	if dio.Inputs == nil && dio.Outputs == nil && dio.HostOutputs == nil && dio.Stream == 0 {
-		r, err = m.l.Serve(ctx, in)
-	} else {
-		r, err = m.l.ServeDevice(ctx, in, dio)
-	}
+	dio.Results = sc.results // converted below, then dropped
+	r, err = m.l.ServeDevice(ctx, in, dio)
 	if err != nil {
 		return nil, err
 	}
@@ -152,6 +149,7 @@ type runScratch struct {
 	in      map[string]*npy.Array
 	arrays  []npy.Array
 	hostOut map[string][]byte
+	results map[string]*npy.Array
 	dio     runtime.DeviceIO
 }
 
@@ -159,7 +157,7 @@ type runScratch struct {
 func (m *Model) scratchFor(n int) *runScratch {
 	sc, _ := m.scratch.Get().(*runScratch)
 	if sc == nil {
-		sc = &runScratch{in: map[string]*npy.Array{}, hostOut: map[string][]byte{}}
+		sc = &runScratch{in: map[string]*npy.Array{}, hostOut: map[string][]byte{}, results: map[string]*npy.Array{}}
 	}
 	sc.arrays = slices.Grow(sc.arrays[:0], n) // no reallocation below: the map points into it
 	return sc
@@ -180,6 +178,7 @@ func (sc *runScratch) array(t *Tensor) *npy.Array {
 func (sc *runScratch) clear() {
 	clear(sc.in)
 	clear(sc.hostOut)
+	clear(sc.results)
 	clear(sc.arrays)
 	sc.arrays = sc.arrays[:0]
 	sc.dio = runtime.DeviceIO{}

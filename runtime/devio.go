@@ -33,6 +33,21 @@ type DeviceIO struct {
 	// work the caller queued there to produce them is done. The outputs
 	// are complete when the run returns.
 	Stream uintptr
+	// Results, when not nil, is the map the run returns its outputs in
+	// (cleared first): a caller that converts the outputs and drops the
+	// map reuses one across runs (a small model's run is mostly
+	// overhead, the collector's share of it growing with each run's
+	// bytes).
+	Results map[string]*npy.Array
+}
+
+// results is the map a run returns its n outputs in.
+func (d *DeviceIO) results(n int) map[string]*npy.Array {
+	if d == nil || d.Results == nil {
+		return make(map[string]*npy.Array, n)
+	}
+	clear(d.Results)
+	return d.Results
 }
 
 // DeviceBuffer is caller-owned device memory: Ptr, Bytes long.
@@ -154,7 +169,7 @@ func (m *Model) RunDevice(ctx context.Context, inputs map[string]*npy.Array, dio
 	if !b.exact() {
 		// Staging below edits these: the caller's stay as they were.
 		in = maps.Clone(inputs)
-		d = &DeviceIO{Inputs: maps.Clone(dio.Inputs), Outputs: maps.Clone(dio.Outputs), HostOutputs: maps.Clone(dio.HostOutputs)}
+		d = &DeviceIO{Inputs: maps.Clone(dio.Inputs), Outputs: maps.Clone(dio.Outputs), HostOutputs: maps.Clone(dio.HostOutputs), Results: dio.Results}
 	}
 	for _, pi := range b.inputs {
 		p, ok := d.Inputs[pi.name]

@@ -521,7 +521,7 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 		s.stream.Synchronize()
 		return nil, err
 	}
-	out := make(map[string]*npy.Array, len(s.prog.Outputs))
+	out := dio.results(len(s.prog.Outputs))
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
 		if s.holdsHostValue(i) {
