@@ -417,8 +417,11 @@ class _HostRun:
     shapes and dtypes for them (the plan), kept from run to run."""
 
     def __init__(self, model):
-        self.model = model
-        self.run = model._l.lib.mgx_run_host
+        # No reference to the model: a thread's _HostRun lives in the
+        # model's thread-local (a cycle would keep a dropped model open
+        # until the collector ran).
+        self.lib = model._l.lib
+        self.run = self.lib.mgx_run_host
         self.n_in, self.n_out = len(model.inputs), len(model.outputs)
         self.ins = (_HostTensorDesc * self.n_in)()
         self.outs = (_HostTensorDesc * self.n_out)()
@@ -439,18 +442,18 @@ class _HostRun:
         d = self.ins[i]
         d.ndim, d.shape = len(shape), c
 
-    def set_plan(self):
+    def set_plan(self, model):
         """The outputs' shapes for the inputs' (None where the run decides)."""
         dims = {}
         for name, shape in zip((i[0] for i in self.inputs), self.shapes):
-            syms = self.model._in_dims.get(name)
+            syms = model._in_dims.get(name)
             if syms and len(syms) == len(shape):
                 for d, n in zip(syms, shape):
                     if isinstance(d, str):
                         dims[d] = int(n)
         plan = []
-        for j, info in enumerate(self.model.outputs):
-            shape = self.model._output_shape(info, dims)
+        for j, info in enumerate(model.outputs):
+            shape = model._output_shape(info, dims)
             if shape is not None and 0 in shape:
                 shape = None  # no memory to point at: the run allocates (nothing)
             d = self.outs[j]
@@ -476,7 +479,7 @@ class _HostRun:
             raise Error(3, "output %s: %d bytes for shape %s" % (self.plan[j][0], d.bytes, a.shape))
         if d.data:
             ctypes.memmove(_addressof(_char_from_buffer(a)), d.data, d.bytes)
-            self.model._l.lib.mgx_free(d.data)
+            self.lib.mgx_free(d.data)
             d.data = None
         return a
 
@@ -484,7 +487,7 @@ class _HostRun:
         """Frees the memory the run allocated that take did not."""
         for _, shape, _, d, _ in self.plan:
             if shape is None and d.data:
-                self.model._l.lib.mgx_free(d.data)
+                self.lib.mgx_free(d.data)
                 d.data = None
 
 
@@ -879,7 +882,7 @@ class Model(_Closable):
                 f.set_input_shape(i, x.shape)
                 changed = True
         if changed or f.plan is None:
-            f.set_plan()
+            f.set_plan(self)
         results = {}
         for name, shape, dt, d, room in f.plan:
             if shape is None:
