@@ -186,6 +186,11 @@ class _Lib:
             f = getattr(lib, name)
             f.restype, f.argtypes = res, args
         self.lib = lib
+        # mgx_run_host without argtypes, for arguments converted once
+        # (_HostRun.args): ctypes' conversion of six arguments was a tenth
+        # of a small model's run.
+        self.run_host_raw = ctypes.CDLL(path).mgx_run_host
+        self.run_host_raw.restype = P
         if lib.mgx_api_version() != 1:
             raise Error(3, "%s has C API version %d; this package speaks version 1" % (path, lib.mgx_api_version()))
 
@@ -421,7 +426,7 @@ class _HostRun:
         # model's thread-local (a cycle would keep a dropped model open
         # until the collector ran).
         self.lib = model._l.lib
-        self.run = self.lib.mgx_run_host
+        self.run = model._l.run_host_raw
         self.n_in, self.n_out = len(model.inputs), len(model.outputs)
         self.ins = (_HostTensorDesc * self.n_in)()
         self.outs = (_HostTensorDesc * self.n_out)()
@@ -434,6 +439,9 @@ class _HostRun:
         self.plan = None  # per output: name, shape (None: the run allocates), dtype, descriptor, shape room
         self.allocated = False  # whether some output is the run's to allocate
         self.info = _RunInfo()
+        # mgx_run_host's arguments, as C values (the run_host_raw call).
+        self.args = (ctypes.c_void_p(model._h.value), ctypes.byref(self.ins), ctypes.c_size_t(self.n_in),
+                     ctypes.byref(self.outs), ctypes.c_size_t(self.n_out), ctypes.byref(self.info))
 
     def set_input_shape(self, i, shape):
         c = (ctypes.c_int64 * max(len(shape), 1))(*shape)
@@ -891,7 +899,7 @@ class Model(_Closable):
             a = np.empty(shape, dt)  # never empty (set_plan), always writable
             d.data = _addressof(_char_from_buffer(a))
             results[name] = a
-        st = f.run(self._h, f.ins, f.n_in, f.outs, f.n_out, f.info)
+        st = f.run(*f.args)
         if st:
             self._l.check(st)
         self._local.last_run = f.info
