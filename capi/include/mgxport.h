@@ -261,13 +261,17 @@ typedef struct mgx_host_tensor {
  * with data not NULL is written there: dtype is the output's, bytes the
  * room at data (at least the output's size), and ndim and shape the shape
  * the caller expects: a run that produces another fails, naming the output.
- * An output with data NULL is allocated by the run: it sets data (NULL for
- * an empty tensor) and bytes, and writes the shape into shape (room for
- * ndim dims: ndim must be the output's rank); the caller frees data with
- * mgx_free. Tensors only: a model with string, sequence, map or optional
- * inputs or outputs runs with mgx_run. Host memory only: on a GPU arch the
- * inputs are copied to the device and the outputs back, as mgx_run does
- * with host values. info as mgx_run's. Safe to call from many threads on one
+ * An output with data NULL is allocated by the run: it sets dtype, data
+ * (NULL for an empty tensor) and bytes, writes the shape into shape (ndim
+ * is the room there, at least the output's rank, else the run fails) and
+ * sets ndim to the rank; the caller frees data with mgx_free (an output
+ * whose shape the data decides, NMS's, is one). Every output is checked
+ * before any descriptor is written: a run that fails leaves them as they
+ * were (though an output's memory may have been written). Tensors only: a
+ * model with string, sequence, map or optional inputs or outputs runs with
+ * mgx_run. Host memory only: on a GPU arch the inputs are copied to the
+ * device and the outputs back, as mgx_run does with host values. info as
+ * mgx_run's. Safe to call from many threads on one
  * model. */
 mgx_status *mgx_run_host(mgx_model *model, const mgx_host_tensor *inputs, size_t input_count,
                          mgx_host_tensor *outputs, size_t output_count, mgx_run_info *info);
