@@ -6,7 +6,6 @@ import (
 	"slices"
 	"unsafe"
 
-	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
@@ -105,12 +104,8 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		}
 		dio.Outputs[name] = runtime.DeviceBuffer{Ptr: runtime.DevicePtr(t.ptr), Bytes: t.bytes}
 	}
-	var (
-		r   *driver.Response
-		err error
-	)
 	dio.Results = sc.results // converted below, then dropped
-	r, err = m.l.ServeDevice(ctx, in, dio)
+	r, err := m.l.ServeDevice(ctx, in, dio)
 	if err != nil {
 		return nil, err
 	}

@@ -532,7 +532,7 @@ func valueOf(v *C.mgx_value) (*value, error) {
 
 // goShape reads a C shape of ndim dims.
 func goShape(shape *C.int64_t, ndim C.size_t) ([]int64, error) {
-	if ndim > 64 {
+	if ndim > maxRank {
 		return nil, invalid("%d dims", ndim)
 	}
 	if ndim > 0 && shape == nil {
@@ -568,10 +568,7 @@ func mgxgo_value_create(dtype C.mgx_dtype, shape *C.int64_t, ndim C.size_t, data
 	if device != 0 {
 		t, err = mgxport.NewDeviceTensor(dt, s, uintptr(data), int64(bytes))
 	} else {
-		if data == nil && bytes > 0 {
-			return status(invalid("data is NULL with %d bytes", bytes))
-		}
-		t, err = mgxport.NewTensorBytes(dt, s, unsafe.Slice((*byte)(data), int(bytes)))
+		t, err = hostTensor(dt, s, data, bytes)
 	}
 	if err != nil {
 		return status(fmt.Errorf("%w: %v", errInvalid, err))

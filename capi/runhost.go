@@ -14,7 +14,8 @@ import (
 	"github.com/mgxport/mgxport"
 )
 
-// maxRank bounds a described tensor's ndim, as goShape does a value's.
+// maxRank bounds the dims of a shape the caller hands in (a value's or a
+// described tensor's).
 const maxRank = 64
 
 //export mgxgo_run_host
@@ -139,9 +140,14 @@ func describedInput(d *C.mgx_host_tensor, want mgxport.DType) (*mgxport.Tensor, 
 	if d.ndim > maxRank || (d.ndim > 0 && d.shape == nil) {
 		return nil, fmt.Errorf("%d dims at %p", d.ndim, d.shape)
 	}
-	if d.data == nil && d.bytes > 0 {
-		return nil, fmt.Errorf("data is NULL with %d bytes", d.bytes)
+	return hostTensor(dt, unsafe.Slice((*int64)(unsafe.Pointer(d.shape)), int(d.ndim)), d.data, d.bytes)
+}
+
+// hostTensor wraps bytes of the caller's host memory at data as a tensor
+// of dtype and shape (a value's, or a described input's).
+func hostTensor(dt mgxport.DType, shape []int64, data unsafe.Pointer, bytes C.size_t) (*mgxport.Tensor, error) {
+	if data == nil && bytes > 0 {
+		return nil, fmt.Errorf("data is NULL with %d bytes", bytes)
 	}
-	shape := unsafe.Slice((*int64)(unsafe.Pointer(d.shape)), int(d.ndim))
-	return mgxport.NewTensorBytes(dt, shape, unsafe.Slice((*byte)(d.data), int(d.bytes)))
+	return mgxport.NewTensorBytes(dt, shape, unsafe.Slice((*byte)(data), int(bytes)))
 }

@@ -435,7 +435,7 @@ class _HostRun:
             d.dtype = _CODES[dt]
         self.shapes = [None] * self.n_in
         self.cshapes = [None] * self.n_in  # kept alive: the descriptors point at them
-        self.expect = [None] * self.n_out
+        self.expect = [None] * self.n_out  # the outputs' expected shapes, kept alive likewise
         self.plan = None  # per output: name, shape (None: the run allocates), dtype, descriptor, shape room
         self.allocated = False  # whether some output is the run's to allocate
         self.info = _RunInfo()
