@@ -33,9 +33,10 @@ import (
 // (bench/host/mkstride2: a garbage collection every other run) ran 15%
 // slower at 2 threads with every worker polling (5.5-6.1 ms against
 // 4.5-5.3, three interleaved rounds): the collector's workers waited for
-// the P. So workers poll idle only while one P stays free of them beside
-// the launching thread's (Pool.idleWorkers: none on two CPUs, 14 of 15 on
-// 16), and with that it is on by default (DefaultIdleSpin, 5 ms): in
+// the P. So a pool leaves one P free of its threads (reserveP raises
+// GOMAXPROCS where they would hold every P: session 22), which the
+// collector and the process's other goroutines share, and with that it
+// is on by default (DefaultIdleSpin, 5 ms): in
 // session 19 on the Xeon, in one process beside ONNX Runtime
 // (bench/host/paired_vs_ort.py, two calls of 17 block pairs), the median
 // ratio to ORT went from 1.44 and 1.45 to 1.23 and 1.31 on resnet18, 1.52
@@ -92,8 +93,11 @@ func (q *idleProbe) Idle() bool {
 	// process's own (the Go runtime's), not another program's load: on
 	// the Xeon, without this slack, a resnet18 perf at 16 threads still
 	// parked its workers 3600 times (5700 without IdleSpin, 15 polling
-	// 20 ms unconditionally; call 4).
-	q.idle.Store(ok && run <= q.cpus+q.cpus/8)
+	// 20 ms unconditionally; call 4). At least one: on two CPUs the
+	// launching thread and the polling reader are both, and any other
+	// task for a moment made the worker park (mobilenet_blocks at 2
+	// threads: 300-400 stops in 600 runs with one, 600-650 without).
+	q.idle.Store(ok && run <= q.cpus+max(1, q.cpus/8))
 	q.checked.Store(now)
 	q.reading.Store(false)
 	return q.idle.Load()

@@ -34,11 +34,10 @@ type PoolOptions struct {
 	// while the machine has a CPU no other task waits for (idle.go); 0 or
 	// negative: never past the spins. DefaultPoolOptions' is
 	// DefaultIdleSpin. Where the machine's load cannot be read (not
-	// Linux), never. A polling worker holds one of the Go scheduler's Ps,
-	// so workers poll idle only while one P stays free of them beside the
-	// launching thread's (none on two CPUs): the process's other
-	// goroutines, and the garbage collector's workers, share that one
-	// (idle.go says what holding them all cost on two threads).
+	// Linux), never. A polling worker holds one of the Go scheduler's Ps;
+	// the pool leaves one free of its threads (reserveP), which the
+	// process's other goroutines and the garbage collector's workers
+	// share (idle.go says what holding them all cost on two threads).
 	IdleSpin time.Duration
 	// Park is how a thread parks: ParkChan (a Go channel: the Go
 	// scheduler wakes the goroutine on whichever thread it picks) or

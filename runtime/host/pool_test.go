@@ -294,3 +294,29 @@ func BenchmarkForkJoin(b *testing.B) {
 		p.Close()
 	}
 }
+
+// TestPoolReservesP: a pool whose threads would hold every one of the Go
+// scheduler's Ps raises GOMAXPROCS by one (reserveP), keeps its threads,
+// and never lowers it; a pool of one thread, or one that leaves a P free,
+// changes nothing.
+func TestPoolReservesP(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, c := range []struct{ procs, threads, helpers, after int }{
+		{2, 2, 1, 3},
+		{2, 8, 1, 3}, // more threads than Ps: the pool runs as many as the Ps
+		{4, 4, 3, 5},
+		{4, 3, 2, 4}, // a P is free already
+		{4, 1, 0, 4},
+		{1, 4, 0, 1},
+	} {
+		runtime.GOMAXPROCS(c.procs)
+		p, err := NewPool(c.threads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.helpers != c.helpers || runtime.GOMAXPROCS(0) != c.after {
+			t.Errorf("GOMAXPROCS %d, %d threads: %d workers and GOMAXPROCS %d, want %d and %d", c.procs, c.threads, p.helpers, runtime.GOMAXPROCS(0), c.helpers, c.after)
+		}
+		p.Close()
+	}
+}
