@@ -189,6 +189,16 @@ func (s *Session) runWaves(ctx context.Context) error {
 			i = end
 			continue
 		}
+		if s.threads.oneNow() {
+			// On one thread (threadcheck.go): the wave's launches in order.
+			for _, l := range w.launches {
+				if err := s.enqueueLaunch(l, false); err != nil {
+					return err
+				}
+			}
+			i++
+			continue
+		}
 		if err := w.group.Run(func(j int) error { return s.enqueueLaunch(w.launches[j], false) }); err != nil {
 			return err
 		}

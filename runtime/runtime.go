@@ -48,6 +48,10 @@ type Session struct {
 	graphErr   error // why capture failed; no retry after a failure
 	graphTried bool
 	runs       int // successful runs
+	// threads decides whether runs use the device's threads or the
+	// launching thread alone (threadcheck.go); nil on one thread and in
+	// sub-programs' sessions (their parent's decision holds).
+	threads *threadCheck
 	// waves groups the launches that run at the same time on a
 	// Concurrent device (concurrent.go); nil: one after another.
 	waves []wave
@@ -161,6 +165,7 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 			return nil, err
 		}
 		s.ownsStream = true
+		s.threads = newThreadCheck(s.stream)
 	}
 	for i := range prog.Subprograms {
 		sub, err := prepare(ctx, sh, &prog.Subprograms[i], false, s.stream)
@@ -516,11 +521,15 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 	if err := s.zeroStatus(); err != nil {
 		return nil, err
 	}
+	probe := s.threads.before(launchTimes != nil)
+	t0 := time.Now()
 	if err := s.launchAll(ctx, launchTimes != nil); err != nil {
+		s.threads.abort()
 		// Drain what was enqueued; the launch error is the one to report.
 		s.stream.Synchronize()
 		return nil, err
 	}
+	launched := time.Since(t0)
 	out := dio.results(len(s.prog.Outputs))
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
@@ -579,6 +588,7 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 		}
 	}
 	s.runs++
+	s.threads.after(launched, probe)
 	return out, nil
 }
 

@@ -28,6 +28,12 @@ type perfOutput struct {
 	// HostPool is the host pool's counts after the runs (wakes of parked
 	// workers, parks), left out on one thread.
 	HostPool *host.PoolStats `json:"host_pool,omitempty"`
+	// HostRuns is how the session's runs used the host's threads after
+	// its run-level checks (runtime.Session.ThreadsDecision): "threads"
+	// or "one thread" (where the runs were faster so), left out on one
+	// thread.
+	HostRuns   string `json:"host_runs,omitempty"`
+	HostChecks int    `json:"host_run_checks,omitempty"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
 	// process (0 when the bundle held them). When it is not 0 on a GPU
 	// target, HostMeanMS is the host's mean run time on the same inputs
@@ -146,6 +152,7 @@ after how many runs the finalize pays for itself (the break-even).
 			if st := df.pool.Stats(); st.Workers > 0 {
 				out.HostPool = &st
 			}
+			out.HostRuns, out.HostChecks = s.ThreadsDecision()
 			fin := l.Stats.Wall
 			for _, st := range l.OnTheFly() {
 				fin += st.Wall
@@ -200,6 +207,9 @@ after how many runs the finalize pays for itself (the break-even).
 						fmt.Fprintf(w, "; %d stops at a spin for want of a spare CPU", st.BusyStops)
 					}
 					fmt.Fprintln(w)
+				}
+				if out.HostRuns != "" {
+					fmt.Fprintf(w, "host runs: on %s (whole runs timed both ways %d time(s); the faster kept)\n", out.HostRuns, out.HostChecks)
 				}
 			}
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)

@@ -99,4 +99,25 @@ func TestThreadsFlagErrors(t *testing.T) {
 			t.Errorf("%s: host_threads %d, want %d", cli.line(args), out.HostThreads, want)
 		}
 	}
+	// perf says how its session's runs used the threads, once they were
+	// timed both ways (the check starts at run 64 and takes at most 48),
+	// and nothing on one thread.
+	for _, threads := range []string{"1", "2"} {
+		args := []string{"perf", model, "-n", "120", "--warmup", "0", "--json", "--threads", threads}
+		stdout, _ := cli.must(t, args...)
+		var out struct {
+			HostRuns   string `json:"host_runs"`
+			HostChecks int    `json:"host_run_checks"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+			t.Fatalf("%s: %v", cli.line(args), err)
+		}
+		ok := out.HostRuns == "" && out.HostChecks == 0
+		if threads != "1" {
+			ok = (out.HostRuns == "threads" || out.HostRuns == "one thread") && out.HostChecks >= 1
+		}
+		if !ok {
+			t.Errorf("%s: host_runs %q after %d checks", cli.line(args), out.HostRuns, out.HostChecks)
+		}
+	}
 }

@@ -161,14 +161,30 @@ func (d *Device) Copy(_ runtime.Stream, dst, src runtime.DevicePtr, n int64) err
 	return nil
 }
 
-// stream is the host's stream: work runs when enqueued.
-type stream struct{}
+// stream is the host's stream: work runs when enqueued, on the device's
+// threads, or on the launching thread alone while one is set
+// (runtime.Threaded: a session whose runs were faster so sets it).
+type stream struct {
+	threads int
+	one     atomic.Bool
+}
 
-func (stream) Synchronize() error { return nil }
-func (stream) Close() error       { return nil }
+func (*stream) Synchronize() error { return nil }
+func (*stream) Close() error       { return nil }
+
+// Threads is how many threads the stream's launches may use.
+func (s *stream) Threads() int { return s.threads }
+
+// SetOneThread runs the stream's launches whole on the launching thread
+// (on) or as each kernel decided (off).
+func (s *stream) SetOneThread(on bool) { s.one.Store(on) }
+
+var _ runtime.Threaded = (*stream)(nil)
 
 // NewStream returns a stream; host work is synchronous.
-func (d *Device) NewStream() (runtime.Stream, error) { return stream{}, nil }
+func (d *Device) NewStream() (runtime.Stream, error) {
+	return &stream{threads: d.pool.Threads()}, nil
+}
 
 // event is the time it was recorded at.
 type event struct{ t time.Time }
@@ -257,11 +273,15 @@ type kernel struct {
 func (k kernel) Symbol() string { return k.f.sym }
 
 // Launch runs the kernel now on the device's threads; cfg is ignored.
-func (k kernel) Launch(_ runtime.Stream, _ runtime.LaunchConfig, args []runtime.DevicePtr) error {
+func (k kernel) Launch(st runtime.Stream, _ runtime.LaunchConfig, args []runtime.DevicePtr) error {
 	// DevicePtr is a uintptr: the addresses pass as they are, without a
 	// copy per launch (the kernel only reads them, during the call).
 	a := unsafe.Slice((*uintptr)(unsafe.Pointer(unsafe.SliceData(args))), len(args))
-	if err := k.f.Run(k.pool, a...); err != nil {
+	pool := k.pool
+	if s, ok := st.(*stream); ok && s.one.Load() {
+		pool = nil // whole, on this thread
+	}
+	if err := k.f.Run(pool, a...); err != nil {
 		return fmt.Errorf("kernel %s: %w", k.f.sym, err)
 	}
 	return nil

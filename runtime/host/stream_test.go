@@ -1,0 +1,63 @@
+package host
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/runtime"
+)
+
+// TestStreamOneThread: a launch on a stream set to one thread
+// (runtime.Threaded, what a session whose runs were faster so sets) runs
+// the kernel whole on the launching thread: no worker takes a range, even
+// on a pool that splits every launch, and the bytes are the split
+// launches'. Set back, launches split again.
+func TestStreamOneThread(t *testing.T) {
+	f, err := chainObject(t, 1, false).Func("chain")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPool(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	SplitAlways(p)
+	d := NewDevice(p)
+	defer d.Close()
+	s, err := d.NewStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, ok := s.(runtime.Threaded)
+	if !ok || ts.Threads() != 2 {
+		t.Fatalf("the host stream is not runtime.Threaded with 2 threads (%T)", s)
+	}
+	k := kernel{f, p}
+	x0 := randomChain(rand.New(rand.NewPCG(5, 6)))
+	launch := func() []float32 {
+		x := slices.Clone(x0)
+		if err := k.Launch(s, runtime.LaunchConfig{}, []runtime.DevicePtr{runtime.DevicePtr(unsafe.Pointer(&x[0]))}); err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	want := launch()
+	waitFor(t, "the worker takes a range", func() bool { launch(); return p.Stats().WorkerJobs > 0 })
+	time.Sleep(time.Millisecond) // a worker's last count lands
+	ts.SetOneThread(true)
+	jobs := p.Stats().WorkerJobs
+	for range 20 {
+		if got := launch(); !slices.Equal(got, want) {
+			t.Fatal("a launch on one thread computed other bytes than a split one")
+		}
+	}
+	if n := p.Stats().WorkerJobs; n != jobs {
+		t.Errorf("the worker took ranges of %d launches on a one-thread stream", n-jobs)
+	}
+	ts.SetOneThread(false)
+	waitFor(t, "the worker takes a range again", func() bool { launch(); return p.Stats().WorkerJobs > jobs })
+}
