@@ -34,6 +34,7 @@ func TestThreadCheck(t *testing.T) {
 		{"threads a little faster", 5 * ms, 4 * ms, false, probes},
 		{"threads far faster: cleared at the first run on one thread", 8 * ms, 2 * ms, false, threadBlock + 1},
 		{"equal: threads", 5 * ms, 5 * ms, false, probes},
+		{"one thread within the margin: threads", 4900 * time.Microsecond, 5 * ms, false, probes},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := &fakeThreaded{threads: 2}
@@ -97,5 +98,21 @@ func TestThreadCheck(t *testing.T) {
 	}
 	if newThreadCheck(&fakeThreaded{threads: 1}) != nil {
 		t.Error("a check on a one-thread stream")
+	}
+}
+
+// TestFasterHalf: the mean of the faster half, spikes dropped.
+func TestFasterHalf(t *testing.T) {
+	for _, c := range []struct {
+		ds   []time.Duration
+		want time.Duration
+	}{
+		{[]time.Duration{9, 1, 3, 100}, 2},
+		{[]time.Duration{5, 100, 7}, 6},
+		{[]time.Duration{4}, 4},
+	} {
+		if got := fasterHalf(c.ds); got != c.want {
+			t.Errorf("fasterHalf %v = %v, want %v", c.ds, got, c.want)
+		}
 	}
 }
