@@ -22,11 +22,10 @@
 # with export_vision.py when missing), MODELS, THREADS, N_RUNS (100),
 # WARM (30). Output: $OUT/threads_diag.txt and the perf JSON files in
 # $OUT/threads_diag/.
-# An experiment worth a run beside the plain one: GOMAXPROCS=$((N+1)) (Go
-# reads it) leaves one P idle beside the caller and its N-1 workers, so
-# the Go scheduler never takes the caller's P while a kernel runs in native
-# code (it does after 20 us when every P is busy, and the caller may then
-# come back on another thread, with cold caches).
+# The pool itself now leaves one of the Go scheduler's Ps idle beside the
+# caller and its N-1 workers (runtime/host reserveP: GOMAXPROCS N+1), so
+# the scheduler never takes the caller's P while a kernel runs in native
+# code (it did after 20 us when every P was busy).
 set -uo pipefail
 DIR=${DIR:-.gpu}
 W=${W:-/tmp/mgx}
