@@ -99,7 +99,11 @@ type Pool = host.Pool
 
 // NewPool starts a pool that runs each host kernel on up to threads
 // threads, waiting as $MGXPORT_HOST_POOL says (the defaults when unset);
-// Close stops it once the Models using it are closed.
+// Close stops it once the Models using it are closed. A pool whose threads
+// would hold every one of the Go scheduler's Ps raises GOMAXPROCS by one
+// (never lowers it): a kernel running in native code otherwise lost its P
+// to the scheduler's monitor at every call. Open's own pool (Options.Threads)
+// does the same.
 func NewPool(threads int) (*Pool, error) {
 	opts, err := driver.EnvHostPool()
 	if err != nil {

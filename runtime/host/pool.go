@@ -120,7 +120,9 @@ const MaxThreads = 1024
 // GOMAXPROCS-1, since no more could run at once); threads 1 starts none,
 // and kernels run whole on the caller's thread. How a launch's phases are
 // cut depends on threads alone, never on how many workers run. It waits
-// as the default PoolOptions say.
+// as the default PoolOptions say. Where the caller and the workers would
+// hold every one of the Go scheduler's Ps, it raises GOMAXPROCS by one
+// (reserveP says why).
 func NewPool(threads int) (*Pool, error) { return NewPoolWith(threads, DefaultPoolOptions()) }
 
 // NewPoolWith is NewPool with the given options.
