@@ -9,13 +9,12 @@ import (
 type fakeThreaded struct {
 	threads int
 	one     bool
-	sets    int
 }
 
 func (f *fakeThreaded) Synchronize() error   { return nil }
 func (f *fakeThreaded) Close() error         { return nil }
 func (f *fakeThreaded) Threads() int         { return f.threads }
-func (f *fakeThreaded) SetOneThread(on bool) { f.one, f.sets = on, f.sets+1 }
+func (f *fakeThreaded) SetOneThread(on bool) { f.one = on }
 
 // TestThreadCheck: a session's runs keep the device's threads or go to
 // one thread as the timed whole runs say, set the stream's mode at every

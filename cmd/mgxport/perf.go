@@ -30,8 +30,8 @@ type perfOutput struct {
 	HostPool *host.PoolStats `json:"host_pool,omitempty"`
 	// HostRuns is how the session's runs used the host's threads after
 	// its run-level checks (runtime.Session.ThreadsDecision): "threads"
-	// or "one thread" (where the runs were faster so), left out on one
-	// thread.
+	// or "one thread" (where the runs were faster so); HostChecks is how
+	// many checks were made. Both left out on one thread.
 	HostRuns   string `json:"host_runs,omitempty"`
 	HostChecks int    `json:"host_run_checks,omitempty"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
